@@ -1,0 +1,45 @@
+/**
+ * @file cli.h
+ * @brief The pieces of uri-inspect: JSON and text renderings of core results.
+ *
+ * The command-line contract is in docs/cli.md (from design.md): JSON Lines
+ * with `--json`, null for undefined components, spans as [offset, length]
+ * in bytes of the input.
+ */
+#pragma once
+
+#include "uriinspector/parse.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <string_view>
+
+namespace uri::cli {
+
+/// JSON of a span, or null.
+[[nodiscard]] nlohmann::ordered_json spanJson(const OptSpan &span);
+/// The text of @p span in @p result's input, or null.
+[[nodiscard]] nlohmann::ordered_json textJson(const ParseResult &result, const OptSpan &span);
+/// One diagnostic as {severity, code, offset, length, rule, cite, message}.
+[[nodiscard]] nlohmann::ordered_json diagnosticJson(const Diagnostic &diag);
+
+/// The `parse` object of the contract for an RFC 3986 parse.
+[[nodiscard]] nlohmann::ordered_json parseJson(const ParseResult &result);
+
+/// One JSON Lines record: compact, invalid UTF-8 replaced by U+FFFD (the
+/// spans still count the input's own bytes), and a newline.
+[[nodiscard]] std::string jsonLine(const nlohmann::ordered_json &value);
+
+/// Terminal styling; every function returns "" when colour is off.
+struct Style
+{
+    bool color = false;
+    [[nodiscard]] std::string paint(std::string_view text, std::string_view sgr) const;
+};
+
+/// The readable form of a parse: the input coloured by component, the
+/// component tree, and every diagnostic with a caret under its span.
+[[nodiscard]] std::string parseText(const ParseResult &result, const Style &style);
+
+} // namespace uri::cli

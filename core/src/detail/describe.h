@@ -1,0 +1,59 @@
+/**
+ * @file describe.h
+ * @brief Collecting diagnostics while parsing, and writing their messages.
+ */
+#pragma once
+
+#include "uriinspector/charset.h"
+#include "uriinspector/diagnostic.h"
+
+#include <string_view>
+#include <vector>
+
+namespace uri::detail {
+
+/// Which bytes a component allows, and how a violation is reported.
+struct CharRule
+{
+    charset::Mask allowed; ///< bytes that may stand unencoded
+    DiagCode code;         ///< reported for a disallowed printable ASCII byte
+    bool pctEncoded;       ///< whether pct-encoded is an alternative of the rule
+    std::string_view rule; ///< the ABNF rule, for Diagnostic::rule
+    std::string_view cite; ///< for Diagnostic::cite
+};
+
+/**
+ * @brief Appends diagnostics to a vector, merging adjacent runs of the same
+ * kind and keeping at most kMaxDiagnostics; finish() writes the messages.
+ */
+class DiagSink
+{
+public:
+    DiagSink(std::string_view text, std::vector<Diagnostic> &out)
+        : m_text(text)
+        , m_out(out)
+    {}
+
+    /// Report @p code on @p span with the code's own severity.
+    void add(DiagCode code, Span span, std::string_view rule, std::string_view cite);
+
+    /// Check every byte of @p span against @p rule.
+    void checkChars(Span span, const CharRule &rule);
+
+    /// Check the one character at @p pos (before @p end) against @p rule;
+    /// returns the offset after it.
+    std::size_t checkOneChar(std::size_t pos, std::size_t end, const CharRule &rule);
+
+    /// Write the English message of every diagnostic; call once at the end.
+    void finish();
+
+private:
+    std::string_view m_text;
+    std::vector<Diagnostic> &m_out;
+    std::size_t m_dropped = 0;
+};
+
+/// The English message for @p diag over @p text.
+[[nodiscard]] std::string describe(const Diagnostic &diag, std::string_view text);
+
+} // namespace uri::detail
