@@ -14,6 +14,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace uri::cli {
 
@@ -37,6 +38,9 @@ struct Style
     bool color = false;
     [[nodiscard]] std::string paint(std::string_view text, std::string_view sgr) const;
 };
+
+/// `uri-inspect parse`; returns the exit status.
+int runParse(const std::vector<std::string> &argv);
 
 /// The readable form of a parse: the input coloured by component, the
 /// component tree, and every diagnostic with a caret under its span.

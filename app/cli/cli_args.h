@@ -1,0 +1,74 @@
+/**
+ * @file cli_args.h
+ * @brief What every uri-inspect subcommand shares: options, inputs, exit codes.
+ */
+#pragma once
+
+#include "uriinspector/spec.h"
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace uri::cli {
+
+inline constexpr int kExitOk = 0;      ///< every input valid / ok
+inline constexpr int kExitFlagged = 1; ///< some input invalid or flagged
+inline constexpr int kExitUsage = 2;   ///< the command line itself is wrong
+
+struct OptionSpec
+{
+    std::string_view name; ///< "--json"
+    bool takesValue = false;
+};
+
+struct CommandSpec
+{
+    std::string_view name;
+    std::string_view help;
+    std::vector<OptionSpec> options;
+};
+
+struct InputArg
+{
+    std::string text;
+    bool literal = false; ///< after "--": "-" is then a URI, not standard input
+};
+
+struct ParsedArgs
+{
+    std::map<std::string, std::string, std::less<>> values; ///< option -> value ("" for flags)
+    std::vector<InputArg> inputs;
+
+    [[nodiscard]] bool has(std::string_view option) const { return values.count(option) > 0; }
+};
+
+/// Print "uri-inspect: message" and a hint to stderr; returns kExitUsage.
+int usageError(std::string_view message, std::string_view command);
+
+/// Parse @p argv ("--opt V", "--opt=V", flags, "--", "-h"/"--help").
+/// @return an exit status when the command should stop now (help printed,
+/// or a usage error reported), nothing when it should go on.
+[[nodiscard]] std::optional<int> parseArgs(const std::vector<std::string> &argv,
+                                           const CommandSpec &command, ParsedArgs &out);
+
+/// --color auto|always|never (auto: a terminal, and NO_COLOR unset);
+/// nothing for any other value.
+[[nodiscard]] std::optional<bool> colorFromOption(const ParsedArgs &args);
+
+/// --spec NAME, or @p fallback; nothing for an unknown name.
+[[nodiscard]] std::optional<Spec> specFromOption(const ParsedArgs &args, Spec fallback);
+
+/// Call @p each for every input: arguments as given, and "-" as the lines of
+/// standard input (streamed: a batch of any length is never held whole; a
+/// final CR and a leading UTF-8 byte order mark are dropped).
+void forEachInput(const std::vector<InputArg> &inputs,
+                  const std::function<void(const std::string &)> &each);
+
+/// Write to standard output as it is (bytes, no locale).
+void writeOut(std::string_view text);
+
+} // namespace uri::cli
