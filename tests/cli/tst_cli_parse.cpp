@@ -1,0 +1,263 @@
+// uri-inspect parse: the command-line contract of design.md, run as a user
+// runs it (QProcess), asserting exact JSON Lines, exit status and streams.
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+using nlohmann::json;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList &args, const QByteArray &stdinData = {})
+{
+    QProcess p;
+    p.setProgram(QStringLiteral(URI_INSPECT_EXE));
+    p.setArguments(args);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("NO_COLOR"));
+    p.setProcessEnvironment(env);
+    p.start();
+    if (!p.waitForStarted())
+        return {};
+    p.write(stdinData);
+    p.closeWriteChannel();
+    p.waitForFinished(120000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QList<QByteArray> lines(const QByteArray &out)
+{
+    QList<QByteArray> result = out.split('\n');
+    if (!result.isEmpty() && result.last().isEmpty())
+        result.removeLast();
+    return result;
+}
+
+json parseLine(const QByteArray &line)
+{
+    return json::parse(line.toStdString());
+}
+
+} // namespace
+
+class TstCliParse : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void jsonFields();
+    void undefinedIsNull();
+    void diagnosticsJson();
+    void exitStatus_data();
+    void exitStatus();
+    void stdinBatch();
+    void endOfOptions();
+    void help();
+    void textForm();
+    void hostileBytes();
+    void largeBatchNeverStops();
+};
+
+// RFC 3986 §3: foo://example.com:8042/over/there?name=ferret#nose
+void TstCliParse::jsonFields()
+{
+    const Run r = runCli({"parse", "--json", "foo://example.com:8042/over/there?name=ferret#nose"});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> out = lines(r.out);
+    QCOMPARE(out.size(), 1);
+    const json j = parseLine(out[0]);
+    QCOMPARE(j["input"], "foo://example.com:8042/over/there?name=ferret#nose");
+    QCOMPARE(j["spec"], "rfc3986");
+    QCOMPARE(j["valid"], true);
+    QCOMPARE(j["form"], "uri-with-fragment");
+    QCOMPARE(j["scheme"], "foo");
+    QCOMPARE(j["authority"], "example.com:8042");
+    QVERIFY(j["userinfo"].is_null());
+    QCOMPARE(j["host"], "example.com");
+    QCOMPARE(j["host_type"], "reg-name");
+    QCOMPARE(j["port"], "8042");
+    QCOMPARE(j["path"], "/over/there");
+    QCOMPARE(j["query"], "name=ferret");
+    QCOMPARE(j["fragment"], "nose");
+    QCOMPARE(j["spans"]["scheme"], json::array({0, 3}));
+    QCOMPARE(j["spans"]["authority"], json::array({6, 16}));
+    QCOMPARE(j["spans"]["host"], json::array({6, 11}));
+    QCOMPARE(j["spans"]["port"], json::array({18, 4}));
+    QCOMPARE(j["spans"]["path"], json::array({22, 11}));
+    QCOMPARE(j["spans"]["query"], json::array({34, 11}));
+    QCOMPARE(j["spans"]["fragment"], json::array({46, 4}));
+    QCOMPARE(j["segments"], json::array({"over", "there"}));
+    QCOMPARE(j["diagnostics"], json::array());
+}
+
+// design.md: undefined is not empty, in JSON null vs "".
+void TstCliParse::undefinedIsNull()
+{
+    const Run r = runCli({"parse", "--json", "http://h?", "http://h"});
+    const QList<QByteArray> out = lines(r.out);
+    QCOMPARE(out.size(), 2);
+    const json empty = parseLine(out[0]);
+    const json undefined = parseLine(out[1]);
+    QCOMPARE(empty["query"], "");
+    QCOMPARE(empty["spans"]["query"], json::array({9, 0}));
+    QVERIFY(undefined["query"].is_null());
+    QVERIFY(undefined["spans"]["query"].is_null());
+    QCOMPARE(undefined["path"], "");
+}
+
+void TstCliParse::diagnosticsJson()
+{
+    // uriparser's FourSuite case: error at offset 10 of "http://www yahoo.com"
+    const Run r = runCli({"parse", "--json", "http://www yahoo.com"});
+    QCOMPARE(r.exitCode, 1);
+    const json j = parseLine(lines(r.out).value(0));
+    QCOMPARE(j["valid"], false);
+    QCOMPARE(j["diagnostics"].size(), size_t(1));
+    const json d = j["diagnostics"][0];
+    QCOMPARE(d["severity"], "error");
+    QCOMPARE(d["code"], "whitespace");
+    QCOMPARE(d["offset"], 10);
+    QCOMPARE(d["length"], 1);
+    QCOMPARE(d["rule"], "reg-name");
+    QCOMPARE(d["cite"], "RFC 3986 \xC2\xA7" "3.2.2");
+    QVERIFY(d["message"].get<std::string>().find("%20") != std::string::npos);
+}
+
+void TstCliParse::exitStatus_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("status");
+
+    QTest::newRow("valid") << QStringList{"parse", "http://a/b"} << 0;
+    QTest::newRow("one invalid of two") << QStringList{"parse", "http://a/b", "a b"} << 1;
+    QTest::newRow("warning only stays valid") << QStringList{"parse", "ftp://u:p@h/"} << 0;
+    QTest::newRow("no command") << QStringList{} << 2;
+    QTest::newRow("unknown command") << QStringList{"frobnicate"} << 2;
+    QTest::newRow("unknown option") << QStringList{"parse", "--frob", "x"} << 2;
+    QTest::newRow("no input") << QStringList{"parse", "--json"} << 2;
+    QTest::newRow("unknown spec") << QStringList{"parse", "--spec", "rfc9999", "x"} << 2;
+    QTest::newRow("spec without value") << QStringList{"parse", "x", "--spec"} << 2;
+    QTest::newRow("bad color") << QStringList{"parse", "--color=pink", "x"} << 2;
+    QTest::newRow("flag with value") << QStringList{"parse", "--json=1", "x"} << 2;
+}
+
+void TstCliParse::exitStatus()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, status);
+    const Run r = runCli(args);
+    QCOMPARE(r.exitCode, status);
+    if (status == 2) {
+        QVERIFY(r.err.startsWith("uri-inspect: "));
+        QVERIFY(r.out.isEmpty());
+    }
+}
+
+void TstCliParse::stdinBatch()
+{
+    // A byte order mark before the first line and CRLF line ends are dropped.
+    const Run r = runCli({"parse", "--json", "-"}, "\xEF\xBB\xBFhttp://a/\r\nb c\n\n");
+    QCOMPARE(r.exitCode, 1);
+    const QList<QByteArray> out = lines(r.out);
+    QCOMPARE(out.size(), 3);
+    QCOMPARE(parseLine(out[0])["input"], "http://a/");
+    QCOMPARE(parseLine(out[0])["valid"], true);
+    QCOMPARE(parseLine(out[1])["input"], "b c");
+    QCOMPARE(parseLine(out[1])["valid"], false);
+    QCOMPARE(parseLine(out[2])["input"], "");
+    QCOMPARE(parseLine(out[2])["form"], "same-document");
+}
+
+void TstCliParse::endOfOptions()
+{
+    // After "--", "-" and "--json" are URIs, not standard input or an option.
+    const Run r = runCli({"parse", "--json", "--", "-", "--json"});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> out = lines(r.out);
+    QCOMPARE(out.size(), 2);
+    QCOMPARE(parseLine(out[0])["path"], "-");
+    QCOMPARE(parseLine(out[1])["path"], "--json");
+}
+
+void TstCliParse::help()
+{
+    for (const QStringList &args : {QStringList{"--help"}, QStringList{"parse", "--help"}}) {
+        const Run r = runCli(args);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.startsWith("usage: uri-inspect"));
+    }
+}
+
+void TstCliParse::textForm()
+{
+    // Not a terminal: no colour codes. Each component on its own line with its span.
+    const Run r = runCli({"parse", "http://user@h:1/p?q#f"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(!r.out.contains('\x1b'));
+    QVERIFY(r.out.startsWith("http://user@h:1/p?q#f\n"));
+    QVERIFY(r.out.contains("  scheme      http  [0,4]\n"));
+    QVERIFY(r.out.contains("    userinfo    user  [7,4]\n"));
+    QVERIFY(r.out.contains("    host        h  reg-name  [12,1]\n"));
+    QVERIFY(r.out.contains("  fragment    f  [20,1]\n"));
+    const Run coloured = runCli({"parse", "--color=always", "http://h/"});
+    QVERIFY(coloured.out.contains("\x1b[38;5;175mhttp\x1b[0m"));
+}
+
+void TstCliParse::hostileBytes()
+{
+    // NUL, ESC, bidi override and invalid UTF-8: the text form shows escapes,
+    // never the raw bytes; JSON stays valid UTF-8 and the spans count bytes.
+    const QByteArray hostile("http://a/\0\x1b[2J\xE2\x80\xAE\xFF", 18);
+    const Run text = runCli({"parse", "-"}, hostile);
+    QCOMPARE(text.exitCode, 1);
+    QVERIFY(!text.out.contains('\0'));
+    QVERIFY(!text.out.contains('\x1b'));
+    QVERIFY(!text.out.contains("\xE2\x80\xAE"));
+    QVERIFY(text.out.contains("\\x00\\x1B[2J\\u{202E}\\xFF"));
+    const Run js = runCli({"parse", "--json", "-"}, hostile);
+    const json j = parseLine(lines(js.out).value(0));
+    QCOMPARE(j.at("diagnostics").size(), size_t(4));
+    QCOMPARE(j.at("spans").at("path"), json::array({8, 10}));
+    QCOMPARE(j.at("diagnostics").at(0).at("code"), "control-char");
+    QCOMPARE(j.at("diagnostics").at(0).at("offset"), 9);
+    QCOMPARE(j.at("diagnostics").at(0).at("length"), 2);
+    QCOMPARE(j.at("diagnostics").at(1).at("code"), "path-char"); // the "[" of ESC [ 2 J
+    QCOMPARE(j.at("diagnostics").at(1).at("offset"), 11);
+    QCOMPARE(j.at("diagnostics").at(2).at("code"), "non-ascii");
+    QCOMPARE(j.at("diagnostics").at(2).at("offset"), 14);
+    QCOMPARE(j.at("diagnostics").at(2).at("length"), 3);
+    QCOMPARE(j.at("diagnostics").at(3).at("code"), "invalid-utf8");
+    QCOMPARE(j.at("diagnostics").at(3).at("offset"), 17);
+}
+
+// design.md: a bad input line never stops a batch.
+void TstCliParse::largeBatchNeverStops()
+{
+    QByteArray batch;
+    const int count = 100000;
+    for (int i = 0; i < count; ++i) {
+        if (i % 10 == 3)
+            batch += QByteArray("http://bad host/\xFF\x01") + QByteArray::number(i) + "\n";
+        else
+            batch += "https://example.com/item/" + QByteArray::number(i) + "?q=" + "\n";
+    }
+    const Run r = runCli({"parse", "--json", "-"}, batch);
+    QCOMPARE(r.exitCode, 1);
+    const QList<QByteArray> out = lines(r.out);
+    QCOMPARE(out.size(), count);
+    QCOMPARE(parseLine(out.last())["input"], "https://example.com/item/99999?q=");
+    QCOMPARE(parseLine(out[3])["valid"], false);
+}
+
+QTEST_APPLESS_MAIN(TstCliParse)
+#include "tst_cli_parse.moc"
