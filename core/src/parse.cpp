@@ -31,17 +31,17 @@ constexpr CharRule kZoneIdRule{kUnreserved, DiagCode::Ipv6ZoneId, true, "ZoneID"
 
 constexpr std::string_view kHostCite = "RFC 3986 §3.2.2";
 
-bool isGenDelimOf(char c, std::string_view delims)
-{
-    return delims.find(c) != std::string_view::npos;
-}
-
-// Index of the first byte in [from, text.size()) that is one of @p delims.
-std::size_t scanTo(std::string_view text, std::size_t from, std::string_view delims)
+// Index of the first byte in [from, text.size()) that is one of @p Delims.
+template <char... Delims>
+std::size_t scanTo(std::string_view text, std::size_t from)
 {
     std::size_t i = from;
-    while (i < text.size() && !(is(text[i], kGenDelim) && isGenDelimOf(text[i], delims)))
+    while (i < text.size()) {
+        const char c = text[i];
+        if (is(c, kGenDelim) && ((c == Delims) || ...))
+            break;
         ++i;
+    }
     return i;
 }
 
@@ -61,8 +61,10 @@ private:
     void parseAuthority(Span span);
     void parseIpLiteral(Span literal);
     void parseIpvFuture(Span inner);
+    void classifyHost(Span host, bool checkChars);
     void parsePort(std::size_t colon, std::size_t end);
     void parsePath(Span span);
+    void checkNoschemeColon();
     void classifyForm();
 
     std::string_view m_text;
@@ -70,39 +72,91 @@ private:
     detail::DiagSink m_sink;
 };
 
+// The first index in [from, text.size()) whose byte is not in @p mask.
+std::size_t skipClass(std::string_view text, std::size_t from, Mask mask)
+{
+    std::size_t i = from;
+    while (i < text.size() && is(text[i], mask))
+        ++i;
+    return i;
+}
+
+bool endsAt(std::string_view text, std::size_t i, char a, char b, char c)
+{
+    return i == text.size() || text[i] == a || text[i] == b || text[i] == c;
+}
+
 // URI-reference = URI / relative-ref   (RFC 3986 §4.1)
 // Split by RFC 3986 Appendix B:
 //   ^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?
+// Each component is first scanned with its own class, which excludes its
+// terminators, so a valid component is split and checked in one pass; only at
+// the first other byte does the slower split-then-check path take over.
 void Parser::run()
 {
     const std::size_t n = m_text.size();
     std::size_t i = 0;
 
     // scheme ":"   (Appendix B group 2: one or more bytes before the first ':/?#')
-    const std::size_t first = scanTo(m_text, 0, ":/?#");
+    // One pass: a run of scheme characters (none of which is ":/?#"), and the
+    // split only has to look further when the run stopped at another byte.
+    const std::size_t run = skipClass(m_text, 0, kScheme);
+    const std::size_t first = scanTo<':', '/', '?', '#'>(m_text, run);
     if (first < n && first > 0 && m_text[first] == ':') {
-        parseScheme({0, first});
+        if (first == run && is(m_text[0], kAlpha))
+            m_r.scheme = Span{0, first}; // every byte checked already
+        else
+            parseScheme({0, first});
         i = first + 1;
     }
 
     // "//" authority   (group 4)
     if (n - i >= 2 && m_text[i] == '/' && m_text[i + 1] == '/') {
-        const std::size_t end = scanTo(m_text, i + 2, "/?#");
-        parseAuthority({i + 2, end - (i + 2)});
+        // Fast path: reg-name [ ":" 1*DIGIT ], ended by "/?#" or the end.
+        const std::size_t begin = i + 2;
+        const std::size_t hostEnd = skipClass(m_text, begin, kRegName);
+        std::size_t end = hostEnd;
+        bool fast = true;
+        if (end < n && m_text[end] == ':') {
+            end = skipClass(m_text, end + 1, kDigit);
+            fast = end > hostEnd + 1;
+        }
+        if (fast && endsAt(m_text, end, '/', '?', '#')) {
+            m_r.authority = Span{begin, end - begin};
+            classifyHost({begin, hostEnd - begin}, false);
+            if (end > hostEnd)
+                m_r.port = Span{hostEnd + 1, end - hostEnd - 1};
+        } else {
+            end = scanTo<'/', '?', '#'>(m_text, end);
+            parseAuthority({begin, end - begin});
+        }
         i = end;
     }
 
     // path   (group 5)
-    const std::size_t pathEnd = scanTo(m_text, i, "?#");
-    parsePath({i, pathEnd - i});
-    i = pathEnd;
+    const std::size_t pathRun = skipClass(m_text, i, kPath);
+    if (endsAt(m_text, pathRun, '?', '#', '#')) {
+        m_r.path = Span{i, pathRun - i};
+        checkNoschemeColon();
+        i = pathRun;
+    } else {
+        const std::size_t pathEnd = scanTo<'?', '#'>(m_text, pathRun);
+        parsePath({i, pathEnd - i});
+        i = pathEnd;
+    }
 
     // [ "?" query ]   (group 7)
     if (i < n && m_text[i] == '?') {
-        const std::size_t end = scanTo(m_text, i + 1, "#");
-        m_r.query = Span{i + 1, end - (i + 1)};
-        m_sink.checkChars(*m_r.query, kQueryRule);
-        i = end;
+        const std::size_t queryRun = skipClass(m_text, i + 1, kQuery);
+        if (endsAt(m_text, queryRun, '#', '#', '#')) {
+            m_r.query = Span{i + 1, queryRun - (i + 1)};
+            i = queryRun;
+        } else {
+            const std::size_t end = scanTo<'#'>(m_text, queryRun);
+            m_r.query = Span{i + 1, end - (i + 1)};
+            m_sink.checkChars(*m_r.query, kQueryRule);
+            i = end;
+        }
     }
 
     // [ "#" fragment ]   (group 9)
@@ -141,7 +195,9 @@ void Parser::parseAuthority(Span span)
     // userinfo = *( unreserved / pct-encoded / sub-delims / ":" )   (§3.2.1)
     // Deviation: "@" cannot occur in a valid authority; for an invalid one we
     // split at the last "@", as browsers do, and report the others.
-    if (const std::size_t at = auth.rfind('@'); at != std::string_view::npos) {
+    // memchr first: most authorities have no "@", and rfind() is a byte loop.
+    const std::size_t at = auth.find('@') == std::string_view::npos ? auth.npos : auth.rfind('@');
+    if (at != std::string_view::npos) {
         const Span userinfo{span.offset, at};
         m_r.userinfo = userinfo;
         hostBegin = span.offset + at + 1;
@@ -189,21 +245,31 @@ void Parser::parseAuthority(Span span)
     // one; for an invalid authority the rest is reported as part of the port.
     const std::size_t colon = m_text.substr(0, end).find(':', hostBegin);
     const std::size_t hostEnd = colon == std::string_view::npos ? end : colon;
-    const Span host{hostBegin, hostEnd - hostBegin};
-    m_r.host = host;
-    // §3.2.2: "If host matches the rule for IPv4address, then it should be
-    // considered an IPv4 address literal and not a reg-name."
-    if (detail::isIpv4Address(host.in(m_text))) {
-        m_r.hostType = HostType::IPv4;
-    } else {
-        m_r.hostType = HostType::RegName;
-        m_sink.checkChars(host, kRegNameRule);
-        // §7.4 Rare IP Address Formats
-        if (detail::looksLikeNumericHost(host.in(m_text)))
-            m_sink.add(DiagCode::RegNameNumeric, host, "reg-name", "RFC 3986 §7.4");
-    }
+    classifyHost({hostBegin, hostEnd - hostBegin}, true);
     if (colon != std::string_view::npos)
         parsePort(colon, end);
+}
+
+// host = IP-literal / IPv4address / reg-name   (RFC 3986 §3.2.2), for a host
+// that is no IP-literal; @p checkChars is false when the caller has seen that
+// every byte is a reg-name character already.
+void Parser::classifyHost(Span host, bool checkChars)
+{
+    m_r.host = host;
+    // §3.2.2: "If host matches the rule for IPv4address, then it should be
+    // considered an IPv4 address literal and not a reg-name." Both IPv4
+    // tests need a leading digit, which spares them for most names.
+    const bool digitFirst = !host.empty() && is(m_text[host.offset], kDigit);
+    if (digitFirst && detail::isIpv4Address(host.in(m_text))) {
+        m_r.hostType = HostType::IPv4;
+        return;
+    }
+    m_r.hostType = HostType::RegName;
+    if (checkChars)
+        m_sink.checkChars(host, kRegNameRule);
+    // §7.4 Rare IP Address Formats
+    if (digitFirst && detail::looksLikeNumericHost(host.in(m_text)))
+        m_sink.add(DiagCode::RegNameNumeric, host, "reg-name", "RFC 3986 §7.4");
 }
 
 // port = *DIGIT   (RFC 3986 §3.2.3)
@@ -293,6 +359,12 @@ void Parser::parsePath(Span span)
 {
     m_r.path = span;
     m_sink.checkChars(span, kPathRule);
+    checkNoschemeColon();
+}
+
+void Parser::checkNoschemeColon()
+{
+    const Span span = m_r.path;
     if (m_r.scheme || m_r.authority)
         return;
     // path-noscheme = segment-nz-nc *( "/" segment )   (§4.2): the first

@@ -1,0 +1,92 @@
+// uri_bench: throughput of uri::parse against uriparser, Boost.URL and QUrl
+// on the URL lists of bench/data/ (issue 2, "Benchmark"). See README.md.
+//
+//   uri_bench [--data=DIR] [--benchmark_...]
+//
+// Benchmarks are named BM_Parse/<impl>/<file> and BM_Scan/table/<file>, so
+// that two runs with --benchmark_format=json compare by name. One iteration
+// parses every line of the file once; items are URLs, bytes are their bytes.
+
+#include "bench_data.h"
+#include "parsers.h"
+
+#include <benchmark/benchmark.h>
+
+#include <cstdint>
+#include <exception>
+#include <iostream>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace {
+
+void runOverFile(benchmark::State &state, const uribench::UrlFile &file,
+                 uribench::ParseFunction parse)
+{
+    std::size_t accepted = 0;
+    for (auto _ : state) {
+        accepted = 0;
+        for (const std::string_view line : file.lines)
+            accepted += parse(line) ? 1 : 0;
+        benchmark::DoNotOptimize(accepted);
+    }
+    const auto iterations = static_cast<std::int64_t>(state.iterations());
+    state.SetItemsProcessed(iterations * static_cast<std::int64_t>(file.lines.size()));
+    state.SetBytesProcessed(iterations * static_cast<std::int64_t>(file.bytes));
+    // How many lines the implementation accepted: not a speed, a sanity check.
+    state.counters["accepted"] = static_cast<double>(accepted);
+}
+
+void registerFile(const uribench::UrlFile &file)
+{
+    const auto add = [&file](const std::string &name, uribench::ParseFunction parse) {
+        benchmark::RegisterBenchmark(name.c_str(), [&file, parse](benchmark::State &state) {
+            runOverFile(state, file, parse);
+        })->Unit(benchmark::kMillisecond);
+    };
+    add("BM_Scan/table/" + file.name, &uribench::scanTable);
+    for (const uribench::Implementation &impl : uribench::kParsers)
+        add("BM_Parse/" + std::string(impl.name) + "/" + file.name, impl.parse);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    benchmark::Initialize(&argc, argv);
+
+    std::optional<std::string> dataArgument;
+    int kept = 1;
+    for (int i = 1; i < argc; ++i) {
+        constexpr std::string_view kData = "--data=";
+        const std::string_view arg = argv[i];
+        if (arg.substr(0, kData.size()) == kData)
+            dataArgument = std::string(arg.substr(kData.size()));
+        else
+            argv[kept++] = argv[i];
+    }
+    argc = kept;
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 2;
+
+    // Loaded before any benchmark runs and kept alive until the end.
+    std::vector<uribench::UrlFile> files;
+    try {
+        const std::string dir = uribench::dataDirectory(dataArgument);
+        for (const std::string_view name : uribench::kFileNames)
+            files.push_back(uribench::loadUrlFile(dir, name));
+    } catch (const std::exception &e) {
+        std::cerr << "uri_bench: " << e.what()
+                  << " (give the data directory with --data=DIR or URI_BENCH_DATA)\n";
+        return 2;
+    }
+    for (const uribench::UrlFile &file : files)
+        registerFile(file);
+
+    benchmark::AddCustomContext("uri_bench.data", uribench::dataDirectory(dataArgument));
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
