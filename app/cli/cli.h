@@ -42,6 +42,21 @@ struct Style
 /// `uri-inspect parse`; returns the exit status.
 int runParse(const std::vector<std::string> &argv);
 
+/// `uri-inspect resolve`; returns the exit status.
+int runResolve(const std::vector<std::string> &argv);
+
+/// `uri-inspect normalize`: the RFC 3986 §6.2 ladder; returns the exit status.
+int runNormalize(const std::vector<std::string> &argv);
+
+/// `uri-inspect compare A B`: equivalence by the §6.2 ladder; returns the exit status.
+int runCompare(const std::vector<std::string> &argv);
+
+/// `uri-inspect encode --component C`: text to its percent-encoded form.
+int runEncode(const std::vector<std::string> &argv);
+
+/// `uri-inspect decode`: the percent-encoding, IRI and IDNA views of a URI.
+int runDecode(const std::vector<std::string> &argv);
+
 /// The readable form of a parse: the input coloured by component, the
 /// component tree, and every diagnostic with a caret under its span.
 [[nodiscard]] std::string parseText(const ParseResult &result, const Style &style);

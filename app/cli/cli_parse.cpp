@@ -1,20 +1,29 @@
 // uri-inspect parse: the components of RFC 3986 §3 and the diagnostics.
 #include "cli.h"
 #include "cli_args.h"
+#include "cli_whatwg.h"
 
 namespace uri::cli {
 
 namespace {
 
-constexpr std::string_view kParseHelp = R"(usage: uri-inspect parse [--json] [--spec S] [--color WHEN] [--] URI... | -
+constexpr std::string_view kParseHelp = R"(usage: uri-inspect parse [--json] [--spec S] [--base URL] [--color WHEN] [--] URI... | -
 
 Split each URI reference into the components of RFC 3986 section 3 and check
 it against the ABNF of Appendix A. Invalid input is still split (Appendix B)
 and every violation is reported with its byte offset and length.
 
+With --spec whatwg, parse each input as a browser does (the WHATWG URL
+Standard's basic URL parser): print the URL API's fields (href, protocol,
+username, password, host, hostname, port, pathname, search, hash, origin) or
+failure, every validation error with its span, and how RFC 3986 reads the
+same input differently.
+
 options:
   --json         one JSON object per input (JSON Lines); null = undefined
-  --spec S       rfc3986 (default) or rfc3986-nonstrict
+  --spec S       rfc3986 (default), rfc3986-nonstrict or whatwg
+  --base URL     with --spec whatwg: resolve each input against URL, as
+                 new URL(input, base) does
   --color WHEN   auto (default: only on a terminal, not with NO_COLOR),
                  always or never
   -h, --help     this text
@@ -23,7 +32,8 @@ options:
 "-" reads one URI per line from standard input (a final CR of a line and a
 UTF-8 byte order mark at the start are dropped).
 
-exit status: 0 all valid, 1 some input invalid, 2 usage error
+exit status: 0 all valid, 1 some input invalid (for whatwg: a failure or any
+validation error), 2 usage error (also: a --base that is no URL)
 )";
 
 } // namespace
@@ -32,14 +42,20 @@ int runParse(const std::vector<std::string> &argv)
 {
     const CommandSpec command{"parse",
                               kParseHelp,
-                              {{"--json", false}, {"--spec", true}, {"--color", true}}};
+                              {{"--json", false},
+                               {"--spec", true},
+                               {"--base", true},
+                               {"--color", true}}};
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
     const std::optional<Spec> spec = specFromOption(args, Spec::Rfc3986);
     if (!spec)
         return usageError("unknown spec '" + args.values["--spec"] + "'", command.name);
-    if (!parseSupports(*spec)) {
+    const bool whatwg = *spec == Spec::Whatwg;
+    if (args.has("--base") && !whatwg)
+        return usageError("--base is only valid with --spec whatwg", command.name);
+    if (!whatwg && !parseSupports(*spec)) {
         return usageError("parse does not implement the grammar of '" + std::string(specName(*spec))
                               + "' yet; use rfc3986",
                           command.name);
@@ -52,6 +68,8 @@ int runParse(const std::vector<std::string> &argv)
 
     const bool json = args.has("--json");
     const Style style{!json && *color};
+    if (whatwg)
+        return runParseWhatwg(args, style); // the URL Standard's view (cli_whatwg.cpp)
     bool allValid = true;
     forEachInput(args.inputs, [&](const std::string &text) {
         const ParseResult result = parse(text, *spec);

@@ -16,6 +16,11 @@ Takes URI references apart. Never fetches anything.
 
 commands:
   parse     split URI references into components and check them against RFC 3986
+  resolve   resolve references against a base, step by step, under any spec generation
+  normalize the RFC 3986 section 6.2 normalization ladder, rung by rung
+  compare   whether two URIs are equivalent, and from which rung of the ladder on
+  encode    percent-encode text for one component, with any generation's sets
+  decode    percent-decoding per component, UTF-8, IRI and IDNA (punycode) forms
 
 Each command reads its arguments, or lines of standard input where an
 argument is "-". Run "uri-inspect <command> --help" for its options.
@@ -39,5 +44,15 @@ int main(int argc, char **argv)
     }
     if (command == "parse")
         return runParse(rest);
+    if (command == "resolve")
+        return runResolve(rest);
+    if (command == "normalize")
+        return runNormalize(rest);
+    if (command == "compare")
+        return runCompare(rest);
+    if (command == "encode")
+        return runEncode(rest);
+    if (command == "decode")
+        return runDecode(rest);
     return usageError("unknown command '" + command + "'", "");
 }

@@ -1,0 +1,169 @@
+// uri-inspect normalize: the RFC 3986 §6.2 normalization ladder, rung by rung.
+#include "cli.h"
+#include "cli_args.h"
+
+#include "uriinspector/normalize.h"
+#include "uriinspector/utf8.h"
+
+namespace uri::cli {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+
+constexpr std::string_view kNormalizeHelp =
+    R"(usage: uri-inspect normalize [--json] [--color WHEN] [--] URI... | -
+
+Normalize each URI reference by the ladder of RFC 3986 section 6.2, one rung
+at a time, and show what every rung changed and where:
+
+  simple-string     6.2.1    the text as it is
+  case              6.2.2.1  scheme and host lowercase, %-hex digits uppercase
+  percent-encoding  6.2.2.2  percent-encoded unreserved characters decoded
+  path-segment      6.2.2.3  dot-segments removed (remove_dot_segments)
+  scheme-based      6.2.3    empty or default port omitted, empty path "/"
+                             (http, https, ws, wss, ftp, ... where the
+                             scheme's specification says so)
+  protocol-based    6.2.4    explained, never performed: nothing is fetched
+
+Reserved characters are never decoded ("%2F" stays), so the result always
+identifies what the input does.
+
+options:
+  --json         one JSON object per input (JSON Lines)
+  --color WHEN   auto (default: only on a terminal, not with NO_COLOR),
+                 always or never
+  -h, --help     this text
+  --             end of options: every later argument is a URI, "-" included
+
+"-" reads one URI per line from standard input.
+
+JSON fields: input, valid, normalized, steps [{rung, cite, performed, result
+(null when not performed), description, changes [{kind, offset, length,
+before, after}], dot_segments [{rule, rule_id, output, input}] (path-segment
+only)}], diagnostics [{severity, code, offset, length, rule, cite, message}].
+Offsets and lengths are bytes of the input.
+
+exit status: 0 all valid, 1 some input invalid (it is normalized as split
+all the same), 2 usage error
+)";
+
+constexpr std::string_view kDimSgr = "2";
+constexpr std::string_view kChangedSgr = "1";
+
+std::string shown(std::string_view text)
+{
+    return escapeForDisplay(text);
+}
+
+std::string spanText(Span span)
+{
+    return "[" + std::to_string(span.offset) + "," + std::to_string(span.length) + "]";
+}
+
+json normalizeJson(const NormalizeResult &r)
+{
+    json steps = json::array();
+    for (const NormalizeStep &s : r.steps) {
+        json changes = json::array();
+        for (const NormalizeChange &c : s.changes) {
+            changes.push_back({{"kind", changeKindName(c.kind)},
+                               {"offset", c.span.offset},
+                               {"length", c.span.length},
+                               {"before", c.before},
+                               {"after", c.after}});
+        }
+        json step;
+        step["rung"] = rungName(s.rung);
+        step["cite"] = rungCite(s.rung);
+        step["performed"] = s.performed;
+        step["result"] = s.performed ? json(s.result) : json(nullptr);
+        step["description"] = rungDescription(s.rung);
+        step["changes"] = std::move(changes);
+        if (s.rung == Rung::PathSegment) {
+            json dots = json::array();
+            for (const TraceStep &t : s.dotSegments) {
+                dots.push_back({{"rule", ruleLabel(t.rule)},
+                                {"rule_id", ruleId(t.rule)},
+                                {"output", t.output},
+                                {"input", t.input}});
+            }
+            step["dot_segments"] = std::move(dots);
+        }
+        steps.push_back(std::move(step));
+    }
+    json diagnostics = json::array();
+    for (const Diagnostic &d : r.diagnostics)
+        diagnostics.push_back(diagnosticJson(d));
+    json out;
+    out["input"] = r.input;
+    out["valid"] = r.valid;
+    out["normalized"] = r.normalized;
+    out["steps"] = std::move(steps);
+    out["diagnostics"] = std::move(diagnostics);
+    return out;
+}
+
+std::string normalizeText(const NormalizeResult &r, const Style &style)
+{
+    std::string out = shown(r.input) + "\n";
+    out += r.valid ? style.paint("valid", "1;32") : style.paint("invalid", "1;31");
+    out += " (rfc3986); normalized " + style.paint(shown(r.normalized), kChangedSgr) + "\n";
+    for (const NormalizeStep &s : r.steps) {
+        std::string name(rungName(s.rung));
+        name.append(name.size() < 18 ? 18 - name.size() : 1, ' ');
+        std::string cite(rungCite(s.rung));
+        cite.append(cite.size() < 19 ? 19 - cite.size() : 1, ' ');
+        std::string line = "  " + name + style.paint(cite, kDimSgr);
+        if (!s.performed) {
+            line += style.paint("not performed", kDimSgr);
+            out += line + "\n      " + std::string(rungDescription(s.rung)) + "\n";
+            continue;
+        }
+        line += s.changed() ? style.paint(shown(s.result), kChangedSgr)
+                            : shown(s.result) + style.paint("  (unchanged)", kDimSgr);
+        out += line + "\n";
+        for (const NormalizeChange &c : s.changes) {
+            out += "      " + std::string(changeKindName(c.kind)) + " "
+                   + style.paint(spanText(c.span), kDimSgr) + "  \"" + shown(c.before) + "\" -> \""
+                   + shown(c.after) + "\"\n";
+        }
+    }
+    for (const Diagnostic &d : r.diagnostics) {
+        out += "  " + std::string(severityName(d.severity)) + " "
+               + std::string(diagCodeName(d.code)) + " " + spanText(d.span) + ": "
+               + shown(d.message) + "\n";
+    }
+    return out;
+}
+
+} // namespace
+
+int runNormalize(const std::vector<std::string> &argv)
+{
+    const CommandSpec command{"normalize", kNormalizeHelp, {{"--json", false}, {"--color", true}}};
+    ParsedArgs args;
+    if (const std::optional<int> stop = parseArgs(argv, command, args))
+        return *stop;
+    const std::optional<bool> color = colorFromOption(args);
+    if (!color)
+        return usageError("--color takes auto, always or never", command.name);
+    if (args.inputs.empty())
+        return usageError("normalize needs a URI or \"-\"", command.name);
+
+    const bool asJson = args.has("--json");
+    const Style style{!asJson && *color};
+    bool allValid = true;
+    bool first = true;
+    forEachInput(args.inputs, [&](const std::string &text) {
+        const NormalizeResult r = normalize(text);
+        allValid = allValid && r.valid;
+        if (!asJson && !first)
+            writeOut("\n");
+        first = false;
+        writeOut(asJson ? jsonLine(normalizeJson(r)) : normalizeText(r, style));
+    });
+    return allValid ? kExitOk : kExitFlagged;
+}
+
+} // namespace uri::cli

@@ -1,0 +1,351 @@
+// uri-inspect resolve: reference resolution under every spec generation,
+// with the trace of each (RFC 3986 §5.2 and its predecessors).
+#include "cli.h"
+#include "cli_args.h"
+#include "cli_whatwg.h"
+
+#include "uriinspector/resolve.h"
+#include "uriinspector/utf8.h"
+
+#include <algorithm>
+#include <array>
+
+namespace uri::cli {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+
+constexpr std::string_view kResolveHelp =
+    R"(usage: uri-inspect resolve [--spec S | --all-specs] [--trace] [--json] [--color WHEN]
+                           [--] BASE REF... | -
+
+Resolve each reference REF against the base URI BASE (RFC 3986 section 5.2,
+or the rules of an older spec generation) and show the target. Nothing is
+fetched.
+
+options:
+  --spec S       rfc3986 (default, strict), rfc3986-nonstrict (the 5.2.2
+                 "http:g" loophole), rfc2396, draft-fielding-url-syntax-01
+                 (or draft-01), rfc1808, rfc1630, or whatwg (the URL
+                 Standard: what new URL(REF, BASE) gives; no trace)
+  --all-specs    one result per spec generation (all but whatwg); those whose
+                 target differs from rfc3986 are marked
+  --trace        show every step: the 5.2.2 branch taken for each component,
+                 the 5.2.3 merge, every remove_dot_segments step (5.2.4) with
+                 its output and input buffers; older generations in their own
+                 steps (JSON always has the trace)
+  --json         one JSON object per base, reference (and spec): JSON Lines
+  --color WHEN   auto (default: only on a terminal, not with NO_COLOR),
+                 always or never
+  -h, --help     this text
+  --             end of options: every later argument is a URI, "-" included
+
+"-" as the only argument reads lines "BASE<TAB>REF" from standard input (a
+final CR of a line and a UTF-8 byte order mark at the start are dropped).
+
+JSON fields: base, reference, spec, target (null when it cannot be resolved),
+differs_from_rfc3986 (with --all-specs), error ({code, cite, message} or
+null), same_document, trace [{rule, rule_id, cite, description, output,
+input}], notes [{code, severity, cite, message, alternative}],
+base_diagnostics, reference_diagnostics (when they are invalid).
+
+exit status: 0 all resolved, 1 some reference could not be resolved or an
+input is invalid (or a line has no TAB), 2 usage error
+)";
+
+constexpr std::string_view kDimSgr = "2";
+constexpr std::string_view kTargetSgr = "1";
+constexpr std::string_view kErrorSgr = "1;31";
+constexpr std::string_view kDiffersSgr = "1;33";
+
+std::string shown(std::string_view text)
+{
+    return escapeForDisplay(text);
+}
+
+// Columns a shown string takes (one per code point: the escapes are ASCII).
+std::size_t width(std::string_view text)
+{
+    return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+        return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    }));
+}
+
+std::string padded(const std::string &text, std::size_t columns)
+{
+    const std::size_t w = width(text);
+    return text + std::string(columns > w ? columns - w : 0, ' ');
+}
+
+json errorJson(const std::optional<ResolveError> &error)
+{
+    if (!error)
+        return nullptr;
+    return {{"code", resolveErrorName(error->code)},
+            {"cite", error->cite},
+            {"message", error->message}};
+}
+
+json resolveJson(const ResolveResult &r, const std::optional<bool> &differs)
+{
+    json trace = json::array();
+    for (const TraceStep &s : r.trace) {
+        trace.push_back({{"rule", ruleLabel(s.rule)},
+                         {"rule_id", ruleId(s.rule)},
+                         {"cite", ruleCite(s.rule)},
+                         {"description", s.description},
+                         {"output", s.output},
+                         {"input", s.input}});
+    }
+    json notes = json::array();
+    for (const ResolveNote &n : r.notes) {
+        notes.push_back({{"code", resolveNoteName(n.code)},
+                         {"severity", severityName(n.severity)},
+                         {"cite", n.cite},
+                         {"message", n.message},
+                         {"alternative", n.alternative ? json(*n.alternative) : json(nullptr)}});
+    }
+    json baseDiagnostics = json::array();
+    for (const Diagnostic &d : r.baseDiagnostics)
+        baseDiagnostics.push_back(diagnosticJson(d));
+    json referenceDiagnostics = json::array();
+    for (const Diagnostic &d : r.referenceDiagnostics)
+        referenceDiagnostics.push_back(diagnosticJson(d));
+
+    json out;
+    out["base"] = r.base;
+    out["reference"] = r.reference;
+    out["spec"] = specName(r.spec);
+    out["target"] = r.target ? json(*r.target) : json(nullptr);
+    if (differs)
+        out["differs_from_rfc3986"] = *differs;
+    out["error"] = errorJson(r.error);
+    out["same_document"] = r.sameDocument;
+    out["trace"] = std::move(trace);
+    out["notes"] = std::move(notes);
+    out["base_diagnostics"] = std::move(baseDiagnostics);
+    out["reference_diagnostics"] = std::move(referenceDiagnostics);
+    return out;
+}
+
+std::string traceTable(const std::vector<TraceStep> &trace, const Style &style)
+{
+    std::vector<std::array<std::string, 4>> rows;
+    rows.push_back({"step", "output", "input", "what happened"});
+    for (const TraceStep &s : trace)
+        rows.push_back({std::string(ruleLabel(s.rule)), shown(s.output), shown(s.input),
+                        shown(s.description)});
+    std::array<std::size_t, 3> widths{};
+    for (const auto &row : rows) {
+        for (std::size_t i = 0; i < widths.size(); ++i)
+            widths[i] = std::max(widths[i], width(row[i]));
+    }
+    std::string out;
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+        std::string line = "    ";
+        for (std::size_t i = 0; i < widths.size(); ++i)
+            line += padded(rows[r][i], widths[i]) + "  ";
+        line += rows[r][3];
+        out += r == 0 ? style.paint(line, kDimSgr) : line;
+        out += '\n';
+    }
+    return out;
+}
+
+std::string notesText(const ResolveResult &r, const Style &style)
+{
+    std::string out;
+    if (r.error) {
+        out += "  " + style.paint("error", kErrorSgr) + " "
+               + std::string(resolveErrorName(r.error->code)) + ": " + shown(r.error->message)
+               + "\n";
+    }
+    for (const ResolveNote &n : r.notes) {
+        out += "  " + style.paint(severityName(n.severity), n.severity == Severity::Info ? "1;36" : "1;33")
+               + " " + std::string(resolveNoteName(n.code)) + ": " + shown(n.message) + "\n";
+        if (n.alternative)
+            out += "    instead: " + shown(*n.alternative) + "\n";
+    }
+    for (const Diagnostic &d : r.baseDiagnostics) {
+        out += "  base " + std::string(severityName(d.severity)) + " "
+               + std::string(diagCodeName(d.code)) + " at " + std::to_string(d.span.offset) + ": "
+               + d.message + "\n";
+    }
+    for (const Diagnostic &d : r.referenceDiagnostics) {
+        out += "  reference " + std::string(severityName(d.severity)) + " "
+               + std::string(diagCodeName(d.code)) + " at " + std::to_string(d.span.offset) + ": "
+               + d.message + "\n";
+    }
+    return out;
+}
+
+std::string targetText(const ResolveResult &r, const Style &style)
+{
+    if (!r.target)
+        return style.paint("(cannot be resolved)", kErrorSgr);
+    return style.paint(shown(*r.target), kTargetSgr);
+}
+
+std::string resolveText(const ResolveResult &r, bool trace, const Style &style)
+{
+    std::string out = "base       " + shown(r.base) + "\n";
+    out += "reference  " + shown(r.reference) + "\n";
+    out += "spec       " + std::string(specName(r.spec)) + "\n";
+    out += "target     " + targetText(r, style)
+           + (r.sameDocument ? style.paint("  (same document)", kDimSgr) : "") + "\n";
+    out += notesText(r, style);
+    if (trace && !r.trace.empty())
+        out += traceTable(r.trace, style);
+    return out;
+}
+
+std::string allSpecsText(const std::vector<ResolveResult> &results, bool trace,
+                         const Style &style)
+{
+    std::string out = "base       " + shown(results.front().base) + "\n";
+    out += "reference  " + shown(results.front().reference) + "\n";
+    const std::optional<std::string> &reference = results.front().target;
+    std::size_t nameWidth = 0;
+    for (const ResolveResult &r : results)
+        nameWidth = std::max(nameWidth, specName(r.spec).size());
+    for (const ResolveResult &r : results) {
+        std::string line = "  " + padded(std::string(specName(r.spec)), nameWidth) + "  "
+                           + targetText(r, style);
+        if (r.target != reference)
+            line += "  " + style.paint("* differs from rfc3986", kDiffersSgr);
+        out += line + "\n";
+        if (trace) {
+            out += notesText(r, style);
+            out += traceTable(r.trace, style);
+        }
+    }
+    if (!trace) {
+        for (const ResolveResult &r : results) {
+            const std::string notes = notesText(r, style);
+            if (!notes.empty())
+                out += "  [" + std::string(specName(r.spec)) + "]\n" + notes;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+int runResolve(const std::vector<std::string> &argv)
+{
+    const CommandSpec command{"resolve",
+                              kResolveHelp,
+                              {{"--json", false},
+                               {"--spec", true},
+                               {"--all-specs", false},
+                               {"--trace", false},
+                               {"--color", true}}};
+    ParsedArgs args;
+    if (const std::optional<int> stop = parseArgs(argv, command, args))
+        return *stop;
+    const std::optional<Spec> spec = specFromOption(args, Spec::Rfc3986);
+    if (!spec)
+        return usageError("unknown spec '" + args.values["--spec"] + "'", command.name);
+    const bool allSpecs = args.has("--all-specs");
+    if (allSpecs && args.has("--spec"))
+        return usageError("--spec and --all-specs exclude each other", command.name);
+    if (!resolveSupports(*spec) && *spec != Spec::Whatwg) {
+        return usageError("resolve does not implement '" + std::string(specName(*spec))
+                              + "' here (the URL Standard parser resolves by itself, issue 5)",
+                          command.name);
+    }
+    const std::optional<bool> color = colorFromOption(args);
+    if (!color)
+        return usageError("--color takes auto, always or never", command.name);
+
+    const bool fromStdin =
+        args.inputs.size() == 1 && !args.inputs[0].literal && args.inputs[0].text == "-";
+    if (!fromStdin) {
+        for (const InputArg &input : args.inputs) {
+            if (!input.literal && input.text == "-")
+                return usageError("\"-\" must be the only argument", command.name);
+        }
+        if (args.inputs.size() < 2)
+            return usageError("resolve needs a BASE and at least one REF, or \"-\"", command.name);
+    }
+
+    const bool asJson = args.has("--json");
+    const bool trace = args.has("--trace");
+    const Style style{!asJson && *color};
+    bool allOk = true;
+    bool first = true;
+
+    const auto separate = [&] {
+        if (!asJson && !first)
+            writeOut("\n");
+        first = false;
+    };
+    const auto handle = [&](const std::string &base, const std::string &reference) {
+        separate();
+        if (!allSpecs && *spec == Spec::Whatwg) {
+            // The URL Standard resolves by parsing (cli_whatwg.cpp, issue 5).
+            const WhatwgResolution w = resolveWhatwg(base, reference, style);
+            allOk = allOk && w.ok;
+            writeOut(asJson ? jsonLine(w.json) : w.text);
+            return;
+        }
+        if (!allSpecs) {
+            const ResolveResult r = resolve(base, reference, *spec);
+            allOk = allOk && r.ok();
+            writeOut(asJson ? jsonLine(resolveJson(r, std::nullopt)) : resolveText(r, trace, style));
+            return;
+        }
+        std::vector<ResolveResult> results;
+        for (Spec s : kAllSpecs) {
+            if (resolveSupports(s))
+                results.push_back(resolve(base, reference, s));
+        }
+        for (const ResolveResult &r : results)
+            allOk = allOk && r.ok();
+        if (!asJson) {
+            writeOut(allSpecsText(results, trace, style));
+            return;
+        }
+        for (const ResolveResult &r : results)
+            writeOut(jsonLine(resolveJson(r, r.target != results.front().target)));
+    };
+
+    if (fromStdin) {
+        forEachInput(args.inputs, [&](const std::string &line) {
+            const std::size_t tab = line.find('\t');
+            if (tab != std::string::npos) {
+                handle(line.substr(0, tab), line.substr(tab + 1));
+                return;
+            }
+            separate();
+            allOk = false;
+            const std::string message = "A line of standard input must be BASE<TAB>REF.";
+            if (asJson) {
+                json out;
+                out["base"] = line;
+                out["reference"] = nullptr;
+                out["spec"] = allSpecs ? json(nullptr) : json(specName(*spec));
+                out["target"] = nullptr;
+                out["error"] = {{"code", resolveErrorName(ResolveErrorCode::BadInput)},
+                                {"cite", ""},
+                                {"message", message}};
+                out["same_document"] = false;
+                out["trace"] = json::array();
+                out["notes"] = json::array();
+                out["base_diagnostics"] = json::array();
+                out["reference_diagnostics"] = json::array();
+                writeOut(jsonLine(out));
+            } else {
+                writeOut("input      " + shown(line) + "\n  " + style.paint("error", kErrorSgr)
+                         + " bad-input: " + message + "\n");
+            }
+        });
+    } else {
+        for (std::size_t i = 1; i < args.inputs.size(); ++i)
+            handle(args.inputs[0].text, args.inputs[i].text);
+    }
+    return allOk ? kExitOk : kExitFlagged;
+}
+
+} // namespace uri::cli

@@ -1,0 +1,134 @@
+/**
+ * @file whatwg_internal.h
+ * @brief What the URL parser and the host parser of the URL Standard share:
+ * the decoded input with the offset of every code point, the percent-encode
+ * sets, and the collection of validation errors.
+ */
+#pragma once
+
+#include "uriinspector/diagnostic.h"
+#include "uriinspector/whatwg.h"
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace uri::detail::whatwg {
+
+using uri::whatwg::Host;
+using uri::whatwg::HostKind;
+
+/// The EOF code point of URL Standard §1.2 (no scalar value has it).
+inline constexpr char32_t kEof = 0xFFFFFFFF;
+
+/// One code point of the input and the bytes of the original text it came from.
+struct CodePoint
+{
+    char32_t cp = 0;
+    std::size_t offset = 0;
+    std::size_t length = 0;
+};
+
+/**
+ * @brief The input as the Standard's state machine sees it (a list of code
+ * points, after any stripping), each with its place in the original text.
+ */
+class CodePoints
+{
+public:
+    /// Decode all of @p text; bytes that are not UTF-8 become U+FFFD.
+    static CodePoints decode(std::string_view text);
+
+    std::vector<CodePoint> items;
+    std::size_t endOffset = 0; ///< where a zero-length span at EOF points
+
+    [[nodiscard]] std::size_t size() const { return items.size(); }
+    /// The code point at @p i, or kEof past the end.
+    [[nodiscard]] char32_t at(std::size_t i) const { return i < items.size() ? items[i].cp : kEof; }
+    /// The original bytes of code points [from, to); zero-length at @p from when empty.
+    [[nodiscard]] Span span(std::size_t from, std::size_t to) const;
+    /// Original offset of code point @p i (endOffset past the end).
+    [[nodiscard]] std::size_t offsetOf(std::size_t i) const;
+};
+
+/// URL Standard §1.3 percent-encode sets.
+enum class EncodeSet : std::uint8_t {
+    C0Control,    ///< C0 controls and everything above U+007E
+    Fragment,     ///< C0 control + space " < > `
+    Query,        ///< C0 control + space " # < >
+    SpecialQuery, ///< query + '
+    Path,         ///< query + ? ^ ` { }
+    Userinfo,     ///< path + / : ; = @ [ \ ] |
+};
+
+/// Whether the ASCII code point @p c is in @p set (non-ASCII always is).
+[[nodiscard]] bool inEncodeSet(char32_t c, EncodeSet set);
+
+/// URL Standard §1.3 UTF-8 percent-encode @p c using @p set, appended to @p out.
+void percentEncode(char32_t c, EncodeSet set, std::string &out);
+
+/// Append the UTF-8 form of @p c to @p out.
+void appendUtf8(char32_t c, std::string &out);
+
+/// URL Standard §4.3 URL code points (ASCII alphanumeric, !$&'()*+,-./:;=?@_~
+/// and U+00A0 to U+10FFFD without surrogates and noncharacters).
+[[nodiscard]] bool isUrlCodePoint(char32_t c);
+
+/// URL Standard §3.2 forbidden host code point.
+[[nodiscard]] bool isForbiddenHostCodePoint(char32_t c);
+/// URL Standard §3.2 forbidden domain code point.
+[[nodiscard]] bool isForbiddenDomainCodePoint(char32_t c);
+
+[[nodiscard]] constexpr bool isAsciiAlpha(char32_t c)
+{
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+[[nodiscard]] constexpr bool isAsciiDigit(char32_t c)
+{
+    return c >= '0' && c <= '9';
+}
+[[nodiscard]] constexpr bool isAsciiHexDigit(char32_t c)
+{
+    return isAsciiDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+[[nodiscard]] constexpr char32_t asciiLower(char32_t c)
+{
+    return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
+}
+
+/**
+ * @brief Collects validation errors: merges adjacent invalid-URL-unit runs
+ * of the same kind, and keeps at most kMaxDiagnostics.
+ */
+class Sink
+{
+public:
+    explicit Sink(std::vector<Diagnostic> &out)
+        : m_out(out)
+    {}
+
+    /// Report @p code (with its table severity) on @p span.
+    void add(DiagCode code, Span span, std::string_view rule, std::string_view cite,
+             std::string message);
+
+    /// Add the TooManyDiagnostics summary if some were dropped; call once at the end.
+    void finish();
+
+private:
+    std::vector<Diagnostic> &m_out;
+    std::size_t m_dropped = 0;
+};
+
+/**
+ * @brief URL Standard §3.5 host parser on code points [from, to) of @p in.
+ * Errors go to @p sink with spans into the original text of @p in.
+ */
+[[nodiscard]] std::optional<Host> parseHost(const CodePoints &in, std::size_t from,
+                                            std::size_t to, bool isOpaque, Sink &sink);
+
+/// The host as a browser renders it (URL Standard §4.8): a domain through
+/// domain to Unicode, anything else serialized.
+[[nodiscard]] std::string displayHost(const Host &host);
+
+} // namespace uri::detail::whatwg
