@@ -63,6 +63,10 @@ std::optional<Implementation> findImplementation(std::string_view name)
 {
     if (name == "table")
         return Implementation{"table", &scanTable};
+    if (name == "analyze")
+        return Implementation{"analyze", &analyzeOurs};
+    if (name == "whatwg")
+        return Implementation{"whatwg", &parseWhatwgOurs};
     for (const Implementation &impl : kParsers) {
         if (impl.name == name)
             return impl;

@@ -27,6 +27,12 @@ bool parseUriparser(std::string_view line);
 bool parseBoostUrl(std::string_view line);
 /// QUrl(QString::fromUtf8(line), QUrl::StrictMode).isValid() (Qt 6).
 bool parseQUrl(std::string_view line);
+/// uri::security::analyze(line): the whole link-security analysis (issue 6);
+/// true when nothing above info was found (bench_analyze.cpp).
+bool analyzeOurs(std::string_view line);
+/// uri::whatwg::parse(line): the URL Standard's view alone, the largest part
+/// of the analysis (bench_analyze.cpp).
+bool parseWhatwgOurs(std::string_view line);
 /// The floor: one lookup per byte in the parser's character table
 /// (uri::charset::kTable), true when every byte may stand in a query.
 bool scanTable(std::string_view line);

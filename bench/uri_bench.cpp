@@ -49,6 +49,9 @@ void registerFile(const uribench::UrlFile &file)
     add("BM_Scan/table/" + file.name, &uribench::scanTable);
     for (const uribench::Implementation &impl : uribench::kParsers)
         add("BM_Parse/" + std::string(impl.name) + "/" + file.name, impl.parse);
+    // The security analysis (issue 6) and the URL Standard's view it runs.
+    add("BM_ParseWhatwg/ours/" + file.name, &uribench::parseWhatwgOurs);
+    add("BM_Analyze/ours/" + file.name, &uribench::analyzeOurs);
 }
 
 } // namespace

@@ -4,6 +4,7 @@
 //   uri_bench_count [--data=DIR] <impl> <file>
 //
 // impl: ours, uriparser, boost_url, qurl, table (the character-table scan),
+// whatwg (uri::whatwg::parse), analyze (uri::security::analyze, issue 6),
 // or none (load only); file: kasztp, node_files. Only parseAll() does the
 // work being measured, so callgrind's --toggle-collect='uribench::parseAll*'
 // counts it alone, without loading the file or starting up.
@@ -45,7 +46,7 @@ int usage(const std::string &problem)
 {
     std::cerr << "uri_bench_count: " << problem
               << "\nusage: uri_bench_count [--data=DIR] "
-                 "<ours|uriparser|boost_url|qurl|table|none> <kasztp|node_files>\n";
+                 "<ours|uriparser|boost_url|qurl|table|whatwg|analyze|none> <kasztp|node_files>\n";
     return 2;
 }
 

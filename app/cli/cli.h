@@ -57,6 +57,12 @@ int runEncode(const std::vector<std::string> &argv);
 /// `uri-inspect decode`: the percent-encoding, IRI and IDNA views of a URI.
 int runDecode(const std::vector<std::string> &argv);
 
+/// `uri-inspect check`: the link-security analysis; returns the exit status.
+int runCheck(const std::vector<std::string> &argv);
+
+/// `uri-inspect extract`: every URI in free text; returns the exit status.
+int runExtract(const std::vector<std::string> &argv);
+
 /// The readable form of a parse: the input coloured by component, the
 /// component tree, and every diagnostic with a caret under its span.
 [[nodiscard]] std::string parseText(const ParseResult &result, const Style &style);

@@ -21,6 +21,8 @@ commands:
   compare   whether two URIs are equivalent, and from which rung of the ladder on
   encode    percent-encode text for one component, with any generation's sets
   decode    percent-decoding per component, UTF-8, IRI and IDNA (punycode) forms
+  check     where a link really goes, and every trick it plays (security analysis)
+  extract   every URI in free text (mails, reports), defanged forms and wrappers undone
 
 Each command reads its arguments, or lines of standard input where an
 argument is "-". Run "uri-inspect <command> --help" for its options.
@@ -54,5 +56,9 @@ int main(int argc, char **argv)
         return runEncode(rest);
     if (command == "decode")
         return runDecode(rest);
+    if (command == "check")
+        return runCheck(rest);
+    if (command == "extract")
+        return runExtract(rest);
     return usageError("unknown command '" + command + "'", "");
 }

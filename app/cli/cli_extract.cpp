@@ -1,0 +1,145 @@
+// uri-inspect extract: every URI in free text (RFC 3986 Appendix C,
+// draft-fielding-url-syntax-01 Appendix B), defanged forms refanged, and
+// redirect wrappers unwrapped.
+#include "cli.h"
+#include "cli_args.h"
+
+#include "uriinspector/extract.h"
+#include "uriinspector/security.h"
+#include "uriinspector/utf8.h"
+
+#include <iostream>
+#include <iterator>
+
+namespace uri::cli {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+
+constexpr std::string_view kExtractHelp = R"(usage: uri-inspect extract [--json] [--check] [--no-defanged] [--] [TEXT... | -]
+
+Find every URI in free text (a mail, a chat log, a threat report): URIs in
+angle brackets, with or without "URL:", broken across lines (RFC 3986
+Appendix C, draft-fielding-url-syntax-01 Appendix B), bare URIs without their
+trailing punctuation, "www." names, and defanged forms (hxxp, [.], [:]),
+which are refanged. Known redirect wrappers (Google, Facebook, Safe Links,
+Proofpoint, Slack, Bing, ...) are unwrapped, offline.
+
+With no argument, or "-", the whole of standard input is one text, and the
+offsets count its bytes; each other argument is a text of its own.
+
+options:
+  --json          one JSON object per URI found (JSON Lines)
+  --check         analyse each URI as "uri-inspect check" does, and add its verdict
+  --no-defanged   do not look for defanged URIs
+  -h, --help      this text
+
+exit status: 0 (with --check: nothing above info), 1 with --check when some
+URI is flagged, 2 usage error
+)";
+
+json spanJson2(const Span &s)
+{
+    return json::array({s.offset, s.length});
+}
+
+} // namespace
+
+int runExtract(const std::vector<std::string> &argv)
+{
+    const CommandSpec command{"extract",
+                              kExtractHelp,
+                              {{"--json", false}, {"--check", false}, {"--no-defanged", false}}};
+    ParsedArgs args;
+    if (const std::optional<int> stop = parseArgs(argv, command, args))
+        return *stop;
+    const bool asJson = args.has("--json");
+    const bool check = args.has("--check");
+    ExtractOptions options;
+    options.defanged = !args.has("--no-defanged");
+    std::vector<InputArg> inputs = args.inputs;
+    if (inputs.empty())
+        inputs.push_back({"-", false});
+
+    bool flagged = false;
+    std::size_t inputIndex = 0;
+    const auto run = [&](const std::string &text) {
+        for (const ExtractedUri &u : extract(text, options)) {
+            const std::optional<Unwrapped> unwrapped = unwrapRedirect(u.uri);
+            std::optional<security::Analysis> analysis;
+            if (check) {
+                security::AnalyzeOptions ao;
+                ao.versions = false;
+                analysis = security::analyze(u.uri, ao);
+                flagged = flagged || (analysis->verdict && *analysis->verdict > security::Risk::Info);
+            }
+            if (asJson) {
+                json out;
+                out["uri"] = u.uri;
+                out["offset"] = u.span.offset;
+                out["length"] = u.span.length;
+                out["input"] = inputIndex;
+                out["delimited"] = u.delimited ? spanJson2(*u.delimited) : json(nullptr);
+                out["angle_brackets"] = u.angleBrackets;
+                out["url_prefix"] = u.urlPrefix;
+                out["line_breaks"] = u.lineBreaks;
+                out["hyphen_at_break"] = u.hyphenAtBreak;
+                out["defanged"] = u.defanged;
+                json defangs = json::array();
+                for (const Span &d : u.defangs)
+                    defangs.push_back(spanJson2(d));
+                out["defangs"] = std::move(defangs);
+                out["schemeless"] = u.schemeless;
+                if (unwrapped) {
+                    json steps = json::array();
+                    for (const UnwrapStep &s : unwrapped->steps)
+                        steps.push_back({{"wrapper", s.wrapper}, {"encoding", s.encoding}, {"target", s.target}});
+                    out["unwrapped"] = {{"url", unwrapped->url}, {"steps", std::move(steps)}};
+                } else {
+                    out["unwrapped"] = nullptr;
+                }
+                if (analysis) {
+                    out["verdict"] = analysis->verdict ? json(security::riskName(*analysis->verdict)) : json("none");
+                    out["host"] = analysis->destination.host ? json(*analysis->destination.host) : json(nullptr);
+                    out["registrable_domain"] = analysis->destination.registrableDomain
+                                                    ? json(*analysis->destination.registrableDomain)
+                                                    : json(nullptr);
+                }
+                writeOut(jsonLine(out));
+            } else {
+                std::string line = escapeForDisplay(u.uri) + "  [" + std::to_string(u.span.offset) + ","
+                                   + std::to_string(u.span.length) + "]";
+                if (u.defanged)
+                    line += "  (defanged)";
+                if (u.lineBreaks)
+                    line += "  (line breaks removed)";
+                if (u.hyphenAtBreak)
+                    line += "  (hyphen at a line break: it may not belong to the URI)";
+                if (unwrapped)
+                    line += "\n    unwrapped: " + escapeForDisplay(unwrapped->url);
+                if (analysis) {
+                    line += "\n    verdict: "
+                            + std::string(analysis->verdict ? security::riskName(*analysis->verdict) : "none");
+                    if (analysis->destination.host)
+                        line += ", goes to " + escapeForDisplay(*analysis->destination.host);
+                }
+                writeOut(line + "\n");
+            }
+        }
+        ++inputIndex;
+    };
+    for (const InputArg &in : inputs) {
+        if (in.literal || in.text != "-") {
+            run(in.text);
+            continue;
+        }
+        std::string all((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+        if (all.rfind("\xEF\xBB\xBF", 0) == 0)
+            all.erase(0, 3);
+        run(all);
+    }
+    return flagged ? kExitFlagged : kExitOk;
+}
+
+} // namespace uri::cli

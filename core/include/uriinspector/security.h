@@ -1,0 +1,275 @@
+/**
+ * @file security.h
+ * @brief Link-security analysis: where a link really goes, and every trick
+ * it uses, each shown on the characters that play it.
+ *
+ * The checks are those of the catalog ../shared/security-checks.md, by its
+ * ids: A1..A12 (RFC 3986 §7), P1..P10 (parser differentials), N1..N10 (host
+ * classes), U1..U13 (Unicode and IDN spoofing), D1..D6 (domain structure),
+ * R1..R4 (redirects and nesting), S1..S6 (schemes), L1..L3 (length). The
+ * analysis follows the catalog's §2 principles:
+ *
+ * 1. three views: RFC 3986 (parse.h), the URL Standard (whatwg.h: what a
+ *    browser does) and a legacy view (first "@", inet_aton());
+ * 2. split first, then decode (RFC 3986 §7.3): decoded values are checked,
+ *    never re-split;
+ * 3. the host is canonicalised (percent-decoding, UTS #46, the URL
+ *    Standard's IPv4 parser) before it is classified, by numeric value;
+ * 4. every finding has the span of the input characters it concerns;
+ * 5. the registrable domain (libpsl) says who owns the link;
+ * 6. URLs nested in parameters, in the path or inside redirect wrappers are
+ *    analysed recursively (depth and decoded-size budget), their findings
+ *    carrying a path such as `query.url -> query.next`;
+ * 7. nothing is fetched, no name is resolved (a hostname's final IP is
+ *    unknown: DNS rebinding and CNAMEs can point anywhere);
+ * 8. every analysis reports the versions of the data it used.
+ *
+ * The verdict is the highest severity, raised by the catalog's §3
+ * combination rules.
+ *
+ * @code
+ *   ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm
+ *         \_____________________________________/ \______/
+ *          A12 deceptive-userinfo (high)            N3 private-address (medium)
+ *   destination: ftp to 10.0.0.1 port 21; verdict high
+ * @endcode
+ */
+#pragma once
+
+#include "uriinspector/span.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace uri::security {
+
+struct SecurityData;
+
+/// The catalog's severity scale (§3), lowest first.
+enum class Risk : std::uint8_t {
+    Info,     ///< context only
+    Low,      ///< worth showing; common in benign links
+    Medium,   ///< suspicious or risky in context
+    High,     ///< strong deception or an SSRF-relevant target
+    Critical, ///< runs code, reaches an OS handler or cloud credentials, or imitates a protected brand
+};
+
+/// "info", "low", "medium", "high", "critical".
+[[nodiscard]] std::string_view riskName(Risk risk);
+[[nodiscard]] std::optional<Risk> riskFromName(std::string_view name);
+
+/// Every check of the catalog, in its order. Stable: append only.
+enum class Check : std::uint8_t {
+    A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12,
+    P1, P2, P3, P4, P5, P6, P7, P8, P9, P10,
+    N1, N2, N3, N4, N5, N6, N7, N8, N9, N10,
+    U1, U2, U3, U4, U5, U6, U7, U8, U9, U10, U11, U12, U13,
+    D1, D2, D3, D4, D5, D6,
+    R1, R2, R3, R4,
+    S1, S2, S3, S4, S5, S6,
+    L1, L2, L3,
+};
+
+/// The static facts about one check.
+struct CheckInfo
+{
+    Check check;
+    std::string_view id;    ///< "A12"
+    std::string_view name;  ///< the slug, "deceptive-userinfo"
+    std::string_view title; ///< one English line
+    std::string_view cite;  ///< the main reference, "RFC 3986 §7.6"
+};
+
+/// All 64 checks, in catalog order.
+[[nodiscard]] const std::vector<CheckInfo> &checkInfos();
+[[nodiscard]] const CheckInfo &checkInfo(Check check);
+[[nodiscard]] std::optional<Check> checkFromId(std::string_view id);
+
+/// Which view of the input a finding comes from (catalog §2.1).
+enum class View : std::uint8_t {
+    Raw,     ///< the characters as written
+    Rfc3986, ///< the RFC 3986 split
+    Whatwg,  ///< the URL Standard's parser (a browser)
+    Legacy,  ///< first-"@" splitting, inet_aton()
+    Decoded, ///< a component after percent-decoding (split first)
+};
+
+/// "raw", "rfc3986", "whatwg", "legacy", "decoded".
+[[nodiscard]] std::string_view viewName(View view);
+
+/**
+ * @brief One trick the link plays.
+ *
+ * The span is always in the text given to analyze(): for a finding inside a
+ * nested URL whose text was decoded, the span is that of the whole encoded
+ * value in the outer text.
+ */
+struct Finding
+{
+    Check check = Check::A1;
+    std::string_view id;   ///< "A12" (static storage)
+    std::string_view name; ///< "deceptive-userinfo" (static storage)
+    Risk severity = Risk::Info;
+    Span span;
+    std::string_view cite; ///< "RFC 3986 §7.6" (static storage)
+    std::string message;   ///< English, one line
+    /// Facts for the reader, in order: {"real_host", "10.0.0.1"}, ...
+    std::vector<std::pair<std::string, std::string>> details;
+    View view = View::Raw;
+    /// Empty at the top level; "query.url", "query.url -> query.next" inside
+    /// nested URLs; "wrapper(safelinks)" for a target unwrapped from a wrapper.
+    std::string nested;
+
+    friend bool operator==(const Finding &, const Finding &) = default;
+};
+
+/// Where a browser would go (catalog §2.5: "who owns this link").
+struct Destination
+{
+    std::optional<std::string> scheme; ///< lower case
+    std::optional<std::string> host;   ///< as the browser sends it (ASCII, canonical IP form)
+    std::optional<std::string> unicodeHost; ///< the host by UTS #46 ToUnicode, when it differs
+    std::optional<std::string> ip;     ///< canonical IPv4 dotted quad or IPv6 text, when the host is an IP
+    std::optional<std::uint16_t> port; ///< explicit or the scheme's default
+    std::optional<std::string> registrableDomain; ///< eTLD+1 (libpsl); none for IPs and special-use names
+    std::optional<std::string> publicSuffix; ///< the suffix under which it is registered
+    std::string hostClass; ///< "public", "loopback", "private", "metadata", "internal-name", ... or ""
+    bool viaWhatwg = true; ///< from the URL Standard's view (false: it fails, RFC 3986's view)
+    /// Always true for a name: no DNS lookup is done, so the address it
+    /// resolves to is unknown (DNS rebinding, CNAMEs).
+    bool addressUnknown = true;
+
+    friend bool operator==(const Destination &, const Destination &) = default;
+};
+
+/// One parser's reading of the input.
+struct ViewSummary
+{
+    bool failure = false; ///< the URL Standard returns failure (never for RFC 3986)
+    bool valid = false;   ///< no error at all in this view
+    std::optional<std::string> scheme;
+    std::optional<std::string> userinfo; ///< RFC 3986 userinfo, or WHATWG username[:password]
+    std::optional<std::string> host;
+    std::optional<std::string> port;
+    std::optional<std::string> path;
+    std::optional<std::string> query;
+    std::optional<std::string> fragment;
+    std::optional<std::string> href; ///< WHATWG only: the serialized URL
+
+    friend bool operator==(const ViewSummary &, const ViewSummary &) = default;
+};
+
+struct Views
+{
+    ViewSummary rfc3986;
+    ViewSummary whatwg;
+    ViewSummary legacy; ///< first-"@" authority split and inet_aton() reading of the host
+
+    friend bool operator==(const Views &, const Views &) = default;
+};
+
+/// Catalog §5.7: how to show the link safely, decided here, not in the UI.
+struct DisplayAdvice
+{
+    std::string host;     ///< the host to show: Unicode, or punycode when a U-check fired
+    bool hostAsPunycode = false;
+    std::string reason;   ///< why punycode ("" when Unicode is safe)
+    /// Spans that must be isolated (LRI ... PDI): components holding
+    /// right-to-left text or bidi controls.
+    std::vector<Span> isolate;
+    /// Characters that must be shown as escapes: invisible, bidi controls,
+    /// controls, delimiter look-alikes.
+    std::vector<Span> escape;
+    OptSpan userinfo;     ///< to be drawn struck through or in another tone (RFC 3986 §7.6)
+    /// The input with every span of `escape` replaced by "<U+XXXX>" (or
+    /// "\xNN" for a byte) and each span of `isolate` wrapped in U+2066 (LRI) ... U+2069 (PDI).
+    std::string safeText;
+
+    friend bool operator==(const DisplayAdvice &, const DisplayAdvice &) = default;
+};
+
+/// The versions of every piece of data the analysis used (catalog §2.8).
+struct DataVersions
+{
+    std::string icu;        ///< "72.1"
+    std::string unicode;    ///< "15.0"
+    std::string psl;        ///< libpsl version
+    std::string pslFile;    ///< the list libpsl loaded, or "builtin"
+    std::string pslDate;    ///< its date, "2023-02-09"
+    std::vector<std::pair<std::string, std::string>> tables; ///< {file, "date version"}
+
+    friend bool operator==(const DataVersions &, const DataVersions &) = default;
+};
+
+/// A URL found nested inside the analysed one.
+struct NestedUrl
+{
+    std::string path;  ///< "query.url", "query.url -> query.next", "path", "wrapper"
+    std::string url;   ///< decoded
+    Span span;         ///< the span of its text in the analysed input
+    int depth = 1;
+    std::optional<std::string> registrableDomain;
+
+    friend bool operator==(const NestedUrl &, const NestedUrl &) = default;
+};
+
+struct Analysis
+{
+    std::string input;
+    std::optional<Risk> verdict; ///< nothing: no finding at all
+    /// What the combination rules of §3 did to the verdict, one line each.
+    std::vector<std::string> escalations;
+    Destination destination;
+    Views views;
+    std::vector<Finding> findings; ///< ordered by span, then catalog order
+    std::vector<NestedUrl> nested;
+    DisplayAdvice display;
+    DataVersions versions;
+    bool truncated = false; ///< the nesting depth, count or size budget stopped the recursion
+    /// Some check fired more than 32 times in one text: the rest were not recorded.
+    bool findingsLimited = false;
+
+    [[nodiscard]] bool has(Check check) const;
+    [[nodiscard]] const Finding *find(Check check) const;
+    /// The highest severity among the findings of @p check, if any.
+    [[nodiscard]] std::optional<Risk> severityOf(Check check) const;
+
+    friend bool operator==(const Analysis &, const Analysis &) = default;
+};
+
+struct AnalyzeOptions
+{
+    /// The tables; SecurityData::builtin() when null.
+    const SecurityData *data = nullptr;
+    int maxDepth = 5;                          ///< catalog §5.6 (at most 256 nested URLs)
+    std::size_t maxDecodedBytes = 1024 * 1024; ///< catalog §5.6
+    /// Report data versions (costs a little; the CLI prints them once).
+    bool versions = true;
+};
+
+/**
+ * @brief Analyse one link.
+ * @param text any bytes: a URI, an IRI, a relative reference, junk. Leading
+ * and trailing blanks are part of the evidence (P3).
+ * @return the destination, the views, the findings and the verdict; never
+ * throws for any input.
+ */
+[[nodiscard]] Analysis analyze(std::string_view text, const AnalyzeOptions &options = {});
+
+/// The data versions alone (ICU, Unicode, PSL, tables).
+[[nodiscard]] DataVersions dataVersions(const SecurityData *data = nullptr);
+
+/**
+ * @brief The UTS #39 skeleton of @p text, as the U4 check computes it:
+ * case-folded, diacritics removed from Latin, Greek and Cyrillic text, the
+ * supplemental mappings of confusables.txt applied, then ICU's skeleton,
+ * lower-cased. "g00gle" -> "google", "xn--pple-43d.com" is not decoded
+ * here: pass Unicode.
+ */
+[[nodiscard]] std::string skeleton(std::string_view text, const SecurityData *data = nullptr);
+
+} // namespace uri::security

@@ -1,0 +1,77 @@
+// Lookup structures derived from a SecurityData once, so that an analysis
+// does hash lookups instead of scanning the tables: protected domains by
+// label, their skeletons and one-deletion variants (U4), brand tokens (D2),
+// the UTS #39 spoof checker configured with the catalog's allowed set (U5).
+#pragma once
+
+#include "uriinspector/security_data.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <set>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+struct USpoofChecker;
+struct USet;
+
+namespace uri::security::detail {
+
+struct SecurityIndex
+{
+    explicit SecurityIndex(const SecurityData &data);
+    ~SecurityIndex();
+    SecurityIndex(const SecurityIndex &) = delete;
+    SecurityIndex &operator=(const SecurityIndex &) = delete;
+
+    /// The index of @p data: built once for SecurityData::builtin(), and per
+    /// thread for other data (rebuilt when its tables change).
+    [[nodiscard]] static const SecurityIndex &of(const SecurityData &data);
+
+    StringSet protectedDomains;
+    StringMap<std::vector<const ProtectedDomain *>> byFirstLabel;
+    std::set<std::string, std::less<>> brands; ///< brand tokens of 5 or more characters
+    /// skeleton of a protected registrable domain -> the domain
+    StringMap<std::string> skeletons;
+    /// Protected domains whose brand has 5 or more characters, by the
+    /// skeleton of their first label, for "one edit away" (U4).
+    struct Near
+    {
+        std::string label;  ///< skeleton of the domain's first label
+        std::string domain; ///< the protected domain
+    };
+    std::vector<Near> near;
+    /// Two first characters (key) or two last characters (key | 1 << 16) of
+    /// Near::label -> indexes into near. One edit of a label of 5 or more
+    /// characters keeps its first two or its last two characters.
+    std::unordered_map<std::uint32_t, std::vector<std::uint32_t>> nearByEnds;
+
+    /// The keys of nearByEnds for @p label (at least 2 characters).
+    [[nodiscard]] static std::uint32_t prefixKey(std::string_view label);
+    [[nodiscard]] static std::uint32_t suffixKey(std::string_view label);
+    /// skeleton of each printable ASCII character (after case folding)
+    std::array<std::string, 128> asciiSkeleton;
+
+    USpoofChecker *spoof = nullptr; ///< owned; null if ICU could not open it
+    USet *allowed = nullptr;        ///< owned: recommended + inclusion - exclusions
+
+    /// Labels and hyphen-separated tokens of @p text ("www-paypal-com.x" ->
+    /// www, paypal, com, x).
+    [[nodiscard]] std::vector<std::string_view> tokensOf(std::string_view text) const;
+    [[nodiscard]] const StringSet &allowDomains(const SecurityData &data) const
+    {
+        return data.allowDomains;
+    }
+
+    const SecurityData *source = nullptr;
+    std::size_t signature = 0; ///< of the tables it was built from
+};
+
+/// A cheap signature of the tables of @p data (what changes when a file is loaded).
+[[nodiscard]] std::size_t tablesSignature(const SecurityData &data);
+
+} // namespace uri::security::detail

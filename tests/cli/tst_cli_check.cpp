@@ -1,0 +1,224 @@
+// uri-inspect check and extract: the command-line contract of design.md,
+// run as a user runs it (QProcess): JSON Lines, exit status, batches.
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+using nlohmann::json;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList &args, const QByteArray &stdinData = {})
+{
+    QProcess p;
+    p.setProgram(QStringLiteral(URI_INSPECT_EXE));
+    p.setArguments(args);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("NO_COLOR"));
+    p.setProcessEnvironment(env);
+    p.start();
+    if (!p.waitForStarted())
+        return {};
+    p.write(stdinData);
+    p.closeWriteChannel();
+    p.waitForFinished(600000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QList<QByteArray> lines(const QByteArray &out)
+{
+    QList<QByteArray> result = out.split('\n');
+    if (!result.isEmpty() && result.last().isEmpty())
+        result.removeLast();
+    return result;
+}
+
+} // namespace
+
+class TstCliCheck : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void jsonFields();
+    void exitStatus_data();
+    void exitStatus();
+    void textForm();
+    void userData();
+    void batchNeverStops();
+    void extractJson();
+    void extractCheck();
+    void help();
+};
+
+// design.md: input, verdict, destination{scheme, host, ip, port,
+// registrable_domain}, views{rfc3986, whatwg}, findings[{id, name, severity,
+// offset, length, cite, message, nested}]
+void TstCliCheck::jsonFields()
+{
+    const Run r = runCli({"check", "--json", "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm"});
+    QCOMPARE(r.exitCode, 1);
+    const QList<QByteArray> out = lines(r.out);
+    QCOMPARE(out.size(), 1);
+    const json j = json::parse(out[0].toStdString());
+    QCOMPARE(j["input"], "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm");
+    QCOMPARE(j["verdict"], "high");
+    QCOMPARE(j["destination"]["scheme"], "ftp");
+    QCOMPARE(j["destination"]["host"], "10.0.0.1");
+    QCOMPARE(j["destination"]["ip"], "10.0.0.1");
+    QCOMPARE(j["destination"]["port"], 21);
+    QVERIFY(j["destination"]["registrable_domain"].is_null());
+    QCOMPARE(j["views"]["rfc3986"]["userinfo"], "cnn.example.com&story=breaking_news");
+    QCOMPARE(j["views"]["whatwg"]["host"], "10.0.0.1");
+    bool a12 = false;
+    for (const json &f : j["findings"]) {
+        for (const char *field : {"id", "name", "severity", "offset", "length", "cite", "message", "nested"})
+            QVERIFY2(f.contains(field), field);
+        if (f["id"] == "A12") {
+            QCOMPARE(f["name"], "deceptive-userinfo");
+            QCOMPARE(f["severity"], "high");
+            QCOMPARE(f["offset"], 6);
+            QCOMPARE(f["length"], 35);
+            QCOMPARE(f["cite"], "RFC 3986 \xC2\xA7" "7.6");
+            QVERIFY(f["nested"].is_null());
+            a12 = true;
+        }
+    }
+    QVERIFY(a12);
+    QVERIFY(j["data_versions"]["icu"].is_string());
+    QVERIFY(j["data_versions"]["psl_date"].is_string());
+    QCOMPARE(j["data_versions"]["tables"].size(), std::size_t(10));
+    QVERIFY(j["display"]["safe_text"].is_string());
+}
+
+void TstCliCheck::exitStatus_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("status");
+    QTest::newRow("nothing above info") << QStringList{"check", "https://example.com/"} << 0;
+    QTest::newRow("info only") << QStringList{"check", "http://example.com/"} << 0;
+    QTest::newRow("flagged") << QStringList{"check", "http://127.0.0.1/"} << 1;
+    QTest::newRow("one of two flagged") << QStringList{"check", "https://example.com/", "javascript:alert(1)"} << 1;
+    QTest::newRow("no input") << QStringList{"check"} << 2;
+    QTest::newRow("unknown option") << QStringList{"check", "--nope", "x"} << 2;
+    QTest::newRow("missing data file") << QStringList{"check", "--data", "/nonexistent/ports.txt", "x"} << 2;
+    QTest::newRow("literal dash") << QStringList{"check", "--", "-"} << 0;
+}
+
+void TstCliCheck::exitStatus()
+{
+    QFETCH(QStringList, args);
+    QFETCH(int, status);
+    QCOMPARE(runCli(args).exitCode, status);
+}
+
+void TstCliCheck::textForm()
+{
+    const Run r = runCli({"check", "--color", "never", "https://exa\xE2\x80\x8Bmple.com/"});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY(r.out.contains("verdict     HIGH"));
+    QVERIFY(r.out.contains("U7 invisible-character  [11,3]"));
+    // the invisible character is never sent to the terminal as it is
+    QVERIFY(!r.out.contains("\xE2\x80\x8B"));
+    QVERIFY(r.out.contains("\\u{200B}"));
+}
+
+void TstCliCheck::userData()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("protected_domains.txt"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("# source: test\n# date: 2026-11-22\nexample-bank.test\n");
+    f.close();
+    const Run r = runCli({"check", "--json", "--data", path, "https://example-bank.test.evil.example/"});
+    const json j = json::parse(lines(r.out).at(0).toStdString());
+    bool d1 = false;
+    for (const json &finding : j["findings"])
+        d1 = d1 || finding["id"] == "D1";
+    QVERIFY(d1);
+}
+
+// "A batch of 100,000 links never stops on a bad one" (issue 6): one JSON
+// line per input line, junk included.
+void TstCliCheck::batchNeverStops()
+{
+    QByteArray batch;
+    const QList<QByteArray> kinds{
+        "https://example.com/a",        "http://0x7f.1/",   "\xFF\xFE\xFD",   "",
+        "javascript:alert(1)",          "%%%%",             "http://[::1",    "ldap://127.0.0.1#.x.example",
+        "https://b\xC3\xBC" "cher.de/", "\\\\host\\share", "http://a\x01" "b/", "https://x.web.app/?url=https%3A%2F%2Fevil.example"};
+    const int n = 100000;
+    for (int i = 0; i < n; ++i) {
+        batch += kinds[i % kinds.size()];
+        batch += '\n';
+    }
+    const Run r = runCli({"check", "--json", "-"}, batch);
+    QCOMPARE(r.exitCode, 1);
+    const QList<QByteArray> out = lines(r.out);
+    QCOMPARE(out.size(), n);
+    QVERIFY(json::parse(out.first().toStdString()).contains("verdict"));
+    QVERIFY(json::parse(out.last().toStdString()).contains("verdict"));
+    QVERIFY(r.err.isEmpty());
+}
+
+// design.md: "extract: one object per URI found: uri, offset, length".
+void TstCliCheck::extractJson()
+{
+    const QByteArray text("Mail from support: please visit <URL:http://www.example.org/\n"
+                          " policy.html>, or hxxps://evil[.]example/login.\n");
+    const Run r = runCli({"extract", "--json"}, text);
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> out = lines(r.out);
+    QCOMPARE(out.size(), 2);
+    const json a = json::parse(out[0].toStdString());
+    QCOMPARE(a["uri"], "http://www.example.org/policy.html");
+    QCOMPARE(a["offset"], 37);
+    QCOMPARE(a["length"], 36);
+    QCOMPARE(a["line_breaks"], true);
+    QCOMPARE(a["url_prefix"], true);
+    const json b = json::parse(out[1].toStdString());
+    QCOMPARE(b["uri"], "https://evil.example/login");
+    QCOMPARE(b["offset"], 79);
+    QCOMPARE(b["length"], 28);
+    QCOMPARE(b["defanged"], true);
+}
+
+void TstCliCheck::extractCheck()
+{
+    const Run r = runCli({"extract", "--json", "--check",
+                          "see https://www.google.com/url?q=https://127.0.0.1/ and https://example.com/"});
+    QCOMPARE(r.exitCode, 1);
+    const QList<QByteArray> out = lines(r.out);
+    QCOMPARE(out.size(), 2);
+    const json a = json::parse(out[0].toStdString());
+    QCOMPARE(a["unwrapped"]["url"], "https://127.0.0.1/");
+    QCOMPARE(a["verdict"], "high");
+    QCOMPARE(json::parse(out[1].toStdString())["verdict"], "none");
+}
+
+void TstCliCheck::help()
+{
+    const Run check = runCli({"check", "--help"});
+    QCOMPARE(check.exitCode, 0);
+    QVERIFY(check.out.startsWith("usage: uri-inspect check"));
+    const Run extract = runCli({"extract", "--help"});
+    QCOMPARE(extract.exitCode, 0);
+    QVERIFY(extract.out.startsWith("usage: uri-inspect extract"));
+    const Run main = runCli({"--help"});
+    QVERIFY(main.out.contains("\n  check "));
+    QVERIFY(main.out.contains("\n  extract "));
+}
+
+QTEST_APPLESS_MAIN(TstCliCheck)
+#include "tst_cli_check.moc"

@@ -1,0 +1,261 @@
+// The tables of the link-security catalog (resources/security/): embedded
+// at build time, each with its source and date, extended by user files; and
+// the lookups the checks make on them. Plus the skeleton of U4.
+#include "uriinspector/security_data.h"
+
+#include "uriinspector/security.h"
+
+#include <QtTest>
+
+#include <arpa/inet.h>
+
+#include <array>
+
+using namespace uri::security;
+
+namespace {
+
+std::array<std::uint8_t, 16> v4(const char *text)
+{
+    std::array<std::uint8_t, 16> a{};
+    a[10] = 0xFF;
+    a[11] = 0xFF;
+    inet_pton(AF_INET, text, a.data() + 12);
+    return a;
+}
+
+std::array<std::uint8_t, 16> v6(const char *text)
+{
+    std::array<std::uint8_t, 16> a{};
+    inet_pton(AF_INET6, text, a.data());
+    return a;
+}
+
+} // namespace
+
+class TstSecurityData : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void builtinTables();
+    void lookups();
+    void addressBlocks_data();
+    void addressBlocks();
+    void specialNames_data();
+    void specialNames();
+    void userFile();
+    void badLines_data();
+    void badLines();
+    void skeleton_data();
+    void skeleton();
+};
+
+// Every embedded file loads without an error and names its source and date.
+void TstSecurityData::builtinTables()
+{
+    QVERIFY2(SecurityData::builtinErrors().empty(),
+             SecurityData::builtinErrors().empty() ? "" : SecurityData::builtinErrors().front().c_str());
+    const SecurityData &d = SecurityData::builtin();
+    QCOMPARE(d.tables.size(), SecurityData::tableNames().size());
+    for (const TableInfo &t : d.tables) {
+        QVERIFY(t.builtin);
+        QVERIFY2(!t.source.empty(), t.file.c_str());
+        QCOMPARE(t.date, std::string("2026-11-22"));
+        QVERIFY2(!t.version.empty(), t.file.c_str());
+    }
+    QVERIFY(d.protectedDomains.size() >= 200);
+    QVERIFY(d.protectedDomains.size() <= 500);
+}
+
+void TstSecurityData::lookups()
+{
+    const SecurityData &d = SecurityData::builtin();
+    // ports.txt: the Fetch bad ports (with 0 from 2025, 4190 and 6679 from 2024)
+    for (const int bad : {0, 1, 25, 512, 513, 514, 515, 4190, 6000, 6665, 6669, 6679, 10080})
+        QVERIFY2(d.badPorts.count(static_cast<std::uint16_t>(bad)) == 1, qPrintable(QString::number(bad)));
+    for (const int ok : {80, 443, 8080, 6670, 516})
+        QVERIFY(d.badPorts.count(static_cast<std::uint16_t>(ok)) == 0);
+    QCOMPARE(d.badPorts.size(), std::size_t(83)); // the catalog's A2 list
+    QCOMPARE(d.schemePorts.at("http").front(), std::uint16_t(80));
+    QCOMPARE(d.schemePorts.at("ldaps").front(), std::uint16_t(636));
+    QVERIFY(d.exemptPorts.at("ftp").count(21) == 1);
+    // schemes.txt
+    QVERIFY(d.schemeClass("javascript") & SchemeScript);
+    QVERIFY(d.schemeClass("ms-msdt") & SchemeOsHandlerCritical);
+    QVERIFY(d.schemeClass("gopher") & SchemeSsrf);
+    QVERIFY(d.schemeClass("gopher") & SchemeCleartext);
+    QVERIFY(d.schemeClass("https") & SchemeIana);
+    QCOMPARE(d.schemeClass("no-such-scheme"), std::uint16_t(0));
+    QVERIFY(d.dataScriptTypes.count("image/svg+xml") == 1);
+    // redirect_params.txt, redirect_wrappers.txt, secret_params.txt, unstable_hosts.txt
+    QCOMPARE(d.redirectParams.size(), std::size_t(36));
+    QVERIFY(d.redirectParams.count("relaystate") == 1);
+    QVERIFY(d.wrappers.size() >= 9);
+    QCOMPARE(d.unstableHosts.at("bit.ly"), std::string("shortener"));
+    QCOMPARE(d.unstableHosts.at("trycloudflare.com"), std::string("tunnel"));
+    QVERIFY(d.secretParams.at("access_token") == SecretLevel::Medium);
+    QVERIFY(d.secretParams.at("token") == SecretLevel::Low);
+    // protected_domains.txt
+    const auto paypal = std::find_if(d.protectedDomains.begin(), d.protectedDomains.end(),
+                                     [](const ProtectedDomain &p) { return p.domain == "paypal.com"; });
+    QVERIFY(paypal != d.protectedDomains.end());
+    QCOMPARE(paypal->brand, std::string("paypal"));
+    // confusables.txt
+    QCOMPARE(d.skeletonMap.at(U'\x04CF'), std::string("l"));
+    QVERIFY(d.delimLookalikes.at(U'\x2044').cls == DelimClass::Kept);
+    QCOMPARE(d.delimLookalikes.at(U'\xFF03').ascii, '#');
+    QVERIFY(d.delimLookalikes.at(U'\x3002').cls == DelimClass::Mapped);
+    QVERIFY(d.delimLookalikes.at(U'\x2024').cls == DelimClass::Disallowed);
+    QVERIFY(d.digitLookalikes.count(U'\x03B8') == 1);
+    QVERIFY(!d.wholeScript.empty());
+    QCOMPARE(d.wholeScript[1].script, std::string("Cyrl"));
+}
+
+// special_addresses.txt: the longest prefix decides.
+void TstSecurityData::addressBlocks_data()
+{
+    QTest::addColumn<QByteArray>("address");
+    QTest::addColumn<bool>("ipv6");
+    QTest::addColumn<QString>("cls");
+    QTest::newRow("127.0.0.1") << QByteArray("127.0.0.1") << false << "loopback";
+    QTest::newRow("169.254.169.254 metadata") << QByteArray("169.254.169.254") << false << "metadata";
+    QTest::newRow("169.254.1.1 link-local") << QByteArray("169.254.1.1") << false << "link-local";
+    QTest::newRow("100.100.100.200 metadata in shared space") << QByteArray("100.100.100.200") << false << "metadata";
+    QTest::newRow("100.64.0.1 shared") << QByteArray("100.64.0.1") << false << "shared";
+    QTest::newRow("192.0.0.9 within 192.0.0.0/24") << QByteArray("192.0.0.9") << false << "special";
+    QTest::newRow("255.255.255.255") << QByteArray("255.255.255.255") << false << "broadcast";
+    QTest::newRow("8.8.8.8 public") << QByteArray("8.8.8.8") << false << "";
+    QTest::newRow("::1") << QByteArray("::1") << true << "loopback";
+    QTest::newRow("::") << QByteArray("::") << true << "unspecified";
+    QTest::newRow("::ffff:1.2.3.4 mapped") << QByteArray("::ffff:1.2.3.4") << true << "mapped";
+    QTest::newRow("::1.2.3.4 compatible") << QByteArray("::1.2.3.4") << true << "compatible";
+    QTest::newRow("2001:db8::1") << QByteArray("2001:db8::1") << true << "documentation";
+    QTest::newRow("2001::1 Teredo") << QByteArray("2001::1") << true << "teredo";
+    QTest::newRow("fd00:ec2::254 metadata") << QByteArray("fd00:ec2::254") << true << "metadata";
+    QTest::newRow("fd12::1 private") << QByteArray("fd12::1") << true << "private";
+    QTest::newRow("2606:4700::1 public") << QByteArray("2606:4700::1") << true << "";
+}
+
+void TstSecurityData::addressBlocks()
+{
+    QFETCH(QByteArray, address);
+    QFETCH(bool, ipv6);
+    QFETCH(QString, cls);
+    const SecurityData &d = SecurityData::builtin();
+    const AddressBlock *b = d.addressBlock(ipv6 ? v6(address.constData()) : v4(address.constData()), ipv6);
+    QCOMPARE(b ? QString::fromStdString(b->cls) : QString(), cls);
+}
+
+void TstSecurityData::specialNames_data()
+{
+    QTest::addColumn<QByteArray>("host");
+    QTest::addColumn<QString>("cls");
+    QTest::newRow("localhost") << QByteArray("LOCALHOST") << "loopback";
+    QTest::newRow("a.localhost") << QByteArray("a.localhost") << "loopback";
+    QTest::newRow("metadata.google.internal before internal") << QByteArray("metadata.google.internal") << "metadata";
+    QTest::newRow("x.internal") << QByteArray("x.internal") << "internal";
+    QTest::newRow("printer.local.") << QByteArray("printer.local.") << "internal";
+    QTest::newRow("home.arpa") << QByteArray("nas.home.arpa") << "internal";
+    QTest::newRow("evil.example") << QByteArray("evil.example") << "reserved";
+    QTest::newRow("IDN test TLD") << QByteArray("xn--r8jz45g.xn--zckzah") << "reserved";
+    QTest::newRow("nip.io") << QByteArray("10.0.0.1.nip.io") << "wildcard-ip";
+    QTest::newRow("example.com") << QByteArray("example.com") << "";
+    QTest::newRow("notlocal") << QByteArray("notlocal") << "";
+}
+
+void TstSecurityData::specialNames()
+{
+    QFETCH(QByteArray, host);
+    QFETCH(QString, cls);
+    const std::string_view c = SecurityData::builtin().specialNameClass(host.toStdString());
+    QCOMPARE(QString::fromUtf8(c.data(), int(c.size())), cls);
+}
+
+// A user file extends a table (catalog §7: "let users configure").
+void TstSecurityData::userFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("my-brands.txt"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("# table: protected_domains\n# source: our brands\n# date: 2026-11-01\n# version: 7\n"
+            "example-bank.test examplebank\nexample-bank.co.jp  # a comment\n");
+    f.close();
+    SecurityData d = SecurityData::builtin();
+    const std::size_t before = d.protectedDomains.size();
+    std::string error;
+    QVERIFY2(d.loadFile(path.toStdString(), false, &error), error.c_str());
+    QCOMPARE(d.protectedDomains.size(), before + 2);
+    QCOMPARE(d.protectedDomains[before].brand, std::string("examplebank"));
+    QCOMPARE(d.protectedDomains[before + 1].brand, std::string("example-bank"));
+    const TableInfo &info = d.tables.back();
+    QVERIFY(!info.builtin);
+    QCOMPARE(info.source, std::string("our brands"));
+    QCOMPARE(info.date, std::string("2026-11-01"));
+    QCOMPARE(info.version, std::string("7"));
+    // replace empties the table first
+    QVERIFY(d.load("ports.txt", "bad 1\n", true, &error));
+    QCOMPARE(d.badPorts.size(), std::size_t(1));
+    QVERIFY(d.schemePorts.empty());
+    // a missing file
+    QVERIFY(!d.loadFile(dir.filePath(QStringLiteral("missing.txt")).toStdString(), false, &error));
+    QVERIFY(error.find("cannot be read") != std::string::npos);
+}
+
+void TstSecurityData::badLines_data()
+{
+    QTest::addColumn<QByteArray>("file");
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QByteArray>("error");
+    QTest::newRow("unknown table") << QByteArray("stuff.txt") << QByteArray("x\n")
+                                   << QByteArray("stuff.txt: unknown table");
+    QTest::newRow("bad port") << QByteArray("ports.txt") << QByteArray("# c\nbad 70000\n")
+                              << QByteArray("ports.txt:2: bad port list");
+    QTest::newRow("bad CIDR") << QByteArray("special_addresses.txt") << QByteArray("10.0.0.0/33 private x\n")
+                              << QByteArray("special_addresses.txt:1: bad CIDR '10.0.0.0/33'");
+    QTest::newRow("bad code point") << QByteArray("confusables.txt") << QByteArray("map U+XYZ l\n")
+                                    << QByteArray("confusables.txt:1: bad code point list");
+    QTest::newRow("unknown encoding") << QByteArray("redirect_wrappers.txt") << QByteArray("a.example / u rot13\n")
+                                      << QByteArray("redirect_wrappers.txt:1: unknown encoding 'rot13'");
+}
+
+void TstSecurityData::badLines()
+{
+    QFETCH(QByteArray, file);
+    QFETCH(QByteArray, text);
+    QFETCH(QByteArray, error);
+    SecurityData d = SecurityData::builtin();
+    const std::size_t tables = d.tables.size();
+    std::string message;
+    QVERIFY(!d.load(file.toStdString(), text.toStdString(), false, &message));
+    QCOMPARE(QByteArray::fromStdString(message.substr(0, std::size_t(error.size()))), error);
+    QCOMPARE(d.tables.size(), tables); // nothing changed
+}
+
+// U4 skeletons (catalog §4.4 U4 and §6 notes): case-folded, diacritics
+// removed, supplements applied, ICU's skeleton, lower-cased.
+void TstSecurityData::skeleton_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QByteArray>("skel");
+    QTest::newRow("g00gle: 0 to O, lower-cased") << QByteArray("g00gle.com") << QByteArray("google.corn");
+    QTest::newRow("paypa1") << QByteArray("paypa1.com") << QByteArray("paypal.corn");
+    QTest::newRow("rnicrosoft equals microsoft") << QByteArray("microsoft.com") << QByteArray("rnicrosoft.corn");
+    QTest::newRow("upper case folded first") << QByteArray("GOOGLE.COM") << QByteArray("google.corn");
+    QTest::newRow("Cyrillic apple with palochka") << QByteArray("\xD0\xB0\xD1\x80\xD1\x80\xD3\x8F\xD0\xB5.com")
+                                                  << QByteArray("apple.corn");
+    QTest::newRow("diacritics removed") << QByteArray("b\xC3\xBC" "cher") << QByteArray("bucher");
+    QTest::newRow("l with stroke") << QByteArray("pay\xC5\x82" "pal") << QByteArray("paylpal");
+}
+
+void TstSecurityData::skeleton()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QByteArray, skel);
+    QCOMPARE(QByteArray::fromStdString(uri::security::skeleton(text.toStdString())), skel);
+}
+
+QTEST_APPLESS_MAIN(TstSecurityData)
+#include "tst_security_data.moc"
