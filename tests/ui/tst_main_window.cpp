@@ -1,0 +1,332 @@
+// The window: typing updates every view, selections are linked in every
+// direction, and a 10 MB paste never freezes the event loop.
+#include "main_window.h"
+
+#include "analyzer.h"
+#include "models/byte_model.h"
+#include "models/component_tree_model.h"
+#include "models/diagnostics_model.h"
+#include "roles.h"
+#include "widgets/anatomy_view.h"
+#include "widgets/byte_view.h"
+#include "widgets/uri_line_edit.h"
+
+#include <QClipboard>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QStandardItemModel>
+#include <QTreeView>
+#include <QtTest>
+
+using uri::Span;
+using namespace uri::ui;
+
+class TstMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void typingUpdatesEveryView();
+    void diagnosticsFollowTyping();
+    void stateShowsValidity();
+    void linkFromInputLine();
+    void linkFromTree();
+    void linkFromAnatomy();
+    void linkFromBytes();
+    void linkFromDiagnostics();
+    void hugePasteStaysResponsive();
+    void specSelector();
+    void examplesAreEscaped();
+
+private:
+    MainWindow *m_window = nullptr;
+};
+
+namespace {
+
+const QString kRfc3986Example = QStringLiteral("foo://example.com:8042/over/there?name=ferret#nose");
+
+QStringList column(const QAbstractItemModel &m, int col, const QModelIndex &parent = {})
+{
+    QStringList out;
+    for (int r = 0; r < m.rowCount(parent); ++r)
+        out << m.index(r, col, parent).data().toString();
+    return out;
+}
+
+Span currentSpan(const QTreeView *view)
+{
+    return view->currentIndex().data(SpanRole).value<Span>();
+}
+
+} // namespace
+
+void TstMainWindow::init()
+{
+    qRegisterMetaType<uri::Span>();
+    m_window = new MainWindow;
+    m_window->setLanguage(Language::English);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+}
+
+void TstMainWindow::cleanup()
+{
+    delete m_window;
+    m_window = nullptr;
+}
+
+void TstMainWindow::typingUpdatesEveryView()
+{
+    QTest::keyClicks(m_window->inputLine(), kRfc3986Example);
+    QVERIFY(m_window->waitForAnalysis());
+    QCOMPARE(m_window->uri(), kRfc3986Example);
+
+    // the tree, as in RFC 3986 §3
+    const ComponentTreeModel &tree = *m_window->componentModel();
+    QCOMPARE(column(tree, ComponentTreeModel::TextColumn),
+             (QStringList{QStringLiteral("foo"), QStringLiteral("example.com:8042"),
+                          QStringLiteral("/over/there"), QStringLiteral("name=ferret"),
+                          QStringLiteral("nose")}));
+    QCOMPARE(column(tree, ComponentTreeModel::TextColumn, tree.index(1, 0)),
+             (QStringList{QStringLiteral("example.com"), QStringLiteral("8042")}));
+
+    // the anatomy draws the same characters, with these braces
+    const AnatomyView &anatomy = *m_window->anatomyView();
+    QCOMPARE(anatomy.drawnText(), kRfc3986Example);
+    QCOMPARE(anatomy.braceLabels(),
+             (QStringList{QStringLiteral("scheme"), QStringLiteral("authority"),
+                          QStringLiteral("path"), QStringLiteral("query"),
+                          QStringLiteral("fragment"), QStringLiteral("host"),
+                          QStringLiteral("port"), QStringLiteral("segment 1"),
+                          QStringLiteral("segment 2"), QStringLiteral("parameter 1"),
+                          QStringLiteral("label 1"), QStringLiteral("label 2")}));
+    QCOMPARE(anatomy.summaryLines(),
+             (QStringList{QStringLiteral("Host: example.com (registered name)")}));
+    QCOMPARE(m_window->diagnosticsModel()->rowCount(), 0);
+    QCOMPARE(m_window->byteModel()->rowCount(), 4); // 50 bytes
+
+    // editing the text changes everything again
+    QTest::keyClick(m_window->inputLine(), Qt::Key_End);
+    for (int i = 0; i < 5; ++i) // "#nose"
+        QTest::keyClick(m_window->inputLine(), Qt::Key_Backspace);
+    QVERIFY(m_window->waitForAnalysis());
+    QCOMPARE(tree.index(4, ComponentTreeModel::TextColumn).data().toString(),
+             QStringLiteral("(undefined)"));
+    QCOMPARE(anatomy.braceLabels().mid(0, 4),
+             (QStringList{QStringLiteral("scheme"), QStringLiteral("authority"),
+                          QStringLiteral("path"), QStringLiteral("query")}));
+    QVERIFY(!anatomy.braceLabels().contains(QStringLiteral("fragment")));
+}
+
+void TstMainWindow::diagnosticsFollowTyping()
+{
+    QTest::keyClicks(m_window->inputLine(), QStringLiteral("http://a b/%zz"));
+    QVERIFY(m_window->waitForAnalysis());
+    const DiagnosticsModel &diags = *m_window->diagnosticsModel();
+    QCOMPARE(column(diags, DiagnosticsModel::CodeColumn),
+             (QStringList{QStringLiteral("whitespace"), QStringLiteral("pct-encoded-malformed")}));
+    QCOMPARE(column(diags, DiagnosticsModel::WhereColumn),
+             (QStringList{QStringLiteral("http://a\u2423b/%zz\n        ^"),
+                          QStringLiteral("http://a\u2423b/%zz\n           ^^^")}));
+    QCOMPARE(column(diags, DiagnosticsModel::MessageColumn),
+             (QStringList{
+                 QStringLiteral("Spaces are not allowed in a URI; percent-encode them as %20: \"\u2423\"."),
+                 QStringLiteral("\"%\" must be followed by two hexadecimal digits: \"%zz\".")}));
+    QCOMPARE(m_window->anatomyView()->drawnText(), QStringLiteral("http://a\u2423b/%zz"));
+}
+
+void TstMainWindow::stateShowsValidity()
+{
+    UriLineEdit *input = m_window->inputLine();
+    QCOMPARE(input->syntaxState(), UriLineEdit::Empty);
+    m_window->setUri(QStringLiteral("http://a/"));
+    QVERIFY(m_window->waitForAnalysis());
+    QCOMPARE(input->syntaxState(), UriLineEdit::Valid);
+    QCOMPARE(m_window->stateLabel()->text(),
+             QStringLiteral("Valid under RFC 3986 (errors: 0, warnings: 0, notes: 0, bytes: 9)"));
+    m_window->setUri(QStringLiteral("http://a b/"));
+    QVERIFY(m_window->waitForAnalysis());
+    QCOMPARE(input->syntaxState(), UriLineEdit::Invalid);
+    QVERIFY(m_window->stateLabel()->text().startsWith(QStringLiteral("Invalid under RFC 3986 (errors: 1,")));
+}
+
+void TstMainWindow::linkFromInputLine()
+{
+    m_window->setUri(kRfc3986Example);
+    QVERIFY(m_window->waitForAnalysis());
+    QSignalSpy spy(m_window, &MainWindow::spanSelected);
+    m_window->inputLine()->setSelection(6, 11); // "example.com", as a user drags
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).value<Span>(), (Span{6, 11}));
+    QCOMPARE(m_window->anatomyView()->markedSpan(), std::optional<Span>(Span{6, 11}));
+    QCOMPARE(m_window->byteView()->markedSpan(), std::optional<Span>(Span{6, 11}));
+    QCOMPARE(m_window->componentView()->currentIndex().data().toString(), QStringLiteral("host"));
+    QCOMPARE(currentSpan(m_window->componentView()), (Span{6, 11}));
+}
+
+void TstMainWindow::linkFromTree()
+{
+    m_window->setUri(QStringLiteral("http://caf\u00E9.example:8080/x"));
+    QVERIFY(m_window->waitForAnalysis());
+    QSignalSpy spy(m_window, &MainWindow::spanSelected);
+    const ComponentTreeModel &tree = *m_window->componentModel();
+    const QModelIndex port = tree.index(1, 0, tree.index(1, 0)); // host, port
+    QCOMPARE(port.data().toString(), QStringLiteral("port"));
+    m_window->componentView()->setCurrentIndex(port);
+    QCOMPARE(spy.count(), 1);
+    const Span span{21, 4}; // bytes: "\u00E9" takes two
+    QCOMPARE(spy.at(0).at(0).value<Span>(), span);
+    // the line edit counts UTF-16 units: one fewer before the port
+    QCOMPARE(m_window->inputLine()->selectedText(), QStringLiteral("8080"));
+    QCOMPARE(m_window->inputLine()->selectionStart(), 20);
+    QCOMPARE(m_window->anatomyView()->markedSpan(), std::optional<Span>(span));
+    QCOMPARE(m_window->byteView()->markedSpan(), std::optional<Span>(span));
+}
+
+void TstMainWindow::linkFromAnatomy()
+{
+    m_window->setUri(kRfc3986Example);
+    QVERIFY(m_window->waitForAnalysis());
+    QSignalSpy spy(m_window, &MainWindow::spanSelected);
+    AnatomyView *anatomy = m_window->anatomyView();
+    const auto point = anatomy->pointForByte(29); // in "there"
+    QVERIFY(point.has_value());
+    QTest::mouseClick(anatomy->viewport(), Qt::LeftButton, {}, *point);
+    QCOMPARE(spy.count(), 1);
+    const Span there{28, 5};
+    QCOMPARE(spy.at(0).at(0).value<Span>(), there);
+    QCOMPARE(m_window->componentView()->currentIndex().data().toString(), QStringLiteral("segment 2"));
+    QCOMPARE(m_window->inputLine()->selectedText(), QStringLiteral("there"));
+    QCOMPARE(m_window->byteView()->markedSpan(), std::optional<Span>(there));
+}
+
+void TstMainWindow::linkFromBytes()
+{
+    m_window->setUri(kRfc3986Example);
+    QVERIFY(m_window->waitForAnalysis());
+    QSignalSpy spy(m_window, &MainWindow::spanSelected);
+    ByteView *bytes = m_window->byteView();
+    bytes->resize(700, 300);
+    const auto point = bytes->pointForByte(1); // the "o" of "foo"
+    QVERIFY(point.has_value());
+    QTest::mouseClick(bytes->viewport(), Qt::LeftButton, {}, *point);
+    QCOMPARE(spy.count(), 1);
+    const Span scheme{0, 3};
+    QCOMPARE(spy.at(0).at(0).value<Span>(), scheme);
+    QCOMPARE(m_window->componentView()->currentIndex().data().toString(), QStringLiteral("scheme"));
+    QCOMPARE(m_window->inputLine()->selectedText(), QStringLiteral("foo"));
+    QCOMPARE(m_window->anatomyView()->markedSpan(), std::optional<Span>(scheme));
+    QCOMPARE(bytes->markedSpan(), std::optional<Span>(scheme));
+}
+
+void TstMainWindow::linkFromDiagnostics()
+{
+    m_window->setUri(QStringLiteral("http://a b/%zz"));
+    QVERIFY(m_window->waitForAnalysis());
+    QSignalSpy spy(m_window, &MainWindow::spanSelected);
+    m_window->diagnosticsView()->setCurrentIndex(m_window->diagnosticsModel()->index(1, 0));
+    QCOMPARE(spy.count(), 1);
+    const Span percent{11, 3};
+    QCOMPARE(spy.at(0).at(0).value<Span>(), percent);
+    QCOMPARE(m_window->inputLine()->selectedText(), QStringLiteral("%zz"));
+    QCOMPARE(m_window->anatomyView()->markedSpan(), std::optional<Span>(percent));
+    QCOMPARE(m_window->byteView()->markedSpan(), std::optional<Span>(percent));
+    QCOMPARE(m_window->componentView()->currentIndex().data().toString(), QStringLiteral("segment 1"));
+    // and back: selecting the same span elsewhere selects the diagnostic
+    m_window->diagnosticsView()->setCurrentIndex({});
+    m_window->inputLine()->setSelection(8, 1);
+    QCOMPARE(m_window->diagnosticsView()->currentIndex().row(), 0);
+}
+
+void TstMainWindow::hugePasteStaysResponsive()
+{
+    const QString huge = QStringLiteral("http://example.com/") + QString(10 * 1024 * 1024, u'a')
+                         + QStringLiteral("?q#f");
+    QApplication::clipboard()->setText(huge);
+    if (QApplication::clipboard()->text().size() != huge.size())
+        QSKIP("This platform's clipboard does not hold 10 MB");
+
+    int ticks = 0;
+    qint64 longestGap = 0;
+    QElapsedTimer sinceTick;
+    QTimer timer;
+    timer.setInterval(5);
+    connect(&timer, &QTimer::timeout, this, [&] {
+        if (ticks > 0)
+            longestGap = std::max(longestGap, sinceTick.elapsed());
+        sinceTick.restart();
+        ++ticks;
+    });
+    timer.start();
+    sinceTick.start();
+
+    QElapsedTimer pasting;
+    pasting.start();
+    m_window->inputLine()->setFocus();
+    QTest::keySequence(m_window->inputLine(), QKeySequence::Paste);
+    const qint64 pasteMs = pasting.elapsed();
+    QVERIFY2(pasteMs < 1000, qPrintable(QStringLiteral("the paste took %1 ms").arg(pasteMs)));
+    QVERIFY(m_window->isAnalysing());
+    QVERIFY(m_window->inputLine()->isTruncated());
+    QCOMPARE(m_window->uri().size(), huge.size());
+
+    const int ticksBefore = ticks;
+    QVERIFY(m_window->waitForAnalysis(120000));
+    timer.stop();
+    QVERIFY2(ticks > ticksBefore, "the timer never fired while the paste was analysed");
+    qInfo("10 MB: %d ticks, longest gap %lld ms", ticks - ticksBefore, longestGap);
+    QVERIFY2(longestGap < 1000, qPrintable(QStringLiteral("the event loop stalled for %1 ms")
+                                               .arg(longestGap)));
+
+    QCOMPARE(m_window->byteModel()->rowCount(), static_cast<int>((huge.size() + 15) / 16));
+    const ComponentTreeModel &tree = *m_window->componentModel();
+    QCOMPARE(tree.index(2, 0).data(SpanRole).value<Span>(),
+             (Span{18, static_cast<std::size_t>(10 * 1024 * 1024 + 1)}));
+    QCOMPARE(m_window->anatomyView()->drawnText().size(),
+             static_cast<qsizetype>(AnatomyView::kMaxDrawnBytes));
+    QCOMPARE(m_window->inputLine()->syntaxState(), UriLineEdit::Valid);
+}
+
+void TstMainWindow::specSelector()
+{
+    QComboBox *box = m_window->specSelector();
+    QCOMPARE(box->count(), 7);
+    auto *items = qobject_cast<QStandardItemModel *>(box->model());
+    QVERIFY(items);
+    for (int i = 0; i < box->count(); ++i) {
+        const auto spec = static_cast<uri::Spec>(box->itemData(i).toInt());
+        const bool available = MainWindow::specAvailable(spec);
+        QCOMPARE(items->item(i)->isEnabled(), available);
+        if (!available) {
+            QVERIFY(box->itemData(i, Qt::ToolTipRole)
+                        .toString()
+                        .startsWith(QStringLiteral("Not available in this build")));
+        }
+    }
+    // an unavailable spec is never chosen, so nothing is faked
+    m_window->setSpec(uri::Spec::Rfc1630);
+    if (!MainWindow::specAvailable(uri::Spec::Rfc1630))
+        QCOMPARE(m_window->spec(), uri::Spec::Rfc3986);
+}
+
+void TstMainWindow::examplesAreEscaped()
+{
+    // no menu text interprets a bidi override or a control character
+    const auto actions = m_window->findChildren<QAction *>();
+    int examples = 0;
+    for (const QAction *action : actions) {
+        if (action->text().contains(QStringLiteral("\\u{202E}")))
+            ++examples;
+        for (QChar c : action->text())
+            QVERIFY2(c.unicode() >= 0x20 && c.unicode() != 0x202E,
+                     qPrintable(action->text()));
+    }
+    QCOMPARE(examples, 1);
+}
+
+QTEST_MAIN(TstMainWindow)
+#include "tst_main_window.moc"

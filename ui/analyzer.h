@@ -1,0 +1,61 @@
+/**
+ * @file analyzer.h
+ * @brief Runs the analysis of the current input off the UI thread.
+ */
+#pragma once
+
+#include "analysis.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <memory>
+
+namespace uri::ui {
+
+/**
+ * @brief Debounces input changes and analyses the latest input on a worker
+ * thread (QtConcurrent), so that a 10 MB paste never freezes the window.
+ *
+ * Results of inputs that were replaced while they were being analysed are
+ * dropped: analysisReady() always carries the latest input's analysis.
+ */
+class Analyzer : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Analyzer(QObject *parent = nullptr);
+    ~Analyzer() override;
+
+    /// Analyse @p text under @p spec (after a short pause for large inputs).
+    void request(const QString &text, Spec spec);
+
+    /// Whether an analysis is pending or running.
+    [[nodiscard]] bool isBusy() const;
+
+    /// The latest finished analysis (never null: an empty input at first).
+    [[nodiscard]] std::shared_ptr<const Analysis> current() const { return m_current; }
+
+signals:
+    /// The analysis of the latest request is ready (see current()).
+    void analysisReady();
+    /// Emitted when isBusy() changes.
+    void busyChanged(bool busy);
+
+private:
+    void start();
+    void onFinished();
+
+    QTimer m_debounce;
+    QFutureWatcher<std::shared_ptr<const Analysis>> m_watcher;
+    QString m_text;
+    Spec m_spec = Spec::Rfc3986;
+    std::uint64_t m_requested = 0; ///< generation of the latest request
+    bool m_busy = false;
+    std::shared_ptr<const Analysis> m_current;
+};
+
+} // namespace uri::ui

@@ -1,0 +1,139 @@
+#include "application.h"
+
+#include "main_window.h"
+#include "utils/palette.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QPixmap>
+#include <QStyleFactory>
+
+#include <cstdio>
+
+namespace uri::ui {
+
+CommandLine Application::parseCommandLine(const QStringList &arguments)
+{
+    CommandLine options;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Takes a URI apart and shows what every character means. It never fetches the URI."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("URI"), tr("The URI reference to open with."),
+                                 QStringLiteral("[URI]"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        tr("Render the window to the PNG file FILE and exit."),
+                                        QStringLiteral("FILE"));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+                                  tr("The language of the window: en, ja or system."),
+                                  QStringLiteral("LANG"));
+    const QCommandLineOption spec(QStringLiteral("spec"),
+                                  tr("The specification to check against, e.g. rfc3986."),
+                                  QStringLiteral("SPEC"));
+    const QCommandLineOption dark(QStringLiteral("dark"),
+                                  tr("Use a dark palette (with the Fusion style)."));
+    parser.addOptions({screenshot, lang, spec, dark});
+    if (!parser.parse(arguments)) {
+        std::fprintf(stderr, "%s\n", qPrintable(parser.errorText()));
+        options.exitCode = 2;
+        return options;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        std::printf("%s", qPrintable(parser.helpText()));
+        options.exitCode = 0;
+        return options;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        std::printf("%s %s\n", qPrintable(QCoreApplication::applicationName()),
+                    qPrintable(QCoreApplication::applicationVersion()));
+        options.exitCode = 0;
+        return options;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        std::fprintf(stderr, "%s\n", qPrintable(tr("Give at most one URI.")));
+        options.exitCode = 2;
+        return options;
+    }
+    if (!positional.isEmpty())
+        options.uri = positional.front();
+    options.screenshot = parser.value(screenshot);
+    options.dark = parser.isSet(dark);
+    if (parser.isSet(lang)) {
+        options.language = LanguageManager::fromCode(parser.value(lang));
+        if (!options.language) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(tr("Unknown language \"%1\"; use en, ja or system.")
+                                        .arg(parser.value(lang))));
+            options.exitCode = 2;
+        }
+    }
+    if (parser.isSet(spec)) {
+        options.spec = specFromName(parser.value(spec).toStdString());
+        if (!options.spec) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(tr("Unknown specification \"%1\".").arg(parser.value(spec))));
+            options.exitCode = 2;
+        }
+    }
+    return options;
+}
+
+void Application::applyAppearance(const CommandLine &options)
+{
+    if (options.dark) {
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        QApplication::setPalette(ComponentPalette::darkPalette());
+    }
+}
+
+bool Application::saveScreenshot(MainWindow &window, const QString &path)
+{
+    const QPixmap pixmap = window.grab();
+    return !pixmap.isNull() && pixmap.save(path, "PNG");
+}
+
+int Application::run(const CommandLine &options)
+{
+    applyAppearance(options);
+    MainWindow window;
+    const bool screenshot = !options.screenshot.isEmpty();
+    if (!screenshot)
+        window.restoreSettings(); // screenshots are the same on every machine
+    if (options.language)
+        window.setLanguage(*options.language);
+    if (options.spec) {
+        if (!MainWindow::specAvailable(*options.spec)) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(tr("This build cannot parse %1 yet.")
+                                        .arg(QString::fromUtf8(specName(*options.spec).data()))));
+            return 2;
+        }
+        window.setSpec(*options.spec);
+    }
+    if (options.uri)
+        window.setUri(*options.uri);
+
+    if (screenshot) {
+        window.resize(MainWindow::defaultSize());
+        window.show();
+        if (!window.waitForAnalysis()) {
+            std::fprintf(stderr, "%s\n", qPrintable(tr("The analysis did not finish in time.")));
+            return 1;
+        }
+        QCoreApplication::processEvents();
+        if (!saveScreenshot(window, options.screenshot)) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(tr("Cannot write \"%1\".").arg(options.screenshot)));
+            return 1;
+        }
+        return 0;
+    }
+    window.show();
+    const int status = QApplication::exec();
+    window.saveSettings();
+    return status;
+}
+
+} // namespace uri::ui

@@ -1,0 +1,51 @@
+/**
+ * @file application.h
+ * @brief What uri-inspector does with its command line, kept out of app/ so
+ * that tests can run it.
+ */
+#pragma once
+
+#include "language.h"
+#include "uriinspector/spec.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace uri::ui {
+
+class MainWindow;
+
+struct CommandLine
+{
+    std::optional<QString> uri;        ///< the URI to open with
+    QString screenshot;                ///< render the window to this PNG and exit
+    std::optional<Language> language;  ///< --lang en|ja|system
+    std::optional<Spec> spec;          ///< --spec NAME
+    bool dark = false;                 ///< a dark Fusion palette
+    int exitCode = -1;                 ///< >= 0: exit at once with this status
+};
+
+class Application
+{
+    Q_DECLARE_TR_FUNCTIONS(uri::ui::Application)
+
+public:
+    /// Parse `uri-inspector [options] [URI]`; prints help, version or errors.
+    [[nodiscard]] static CommandLine parseCommandLine(const QStringList &arguments);
+
+    /// Apply the style and palette the command line asks for (before any
+    /// window exists).
+    static void applyAppearance(const CommandLine &options);
+
+    /// Show the window as @p options say and run the event loop (or write the
+    /// screenshot). Returns the exit status.
+    [[nodiscard]] static int run(const CommandLine &options);
+
+    /// Render @p window at its current size to the PNG file @p path.
+    static bool saveScreenshot(MainWindow &window, const QString &path);
+};
+
+} // namespace uri::ui

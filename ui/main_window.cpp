@@ -1,0 +1,752 @@
+#include "main_window.h"
+
+#include "analyzer.h"
+#include "examples.h"
+#include "models/byte_model.h"
+#include "models/component_tree_model.h"
+#include "models/diagnostics_model.h"
+#include "roles.h"
+#include "uriinspector/parse.h"
+#include "utils/display_cells.h"
+#include "widgets/anatomy_view.h"
+#include "widgets/byte_view.h"
+#include "widgets/uri_line_edit.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDeadlineTimer>
+#include <QDockWidget>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QIcon>
+#include <QLabel>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardItemModel>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#if __has_include("uriinspector/whatwg.h")
+#define URI_HAVE_WHATWG 1
+#endif
+
+namespace uri::ui {
+
+namespace {
+
+QString specDisplayName(Spec spec)
+{
+    switch (spec) {
+    case Spec::Rfc3986:
+        return QStringLiteral("RFC 3986");
+    case Spec::Rfc3986NonStrict:
+        return MainWindow::tr("RFC 3986 (non-strict)");
+    case Spec::Rfc2396:
+        return QStringLiteral("RFC 2396");
+    case Spec::Draft01:
+        return QStringLiteral("draft-fielding-url-syntax-01");
+    case Spec::Rfc1808:
+        return QStringLiteral("RFC 1808");
+    case Spec::Rfc1630:
+        return QStringLiteral("RFC 1630");
+    case Spec::Whatwg:
+        return MainWindow::tr("WHATWG URL Standard");
+    }
+    return {};
+}
+
+QString specDescription(Spec spec)
+{
+    switch (spec) {
+    case Spec::Rfc3986:
+        return MainWindow::tr("RFC 3986 (2005), the current generic URI syntax.");
+    case Spec::Rfc3986NonStrict:
+        return MainWindow::tr("RFC 3986 with the §5.2.2 loophole for \"http:g\" "
+                              "(the same syntax).");
+    case Spec::Rfc2396:
+        return MainWindow::tr("RFC 2396 (1998), the URI syntax before RFC 3986.");
+    case Spec::Draft01:
+        return MainWindow::tr("draft-fielding-url-syntax-01 (1997), between RFC 1808 and "
+                              "RFC 2396.");
+    case Spec::Rfc1808:
+        return MainWindow::tr("RFC 1808 (1995), relative URLs.");
+    case Spec::Rfc1630:
+        return MainWindow::tr("RFC 1630 (1994), URIs in the World-Wide Web.");
+    case Spec::Whatwg:
+        return MainWindow::tr("The WHATWG URL Standard: what a browser does.");
+    }
+    return {};
+}
+
+QString notAvailableText(Spec spec)
+{
+#ifdef URI_HAVE_WHATWG
+    // The core has the URL Standard's parser (whatwg.h); this window does not
+    // show its results yet, so the entry stays disabled rather than faked.
+    if (spec == Spec::Whatwg)
+        return MainWindow::tr("Not available in this build: the window cannot show %1 yet.")
+            .arg(specDisplayName(spec));
+#endif
+    return MainWindow::tr("Not available in this build: the core cannot parse %1 yet.")
+        .arg(specDisplayName(spec));
+}
+
+QIcon themeIcon(const char *name, QStyle::StandardPixmap fallback)
+{
+    return QIcon::fromTheme(QString::fromLatin1(name),
+                            QApplication::style()->standardIcon(fallback));
+}
+
+// Menu texts treat "&" as a mnemonic marker; a URI's "&" must stay visible.
+QString menuText(const QString &text)
+{
+    QString out = text;
+    return out.replace(QLatin1Char('&'), QStringLiteral("&&"));
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_palette(palette())
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    m_analyzer = new Analyzer(this);
+    m_componentModel = new ComponentTreeModel(this);
+    m_diagnosticsModel = new DiagnosticsModel(this);
+    m_byteModel = new ByteModel(this);
+    createActions();
+    createWidgets();
+    createMenus();
+
+    connect(m_analyzer, &Analyzer::analysisReady, this, &MainWindow::onAnalysisReady);
+    connect(m_analyzer, &Analyzer::busyChanged, this, &MainWindow::updateState);
+    connect(m_input, &UriLineEdit::uriEdited, this, &MainWindow::requestAnalysis);
+
+    // The one selection path: every view ends in selectSpan().
+    connect(m_input, &UriLineEdit::spanSelected, this, &MainWindow::selectSpan);
+    connect(m_anatomy, &AnatomyView::spanSelected, this, &MainWindow::selectSpan);
+    connect(m_byteView, &ByteView::byteSelected, this, &MainWindow::onByteSelected);
+    connect(m_componentView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) {
+                const QVariant span = current.data(SpanRole);
+                if (!m_linking && span.isValid())
+                    selectSpan(span.value<Span>());
+            });
+    connect(m_diagnosticsView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) {
+                const QVariant span = current.data(SpanRole);
+                if (!m_linking && span.isValid())
+                    selectSpan(span.value<Span>());
+                updateActions();
+            });
+
+    m_language.setLanguage(Language::System);
+    applyComponentPalette();
+    retranslateUi();
+    updateState();
+    updateActions();
+    resize(defaultSize());
+}
+
+MainWindow::~MainWindow() = default;
+
+bool MainWindow::specAvailable(Spec spec)
+{
+#ifndef URI_HAVE_WHATWG
+    if (spec == Spec::Whatwg)
+        return false;
+#endif
+    return parseSupports(spec);
+}
+
+void MainWindow::createActions()
+{
+    m_quitAction = new QAction(this);
+    m_quitAction->setShortcuts(QKeySequence::Quit);
+    m_quitAction->setIcon(themeIcon("application-exit", QStyle::SP_DialogCloseButton));
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_copyUriAction = new QAction(this);
+    m_copyUriAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_copyUriAction->setIcon(themeIcon("edit-copy", QStyle::SP_FileIcon));
+    connect(m_copyUriAction, &QAction::triggered, this,
+            [this] { QApplication::clipboard()->setText(uri()); });
+
+    m_copyEscapedAction = new QAction(this);
+    connect(m_copyEscapedAction, &QAction::triggered, this, [this] {
+        QApplication::clipboard()->setText(escapedText(uri().toStdString(),
+                                                       static_cast<std::size_t>(-1) / 2));
+    });
+
+    m_clearAction = new QAction(this);
+    m_clearAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backspace));
+    m_clearAction->setIcon(themeIcon("edit-clear", QStyle::SP_LineEditClearButton));
+    connect(m_clearAction, &QAction::triggered, this, [this] {
+        setUri(QString());
+        m_input->setFocus();
+    });
+
+    m_focusInputAction = new QAction(this);
+    m_focusInputAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(m_focusInputAction, &QAction::triggered, this, [this] {
+        m_input->setFocus();
+        m_input->selectAll();
+    });
+
+    m_nextDiagnosticAction = new QAction(this);
+    m_nextDiagnosticAction->setShortcut(QKeySequence(Qt::Key_F8));
+    m_nextDiagnosticAction->setIcon(themeIcon("go-down", QStyle::SP_ArrowDown));
+    connect(m_nextDiagnosticAction, &QAction::triggered, this, [this] { selectDiagnostic(1); });
+    m_previousDiagnosticAction = new QAction(this);
+    m_previousDiagnosticAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
+    m_previousDiagnosticAction->setIcon(themeIcon("go-up", QStyle::SP_ArrowUp));
+    connect(m_previousDiagnosticAction, &QAction::triggered, this,
+            [this] { selectDiagnostic(-1); });
+
+    m_zoomInAction = new QAction(this);
+    m_zoomInAction->setShortcuts(QKeySequence::ZoomIn);
+    m_zoomInAction->setIcon(QIcon::fromTheme(QStringLiteral("zoom-in")));
+    connect(m_zoomInAction, &QAction::triggered, this,
+            [this] { m_anatomy->setZoom(m_anatomy->zoom() + 20); });
+    m_zoomOutAction = new QAction(this);
+    m_zoomOutAction->setShortcuts(QKeySequence::ZoomOut);
+    m_zoomOutAction->setIcon(QIcon::fromTheme(QStringLiteral("zoom-out")));
+    connect(m_zoomOutAction, &QAction::triggered, this,
+            [this] { m_anatomy->setZoom(m_anatomy->zoom() - 20); });
+    m_zoomResetAction = new QAction(this);
+    m_zoomResetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    m_zoomResetAction->setIcon(QIcon::fromTheme(QStringLiteral("zoom-original")));
+    connect(m_zoomResetAction, &QAction::triggered, this, [this] { m_anatomy->setZoom(100); });
+
+    m_languageGroup = new QActionGroup(this);
+    m_systemLanguageAction = new QAction(m_languageGroup);
+    m_englishAction = new QAction(m_languageGroup);
+    m_japaneseAction = new QAction(m_languageGroup);
+    for (QAction *a : m_languageGroup->actions())
+        a->setCheckable(true);
+    m_systemLanguageAction->setChecked(true);
+    connect(m_systemLanguageAction, &QAction::triggered, this,
+            [this] { setLanguage(Language::System); });
+    connect(m_englishAction, &QAction::triggered, this, [this] { setLanguage(Language::English); });
+    connect(m_japaneseAction, &QAction::triggered, this,
+            [this] { setLanguage(Language::Japanese); });
+
+    m_specGroup = new QActionGroup(this);
+    for (Spec spec : kAllSpecs) {
+        auto *action = new QAction(m_specGroup);
+        action->setCheckable(true);
+        action->setData(static_cast<int>(spec));
+        action->setEnabled(specAvailable(spec));
+        action->setChecked(spec == m_spec);
+        connect(action, &QAction::triggered, this, [this, spec] { setSpec(spec); });
+        m_specActions.push_back(action);
+    }
+
+    for (const Example &example : Examples::all()) {
+        auto *action = new QAction(this);
+        const QString text = QString::fromUtf8(example.uri);
+        connect(action, &QAction::triggered, this, [this, text] { setUri(text); });
+        m_exampleActions.push_back(action);
+    }
+
+    m_aboutAction = new QAction(this);
+    m_aboutAction->setIcon(themeIcon("help-about", QStyle::SP_MessageBoxInformation));
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, [this] {
+        QMessageBox::about(
+            this, tr("About URI Inspector"),
+            tr("<p><b>URI Inspector</b> %1</p><p>Takes URIs apart: what every character "
+               "means under RFC 3986 and its predecessors. It never fetches a URI.</p>")
+                .arg(QCoreApplication::applicationVersion()));
+    });
+    m_aboutQtAction = new QAction(this);
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+
+    // the window's own shortcuts work wherever the focus is
+    addActions({m_quitAction, m_copyUriAction, m_clearAction, m_focusInputAction,
+                m_nextDiagnosticAction, m_previousDiagnosticAction, m_zoomInAction,
+                m_zoomOutAction, m_zoomResetAction});
+}
+
+void MainWindow::createWidgets()
+{
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(6, 6, 6, 0);
+
+    auto *row = new QHBoxLayout;
+    m_inputLabel = new QLabel(central);
+    m_input = new UriLineEdit(central);
+    m_input->setObjectName(QStringLiteral("input"));
+    m_inputLabel->setBuddy(m_input);
+    m_specLabel = new QLabel(central);
+    m_specBox = new QComboBox(central);
+    m_specBox->setObjectName(QStringLiteral("spec"));
+    m_specLabel->setBuddy(m_specBox);
+    for (Spec spec : kAllSpecs) {
+        m_specBox->addItem(QString(), static_cast<int>(spec));
+        if (!specAvailable(spec)) {
+            // the combo box's own item model: disabled entries, with the reason
+            if (auto *items = qobject_cast<QStandardItemModel *>(m_specBox->model()))
+                items->item(m_specBox->count() - 1)->setEnabled(false);
+        }
+    }
+    connect(m_specBox, &QComboBox::activated, this, [this](int index) {
+        setSpec(static_cast<Spec>(m_specBox->itemData(index).toInt()));
+    });
+    row->addWidget(m_inputLabel);
+    row->addWidget(m_input, 1);
+    row->addWidget(m_specLabel);
+    row->addWidget(m_specBox);
+    layout->addLayout(row);
+
+    auto *stateRow = new QHBoxLayout;
+    m_stateIcon = new QLabel(central);
+    m_stateLabel = new QLabel(central);
+    m_stateLabel->setObjectName(QStringLiteral("state"));
+    m_stateLabel->setTextFormat(Qt::PlainText);
+    stateRow->addWidget(m_stateIcon);
+    stateRow->addWidget(m_stateLabel, 1);
+    layout->addLayout(stateRow);
+
+    m_anatomy = new AnatomyView(central);
+    m_anatomy->setObjectName(QStringLiteral("anatomy"));
+    m_anatomy->setModels(m_componentModel, m_diagnosticsModel);
+    layout->addWidget(m_anatomy, 1);
+    setCentralWidget(central);
+
+    m_componentView = new QTreeView(this);
+    m_componentView->setObjectName(QStringLiteral("components"));
+    m_componentView->setModel(m_componentModel);
+    m_componentView->setUniformRowHeights(true);
+    m_componentView->setAlternatingRowColors(true);
+    m_componentView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_componentView->header()->setStretchLastSection(true);
+    m_componentView->setColumnWidth(ComponentTreeModel::NameColumn, 150);
+    m_componentView->setColumnWidth(ComponentTreeModel::TextColumn, 200);
+    m_componentView->setColumnWidth(ComponentTreeModel::DecodedColumn, 110);
+    m_componentView->setColumnWidth(ComponentTreeModel::SpanColumn, 80);
+    connect(m_componentModel, &QAbstractItemModel::modelReset, m_componentView,
+            [this] { m_componentView->expandToDepth(1); });
+
+    m_byteView = new ByteView(this);
+    m_byteView->setObjectName(QStringLiteral("bytes"));
+    m_byteView->setByteModel(m_byteModel);
+
+    m_diagnosticsView = new QTreeView(this);
+    m_diagnosticsView->setObjectName(QStringLiteral("diagnostics"));
+    m_diagnosticsView->setModel(m_diagnosticsModel);
+    m_diagnosticsView->setRootIsDecorated(false);
+    m_diagnosticsView->setAlternatingRowColors(true);
+    m_diagnosticsView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_diagnosticsView->setWordWrap(true);
+    m_diagnosticsView->setColumnWidth(DiagnosticsModel::SeverityColumn, 90);
+    m_diagnosticsView->setColumnWidth(DiagnosticsModel::WhereColumn, 340);
+    m_diagnosticsView->setColumnWidth(DiagnosticsModel::MessageColumn, 420);
+    m_diagnosticsView->setColumnWidth(DiagnosticsModel::RuleColumn, 90);
+    m_diagnosticsView->setColumnWidth(DiagnosticsModel::CiteColumn, 120);
+
+    m_componentDock = new QDockWidget(this);
+    m_componentDock->setObjectName(QStringLiteral("componentsDock"));
+    m_componentDock->setWidget(m_componentView);
+    m_byteDock = new QDockWidget(this);
+    m_byteDock->setObjectName(QStringLiteral("bytesDock"));
+    m_byteDock->setWidget(m_byteView);
+    m_diagnosticsDock = new QDockWidget(this);
+    m_diagnosticsDock->setObjectName(QStringLiteral("diagnosticsDock"));
+    m_diagnosticsDock->setWidget(m_diagnosticsView);
+    addDockWidget(Qt::BottomDockWidgetArea, m_componentDock);
+    addDockWidget(Qt::BottomDockWidgetArea, m_diagnosticsDock);
+    splitDockWidget(m_componentDock, m_diagnosticsDock, Qt::Horizontal);
+    addDockWidget(Qt::BottomDockWidgetArea, m_byteDock);
+    tabifyDockWidget(m_componentDock, m_byteDock);
+    m_componentDock->raise();
+    resizeDocks({m_componentDock, m_diagnosticsDock}, {560, 720}, Qt::Horizontal);
+    resizeDocks({m_componentDock}, {380}, Qt::Vertical);
+
+    statusBar();
+}
+
+void MainWindow::createMenus()
+{
+    m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_quitAction);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->addAction(m_copyUriAction);
+    m_editMenu->addAction(m_copyEscapedAction);
+    m_editMenu->addSeparator();
+    m_editMenu->addAction(m_clearAction);
+    m_editMenu->addAction(m_focusInputAction);
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addAction(m_zoomInAction);
+    m_viewMenu->addAction(m_zoomOutAction);
+    m_viewMenu->addAction(m_zoomResetAction);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_nextDiagnosticAction);
+    m_viewMenu->addAction(m_previousDiagnosticAction);
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_componentDock->toggleViewAction());
+    m_viewMenu->addAction(m_byteDock->toggleViewAction());
+    m_viewMenu->addAction(m_diagnosticsDock->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageMenu->addActions(m_languageGroup->actions());
+
+    m_specMenu = menuBar()->addMenu(QString());
+    for (QAction *action : m_specActions)
+        m_specMenu->addAction(action);
+
+    m_examplesMenu = menuBar()->addMenu(QString());
+    const auto examples = Examples::all();
+    for (auto group : {Example::Group::Rfc3986, Example::Group::Rfc1630, Example::Group::Hostile}) {
+        QMenu *menu = m_examplesMenu->addMenu(QString());
+        menu->setToolTipsVisible(true);
+        menu->setProperty("group", static_cast<int>(group));
+        m_exampleGroupMenus.push_back(menu);
+        for (std::size_t i = 0; i < examples.size(); ++i) {
+            if (examples[i].group == group)
+                menu->addAction(m_exampleActions[i]);
+        }
+    }
+
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addAction(m_aboutQtAction);
+}
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(tr("URI Inspector"));
+    m_fileMenu->setTitle(tr("&File"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_specMenu->setTitle(tr("&Specification"));
+    m_examplesMenu->setTitle(tr("E&xamples"));
+    m_helpMenu->setTitle(tr("&Help"));
+
+    m_quitAction->setText(tr("&Quit"));
+    m_quitAction->setStatusTip(tr("Close the window"));
+    m_copyUriAction->setText(tr("&Copy URI"));
+    m_copyUriAction->setStatusTip(tr("Copy the whole input to the clipboard"));
+    m_copyEscapedAction->setText(tr("Copy URI with &Escapes"));
+    m_copyEscapedAction->setStatusTip(
+        tr("Copy the input with control, bidi and invisible characters as visible escapes"));
+    m_clearAction->setText(tr("C&lear"));
+    m_clearAction->setStatusTip(tr("Clear the input line"));
+    m_focusInputAction->setText(tr("&Go to Input"));
+    m_focusInputAction->setStatusTip(tr("Move the focus to the input line and select its text"));
+    m_nextDiagnosticAction->setText(tr("&Next Diagnostic"));
+    m_nextDiagnosticAction->setStatusTip(tr("Select the next diagnostic and its characters"));
+    m_previousDiagnosticAction->setText(tr("&Previous Diagnostic"));
+    m_previousDiagnosticAction->setStatusTip(
+        tr("Select the previous diagnostic and its characters"));
+    m_zoomInAction->setText(tr("Zoom &In"));
+    m_zoomInAction->setStatusTip(tr("Draw the anatomy larger"));
+    m_zoomOutAction->setText(tr("Zoom &Out"));
+    m_zoomOutAction->setStatusTip(tr("Draw the anatomy smaller"));
+    m_zoomResetAction->setText(tr("&Reset Zoom"));
+    m_zoomResetAction->setStatusTip(tr("Draw the anatomy at its normal size"));
+    m_systemLanguageAction->setText(tr("&System Language"));
+    m_systemLanguageAction->setStatusTip(tr("Use the language of the system"));
+    // Each language names itself, so that anyone can find their own.
+    m_englishAction->setText(QStringLiteral("&English"));
+    m_englishAction->setStatusTip(tr("Show the window in English"));
+    m_japaneseAction->setText(QStringLiteral("\u65E5\u672C\u8A9E (&Japanese)"));
+    m_japaneseAction->setStatusTip(tr("Show the window in Japanese"));
+    m_aboutAction->setText(tr("&About URI Inspector"));
+    m_aboutAction->setStatusTip(tr("Show the version and purpose of URI Inspector"));
+    m_aboutQtAction->setText(tr("About &Qt"));
+    m_aboutQtAction->setStatusTip(tr("Show the version of Qt"));
+
+    for (QAction *action : m_specActions) {
+        const auto spec = static_cast<Spec>(action->data().toInt());
+        action->setText(menuText(specDisplayName(spec)));
+        const QString tip = specAvailable(spec) ? specDescription(spec) : notAvailableText(spec);
+        action->setStatusTip(tip);
+        action->setToolTip(tip);
+    }
+    for (int i = 0; i < m_specBox->count(); ++i) {
+        const auto spec = static_cast<Spec>(m_specBox->itemData(i).toInt());
+        m_specBox->setItemText(i, specDisplayName(spec));
+        m_specBox->setItemData(i, specAvailable(spec) ? specDescription(spec)
+                                                      : notAvailableText(spec),
+                               Qt::ToolTipRole);
+    }
+    m_specBox->setToolTip(tr("The specification whose grammar the input is checked against"));
+
+    const auto examples = Examples::all();
+    for (std::size_t i = 0; i < examples.size(); ++i) {
+        QAction *action = m_exampleActions[i];
+        // shown escaped: a menu must not interpret a bidi override either
+        action->setText(menuText(escapedText(examples[i].uri, 200)));
+        action->setStatusTip(Examples::explanation(examples[i]));
+        action->setToolTip(Examples::explanation(examples[i]));
+    }
+    for (QMenu *menu : m_exampleGroupMenus)
+        menu->setTitle(Examples::groupName(static_cast<Example::Group>(menu->property("group").toInt())));
+
+    m_inputLabel->setText(tr("&URI:"));
+    m_input->setPlaceholderText(tr("Type or paste a URI reference"));
+    m_input->setToolTip(tr("The URI reference to inspect. It is never fetched."));
+    m_specLabel->setText(tr("S&pec:"));
+    m_componentDock->setWindowTitle(tr("Components"));
+    m_byteDock->setWindowTitle(tr("Bytes"));
+    m_diagnosticsDock->setWindowTitle(tr("Diagnostics"));
+    m_componentModel->retranslate();
+    m_diagnosticsModel->retranslate();
+    m_byteModel->retranslate();
+    updateState();
+}
+
+void MainWindow::setUri(const QString &uri)
+{
+    m_input->setUri(uri); // emits uriEdited: requestAnalysis()
+}
+
+QString MainWindow::uri() const
+{
+    return m_input->uri();
+}
+
+void MainWindow::setSpec(Spec spec)
+{
+    if (!specAvailable(spec))
+        return;
+    m_spec = spec;
+    for (QAction *action : m_specActions)
+        action->setChecked(action->data().toInt() == static_cast<int>(spec));
+    m_specBox->setCurrentIndex(m_specBox->findData(static_cast<int>(spec)));
+    requestAnalysis();
+}
+
+void MainWindow::setLanguage(Language language)
+{
+    m_language.setLanguage(language);
+    switch (language) {
+    case Language::System:
+        m_systemLanguageAction->setChecked(true);
+        break;
+    case Language::English:
+        m_englishAction->setChecked(true);
+        break;
+    case Language::Japanese:
+        m_japaneseAction->setChecked(true);
+        break;
+    }
+    // LanguageChange arrives as a posted event; deliver it now
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+}
+
+void MainWindow::requestAnalysis()
+{
+    m_selected.reset();
+    m_analyzer->request(m_input->uri(), m_spec);
+    updateState();
+}
+
+bool MainWindow::isAnalysing() const
+{
+    return m_analyzer->isBusy();
+}
+
+bool MainWindow::waitForAnalysis(int timeoutMs)
+{
+    QDeadlineTimer deadline(timeoutMs);
+    while (m_analyzer->isBusy()) {
+        if (deadline.hasExpired())
+            return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    }
+    QCoreApplication::processEvents();
+    return true;
+}
+
+void MainWindow::onAnalysisReady()
+{
+    const auto analysis = m_analyzer->current();
+    m_componentModel->setAnalysis(analysis);
+    m_diagnosticsModel->setAnalysis(analysis);
+    m_byteModel->setAnalysis(analysis);
+    m_selected.reset();
+    updateState();
+    updateActions();
+    emit analysisShown();
+}
+
+void MainWindow::updateState()
+{
+    if (!m_stateLabel)
+        return;
+    const auto analysis = m_analyzer->current();
+    const QLocale locale;
+    QString text;
+    UriLineEdit::SyntaxState state = UriLineEdit::Empty;
+    QStyle::StandardPixmap icon = QStyle::SP_CustomBase;
+    if (m_analyzer->isBusy()) {
+        state = UriLineEdit::Busy;
+        text = tr("Analysing %1 characters...")
+                   .arg(locale.toString(static_cast<qlonglong>(m_input->uri().size())));
+        icon = QStyle::SP_BrowserReload;
+    } else if (analysis->bytes().empty()) {
+        text = tr("Empty: type or paste a URI reference.");
+    } else if (!analysis->supported) {
+        state = UriLineEdit::Invalid;
+        text = notAvailableText(analysis->spec);
+        icon = QStyle::SP_MessageBoxWarning;
+    } else {
+        //: the counts of diagnostics by severity, and the input's size
+        const QString counts = tr("errors: %1, warnings: %2, notes: %3, bytes: %4")
+                                   .arg(locale.toString(analysis->errors),
+                                        locale.toString(analysis->warnings),
+                                        locale.toString(analysis->infos),
+                                        locale.toString(static_cast<qulonglong>(
+                                            analysis->bytes().size())));
+        if (analysis->errors > 0) {
+            state = UriLineEdit::Invalid;
+            text = tr("Invalid under %1 (%2)").arg(specDisplayName(analysis->spec), counts);
+            icon = QStyle::SP_MessageBoxCritical;
+        } else {
+            state = UriLineEdit::Valid;
+            text = tr("Valid under %1 (%2)").arg(specDisplayName(analysis->spec), counts);
+            icon = QStyle::SP_DialogApplyButton;
+        }
+        if (m_input->isTruncated())
+            text += QLatin1Char(' ')
+                    + tr("The line shows the first %1 characters, read-only; Clear to edit.")
+                          .arg(locale.toString(static_cast<qlonglong>(UriLineEdit::kMaxEditableLength)));
+    }
+    m_stateLabel->setText(text);
+    const int size = m_stateLabel->fontMetrics().height();
+    m_stateIcon->setPixmap(icon == QStyle::SP_CustomBase ? QPixmap()
+                                                         : style()->standardIcon(icon).pixmap(size, size));
+    m_input->setSyntaxState(state, text);
+}
+
+void MainWindow::updateActions()
+{
+    const bool hasText = !m_input->uri().isEmpty();
+    m_copyUriAction->setEnabled(hasText);
+    m_copyEscapedAction->setEnabled(hasText);
+    m_clearAction->setEnabled(hasText);
+    const bool hasDiagnostics = m_diagnosticsModel->rowCount() > 0;
+    m_nextDiagnosticAction->setEnabled(hasDiagnostics);
+    m_previousDiagnosticAction->setEnabled(hasDiagnostics);
+}
+
+void MainWindow::selectDiagnostic(int step)
+{
+    const int rows = m_diagnosticsModel->rowCount();
+    if (rows == 0)
+        return;
+    const int current = m_diagnosticsView->currentIndex().row();
+    const int next = current < 0 ? (step > 0 ? 0 : rows - 1) : (current + step + rows) % rows;
+    m_diagnosticsDock->raise();
+    m_diagnosticsView->setCurrentIndex(m_diagnosticsModel->index(next, 0));
+}
+
+void MainWindow::onByteSelected(qulonglong offset)
+{
+    // as a packet analyser does: the innermost component holding the byte
+    const QModelIndex index = m_componentModel->indexAtByte(static_cast<std::size_t>(offset));
+    const QVariant span = index.data(SpanRole);
+    selectSpan(span.isValid() ? span.value<Span>() : Span{static_cast<std::size_t>(offset), 1});
+}
+
+void MainWindow::selectSpan(Span span)
+{
+    if (m_linking)
+        return;
+    m_linking = true;
+    m_selected = span;
+    m_input->markSpan(span);
+    m_anatomy->markSpan(span);
+    m_byteView->markSpan(span);
+
+    const QModelIndex tree = m_componentModel->indexForSpan(span);
+    if (tree.isValid()) {
+        m_componentView->scrollTo(tree);
+        m_componentView->selectionModel()->setCurrentIndex(
+            tree, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    } else {
+        m_componentView->selectionModel()->clearSelection();
+    }
+    const int row = m_diagnosticsModel->rowForSpan(span);
+    if (row >= 0) {
+        const QModelIndex diag = m_diagnosticsModel->index(row, 0);
+        m_diagnosticsView->scrollTo(diag);
+        m_diagnosticsView->selectionModel()->setCurrentIndex(
+            diag, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    } else {
+        m_diagnosticsView->selectionModel()->clearSelection();
+    }
+    m_linking = false;
+    statusBar()->showMessage(tr("Selected bytes %1 to %2").arg(span.offset).arg(span.end()), 4000);
+    emit spanSelected(span);
+}
+
+void MainWindow::applyComponentPalette()
+{
+    m_palette = ComponentPalette(palette());
+    m_componentModel->setComponentPalette(m_palette);
+    m_input->setComponentPalette(m_palette);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    switch (event->type()) {
+    case QEvent::LanguageChange:
+        retranslateUi();
+        break;
+    case QEvent::PaletteChange:
+        applyComponentPalette();
+        break;
+    default:
+        break;
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    if (const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
+        !geometry.isEmpty())
+        restoreGeometry(geometry);
+    if (const QByteArray state = settings.value(QStringLiteral("window/state")).toByteArray();
+        !state.isEmpty())
+        restoreState(state);
+    if (const auto language = LanguageManager::fromCode(
+            settings.value(QStringLiteral("language"), QStringLiteral("system")).toString()))
+        setLanguage(*language);
+    m_anatomy->setZoom(settings.value(QStringLiteral("anatomy/zoom"), 100).toInt());
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("language"), LanguageManager::code(m_language.language()));
+    settings.setValue(QStringLiteral("anatomy/zoom"), m_anatomy->zoom());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    event->accept();
+}
+
+} // namespace uri::ui

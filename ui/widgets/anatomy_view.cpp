@@ -1,0 +1,822 @@
+#include "widgets/anatomy_view.h"
+
+#include "models/component_tree_model.h"
+#include "roles.h"
+
+#include <QEvent>
+#include <QFontDatabase>
+#include <QHelpEvent>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QScrollBar>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+
+namespace uri::ui {
+
+namespace {
+
+constexpr qreal kMargin = 12;
+constexpr qreal kBraceHeight = 10;
+constexpr qreal kTierGap = 3;
+constexpr qreal kLineGap = 14;
+constexpr int kMaxSubRows = 4;
+constexpr int kMaxDiagSpans = 1000;
+
+bool drawnAsBrace(PartKind kind)
+{
+    return kind != PartKind::ParamKey && kind != PartKind::ParamValue && kind != PartKind::More;
+}
+
+bool overlaps(Span part, Span cell)
+{
+    if (part.empty())
+        return false;
+    return cell.offset < part.end() && part.offset < cell.end();
+}
+
+QString codePointText(char32_t cp)
+{
+    return QStringLiteral("U+") + QString::number(static_cast<uint>(cp), 16)
+                                      .rightJustified(4, QLatin1Char('0'))
+                                      .toUpper();
+}
+
+} // namespace
+
+AnatomyView::AnatomyView(QWidget *parent)
+    : QAbstractScrollArea(parent)
+    , m_palette(palette())
+{
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    viewport()->setBackgroundRole(QPalette::Base);
+    viewport()->setAutoFillBackground(true);
+    viewport()->setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    updateFonts();
+    rebuild();
+}
+
+void AnatomyView::setModels(ComponentTreeModel *components, QAbstractItemModel *diagnostics)
+{
+    if (m_components)
+        disconnect(m_components, nullptr, this, nullptr);
+    if (m_diagnostics)
+        disconnect(m_diagnostics, nullptr, this, nullptr);
+    m_components = components;
+    m_diagnostics = diagnostics;
+    for (QAbstractItemModel *model : {static_cast<QAbstractItemModel *>(components), diagnostics}) {
+        if (!model)
+            continue;
+        connect(model, &QAbstractItemModel::modelReset, this, &AnatomyView::rebuild);
+        connect(model, &QAbstractItemModel::dataChanged, this, &AnatomyView::rebuild);
+    }
+    rebuild();
+}
+
+void AnatomyView::markSpan(Span span)
+{
+    m_marked = span;
+    // scroll the first marked character into view
+    for (const Item &item : m_items) {
+        if (item.cell.bytes.offset >= span.offset || overlaps(span, item.cell.bytes)) {
+            const Line &line = m_lines[static_cast<std::size_t>(item.line)];
+            const int top = static_cast<int>(line.textTop);
+            const int bottom = static_cast<int>(line.bottom);
+            QScrollBar *bar = verticalScrollBar();
+            if (top < bar->value() || bottom > bar->value() + viewport()->height())
+                bar->setValue(top - static_cast<int>(kMargin));
+            break;
+        }
+    }
+    viewport()->update();
+}
+
+void AnatomyView::setZoom(int percent)
+{
+    m_zoom = std::clamp(percent, 50, 400);
+    updateFonts();
+    relayout();
+}
+
+void AnatomyView::updateFonts()
+{
+    m_bigFont = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    const qreal base = font().pointSizeF() > 0 ? font().pointSizeF() : 10.0;
+    m_bigFont.setPointSizeF(base * 1.9 * m_zoom / 100.0);
+    m_boldBigFont = m_bigFont;
+    m_boldBigFont.setBold(true);
+    m_labelFont = font();
+    m_labelFont.setPointSizeF(base * std::max(0.9, m_zoom / 100.0 * 0.95));
+}
+
+qreal AnatomyView::textHeight() const
+{
+    return QFontMetricsF(m_bigFont).height() + 6;
+}
+
+void AnatomyView::rebuild()
+{
+    m_parts.clear();
+    m_items.clear();
+    m_summary.clear();
+    m_undefined.clear();
+    m_diagSpans.clear();
+    m_inputNote.clear();
+    m_deceptive = false;
+    if (!m_components) {
+        relayout();
+        return;
+    }
+    const ComponentTreeModel &model = *m_components;
+    const auto analysis = model.analysis();
+    const std::string_view bytes = analysis->bytes();
+    const QLocale locale;
+
+    if (bytes.empty()) {
+        m_inputNote = tr("Type or paste a URI above, or choose one from the Examples menu.");
+        relayout();
+        return;
+    }
+    if (!analysis->supported) {
+        m_inputNote = tr("This build cannot parse this specification yet; nothing is shown "
+                         "rather than a guess.");
+        relayout();
+        return;
+    }
+
+    // The structure comes from the model's roles only.
+    QString hostText;
+    QString userinfoText;
+    QString hostNotes;
+    const auto visit = [&](const auto &self, const QModelIndex &parent, int tier) -> void {
+        for (int row = 0; row < model.rowCount(parent); ++row) {
+            const QModelIndex index = model.index(row, 0, parent);
+            const auto kind = static_cast<PartKind>(index.data(KindRole).toInt());
+            const QString name = index.data(Qt::DisplayRole).toString();
+            const QVariant spanValue = index.data(SpanRole);
+            if (!spanValue.isValid()) {
+                if (tier == 0)
+                    m_undefined << name;
+                continue;
+            }
+            const Span span = spanValue.value<Span>();
+            if (kind == PartKind::Host) {
+                hostText = model.index(row, ComponentTreeModel::TextColumn, parent).data().toString();
+                hostNotes = model.index(row, ComponentTreeModel::NotesColumn, parent).data().toString();
+            }
+            if (kind == PartKind::Userinfo)
+                userinfoText = model.index(row, ComponentTreeModel::TextColumn, parent).data().toString();
+            if (drawnAsBrace(kind)) {
+                QString label = name;
+                if (span.empty())
+                    //: a brace label for a component that is present but empty
+                    label = tr("%1: empty").arg(name);
+                else if (kind == PartKind::Userinfo)
+                    label = tr("userinfo: NOT the host");
+                m_parts.push_back({kind, span, tier, label});
+            }
+            if (tier < 2)
+                self(self, model.index(row, 0, parent), tier + 1);
+        }
+    };
+    visit(visit, QModelIndex(), 0);
+
+    if (!hostText.isEmpty() || m_parts.end() != std::find_if(m_parts.begin(), m_parts.end(), [](const Part &p) { return p.kind == PartKind::Host; })) {
+        m_summary << tr("Host: %1 (%2)").arg(hostText, hostNotes);
+    } else {
+        m_summary << tr("No authority: this reference names no host.");
+    }
+    if (!userinfoText.isEmpty()) {
+        m_deceptive = true;
+        m_summary << tr("Before \"@\" is userinfo, not the host: %1").arg(userinfoText);
+    }
+    if (bytes.size() > kMaxDrawnBytes) {
+        m_inputNote = tr("Showing the first %1 of %2 bytes.")
+                          .arg(locale.toString(static_cast<qulonglong>(kMaxDrawnBytes)),
+                               locale.toString(static_cast<qulonglong>(bytes.size())));
+    }
+
+    if (m_diagnostics) {
+        const int rows = std::min(m_diagnostics->rowCount(), kMaxDiagSpans);
+        for (int row = 0; row < rows; ++row) {
+            const QModelIndex index = m_diagnostics->index(row, 0);
+            const QVariant span = index.data(SpanRole);
+            if (span.isValid())
+                m_diagSpans.emplace_back(span.value<Span>(),
+                                         static_cast<Severity>(index.data(SeverityRole).toInt()));
+        }
+    }
+
+    // One item per character; the empty parts get a dashed box where they are.
+    std::vector<DisplayCell> cells = displayCells(bytes, kMaxDrawnBytes, true);
+    std::vector<int> emptyParts;
+    for (std::size_t i = 0; i < m_parts.size(); ++i) {
+        if (m_parts[i].span.empty() && m_parts[i].tier < 2
+            && m_parts[i].span.offset <= std::min(bytes.size(), kMaxDrawnBytes))
+            emptyParts.push_back(static_cast<int>(i));
+    }
+    std::size_t nextEmpty = 0;
+    const auto addEmptyBoxesAt = [&](std::size_t offset) {
+        while (nextEmpty < emptyParts.size()
+               && m_parts[static_cast<std::size_t>(emptyParts[nextEmpty])].span.offset <= offset) {
+            Item box;
+            box.cell.bytes = {m_parts[static_cast<std::size_t>(emptyParts[nextEmpty])].span.offset, 0};
+            box.emptyPart = emptyParts[nextEmpty];
+            m_items.push_back(box);
+            ++nextEmpty;
+        }
+    };
+    std::stable_sort(emptyParts.begin(), emptyParts.end(), [this](int a, int b) {
+        return m_parts[static_cast<std::size_t>(a)].span.offset
+               < m_parts[static_cast<std::size_t>(b)].span.offset;
+    });
+    for (DisplayCell &cell : cells) {
+        addEmptyBoxesAt(cell.bytes.offset);
+        Item item;
+        item.cell = std::move(cell);
+        int bestTier = -1;
+        for (std::size_t i = 0; i < m_parts.size(); ++i) {
+            const Part &part = m_parts[i];
+            if (!overlaps(part.span, item.cell.bytes))
+                continue;
+            if (part.tier <= 1 && part.tier > bestTier) {
+                bestTier = part.tier;
+                item.topPart = static_cast<int>(i);
+            }
+            if (part.kind == PartKind::Userinfo)
+                item.inUserinfo = true;
+            if (part.kind == PartKind::Host)
+                item.inHost = true;
+        }
+        m_items.push_back(std::move(item));
+    }
+    addEmptyBoxesAt(std::numeric_limits<std::size_t>::max());
+    relayout();
+}
+
+void AnatomyView::relayout()
+{
+    m_braces.clear();
+    m_lines.clear();
+    const QFontMetricsF big(m_bigFont);
+    const QFontMetricsF bold(m_boldBigFont);
+    const QFontMetricsF label(m_labelFont);
+    const qreal width = std::max<qreal>(viewport()->width() - 2 * kMargin, 8 * big.averageCharWidth());
+
+    // summary lines and notes above the drawing
+    qreal y = kMargin;
+    y += static_cast<qreal>(m_summary.size()) * (label.height() + 4);
+    if (!m_inputNote.isEmpty())
+        y += label.height() + 4;
+    if (!m_summary.isEmpty() || !m_inputNote.isEmpty())
+        y += 8;
+    m_summaryHeight = y;
+
+    // Wrap the items into lines, preferably after a delimiter and never
+    // inside the host (a host cut in two is easy to misread).
+    for (Item &item : m_items) {
+        if (item.emptyPart >= 0)
+            item.width = std::max<qreal>(big.averageCharWidth() * 0.8, 6);
+        else
+            item.width = (item.inHost ? bold : big).horizontalAdvance(item.cell.text)
+                         + (item.cell.kind == DisplayCell::Kind::Plain ? 0 : 6);
+    }
+    const auto breakAfter = [this](std::size_t i) {
+        const Item &item = m_items[i];
+        if (i + 1 < m_items.size() && m_items[i + 1].inHost && item.inHost)
+            return false;
+        if (i + 1 < m_items.size() && m_items[i + 1].topPart != item.topPart)
+            return true; // between components
+        return item.cell.text.size() == 1
+               && QStringLiteral("/?#&;@.:=-_").contains(item.cell.text.front());
+    };
+    qreal x = 0;
+    int line = 0;
+    std::size_t lineStart = 0;
+    for (std::size_t i = 0; i < m_items.size(); ++i) {
+        Item &item = m_items[i];
+        if (i > lineStart && x + item.width > width) {
+            // move back to the last break opportunity in the last 40% of the line
+            std::size_t cut = i;
+            for (std::size_t j = i; j > lineStart + 1; --j) {
+                if (m_items[j - 1].x - kMargin < width * 0.6)
+                    break;
+                if (breakAfter(j - 1)) {
+                    cut = j;
+                    break;
+                }
+            }
+            // a host that fits on one line is not cut
+            if (cut == i && m_items[i].inHost && m_items[i - 1].inHost) {
+                std::size_t hostStart = i;
+                while (hostStart > lineStart && m_items[hostStart - 1].inHost)
+                    --hostStart;
+                if (hostStart > lineStart)
+                    cut = hostStart;
+            }
+            ++line;
+            x = 0;
+            for (std::size_t j = cut; j < i; ++j) {
+                m_items[j].line = line;
+                m_items[j].x = kMargin + x;
+                x += m_items[j].width;
+            }
+            lineStart = cut;
+        }
+        item.line = line;
+        item.x = kMargin + x;
+        x += item.width;
+    }
+    const int lineCount = m_items.empty() ? 0 : line + 1;
+    m_lines.assign(static_cast<std::size_t>(lineCount), Line{});
+
+    // braces: one piece per part and line
+    for (std::size_t p = 0; p < m_parts.size(); ++p) {
+        const Part &part = m_parts[p];
+        int current = -1;
+        bool labelled = false;
+        for (std::size_t i = 0; i < m_items.size(); ++i) {
+            const Item &item = m_items[i];
+            const bool in = item.emptyPart >= 0 ? item.emptyPart == static_cast<int>(p)
+                                                : overlaps(part.span, item.cell.bytes);
+            if (!in)
+                continue;
+            if (current < 0 || m_braces[static_cast<std::size_t>(current)].line != item.line) {
+                if (current >= 0)
+                    m_braces[static_cast<std::size_t>(current)].openRight = true;
+                m_braces.push_back({static_cast<int>(p), item.line, item.x, item.x + item.width,
+                                    current >= 0, false, !labelled, 0, {}});
+                labelled = true;
+                current = static_cast<int>(m_braces.size() - 1);
+            } else {
+                m_braces[static_cast<std::size_t>(current)].x1 = item.x + item.width;
+            }
+        }
+        // a part that goes on past the drawn bytes is open on the right
+        if (current >= 0 && part.span.end() > std::min<std::size_t>(kMaxDrawnBytes, part.span.end())
+            && !m_items.empty() && m_items.back().cell.bytes.end() < part.span.end())
+            m_braces[static_cast<std::size_t>(current)].openRight = true;
+    }
+
+    // labels: centred under their brace, moved down a row when they would overlap
+    std::vector<std::array<std::array<qreal, kMaxSubRows>, 3>> lastRight(
+        m_lines.size(), std::array<std::array<qreal, kMaxSubRows>, 3>{});
+    for (auto &tiers : lastRight)
+        for (auto &rows : tiers)
+            rows.fill(-1e9);
+    std::vector<std::size_t> order(m_braces.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [this](std::size_t a, std::size_t b) {
+        return m_braces[a].x0 < m_braces[b].x0;
+    });
+    const qreal maxRight = kMargin + width;
+    for (std::size_t i : order) {
+        Brace &b = m_braces[i];
+        const Part &part = m_parts[static_cast<std::size_t>(b.part)];
+        Line &l = m_lines[static_cast<std::size_t>(b.line)];
+        l.subRows[static_cast<std::size_t>(part.tier)] = std::max(l.subRows[static_cast<std::size_t>(part.tier)], 0);
+        if (!b.labelled)
+            continue;
+        const qreal w = QFontMetricsF(labelFontFor(part)).horizontalAdvance(part.label) + 8;
+        qreal left = (b.x0 + b.x1) / 2 - w / 2;
+        left = std::clamp(left, kMargin, std::max(kMargin, maxRight - w));
+        auto &rows = lastRight[static_cast<std::size_t>(b.line)][static_cast<std::size_t>(part.tier)];
+        int row = 0;
+        while (row < kMaxSubRows - 1 && rows[static_cast<std::size_t>(row)] > left)
+            ++row;
+        rows[static_cast<std::size_t>(row)] = left + w + 4;
+        b.subRow = row;
+        b.labelRect = QRectF(left, 0, w, label.height());
+        l.subRows[static_cast<std::size_t>(part.tier)] =
+            std::max(l.subRows[static_cast<std::size_t>(part.tier)], row + 1);
+    }
+
+    // vertical positions
+    std::array<bool, 3> tierUsed{};
+    y = m_summaryHeight;
+    for (std::size_t li = 0; li < m_lines.size(); ++li) {
+        Line &l = m_lines[li];
+        tierUsed.fill(false);
+        for (const Brace &b : m_braces) {
+            if (b.line == static_cast<int>(li))
+                tierUsed[static_cast<std::size_t>(m_parts[static_cast<std::size_t>(b.part)].tier)] = true;
+        }
+        l.textTop = y;
+        y += textHeight() + 4;
+        for (std::size_t t = 0; t < 3; ++t) {
+            l.tierTop[t] = y;
+            if (tierUsed[t])
+                y += kBraceHeight + l.subRows[t] * (label.height() + 1) + kTierGap;
+        }
+        l.bottom = y;
+        y += kLineGap;
+    }
+    for (Brace &b : m_braces) {
+        const Line &l = m_lines[static_cast<std::size_t>(b.line)];
+        const int tier = m_parts[static_cast<std::size_t>(b.part)].tier;
+        b.labelRect.moveTop(l.tierTop[static_cast<std::size_t>(tier)] + kBraceHeight
+                            + b.subRow * (label.height() + 1));
+    }
+    if (!m_undefined.isEmpty())
+        y += label.height() + 4;
+    m_contentHeight = y + kMargin;
+
+    QScrollBar *bar = verticalScrollBar();
+    bar->setRange(0, std::max(0, static_cast<int>(std::ceil(m_contentHeight)) - viewport()->height()));
+    bar->setPageStep(viewport()->height());
+    bar->setSingleStep(static_cast<int>(label.height()));
+    updateGeometry();
+    viewport()->update();
+}
+
+QFont AnatomyView::labelFontFor(const Part &part) const
+{
+    QFont f = m_labelFont;
+    f.setBold(part.tier == 0 || part.kind == PartKind::Host || part.kind == PartKind::Userinfo);
+    return f;
+}
+
+void AnatomyView::drawBrace(QPainter &p, const Brace &b, qreal top) const
+{
+    // A horizontal curly brace, like the \_____/ under the RFC's diagram.
+    const qreal x0 = b.x0 + 1.5;
+    const qreal x1 = std::max(b.x1 - 1.5, x0 + 2);
+    const qreal h = kBraceHeight - 2;
+    const qreal mid = (x0 + x1) / 2;
+    const qreal r = std::min<qreal>(h / 2, (x1 - x0) / 4);
+    const qreal yMid = top + h / 2;
+    QPainterPath path;
+    if (b.openLeft) {
+        path.moveTo(x0, yMid);
+    } else {
+        path.moveTo(x0, top);
+        path.quadTo(x0, yMid, x0 + r, yMid);
+    }
+    if (b.labelled) {
+        path.lineTo(mid - r, yMid);
+        path.quadTo(mid, yMid, mid, top + h);
+        path.quadTo(mid, yMid, mid + r, yMid);
+    }
+    if (b.openRight) {
+        path.lineTo(x1, yMid);
+    } else {
+        path.lineTo(x1 - r, yMid);
+        path.quadTo(x1, yMid, x1, top);
+    }
+    p.drawPath(path);
+}
+
+void AnatomyView::paintEvent(QPaintEvent *)
+{
+    QPainter p(viewport());
+    p.setRenderHint(QPainter::Antialiasing);
+    p.translate(0, -verticalScrollBar()->value());
+    const QFontMetricsF big(m_bigFont);
+    const QFontMetricsF label(m_labelFont);
+    const qreal th = textHeight();
+
+    // summary
+    qreal y = kMargin;
+    p.setFont(m_labelFont);
+    for (qsizetype i = 0; i < m_summary.size(); ++i) {
+        QFont f = m_labelFont;
+        f.setBold(true);
+        p.setFont(f);
+        const QRectF rect(kMargin, y, viewport()->width() - 2 * kMargin, label.height() + 2);
+        if (i == 1 && m_deceptive) {
+            p.fillRect(rect.adjusted(-4, -1, 4, 1), m_palette.fill(PartKind::Userinfo));
+            p.setPen(m_palette.foreground());
+            p.drawText(rect, Qt::AlignLeft | Qt::AlignVCenter,
+                       QStringLiteral("\u26A0 ") + m_summary[i]);
+        } else {
+            p.setPen(m_palette.foreground());
+            p.drawText(rect, Qt::AlignLeft | Qt::AlignVCenter, m_summary[i]);
+        }
+        y += label.height() + 4;
+    }
+    if (!m_inputNote.isEmpty()) {
+        QFont f = m_labelFont;
+        f.setItalic(true);
+        p.setFont(f);
+        p.setPen(m_palette.dimForeground());
+        p.drawText(QRectF(kMargin, y, viewport()->width() - 2 * kMargin, label.height() + 2),
+                   Qt::AlignLeft | Qt::AlignVCenter, m_inputNote);
+    }
+
+    // cells
+    for (const Item &item : m_items) {
+        const Line &line = m_lines[static_cast<std::size_t>(item.line)];
+        const QRectF rect(item.x, line.textTop, item.width, th);
+        if (item.emptyPart >= 0) {
+            const PartKind kind = m_parts[static_cast<std::size_t>(item.emptyPart)].kind;
+            QPen pen(m_palette.line(kind), 1.5, Qt::DashLine);
+            p.setPen(pen);
+            p.setBrush(Qt::NoBrush);
+            p.drawRect(rect.adjusted(1, 4, -1, -4));
+            continue;
+        }
+        if (item.topPart >= 0)
+            p.fillRect(rect, m_palette.fill(m_parts[static_cast<std::size_t>(item.topPart)].kind));
+        if (item.inUserinfo) {
+            QColor hatch = m_palette.warning();
+            hatch.setAlpha(110);
+            p.fillRect(rect, QBrush(hatch, Qt::BDiagPattern));
+        }
+        if (m_marked && (overlaps(*m_marked, item.cell.bytes)
+                         || (m_marked->empty() && m_marked->offset == item.cell.bytes.offset))) {
+            QColor h = m_palette.highlight();
+            h.setAlpha(m_marked->empty() ? 255 : 110);
+            if (m_marked->empty())
+                p.fillRect(QRectF(item.x - 1, line.textTop, 2.5, th), h);
+            else
+                p.fillRect(rect, h);
+        }
+        QColor textColour = m_palette.foreground();
+        if (item.topPart < 0)
+            textColour = m_palette.dimForeground(); // a delimiter
+        if (item.cell.kind != DisplayCell::Kind::Plain) {
+            QPen pen(m_palette.warning(), 1.2,
+                     item.cell.kind == DisplayCell::Kind::NonAscii ? Qt::DashLine : Qt::SolidLine);
+            p.setPen(pen);
+            p.setBrush(Qt::NoBrush);
+            p.drawRoundedRect(rect.adjusted(1.5, 3, -1.5, -3), 3, 3);
+        }
+        p.setFont(item.inHost ? m_boldBigFont : m_bigFont);
+        p.setPen(textColour);
+        p.drawText(rect, Qt::AlignCenter, item.cell.text);
+    }
+
+    // diagnostics: a wavy line under errors, a dashed one under warnings
+    for (const auto &[span, severity] : m_diagSpans) {
+        if (severity == Severity::Info)
+            continue;
+        for (const Item &item : m_items) {
+            if (item.emptyPart >= 0 || !(overlaps(span, item.cell.bytes)
+                                         || (span.empty() && item.cell.bytes.offset == span.offset)))
+                continue;
+            const Line &line = m_lines[static_cast<std::size_t>(item.line)];
+            const qreal base = line.textTop + th - 2;
+            if (severity == Severity::Error) {
+                QPainterPath wave;
+                wave.moveTo(item.x, base);
+                for (qreal x = item.x; x < item.x + item.width; x += 3)
+                    wave.lineTo(std::min(x + 3, item.x + item.width),
+                                base + ((static_cast<int>((x - item.x) / 3) % 2) ? -2.0 : 0.0));
+                p.setPen(QPen(m_palette.error(), 1.5));
+                p.setBrush(Qt::NoBrush);
+                p.drawPath(wave);
+            } else {
+                p.setPen(QPen(m_palette.warning(), 1.5, Qt::DashLine));
+                p.drawLine(QPointF(item.x, base), QPointF(item.x + item.width, base));
+            }
+        }
+    }
+
+    // the host framed, so that it stands out from any userinfo before it
+    for (const Brace &b : m_braces) {
+        const Part &part = m_parts[static_cast<std::size_t>(b.part)];
+        if (part.kind != PartKind::Host || part.span.empty())
+            continue;
+        const Line &line = m_lines[static_cast<std::size_t>(b.line)];
+        p.setPen(QPen(m_palette.line(PartKind::Host), 2));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(QRectF(b.x0, line.textTop, b.x1 - b.x0, th).adjusted(0.5, 0.5, -0.5, -0.5),
+                          3, 3);
+    }
+
+    // braces and labels
+    for (const Brace &b : m_braces) {
+        const Part &part = m_parts[static_cast<std::size_t>(b.part)];
+        const Line &line = m_lines[static_cast<std::size_t>(b.line)];
+        const QColor colour = m_palette.line(part.kind);
+        const qreal top = line.tierTop[static_cast<std::size_t>(part.tier)];
+        p.setPen(QPen(colour, part.tier == 0 ? 2.0 : 1.5));
+        p.setBrush(Qt::NoBrush);
+        drawBrace(p, b, top);
+        if (!b.labelled)
+            continue;
+        p.setFont(labelFontFor(part));
+        if (part.kind == PartKind::Userinfo) {
+            p.fillRect(b.labelRect, m_palette.fill(PartKind::Userinfo));
+            p.setPen(m_palette.foreground());
+        } else {
+            p.setPen(m_palette.text(part.kind));
+        }
+        p.drawText(b.labelRect, Qt::AlignCenter, part.label);
+        // a dotted leader from the brace tip to a label moved down
+        if (b.subRow > 0) {
+            const qreal mid = (b.x0 + b.x1) / 2;
+            p.setPen(QPen(colour, 1, Qt::DotLine));
+            p.drawLine(QPointF(mid, top + kBraceHeight), QPointF(mid, b.labelRect.top()));
+        }
+    }
+
+    if (!m_undefined.isEmpty()) {
+        QFont f = m_labelFont;
+        f.setItalic(true);
+        p.setFont(f);
+        p.setPen(m_palette.dimForeground());
+        const qreal top = m_lines.empty() ? m_summaryHeight : m_lines.back().bottom + kLineGap;
+        p.drawText(QRectF(kMargin, top, viewport()->width() - 2 * kMargin, label.height() + 2),
+                   Qt::AlignLeft | Qt::AlignVCenter,
+                   //: %1 lists the components that are not there at all
+                   tr("Undefined (not even empty): %1")
+                       .arg(m_undefined.join(QStringLiteral(", "))));
+    }
+}
+
+void AnatomyView::resizeEvent(QResizeEvent *event)
+{
+    QAbstractScrollArea::resizeEvent(event);
+    relayout();
+}
+
+int AnatomyView::itemAt(QPointF pos) const
+{
+    const qreal th = textHeight();
+    for (std::size_t i = 0; i < m_items.size(); ++i) {
+        const Item &item = m_items[i];
+        const Line &line = m_lines[static_cast<std::size_t>(item.line)];
+        if (QRectF(item.x, line.textTop, item.width, th).contains(pos))
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+int AnatomyView::braceAt(QPointF pos) const
+{
+    for (std::size_t i = 0; i < m_braces.size(); ++i) {
+        const Brace &b = m_braces[i];
+        const Part &part = m_parts[static_cast<std::size_t>(b.part)];
+        const Line &line = m_lines[static_cast<std::size_t>(b.line)];
+        const QRectF brace(b.x0, line.tierTop[static_cast<std::size_t>(part.tier)], b.x1 - b.x0,
+                           kBraceHeight);
+        if (brace.contains(pos) || (b.labelled && b.labelRect.contains(pos)))
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+std::optional<Span> AnatomyView::spanAtByte(std::size_t offset) const
+{
+    std::optional<Span> best;
+    int bestTier = -1;
+    for (const Part &part : m_parts) {
+        if (offset >= part.span.offset && offset < part.span.end() && part.tier > bestTier) {
+            best = part.span;
+            bestTier = part.tier;
+        }
+    }
+    return best;
+}
+
+void AnatomyView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton) {
+        QAbstractScrollArea::mousePressEvent(event);
+        return;
+    }
+    const QPointF pos = event->position() + QPointF(0, verticalScrollBar()->value());
+    std::optional<Span> span;
+    if (const int i = itemAt(pos); i >= 0) {
+        const Item &item = m_items[static_cast<std::size_t>(i)];
+        if (item.emptyPart >= 0)
+            span = m_parts[static_cast<std::size_t>(item.emptyPart)].span;
+        else
+            span = spanAtByte(item.cell.bytes.offset).value_or(item.cell.bytes);
+    } else if (const int b = braceAt(pos); b >= 0) {
+        span = m_parts[static_cast<std::size_t>(m_braces[static_cast<std::size_t>(b)].part)].span;
+    }
+    if (span) {
+        markSpan(*span);
+        emit spanSelected(*span);
+    }
+    event->accept();
+}
+
+QString AnatomyView::tooltipAt(QPointF pos) const
+{
+    if (const int i = itemAt(pos); i >= 0) {
+        const Item &item = m_items[static_cast<std::size_t>(i)];
+        if (item.emptyPart >= 0) {
+            const Part &part = m_parts[static_cast<std::size_t>(item.emptyPart)];
+            return tr("%1 is present but empty (not undefined).").arg(
+                       PartNames::name(part.kind)) + QLatin1Char('\n')
+                   + PartNames::description(part.kind);
+        }
+        QStringList in;
+        for (const Part &part : m_parts) {
+            if (overlaps(part.span, item.cell.bytes))
+                in << part.label;
+        }
+        const QString character = item.cell.valid ? codePointText(item.cell.codePoint)
+                                                  : tr("an invalid UTF-8 byte");
+        QString tip = tr("Bytes %1 to %2: %3").arg(item.cell.bytes.offset).arg(item.cell.bytes.end())
+                          .arg(character);
+        if (item.cell.kind == DisplayCell::Kind::Escape)
+            tip += QLatin1Char('\n')
+                   + tr("Shown as an escape: a control, bidi, invisible or space character.");
+        else if (item.cell.kind == DisplayCell::Kind::NonAscii)
+            tip += QLatin1Char('\n')
+                   + tr("Shown as an escape: a non-ASCII character, which can look like an "
+                        "ASCII one.");
+        if (!in.isEmpty())
+            tip += QLatin1Char('\n') + tr("In: %1").arg(in.join(QStringLiteral(" > ")));
+        return tip;
+    }
+    if (const int b = braceAt(pos); b >= 0)
+        return PartNames::description(
+            m_parts[static_cast<std::size_t>(m_braces[static_cast<std::size_t>(b)].part)].kind);
+    return {};
+}
+
+bool AnatomyView::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const QString tip = tooltipAt(QPointF(help->pos()) + QPointF(0, verticalScrollBar()->value()));
+        if (tip.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(help->globalPos(), tip, viewport());
+        return true;
+    }
+    return QAbstractScrollArea::viewportEvent(event);
+}
+
+void AnatomyView::changeEvent(QEvent *event)
+{
+    switch (event->type()) {
+    case QEvent::PaletteChange:
+        m_palette = ComponentPalette(palette());
+        viewport()->update();
+        break;
+    case QEvent::FontChange:
+        updateFonts();
+        relayout();
+        break;
+    case QEvent::LanguageChange:
+        rebuild(); // the labels and notes are translated
+        break;
+    default:
+        break;
+    }
+    QAbstractScrollArea::changeEvent(event);
+}
+
+std::optional<QPoint> AnatomyView::pointForByte(std::size_t offset) const
+{
+    for (const Item &item : m_items) {
+        if (item.emptyPart < 0 && offset >= item.cell.bytes.offset && offset < item.cell.bytes.end()) {
+            const Line &line = m_lines[static_cast<std::size_t>(item.line)];
+            return QPoint(static_cast<int>(item.x + item.width / 2),
+                          static_cast<int>(line.textTop + textHeight() / 2)
+                              - verticalScrollBar()->value());
+        }
+    }
+    return std::nullopt;
+}
+
+QStringList AnatomyView::braceLabels() const
+{
+    QStringList out;
+    for (int tier = 0; tier < 3; ++tier) {
+        for (const Part &part : m_parts) {
+            if (part.tier == tier)
+                out << part.label;
+        }
+    }
+    return out;
+}
+
+QString AnatomyView::drawnText() const
+{
+    QString out;
+    for (const Item &item : m_items)
+        out += item.cell.text;
+    return out;
+}
+
+QStringList AnatomyView::summaryLines() const
+{
+    return m_summary;
+}
+
+QSize AnatomyView::sizeHint() const
+{
+    return {800, std::clamp(static_cast<int>(m_contentHeight) + 4, 200, 480)};
+}
+
+QSize AnatomyView::minimumSizeHint() const
+{
+    return {200, 120};
+}
+
+} // namespace uri::ui

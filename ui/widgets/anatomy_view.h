@@ -1,0 +1,157 @@
+/**
+ * @file anatomy_view.h
+ * @brief The URI drawn large, each component in its colour with a labelled
+ * brace under it, as in the diagram of RFC 3986 §3.
+ */
+#pragma once
+
+#include "part_kind.h"
+#include "uriinspector/diagnostic.h"
+#include "uriinspector/span.h"
+#include "utils/display_cells.h"
+#include "utils/palette.h"
+
+#include <QAbstractScrollArea>
+#include <QPointer>
+
+#include <array>
+#include <optional>
+#include <vector>
+
+class QAbstractItemModel;
+
+namespace uri::ui {
+
+class ComponentTreeModel;
+
+/**
+ * @brief Draws the input with its structure, read from the roles of a
+ * ComponentTreeModel (and the spans of a diagnostics model).
+ *
+ * Tier 1 braces mark the components of RFC 3986 §3, tier 2 userinfo, host,
+ * port, path segments and query parameters, tier 3 user and password and the
+ * labels of a host name. An empty component gets a small dashed box and a
+ * brace labelled "empty"; an undefined one gets no brace and is listed as
+ * undefined. Userinfo is hatched and labelled "not the host", and the host is
+ * framed, so that `http://bank.example@evil.example/` cannot be misread.
+ * Control, bidi, invisible and non-ASCII characters are drawn as boxed
+ * escapes. Long inputs wrap; past kMaxDrawnBytes the rest is not drawn.
+ */
+class AnatomyView : public QAbstractScrollArea
+{
+    Q_OBJECT
+
+public:
+    /// Bytes beyond this are not drawn (a note says how many there are).
+    static constexpr std::size_t kMaxDrawnBytes = 4096;
+
+    explicit AnatomyView(QWidget *parent = nullptr);
+
+    /// The models to draw; @p diagnostics (SpanRole, SeverityRole) may be null.
+    void setModels(ComponentTreeModel *components, QAbstractItemModel *diagnostics);
+
+    /// Mark @p span (bytes) without emitting spanSelected().
+    void markSpan(Span span);
+    [[nodiscard]] std::optional<Span> markedSpan() const { return m_marked; }
+
+    /// Text size in percent (100 is the default large size).
+    void setZoom(int percent);
+    [[nodiscard]] int zoom() const { return m_zoom; }
+
+    /// The centre of the drawn cell holding byte @p offset, in viewport
+    /// coordinates; nothing when that byte is not drawn.
+    [[nodiscard]] std::optional<QPoint> pointForByte(std::size_t offset) const;
+    /// The brace labels, tier by tier, in the order they are drawn.
+    [[nodiscard]] QStringList braceLabels() const;
+    /// The text of the drawn cells, escapes included.
+    [[nodiscard]] QString drawnText() const;
+    /// The summary lines above the drawing ("host: ...").
+    [[nodiscard]] QStringList summaryLines() const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+signals:
+    /// The user clicked a character or a brace; @p span is in bytes.
+    void spanSelected(uri::Span span);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Part
+    {
+        PartKind kind;
+        Span span;
+        int tier;      ///< 0, 1 or 2
+        QString label; ///< what the brace says
+    };
+    struct Item
+    {
+        DisplayCell cell;
+        int emptyPart = -1;  ///< for the dashed box of an empty part: its index
+        int topPart = -1;    ///< the innermost part of tier 0 or 1 holding it
+        bool inUserinfo = false;
+        bool inHost = false;
+        int line = 0;
+        qreal x = 0;
+        qreal width = 0;
+    };
+    struct Brace
+    {
+        int part;
+        int line;
+        qreal x0;
+        qreal x1;
+        bool openLeft;
+        bool openRight;
+        bool labelled;
+        int subRow = 0;
+        QRectF labelRect;
+    };
+    struct Line
+    {
+        qreal textTop = 0;
+        std::array<qreal, 3> tierTop{};
+        std::array<int, 3> subRows{};
+        qreal bottom = 0;
+    };
+
+    void rebuild();
+    void relayout();
+    void updateFonts();
+    [[nodiscard]] qreal textHeight() const;
+    [[nodiscard]] int itemAt(QPointF contentPos) const;
+    [[nodiscard]] int braceAt(QPointF contentPos) const;
+    [[nodiscard]] std::optional<Span> spanAtByte(std::size_t offset) const;
+    [[nodiscard]] QString tooltipAt(QPointF contentPos) const;
+    [[nodiscard]] QFont labelFontFor(const Part &part) const;
+    void drawBrace(QPainter &p, const Brace &b, qreal top) const;
+
+    QPointer<ComponentTreeModel> m_components;
+    QPointer<QAbstractItemModel> m_diagnostics;
+    ComponentPalette m_palette;
+    int m_zoom = 100;
+    QFont m_bigFont;
+    QFont m_boldBigFont;
+    QFont m_labelFont;
+
+    QString m_inputNote;          ///< placeholder, truncation or "not parsed"
+    QStringList m_summary;        ///< lines above the drawing
+    bool m_deceptive = false;     ///< userinfo present: the second summary line warns
+    std::vector<Part> m_parts;
+    std::vector<Item> m_items;
+    std::vector<Brace> m_braces;
+    std::vector<Line> m_lines;
+    std::vector<std::pair<Span, Severity>> m_diagSpans;
+    QStringList m_undefined;
+    qreal m_summaryHeight = 0;
+    qreal m_contentHeight = 0;
+    std::optional<Span> m_marked;
+};
+
+} // namespace uri::ui
