@@ -360,10 +360,45 @@ std::optional<std::string> domainParserToAscii(const std::u16string &domain, boo
     return toUtf8(*result);
 }
 
+// Whether UTS #46 ToASCII with the strict flags (UseSTD3ASCIIRules, CheckHyphens,
+// VerifyDnsLength) would give back `domain` lowercased, without errors, so that ICU
+// need not run: every label is 1-63 letters, digits and hyphens (STD3, RFC 1034
+// §3.5), with no hyphen first, last or in positions 3 and 4 (UTS #46 §4.1 V2, V3),
+// hence no "xn--" label to decode; the name is at most 253 octets (UTS #46 §4.2).
+// Such a name has no bidi or joiner to check. Most hosts of real links are this.
+bool isPlainLdhName(std::string_view domain)
+{
+    if (domain.empty() || domain.size() > 253)
+        return false;
+    std::size_t labelStart = 0;
+    for (std::size_t i = 0; i <= domain.size(); ++i) {
+        if (i < domain.size() && domain[i] != '.') {
+            const char c = domain[i];
+            if (!isAsciiAlpha(c) && !isAsciiDigit(c) && c != '-')
+                return false;
+            continue;
+        }
+        const std::string_view label = domain.substr(labelStart, i - labelStart);
+        if (label.empty() || label.size() > 63 || label.front() == '-' || label.back() == '-'
+            || (label.size() >= 4 && label[2] == '-' && label[3] == '-'))
+            return false;
+        labelStart = i + 1;
+    }
+    return true;
+}
+
 // URL Standard §3.3 domain parser (called "domain to ASCII" before 2026).
 DomainOutcome runDomainParser(std::string_view domain, bool beStrict)
 {
     DomainOutcome outcome;
+    if (isPlainLdhName(domain)) {
+        // strict and relaxed ToASCII agree: the name lowercased, no validation error
+        outcome.ascii.assign(domain);
+        std::transform(outcome.ascii.begin(), outcome.ascii.end(), outcome.ascii.begin(),
+                       [](char ch) { return static_cast<char>(asciiLower(
+                                         static_cast<unsigned char>(ch))); });
+        return outcome;
+    }
     const std::u16string utf16 = toUtf16(domain);
     // 1.-2. strict ToASCII; a failure is a domain-to-ASCII validation error, no more
     const std::optional<std::string> strict = domainParserToAscii(utf16, true, outcome.strictErrors);
@@ -1069,6 +1104,14 @@ std::string domainToUnicode(std::string_view domain)
 {
     // URL Standard §3.3 domain to Unicode: ToUnicode with the relaxed options;
     // if an error was recorded, the domain as it is.
+    if (isPlainLdhName(domain)) {
+        // no "xn--" label to decode: ToUnicode only maps to lowercase (UTS #46 §4)
+        std::string lower(domain);
+        std::transform(lower.begin(), lower.end(), lower.begin(), [](char ch) {
+            return static_cast<char>(asciiLower(static_cast<unsigned char>(ch)));
+        });
+        return lower;
+    }
     std::uint32_t errors = 0;
     const std::optional<std::u16string> unicode =
         runIdna(uidna_nameToUnicode, idna(false), toUtf16(domain), errors);

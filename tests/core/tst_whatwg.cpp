@@ -97,9 +97,9 @@ std::optional<Url> parseLikeTheUrlConstructor(const std::string &input,
 // Spans lie inside the input, and in the order of the components.
 bool spansConsistent(const ParseResult &r)
 {
-    const uri::OptSpan order[] = {r.spans.scheme, r.spans.username, r.spans.password,
-                                  r.spans.host,   r.spans.port,     r.spans.path,
-                                  r.spans.query,  r.spans.fragment};
+    const uri::OptSpan order[]
+        = {r.spans.scheme, r.spans.username, r.spans.password, r.spans.host,
+           r.spans.port,   r.spans.path,     r.spans.query,    r.spans.fragment};
     std::size_t at = 0;
     for (const uri::OptSpan &s : order) {
         if (!s)
@@ -147,49 +147,49 @@ const ErrorRow kErrorRows[] = {
     {"IPv4-non-decimal-part", "https://127.0.0x0.1", "", "IPv4-non-decimal-part", 14, 3, false},
     {"IPv4-out-of-range-part", "https://255.255.4000.1", "", "IPv4-out-of-range-part", 16, 4, true},
     {"IPv4-out-of-range-part last", "http://1.256/", "", "IPv4-out-of-range-part", 9, 3, false},
-    {"IPv4-non-ASCII-input", "https://\xEF\xBC\x91\xEF\xBC\x92\xEF\xBC\x97.0.0.1/",
-     "", "IPv4-non-ASCII-input", 8, 15, false},
+    {"IPv4-non-ASCII-input", "https://\xEF\xBC\x91\xEF\xBC\x92\xEF\xBC\x97.0.0.1/", "",
+     "IPv4-non-ASCII-input", 8, 15, false},
     {"IPv6-unclosed", "https://[::1", "", "IPv6-unclosed", 8, 4, true},
     {"IPv6-invalid-compression", "https://[:1]", "", "IPv6-invalid-compression", 9, 1, true},
-    {"IPv6-too-many-pieces", "https://[1:2:3:4:5:6:7:8:9]",
-     "", "IPv6-too-many-pieces", 25, 1, true},
-    {"IPv6-multiple-compression", "https://[1::1::1]",
-     "", "IPv6-multiple-compression", 13, 2, true},
+    {"IPv6-too-many-pieces", "https://[1:2:3:4:5:6:7:8:9]", "", "IPv6-too-many-pieces", 25, 1,
+     true},
+    {"IPv6-multiple-compression", "https://[1::1::1]", "", "IPv6-multiple-compression", 13, 2,
+     true},
     {"IPv6-invalid-code-point", "https://[1:2:3!:4]", "", "IPv6-invalid-code-point", 14, 1, true},
-    {"IPv6-invalid-code-point at end", "https://[1:2:3:]",
-     "", "IPv6-invalid-code-point", 15, 0, true},
+    {"IPv6-invalid-code-point at end", "https://[1:2:3:]", "", "IPv6-invalid-code-point", 15, 0,
+     true},
     {"IPv6-too-few-pieces", "https://[1:2:3]", "", "IPv6-too-few-pieces", 9, 5, true},
     {"IPv6-piece-leading-zero", "https://[::01]", "", "IPv6-piece-leading-zero", 11, 2, false},
-    {"IPv4-in-IPv6-too-many-pieces", "https://[1:1:1:1:1:1:1:127.0.0.1]",
-     "", "IPv4-in-IPv6-too-many-pieces", 23, 9, true},
-    {"IPv4-in-IPv6-invalid-code-point", "https://[ffff::127.00.0.1]",
-     "", "IPv4-in-IPv6-invalid-code-point", 19, 2, true},
-    {"IPv4-in-IPv6-out-of-range-part", "https://[ffff::127.0.0.4000]",
-     "", "IPv4-in-IPv6-out-of-range-part", 23, 4, true},
-    {"IPv4-in-IPv6-too-few-parts", "https://[ffff::127.0.0]",
-     "", "IPv4-in-IPv6-too-few-parts", 15, 7, true},
+    {"IPv4-in-IPv6-too-many-pieces", "https://[1:1:1:1:1:1:1:127.0.0.1]", "",
+     "IPv4-in-IPv6-too-many-pieces", 23, 9, true},
+    {"IPv4-in-IPv6-invalid-code-point", "https://[ffff::127.00.0.1]", "",
+     "IPv4-in-IPv6-invalid-code-point", 19, 2, true},
+    {"IPv4-in-IPv6-out-of-range-part", "https://[ffff::127.0.0.4000]", "",
+     "IPv4-in-IPv6-out-of-range-part", 23, 4, true},
+    {"IPv4-in-IPv6-too-few-parts", "https://[ffff::127.0.0]", "", "IPv4-in-IPv6-too-few-parts", 15,
+     7, true},
     {"invalid-URL-unit", "https://example.org/>", "", "invalid-URL-unit", 20, 1, false},
-    {"invalid-URL-unit leading space", "  https://example.org ",
-     "", "invalid-URL-unit", 0, 2, false},
+    {"invalid-URL-unit leading space", "  https://example.org ", "", "invalid-URL-unit", 0, 2,
+     false},
     {"invalid-URL-unit newline", "ht\ntps://example.org", "", "invalid-URL-unit", 2, 1, false},
     {"invalid-URL-unit percent", "https://example.org/%s", "", "invalid-URL-unit", 20, 1, false},
-    {"special-scheme-missing-following-solidus", "https:example.org",
-     "", "special-scheme-missing-following-solidus", 6, 0, false},
-    {"special-scheme-missing-following-solidus extra", "https:///example.org",
-     "", "special-scheme-missing-following-solidus", 8, 1, false},
-    {"missing-scheme-non-relative-URL", "example",
-     "", "missing-scheme-non-relative-URL", 0, 7, true},
-    {"invalid-reverse-solidus", "https://example.org\\path",
-     "", "invalid-reverse-solidus", 19, 1, false},
+    {"special-scheme-missing-following-solidus", "https:example.org", "",
+     "special-scheme-missing-following-solidus", 6, 0, false},
+    {"special-scheme-missing-following-solidus extra", "https:///example.org", "",
+     "special-scheme-missing-following-solidus", 8, 1, false},
+    {"missing-scheme-non-relative-URL", "example", "", "missing-scheme-non-relative-URL", 0, 7,
+     true},
+    {"invalid-reverse-solidus", "https://example.org\\path", "", "invalid-reverse-solidus", 19, 1,
+     false},
     {"invalid-credentials", "https://user@example.org", "", "invalid-credentials", 8, 5, false},
     {"host-missing", "https://:443", "", "host-missing", 8, 0, true},
     {"host-missing after credentials", "https://user:pass@", "", "host-missing", 8, 10, true},
     {"port-out-of-range", "https://example.org:70000", "", "port-out-of-range", 20, 5, true},
     {"port-invalid", "https://example.org:7z", "", "port-invalid", 21, 1, true},
-    {"file-invalid-Windows-drive-letter", "C|/x",
-     "file:///a/b", "file-invalid-Windows-drive-letter", 0, 2, false},
-    {"file-invalid-Windows-drive-letter-host", "file://c:",
-     "", "file-invalid-Windows-drive-letter-host", 7, 2, false},
+    {"file-invalid-Windows-drive-letter", "C|/x", "file:///a/b",
+     "file-invalid-Windows-drive-letter", 0, 2, false},
+    {"file-invalid-Windows-drive-letter-host", "file://c:", "",
+     "file-invalid-Windows-drive-letter-host", 7, 2, false},
 };
 
 } // namespace
@@ -213,6 +213,8 @@ private slots:
     void fields();
     void hosts_data();
     void hosts();
+    void plainNames_data();
+    void plainNames();
     void views_data();
     void views();
     void tooManyDiagnostics();
@@ -227,8 +229,8 @@ void TstWhatwg::wpt_data()
     const std::vector<json> &cases = wptCases();
     QVERIFY2(!cases.empty(), "tests/data/wpt_urltestdata.json is missing or empty");
     for (std::size_t i = 0; i < cases.size(); ++i) {
-        const std::string tag = std::to_string(i) + ": "
-                                + shown(cases[i]["input"].get<std::string>());
+        const std::string tag
+            = std::to_string(i) + ": " + shown(cases[i]["input"].get<std::string>());
         QTest::newRow(tag.c_str()) << int(i);
     }
 }
@@ -240,8 +242,8 @@ void TstWhatwg::wpt()
     QFETCH(int, index);
     const json &c = wptCases()[std::size_t(index)];
     const std::string input = c["input"].get<std::string>();
-    const std::optional<std::string> base =
-        c["base"].is_null() ? std::nullopt : std::optional(c["base"].get<std::string>());
+    const std::optional<std::string> base
+        = c["base"].is_null() ? std::nullopt : std::optional(c["base"].get<std::string>());
 
     // An exact-size copy, so that ASan sees any read past the end.
     const std::string exact(input.data(), input.size());
@@ -255,11 +257,11 @@ void TstWhatwg::wpt()
         mismatch = "unexpected failure";
     } else {
         const uri::whatwg::UrlFields f = uri::whatwg::fields(*url);
-        const std::pair<const char *, const std::string *> getters[] = {
-            {"href", &f.href},         {"origin", &f.origin},     {"protocol", &f.protocol},
-            {"username", &f.username}, {"password", &f.password}, {"host", &f.host},
-            {"hostname", &f.hostname}, {"port", &f.port},         {"pathname", &f.pathname},
-            {"search", &f.search},     {"hash", &f.hash}};
+        const std::pair<const char *, const std::string *> getters[]
+            = {{"href", &f.href},         {"origin", &f.origin},     {"protocol", &f.protocol},
+               {"username", &f.username}, {"password", &f.password}, {"host", &f.host},
+               {"hostname", &f.hostname}, {"port", &f.port},         {"pathname", &f.pathname},
+               {"search", &f.search},     {"hash", &f.hash}};
         for (const auto &[name, value] : getters) {
             if (c.contains(name) && c[name].get<std::string>() != *value) {
                 mismatch += std::string(name) + ": \"" + shown(*value, 200) + "\", expected \""
@@ -348,9 +350,8 @@ void TstWhatwg::validationErrors()
     QVERIFY2(matched, qPrintable(found.join(QStringLiteral(" "))));
     // A failure always has an Error diagnostic to show for it.
     if (failure) {
-        QVERIFY(std::any_of(r.diagnostics.begin(), r.diagnostics.end(), [](const auto &d) {
-            return d.severity == uri::Severity::Error;
-        }));
+        QVERIFY(std::any_of(r.diagnostics.begin(), r.diagnostics.end(),
+                            [](const auto &d) { return d.severity == uri::Severity::Error; }));
     }
 }
 
@@ -358,19 +359,37 @@ void TstWhatwg::validationErrors()
 // Standard's own spelling (case included).
 void TstWhatwg::everyCodeHasARow()
 {
-    const QStringList standardNames = {
-        "domain-to-ASCII", "domain-percent-encoded", "host-invalid-code-point",
-        "IPv4-empty-part", "IPv4-too-few-parts", "IPv4-too-many-parts", "IPv4-non-numeric-part",
-        "IPv4-non-decimal-part", "IPv4-out-of-range-part", "IPv4-non-ASCII-input",
-        "IPv6-unclosed", "IPv6-invalid-compression", "IPv6-too-many-pieces",
-        "IPv6-multiple-compression", "IPv6-invalid-code-point", "IPv6-too-few-pieces",
-        "IPv6-piece-leading-zero", "IPv4-in-IPv6-too-many-pieces",
-        "IPv4-in-IPv6-invalid-code-point", "IPv4-in-IPv6-out-of-range-part",
-        "IPv4-in-IPv6-too-few-parts", "invalid-URL-unit",
-        "special-scheme-missing-following-solidus", "missing-scheme-non-relative-URL",
-        "invalid-reverse-solidus", "invalid-credentials", "host-missing", "port-out-of-range",
-        "port-invalid", "file-invalid-Windows-drive-letter",
-        "file-invalid-Windows-drive-letter-host"};
+    const QStringList standardNames = {"domain-to-ASCII",
+                                       "domain-percent-encoded",
+                                       "host-invalid-code-point",
+                                       "IPv4-empty-part",
+                                       "IPv4-too-few-parts",
+                                       "IPv4-too-many-parts",
+                                       "IPv4-non-numeric-part",
+                                       "IPv4-non-decimal-part",
+                                       "IPv4-out-of-range-part",
+                                       "IPv4-non-ASCII-input",
+                                       "IPv6-unclosed",
+                                       "IPv6-invalid-compression",
+                                       "IPv6-too-many-pieces",
+                                       "IPv6-multiple-compression",
+                                       "IPv6-invalid-code-point",
+                                       "IPv6-too-few-pieces",
+                                       "IPv6-piece-leading-zero",
+                                       "IPv4-in-IPv6-too-many-pieces",
+                                       "IPv4-in-IPv6-invalid-code-point",
+                                       "IPv4-in-IPv6-out-of-range-part",
+                                       "IPv4-in-IPv6-too-few-parts",
+                                       "invalid-URL-unit",
+                                       "special-scheme-missing-following-solidus",
+                                       "missing-scheme-non-relative-URL",
+                                       "invalid-reverse-solidus",
+                                       "invalid-credentials",
+                                       "host-missing",
+                                       "port-out-of-range",
+                                       "port-invalid",
+                                       "file-invalid-Windows-drive-letter",
+                                       "file-invalid-Windows-drive-letter-host"};
     for (const QString &name : standardNames) {
         QVERIFY2(uri::diagCodeFromName(name.toStdString()), qPrintable(name));
         QVERIFY2(std::any_of(std::begin(kErrorRows), std::end(kErrorRows),
@@ -445,30 +464,82 @@ void TstWhatwg::spans_data()
     QTest::addColumn<QString>("query");
     QTest::addColumn<QString>("fragment");
 
-    QTest::newRow("whatwg.h diagram") << QByteArray(" https://us er@EXAMPLE.com:443/a/../b?q#f")
-                                      << "1,5" << "9,5" << "-" << "15,11" << "27,3" << "30,7"
-                                      << "38,1" << "40,1";
+    QTest::newRow("whatwg.h diagram")
+        << QByteArray(" https://us er@EXAMPLE.com:443/a/../b?q#f") << "1,5"
+        << "9,5"
+        << "-"
+        << "15,11"
+        << "27,3"
+        << "30,7"
+        << "38,1"
+        << "40,1";
     QTest::newRow("all components")
-        << QByteArray("https://user:pw@EXAMPLE.com:8080/a/b?q#f") << "0,5" << "8,4" << "13,2"
-        << "16,11" << "28,4" << "32,4" << "37,1" << "39,1";
+        << QByteArray("https://user:pw@EXAMPLE.com:8080/a/b?q#f") << "0,5"
+        << "8,4"
+        << "13,2"
+        << "16,11"
+        << "28,4"
+        << "32,4"
+        << "37,1"
+        << "39,1";
     QTest::newRow("leading space, tab in the host, newline in the path")
         << QByteArray(" \thttp://ex\tample.com/p\n/q?x#y ") << "2,4"
-        << "-" << "-" << "9,12" << "-" << "21,5" << "27,1" << "29,1";
+        << "-"
+        << "-"
+        << "9,12"
+        << "-"
+        << "21,5"
+        << "27,1"
+        << "29,1";
     QTest::newRow("backslash ends the host of a special URL")
-        << QByteArray("https://evil.example\\@bank.example/") << "0,5" << "-" << "-" << "8,12"
-        << "-" << "20,15" << "-" << "-";
+        << QByteArray("https://evil.example\\@bank.example/") << "0,5"
+        << "-"
+        << "-"
+        << "8,12"
+        << "-"
+        << "20,15"
+        << "-"
+        << "-";
     QTest::newRow("userinfo up to the last @") << QByteArray("http://a@b:c@d/") << "0,4"
-                                               << "7,3" << "11,1" << "13,1" << "-" << "14,1"
-                                               << "-" << "-";
-    QTest::newRow("default port still has its span") << QByteArray("http://h:80") << "0,4" << "-"
-                                                     << "-" << "7,1" << "9,2" << "-" << "-"
+                                               << "7,3"
+                                               << "11,1"
+                                               << "13,1"
+                                               << "-"
+                                               << "14,1"
+                                               << "-"
+                                               << "-";
+    QTest::newRow("default port still has its span") << QByteArray("http://h:80") << "0,4"
+                                                     << "-"
+                                                     << "-"
+                                                     << "7,1"
+                                                     << "9,2"
+                                                     << "-"
+                                                     << "-"
                                                      << "-";
-    QTest::newRow("opaque path") << QByteArray("mailto:a@b?subject=x") << "0,6" << "-" << "-"
-                                 << "-" << "-" << "7,3" << "11,9" << "-";
-    QTest::newRow("file drive letter as host")
-        << QByteArray("file://C|/x") << "0,4" << "-" << "-" << "-" << "-" << "7,4" << "-" << "-";
-    QTest::newRow("empty query and fragment") << QByteArray("http://h/?#") << "0,4" << "-" << "-"
-                                              << "7,1" << "-" << "8,1" << "10,0" << "11,0";
+    QTest::newRow("opaque path") << QByteArray("mailto:a@b?subject=x") << "0,6"
+                                 << "-"
+                                 << "-"
+                                 << "-"
+                                 << "-"
+                                 << "7,3"
+                                 << "11,9"
+                                 << "-";
+    QTest::newRow("file drive letter as host") << QByteArray("file://C|/x") << "0,4"
+                                               << "-"
+                                               << "-"
+                                               << "-"
+                                               << "-"
+                                               << "7,4"
+                                               << "-"
+                                               << "-";
+    QTest::newRow("empty query and fragment") << QByteArray("http://h/?#") << "0,4"
+                                              << "-"
+                                              << "-"
+                                              << "7,1"
+                                              << "-"
+                                              << "8,1"
+                                              << "10,0"
+                                              << "11,0";
 }
 
 void TstWhatwg::spans()
@@ -511,25 +582,38 @@ void TstWhatwg::fields_data()
     // whatwg.h's diagram
     QTest::newRow("header example") << QByteArray(" https://us er@EXAMPLE.com:443/a/../b?q#f")
                                     << QByteArray() << "https://us%20er@example.com/b?q#f"
-                                    << "https://example.com" << "example.com" << "example.com";
+                                    << "https://example.com"
+                                    << "example.com"
+                                    << "example.com";
     QTest::newRow("numeric host") << QByteArray("http://0x7f.1/") << QByteArray()
-                                  << "http://127.0.0.1/" << "http://127.0.0.1" << "127.0.0.1"
+                                  << "http://127.0.0.1/"
+                                  << "http://127.0.0.1"
+                                  << "127.0.0.1"
                                   << "127.0.0.1";
     QTest::newRow("IPv6 compressed") << QByteArray("http://[0:0:0:0:0:ffff:7f00:1]:8080/")
                                      << QByteArray() << "http://[::ffff:7f00:1]:8080/"
-                                     << "http://[::ffff:7f00:1]:8080" << "[::ffff:7f00:1]:8080"
+                                     << "http://[::ffff:7f00:1]:8080"
+                                     << "[::ffff:7f00:1]:8080"
                                      << "[::ffff:7f00:1]";
     // U+2603 SNOWMAN
     QTest::newRow("IDNA") << QByteArray("http://\xE2\x98\x83.example/") << QByteArray()
-                          << "http://xn--n3h.example/" << "http://xn--n3h.example"
+                          << "http://xn--n3h.example/"
+                          << "http://xn--n3h.example"
                           << "xn--n3h.example" << QString::fromUtf8("\xE2\x98\x83.example");
-    QTest::newRow("relative with base") << QByteArray("../c?x") << QByteArray("http://h/a/b/")
-                                        << "http://h/a/c?x" << "http://h" << "h" << "h";
+    QTest::newRow("relative with base")
+        << QByteArray("../c?x") << QByteArray("http://h/a/b/") << "http://h/a/c?x"
+        << "http://h"
+        << "h"
+        << "h";
     QTest::newRow("slash-dot keeps a path from reading as a host")
         << QByteArray("web+demo:/.//not-a-host/") << QByteArray() << "web+demo:/.//not-a-host/"
-        << "null" << "" << "";
+        << "null"
+        << ""
+        << "";
     QTest::newRow("file") << QByteArray("file:///C|/demo") << QByteArray() << "file:///C:/demo"
-                          << "null" << "" << "";
+                          << "null"
+                          << ""
+                          << "";
 }
 
 void TstWhatwg::fields()
@@ -563,40 +647,72 @@ void TstWhatwg::hosts_data()
     QTest::addColumn<QString>("opaqueView"); // isOpaque true
     QTest::addColumn<QString>("kind");       // of the domain view
 
-    QTest::newRow("EXAMPLE.COM") << QByteArray("EXAMPLE.COM") << "example.com" << "EXAMPLE.COM"
+    QTest::newRow("EXAMPLE.COM") << QByteArray("EXAMPLE.COM") << "example.com"
+                                 << "EXAMPLE.COM"
                                  << "domain";
     QTest::newRow("example%2Ecom") << QByteArray("example%2Ecom") << "example.com"
-                                   << "example%2Ecom" << "domain";
+                                   << "example%2Ecom"
+                                   << "domain";
     QTest::newRow("fass.example") << QByteArray("fa\xC3\x9F.example") << "xn--fa-hia.example"
-                                  << "fa%C3%9F.example" << "domain";
-    QTest::newRow("0") << QByteArray("0") << "0.0.0.0" << "0" << "ipv4";
-    QTest::newRow("%30") << QByteArray("%30") << "0.0.0.0" << "%30" << "ipv4";
-    QTest::newRow("0x") << QByteArray("0x") << "0.0.0.0" << "0x" << "ipv4";
-    QTest::newRow("0xffffffff") << QByteArray("0xffffffff") << "255.255.255.255" << "0xffffffff"
+                                  << "fa%C3%9F.example"
+                                  << "domain";
+    QTest::newRow("0") << QByteArray("0") << "0.0.0.0"
+                       << "0"
+                       << "ipv4";
+    QTest::newRow("%30") << QByteArray("%30") << "0.0.0.0"
+                         << "%30"
+                         << "ipv4";
+    QTest::newRow("0x") << QByteArray("0x") << "0.0.0.0"
+                        << "0x"
+                        << "ipv4";
+    QTest::newRow("0xffffffff") << QByteArray("0xffffffff") << "255.255.255.255"
+                                << "0xffffffff"
                                 << "ipv4";
-    QTest::newRow("[0:0::1]") << QByteArray("[0:0::1]") << "[::1]" << "[::1]" << "ipv6";
-    QTest::newRow("[0:0::1%5D") << QByteArray("[0:0::1%5D") << "failure" << "failure" << "";
-    QTest::newRow("[0:0::%31]") << QByteArray("[0:0::%31]") << "failure" << "failure" << "";
-    QTest::newRow("09") << QByteArray("09") << "failure" << "09" << "";
-    QTest::newRow("example.255") << QByteArray("example.255") << "failure" << "example.255" << "";
-    QTest::newRow("example^example") << QByteArray("example^example") << "failure" << "failure"
+    QTest::newRow("[0:0::1]") << QByteArray("[0:0::1]") << "[::1]"
+                              << "[::1]"
+                              << "ipv6";
+    QTest::newRow("[0:0::1%5D") << QByteArray("[0:0::1%5D") << "failure"
+                                << "failure"
+                                << "";
+    QTest::newRow("[0:0::%31]") << QByteArray("[0:0::%31]") << "failure"
+                                << "failure"
+                                << "";
+    QTest::newRow("09") << QByteArray("09") << "failure"
+                        << "09"
+                        << "";
+    QTest::newRow("example.255") << QByteArray("example.255") << "failure"
+                                 << "example.255"
+                                 << "";
+    QTest::newRow("example^example") << QByteArray("example^example") << "failure"
+                                     << "failure"
                                      << "";
     // More IPv4 forms (URL Standard §3.5 IPv4 parser)
-    QTest::newRow("octal") << QByteArray("0300.0250.01.01") << "192.168.1.1" << "0300.0250.01.01"
+    QTest::newRow("octal") << QByteArray("0300.0250.01.01") << "192.168.1.1"
+                           << "0300.0250.01.01"
                            << "ipv4";
-    QTest::newRow("two parts") << QByteArray("127.1") << "127.0.0.1" << "127.1" << "ipv4";
-    QTest::newRow("one number") << QByteArray("2130706433") << "127.0.0.1" << "2130706433"
+    QTest::newRow("two parts") << QByteArray("127.1") << "127.0.0.1"
+                               << "127.1"
+                               << "ipv4";
+    QTest::newRow("one number") << QByteArray("2130706433") << "127.0.0.1"
+                                << "2130706433"
                                 << "ipv4";
-    QTest::newRow("trailing dot") << QByteArray("1.2.3.4.") << "1.2.3.4" << "1.2.3.4." << "ipv4";
-    QTest::newRow("too big") << QByteArray("4294967296") << "failure" << "4294967296" << "";
+    QTest::newRow("trailing dot") << QByteArray("1.2.3.4.") << "1.2.3.4"
+                                  << "1.2.3.4."
+                                  << "ipv4";
+    QTest::newRow("too big") << QByteArray("4294967296") << "failure"
+                             << "4294967296"
+                             << "";
     // IPv6 serialization (RFC 5952: the first longest run of two or more zeros)
     QTest::newRow("longest run") << QByteArray("[0:f:0:0:f:f:0:0]") << "[0:f::f:f:0:0]"
-                                 << "[0:f::f:f:0:0]" << "ipv6";
-    QTest::newRow("no single-zero compression") << QByteArray("[1:0:1:0:1:0:1:0]")
-                                                << "[1:0:1:0:1:0:1:0]" << "[1:0:1:0:1:0:1:0]"
-                                                << "ipv6";
+                                 << "[0:f::f:f:0:0]"
+                                 << "ipv6";
+    QTest::newRow("no single-zero compression")
+        << QByteArray("[1:0:1:0:1:0:1:0]") << "[1:0:1:0:1:0:1:0]"
+        << "[1:0:1:0:1:0:1:0]"
+        << "ipv6";
     QTest::newRow("IPv4 tail") << QByteArray("[::ffff:192.168.0.1]") << "[::ffff:c0a8:1]"
-                               << "[::ffff:c0a8:1]" << "ipv6";
+                               << "[::ffff:c0a8:1]"
+                               << "ipv6";
 }
 
 void TstWhatwg::hosts()
@@ -620,6 +736,46 @@ void TstWhatwg::hosts()
         QVERIFY(!asDomain.diagnostics.empty());
 }
 
+// Names of letters, digits and hyphens skip ICU (whatwg_host.cpp isPlainLdhName);
+// these rows sit on each edge of that shortcut: the validation error is the one
+// strict UTS #46 ToASCII gives (CheckHyphens, VerifyDnsLength, STD3).
+void TstWhatwg::plainNames_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("domain");
+    QTest::addColumn<bool>("error"); // domain-to-ASCII reported
+
+    const QByteArray label63(63, 'a');
+    QTest::newRow("upper case") << QByteArray("A-B.Example") << "a-b.example" << false;
+    QTest::newRow("63 octets") << label63 + ".example" << QString::fromLatin1(label63 + ".example")
+                               << false;
+    QTest::newRow("64 octets") << label63 + "a.example"
+                               << QString::fromLatin1(label63 + "a.example") << true;
+    QTest::newRow("hyphens 3 and 4") << QByteArray("ab--c.example") << "ab--c.example" << true;
+    QTest::newRow("leading hyphen") << QByteArray("-ab.example") << "-ab.example" << true;
+    QTest::newRow("trailing hyphen") << QByteArray("ab-.example") << "ab-.example" << true;
+    QTest::newRow("empty label") << QByteArray("a..b") << "a..b" << true;
+    QTest::newRow("underscore") << QByteArray("a_b.example") << "a_b.example" << true;
+    QTest::newRow("punycode") << QByteArray("XN--NXASMQ6B.example") << "xn--nxasmq6b.example"
+                              << false;
+    QTest::newRow("bad punycode") << QByteArray("xn--a.example") << "xn--a.example" << true;
+}
+
+void TstWhatwg::plainNames()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(QString, domain);
+    QFETCH(bool, error);
+    const uri::whatwg::DomainResult result = uri::whatwg::domainToAscii(input.toStdString());
+    QVERIFY(result.domain.has_value());
+    QCOMPARE(QString::fromStdString(*result.domain), domain);
+    QCOMPARE(!result.errors.empty(), error);
+    if (!error) // ToUnicode of a name without punycode only lowercases it
+        QCOMPARE(QString::fromStdString(uri::whatwg::domainToUnicode(input.toStdString())),
+                 input.startsWith("XN--") ? QStringLiteral("\u03B2\u03CC\u03BB\u03BF\u03C3.example")
+                                          : domain);
+}
+
 // ---------------------------------------------------------------------------
 // The two views: RFC 3986 and the URL Standard on the same input
 
@@ -629,10 +785,10 @@ void TstWhatwg::views_data()
     QTest::addColumn<QString>("differences");
 
     // the attacks of issue 5
-    QTest::newRow("backslash before @") << QByteArray("https://evil.example\\@bank.example/")
-                                        << "host-differs path-differs";
-    QTest::newRow("slash backslash") << QByteArray("http:/\\evil.example/")
-                                     << "host-differs path-differs";
+    QTest::newRow("backslash before @")
+        << QByteArray("https://evil.example\\@bank.example/") << "host-differs path-differs";
+    QTest::newRow("slash backslash")
+        << QByteArray("http:/\\evil.example/") << "host-differs path-differs";
     QTest::newRow("hex and short IPv4") << QByteArray("http://0x7f.1/") << "host-numeric";
     QTest::newRow("tab in the host") << QByteArray("http://a\tb.example/") << "host-differs";
     QTest::newRow("leading space") << QByteArray(" http://example.com/") << "scheme-differs";
@@ -640,8 +796,8 @@ void TstWhatwg::views_data()
     QTest::newRow("space in the host") << QByteArray("http://exa mple.com/") << "whatwg-failure";
     // normalization only
     QTest::newRow("same") << QByteArray("https://example.com/a?b#c") << "";
-    QTest::newRow("case, default port, dot segment")
-        << QByteArray("HTTP://EXAMPLE.com:80/a/./b") << "host-normalized port-normalized "
+    QTest::newRow("case, default port, dot segment") << QByteArray("HTTP://EXAMPLE.com:80/a/./b")
+                                                     << "host-normalized port-normalized "
                                                         "path-normalized";
     QTest::newRow("empty path") << QByteArray("http://example.com") << "path-normalized";
     QTest::newRow("percent-encoding") << QByteArray("http://h/a b") << "path-normalized";
