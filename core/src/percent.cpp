@@ -5,6 +5,7 @@
 #include "uriinspector/utf8.h"
 
 #include <algorithm>
+#include <optional>
 
 namespace uri {
 
@@ -195,13 +196,30 @@ PercentView percentView(std::string_view input, Span span, Component component, 
         current = std::move(next);
     }
     // One diagnostic for each outermost encoding: "%25252F" is reported once,
-    // with its whole span, not once per layer.
-    for (const Diagnostic &d : doubles) {
-        const bool inner = std::any_of(doubles.begin(), doubles.end(), [&](const Diagnostic &e) {
-            return e.span.contains(d.span) && e.span != d.span;
-        });
-        if (!inner)
-            v.diagnostics.push_back(d);
+    // with its whole span, not once per layer. In order of offset (longest
+    // first), a span lies inside another exactly when an earlier, different
+    // span reaches as far: one sweep, however many encodings there are.
+    std::vector<std::size_t> order(doubles.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const Span &x = doubles[a].span;
+        const Span &y = doubles[b].span;
+        return x.offset != y.offset ? x.offset < y.offset : x.length > y.length;
+    });
+    std::vector<bool> outermost(doubles.size(), false);
+    std::optional<std::size_t> reach; // the furthest end of the spans before this group
+    for (std::size_t i = 0; i < order.size();) {
+        const Span here = doubles[order[i]].span;
+        std::size_t j = i;
+        for (; j < order.size() && doubles[order[j]].span == here; ++j)
+            outermost[order[j]] = !reach || *reach < here.end();
+        reach = std::max(reach.value_or(0), here.end());
+        i = j;
+    }
+    for (std::size_t i = 0; i < doubles.size(); ++i) {
+        if (outermost[i])
+            v.diagnostics.push_back(doubles[i]);
     }
     std::stable_sort(
         v.diagnostics.begin(), v.diagnostics.end(),

@@ -114,7 +114,8 @@ std::u32string foldCase(const std::u32string &text)
 {
     const std::u16string in = toU16(text);
     return fromU16(icuString([&](UChar *dest, int32_t cap, UErrorCode *status) {
-        return u_strFoldCase(dest, cap, uchars(in), length32(in.size()), U_FOLD_CASE_DEFAULT, status);
+        return u_strFoldCase(dest, cap, uchars(in), length32(in.size()), U_FOLD_CASE_DEFAULT,
+                             status);
     }));
 }
 
@@ -480,7 +481,8 @@ struct Places
 
 Where whereIs(const Places &p, Span s)
 {
-    const auto in = [&](const OptSpan &c) { return c && s.offset >= c->offset && s.offset < c->end(); };
+    const auto in
+        = [&](const OptSpan &c) { return c && s.offset >= c->offset && s.offset < c->end(); };
     if (in(p.host))
         return Where::Host;
     if (in(p.userinfo))
@@ -578,6 +580,21 @@ void checkUnicode(Context &ctx)
     // is judged by the component it is in).
     if (mayHaveNonAscii(ctx.text)) {
         const std::vector<TextChar> chars = nonAsciiChars(ctx.text);
+        // The next delimiter and the next "." after a position: the characters
+        // come in text order, so each is searched for again only once passed
+        // (linear, however many overrides a segment holds).
+        constexpr std::size_t kNone = std::string_view::npos;
+        std::size_t nextStop = 0;
+        std::size_t nextDot = 0;
+        bool searched = false;
+        const auto disguisesFrom = [&](std::size_t at) {
+            if (!searched || (nextStop != kNone && at > nextStop))
+                nextStop = ctx.text.find_first_of("/?#&", at);
+            if (!searched || (nextDot != kNone && at > nextDot))
+                nextDot = ctx.text.find('.', at);
+            searched = true;
+            return nextDot != kNone && (nextStop == kNone || nextDot < nextStop);
+        };
         for (std::size_t i = 0; i < chars.size(); ++i) {
             const TextChar &c = chars[i];
             const Where where = whereIs(places, c.span);
@@ -588,25 +605,29 @@ void checkUnicode(Context &ctx)
                 // override followed by a "." in the same segment.
                 bool disguises = false;
                 if ((c.cp == 0x202E || c.cp == 0x2067 || c.cp == 0x202B)
-                    && (where == Where::Path || where == Where::Query || where == Where::Fragment)) {
-                    const std::string_view rest = ctx.text.substr(c.span.end());
-                    const std::size_t stop = std::min(rest.find_first_of("/?#&"), rest.size());
-                    disguises = rest.substr(0, stop).find('.') != std::string_view::npos;
-                }
-                ctx.add(Check::U8, disguises ? Risk::Critical : Risk::High, c.span,
-                        "Bidi control " + cpName(c.cp) + how + " in the " + std::string(whereName(where))
-                            + (disguises ? ": it reverses the text after it and disguises a file extension"
-                                         : ": it reorders how the link is displayed (RFC 3987 §4.1)"),
-                        {{"code_point", codePointName(c.cp)}, {"component", std::string(whereName(where))}},
-                        c.viaPercent ? View::Decoded : View::Raw);
+                    && (where == Where::Path || where == Where::Query || where == Where::Fragment))
+                    disguises = disguisesFrom(c.span.end());
+                ctx.add(
+                    Check::U8, disguises ? Risk::Critical : Risk::High, c.span,
+                    "Bidi control " + cpName(c.cp) + how + " in the "
+                        + std::string(whereName(where))
+                        + (disguises
+                               ? ": it reverses the text after it and disguises a file extension"
+                               : ": it reorders how the link is displayed (RFC 3987 §4.1)"),
+                    {{"code_point", codePointName(c.cp)},
+                     {"component", std::string(whereName(where))}},
+                    c.viaPercent ? View::Decoded : View::Raw);
                 continue;
             }
             if (isInvisible(c.cp)) {
                 ctx.add(Check::U7, hostOrUser ? Risk::High : Risk::Medium, c.span,
                         "Invisible or blank character " + cpName(c.cp) + how + " in the "
                             + std::string(whereName(where))
-                            + (where == Where::Host ? ": IDNA may delete it, so the host is not what it looks like" : ""),
-                        {{"code_point", codePointName(c.cp)}, {"component", std::string(whereName(where))}},
+                            + (where == Where::Host
+                                   ? ": IDNA may delete it, so the host is not what it looks like"
+                                   : ""),
+                        {{"code_point", codePointName(c.cp)},
+                         {"component", std::string(whereName(where))}},
                         c.viaPercent ? View::Decoded : View::Raw);
                 continue;
             }
@@ -614,17 +635,20 @@ void checkUnicode(Context &ctx)
             if (d != ctx.data.delimLookalikes.end()) {
                 const DelimLookalike &dl = d->second;
                 const Risk risk = hostOrUser ? Risk::High : Risk::Medium;
-                std::string what = dl.cls == DelimClass::Mapped
-                                       ? "UTS #46 maps it to \"" + std::string(1, dl.ascii) + "\""
-                                   : dl.cls == DelimClass::Kept
-                                       ? "it looks like \"" + std::string(1, dl.ascii) + "\" but is no delimiter"
-                                   : dl.cls == DelimClass::Disallowed
-                                       ? "it looks like \"" + std::string(1, dl.ascii) + "\"; UTS #46 disallows it"
-                                       : "it looks like \"" + std::string(1, dl.ascii) + "\"";
+                std::string what
+                    = dl.cls == DelimClass::Mapped
+                          ? "UTS #46 maps it to \"" + std::string(1, dl.ascii) + "\""
+                      : dl.cls == DelimClass::Kept
+                          ? "it looks like \"" + std::string(1, dl.ascii) + "\" but is no delimiter"
+                      : dl.cls == DelimClass::Disallowed
+                          ? "it looks like \"" + std::string(1, dl.ascii)
+                                + "\"; UTS #46 disallows it"
+                          : "it looks like \"" + std::string(1, dl.ascii) + "\"";
                 ctx.add(Check::U9, risk, c.span,
                         "Delimiter look-alike " + cpName(c.cp) + how + " in the "
                             + std::string(whereName(where)) + ": " + what,
-                        {{"code_point", codePointName(c.cp)}, {"looks_like", std::string(1, dl.ascii)},
+                        {{"code_point", codePointName(c.cp)},
+                         {"looks_like", std::string(1, dl.ascii)},
                          {"component", std::string(whereName(where))}},
                         c.viaPercent ? View::Decoded : View::Raw);
             }
@@ -656,17 +680,23 @@ void checkUnicode(Context &ctx)
                     break;
                 }
             }
-            const bool urlLike = mapped.find("://") != std::string::npos && decoded.find("://") == std::string::npos;
-            const bool slashes = mapped != decoded && (mapped.find('/') != std::string::npos || mapped.find('@') != std::string::npos);
+            const bool urlLike = mapped.find("://") != std::string::npos
+                                 && decoded.find("://") == std::string::npos;
+            const bool slashes = mapped != decoded
+                                 && (mapped.find('/') != std::string::npos
+                                     || mapped.find('@') != std::string::npos);
             std::string token;
             const bool hostLike = slashes && hasHostLikeToken(mapped, &token);
             if (brand.empty() && !urlLike && !hostLike)
                 return;
             ctx.add(Check::U12, where == Where::Userinfo ? Risk::High : Risk::Medium, *span,
                     "The " + std::string(whereName(where)) + " imitates "
-                        + (!brand.empty() ? "\"" + brand + "\"" : urlLike ? "a URL" : "a host \"" + token + "\"")
+                        + (!brand.empty() ? "\"" + brand + "\""
+                           : urlLike      ? "a URL"
+                                          : "a host \"" + token + "\"")
                         + " with non-ASCII look-alikes; the real host is elsewhere",
-                    {{"reads_as", mapped}, {"component", std::string(whereName(where))}}, View::Decoded);
+                    {{"reads_as", mapped}, {"component", std::string(whereName(where))}},
+                    View::Decoded);
         };
         probe(places.userinfo, Where::Userinfo);
         probe(places.path, Where::Path);
@@ -692,12 +722,15 @@ void checkUnicode(Context &ctx)
             }
             if (!rtl)
                 continue;
-            const auto isR = [](UCharDirection d) { return d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC; };
+            const auto isR = [](UCharDirection d) {
+                return d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC;
+            };
             if (ltr || !isR(dirs.front()) || !isR(dirs.back())) {
-                ctx.add(Check::U8, Risk::High, seg,
-                        "Path segment with right-to-left text breaks the bidi rule of RFC 3987 §4.2 "
-                        "(mixed with left-to-right text, or not starting and ending right-to-left)",
-                        {{"component", "path"}}, View::Decoded);
+                ctx.add(
+                    Check::U8, Risk::High, seg,
+                    "Path segment with right-to-left text breaks the bidi rule of RFC 3987 §4.2 "
+                    "(mixed with left-to-right text, or not starting and ending right-to-left)",
+                    {{"component", "path"}}, View::Decoded);
             }
         }
     }
@@ -714,8 +747,8 @@ void checkUnicode(Context &ctx)
     }
     if (labels.empty())
         return;
-    const std::string tld = uri::sectext::lowerAscii(labels.back()->ascii.empty() ? labels.back()->text
-                                                                                : labels.back()->ascii);
+    const std::string tld = uri::sectext::lowerAscii(
+        labels.back()->ascii.empty() ? labels.back()->text : labels.back()->ascii);
     const std::u32string tldUnicode = toU32(labels.back()->unicode);
     bool anyIdn = false;
     bool anyError = !idna.ok();
@@ -733,17 +766,19 @@ void checkUnicode(Context &ctx)
         // U1 / P10 (c): an A-label that is no valid Punycode, decodes to
         // ASCII only, or does not round-trip.
         if (aceWritten) {
-            const bool bad = hasError(l, DiagCode::IdnaPunycode) || hasError(l, DiagCode::IdnaInvalidAceLabel)
-                             || isAscii(uni)
+            const bool bad = hasError(l, DiagCode::IdnaPunycode)
+                             || hasError(l, DiagCode::IdnaInvalidAceLabel) || isAscii(uni)
                              || uri::sectext::lowerAscii(l.ascii) != lowerText;
             if (bad) {
                 ctx.add(Check::U1, Risk::Medium, labelSpan,
-                        "Invalid A-label \"" + l.text + "\": it is no valid Punycode, decodes to ASCII "
-                        "only, or does not round-trip (UTS #46 §4)",
+                        "Invalid A-label \"" + l.text
+                            + "\": it is no valid Punycode, decodes to ASCII "
+                              "only, or does not round-trip (UTS #46 §4)",
                         {{"label", l.text}, {"unicode", uni}}, View::Whatwg);
                 ctx.add(Check::P10, Risk::Medium, labelSpan,
-                        "Invalid A-label \"" + l.text + "\": ICU rejects it, other implementations "
-                        "(Node 20) accept it",
+                        "Invalid A-label \"" + l.text
+                            + "\": ICU rejects it, other implementations "
+                              "(Node 20) accept it",
                         {{"label", l.text}}, View::Whatwg);
                 continue;
             }
@@ -768,8 +803,8 @@ void checkUnicode(Context &ctx)
         // U8: the Bidi Rule (RFC 5893) fails for this label.
         if (hasError(l, DiagCode::IdnaBidi)) {
             ctx.add(Check::U8, Risk::High, labelSpan,
-                    "Host label \"" + uni + "\" breaks the Bidi Rule of RFC 5893",
-                    {{"label", uni}}, View::Whatwg);
+                    "Host label \"" + uni + "\" breaks the Bidi Rule of RFC 5893", {{"label", uni}},
+                    View::Whatwg);
         }
 
         // U2: mixed scripts beyond HIGHLY_RESTRICTIVE (UTS #39 §5.2), or
@@ -783,13 +818,15 @@ void checkUnicode(Context &ctx)
                           || (u_isalpha(static_cast<UChar32>(cp)) && s != USCRIPT_LATIN
                               && s != USCRIPT_COMMON && s != USCRIPT_INHERITED);
         }
-        const bool mixed = spoof.level > USPOOF_HIGHLY_RESTRICTIVE
-                           || (spoof.level != USPOOF_ASCII && spoof.level != USPOOF_SINGLE_SCRIPT_RESTRICTIVE
-                               && nonAsciiLatin && otherScript);
+        const bool mixed
+            = spoof.level > USPOOF_HIGHLY_RESTRICTIVE
+              || (spoof.level != USPOOF_ASCII && spoof.level != USPOOF_SINGLE_SCRIPT_RESTRICTIVE
+                  && nonAsciiLatin && otherScript);
         if (mixed) {
             ctx.add(Check::U2, Risk::High, labelSpan,
-                    "Host label \"" + uni + "\" mixes scripts (UTS #39 restriction level worse than "
-                    "highly restrictive)",
+                    "Host label \"" + uni
+                        + "\" mixes scripts (UTS #39 restriction level worse than "
+                          "highly restrictive)",
                     {{"label", uni}}, View::Whatwg);
         }
 
@@ -803,14 +840,16 @@ void checkUnicode(Context &ctx)
                         continue;
                     ++letters;
                     const char *shortName = uscript_getShortName(scriptOf(cp));
-                    if (shortName == nullptr || set.script != shortName || set.letters.count(cp) == 0) {
+                    if (shortName == nullptr || set.script != shortName
+                        || set.letters.count(cp) == 0) {
                         all = false;
                         break;
                     }
                 }
                 if (letters == 0 || !all)
                     continue;
-                bool tldAllowed = std::find(set.tlds.begin(), set.tlds.end(), tld) != set.tlds.end();
+                bool tldAllowed
+                    = std::find(set.tlds.begin(), set.tlds.end(), tld) != set.tlds.end();
                 for (const char32_t cp : tldUnicode) {
                     const char *shortName = uscript_getShortName(scriptOf(cp));
                     tldAllowed = tldAllowed || (shortName != nullptr && set.script == shortName);
@@ -820,7 +859,9 @@ void checkUnicode(Context &ctx)
                 ctx.add(Check::U3, Risk::High, labelSpan,
                         "Host label \"" + uni + "\" is written only with " + set.script
                             + " letters that look like Latin ones (whole-script confusable)",
-                        {{"label", uni}, {"script", set.script}, {"looks_like", skeletonOf(uni, ctx.data)}},
+                        {{"label", uni},
+                         {"script", set.script},
+                         {"looks_like", skeletonOf(uni, ctx.data)}},
                         View::Whatwg);
                 break;
             }
@@ -849,7 +890,8 @@ void checkUnicode(Context &ctx)
                 if (!icelandic && !schwa)
                     continue;
                 ctx.add(Check::U5, Risk::High, charSpanIn(ctx.text, labelSpan, cp),
-                        "Host label \"" + uni + "\" has " + cpName(cp) + ", which is allowed only under ."
+                        "Host label \"" + uni + "\" has " + cpName(cp)
+                            + ", which is allowed only under ."
                             + (schwa ? std::string("az") : std::string("is and .fo"))
                             + " (it imitates another letter)",
                         {{"code_point", codePointName(cp)}, {"label", uni}}, View::Whatwg);
@@ -876,7 +918,9 @@ void checkUnicode(Context &ctx)
                 ctx.add(Check::U9, Risk::High, charSpanIn(ctx.text, labelSpan, u[i]),
                         "Host label \"" + uni + "\" has " + cpName(u[i])
                             + " next to non-Japanese text, where it reads as \"/\"",
-                        {{"code_point", codePointName(u[i])}, {"looks_like", "/"}, {"component", "host"}},
+                        {{"code_point", codePointName(u[i])},
+                         {"looks_like", "/"},
+                         {"component", "host"}},
                         View::Whatwg);
                 break;
             }
@@ -894,7 +938,8 @@ void checkUnicode(Context &ctx)
             }
             if ((spoof.flags & USPOOF_MIXED_NUMBERS) != 0 || (onlyDigits && lookalike)) {
                 ctx.add(Check::U6, Risk::High, labelSpan,
-                        "Host label \"" + uni + "\" mixes numbering systems or is made of digit look-alikes",
+                        "Host label \"" + uni
+                            + "\" mixes numbering systems or is made of digit look-alikes",
                         {{"label", uni}}, View::Whatwg);
             }
         }
@@ -916,8 +961,9 @@ void checkUnicode(Context &ctx)
             }
             if (abuse) {
                 ctx.add(Check::U11, Risk::High, labelSpan,
-                        "Host label \"" + uni + "\" abuses combining marks (repeated, hidden overlay, "
-                        "leading, or after a character they do not belong to)",
+                        "Host label \"" + uni
+                            + "\" abuses combining marks (repeated, hidden overlay, "
+                              "leading, or after a character they do not belong to)",
                         {{"label", uni}}, View::Whatwg);
             }
         }
@@ -934,17 +980,20 @@ void checkUnicode(Context &ctx)
             }
             if (deviation != 0) {
                 ctx.add(Check::U13, Risk::Medium, labelSpan,
-                        "Host label \"" + uni + "\" has the deviation character " + cpName(deviation)
+                        "Host label \"" + uni + "\" has the deviation character "
+                            + cpName(deviation)
                             + ": transitional and nontransitional IDNA give different hosts",
                         {{"code_point", codePointName(deviation)}, {"label", uni}}, View::Whatwg);
                 ctx.add(Check::P10, Risk::Medium, labelSpan,
                         "Transitional processing (IDNA2003, old browsers) and nontransitional "
-                        "processing (UTS #46, the URL Standard) map \"" + uni + "\" differently",
+                        "processing (UTS #46, the URL Standard) map \""
+                            + uni + "\" differently",
                         {{"label", uni}}, View::Whatwg);
             }
             if (symbol != 0 && l.ok()) {
                 ctx.add(Check::P10, Risk::Medium, charSpanIn(ctx.text, labelSpan, symbol),
-                        "UTS #46 accepts " + cpName(symbol) + ", which strict IDNA2008 (RFC 5892) rejects",
+                        "UTS #46 accepts " + cpName(symbol)
+                            + ", which strict IDNA2008 (RFC 5892) rejects",
                         {{"code_point", codePointName(symbol)}, {"label", uni}}, View::Whatwg);
             }
         }
@@ -956,14 +1005,18 @@ void checkUnicode(Context &ctx)
                 const auto d = ctx.data.delimLookalikes.find(cp);
                 if (d != ctx.data.delimLookalikes.end()) {
                     ctx.add(Check::U9, Risk::High, labelSpan,
-                            "The A-label \"" + l.text + "\" decodes to the delimiter look-alike " + cpName(cp),
-                            {{"code_point", codePointName(cp)}, {"looks_like", std::string(1, d->second.ascii)},
+                            "The A-label \"" + l.text + "\" decodes to the delimiter look-alike "
+                                + cpName(cp),
+                            {{"code_point", codePointName(cp)},
+                             {"looks_like", std::string(1, d->second.ascii)},
                              {"component", "host"}},
                             View::Whatwg);
                 } else if (isInvisible(cp)) {
                     ctx.add(Check::U7, Risk::High, labelSpan,
-                            "The A-label \"" + l.text + "\" decodes to the invisible character " + cpName(cp),
-                            {{"code_point", codePointName(cp)}, {"component", "host"}}, View::Whatwg);
+                            "The A-label \"" + l.text + "\" decodes to the invisible character "
+                                + cpName(cp),
+                            {{"code_point", codePointName(cp)}, {"component", "host"}},
+                            View::Whatwg);
                 }
             }
         }
@@ -985,22 +1038,26 @@ void checkUnicode(Context &ctx)
             }
         }
         if (!mappedFrom.empty()) {
-            const bool internalIp = h.block != nullptr
-                                    && (h.block->cls == "loopback" || h.block->cls == "private"
-                                        || h.block->cls == "shared" || h.block->cls == "link-local"
-                                        || h.block->cls == "metadata" || h.block->cls == "unspecified");
-            ctx.add(Check::U10, internalIp ? Risk::High : Risk::Medium, *h.span,
-                    "The host is written with compatibility characters (" + mappedFrom
-                        + "...) that UTS #46 maps: it becomes \"" + (h.ascii.empty() ? idna.ascii : h.ascii) + "\"",
-                    {{"mapped_host", h.ascii.empty() ? idna.ascii : h.ascii}, {"first", mappedFrom}},
-                    View::Whatwg);
+            const bool internalIp
+                = h.block != nullptr
+                  && (h.block->cls == "loopback" || h.block->cls == "private"
+                      || h.block->cls == "shared" || h.block->cls == "link-local"
+                      || h.block->cls == "metadata" || h.block->cls == "unspecified");
+            ctx.add(
+                Check::U10, internalIp ? Risk::High : Risk::Medium, *h.span,
+                "The host is written with compatibility characters (" + mappedFrom
+                    + "...) that UTS #46 maps: it becomes \""
+                    + (h.ascii.empty() ? idna.ascii : h.ascii) + "\"",
+                {{"mapped_host", h.ascii.empty() ? idna.ascii : h.ascii}, {"first", mappedFrom}},
+                View::Whatwg);
         }
     }
 
     // U1: an IDN, shown in both forms.
     if (anyIdn && !anyError) {
         ctx.add(Check::U1, Risk::Info, *h.span,
-                "Internationalized domain name: \"" + idna.unicode + "\" is sent as \"" + idna.ascii + "\"",
+                "Internationalized domain name: \"" + idna.unicode + "\" is sent as \"" + idna.ascii
+                    + "\"",
                 {{"unicode", idna.unicode}, {"ascii", idna.ascii}}, View::Whatwg);
     } else if (anyIdn) {
         ctx.add(Check::U1, Risk::Medium, *h.span,
@@ -1039,7 +1096,8 @@ void checkConfusableDomain(Context &ctx)
     const std::string_view label = std::string_view(skel).substr(0, skel.find('.'));
     if (label.size() < 4)
         return;
-    for (const std::uint32_t key : {SecurityIndex::prefixKey(label), SecurityIndex::suffixKey(label)}) {
+    for (const std::uint32_t key :
+         {SecurityIndex::prefixKey(label), SecurityIndex::suffixKey(label)}) {
         const auto it = index.nearByEnds.find(key);
         if (it == index.nearByEnds.end())
             continue;
@@ -1048,7 +1106,8 @@ void checkConfusableDomain(Context &ctx)
             if (!withinOneEdit(label, n.label) || reg == n.domain)
                 continue;
             ctx.add(Check::U4, nonAscii ? Risk::High : Risk::Medium, *h.span,
-                    "\"" + regUnicode + "\" is one character away from the protected domain \"" + n.domain + "\"",
+                    "\"" + regUnicode + "\" is one character away from the protected domain \""
+                        + n.domain + "\"",
                     {{"imitates", n.domain}, {"registrable_domain", reg}}, View::Whatwg);
             return;
         }

@@ -28,10 +28,13 @@ QString describe(const Analysis &a)
     for (const Finding &f : a.findings) {
         parts << QStringLiteral("%1 %2 [%3,%4]%5")
                      .arg(QString::fromLatin1(f.id.data(), int(f.id.size())),
-                          QString::fromLatin1(riskName(f.severity).data(), int(riskName(f.severity).size())))
+                          QString::fromLatin1(riskName(f.severity).data(),
+                                              int(riskName(f.severity).size())))
                      .arg(f.span.offset)
                      .arg(f.span.length)
-                     .arg(f.nested.empty() ? QString() : QStringLiteral(" in ") + QString::fromStdString(f.nested));
+                     .arg(f.nested.empty()
+                              ? QString()
+                              : QStringLiteral(" in ") + QString::fromStdString(f.nested));
     }
     return parts.join(QStringLiteral("; "));
 }
@@ -101,7 +104,8 @@ struct Row
 const Row kRows[] = {
     // A1 RFC 3986 §7
     {"A1 bit.ly (catalog)", "https://bit.ly/3xYzAbc", "A1", "info", 8, 6},
-    {"A1 tunnel under a private suffix", "https://abc123.ngrok-free.app/login", "A1", "info", 8, 21},
+    {"A1 tunnel under a private suffix", "https://abc123.ngrok-free.app/login", "A1", "info", 8,
+     21},
     {"A1 trap: shortener name in the path", "https://example.com/bit.ly", "A1", "none", -1, -1},
     // A2 RFC 3986 §7
     {"A2 port 25 (RFC 3986 7.2)", "http://example.com:25/", "A2", "high", 19, 2},
@@ -111,30 +115,35 @@ const Row kRows[] = {
     {"A2 trap: ftp on 21", "ftp://ftp.example.com:21/", "A2", "none", -1, -1},
     {"A2 trap: smtp on 25", "smtp://mail.example.com:25", "A2", "none", -1, -1},
     // A3 RFC 3986 §7
-    {"A3 header injection (catalog)", "http://example.com/%0d%0aSet-Cookie:%20s=1", "A3", "high", 19, 6},
+    {"A3 header injection (catalog)", "http://example.com/%0d%0aSet-Cookie:%20s=1", "A3", "high",
+     19, 6},
     {"A3 in the query", "https://example.com/?q=a%0d%0ab", "A3", "medium", 24, 6},
     {"A3 trap: mailto body is info", "mailto:?body=line1%0Aline2", "A3", "info", 18, 3},
     {"A3 trap: plain space encoding", "https://example.com/a%20b", "A3", "none", -1, -1},
     // A4 RFC 3986 §7
-    {"A4 encoded slash in the path (catalog)", "https://example.com/%2F%2Fevil.example", "A4", "low", 20, 3},
+    {"A4 encoded slash in the path (catalog)", "https://example.com/%2F%2Fevil.example", "A4",
+     "low", 20, 3},
     {"A4 encoded slash in the host", "http://good.example%2F.evil.example/", "A4", "high", 19, 3},
     {"A4 trap: encoded space", "https://example.com/a%20b", "A4", "none", -1, -1},
     // A5 RFC 3986 §7
     {"A5 NUL truncation (catalog)", "http://example.com/dl?f=a.pdf%00.jpg", "A5", "high", 29, 3},
     {"A5 trap: literal percent then 00", "http://example.com/dl?f=100%2500", "A5", "none", -1, -1},
     // A6 RFC 3986 §7
-    {"A6 encoded traversal to /etc/passwd (catalog)", "http://example.com/static/%2e%2e/%2e%2e/etc/passwd", "A6", "high", 26, 13},
+    {"A6 encoded traversal to /etc/passwd (catalog)",
+     "http://example.com/static/%2e%2e/%2e%2e/etc/passwd", "A6", "high", 26, 13},
     {"A6 traversal inside the root", "http://example.com/a/b/../c", "A6", "medium", 23, 2},
     {"A6 file-like parameter", "https://example.com/?file=../../x", "A6", "medium", 26, 7},
     {"A6 trap: dots inside a word", "https://example.com/search?q=a..b", "A6", "none", -1, -1},
     // A7 RFC 3986 §7
-    {"A7 double encoding (catalog)", "http://example.com/s/%252e%252e%252fadmin", "A7", "high", 21, 10},
+    {"A7 double encoding (catalog)", "http://example.com/s/%252e%252e%252fadmin", "A7", "high", 21,
+     10},
     {"A7 overlong UTF-8 dot", "http://example.com/%c0%ae%c0%ae/", "A7", "high", 19, 6},
     {"A7 trap: literal percent sign", "https://example.com/search?q=100%25", "A7", "none", -1, -1},
     // A8 RFC 3986 §7
     {"A8 AUX device (catalog)", "http://example.com/uploads/AUX.txt", "A8", "medium", 27, 7},
     {"A8 CON in a file URL", "file:///C:/x/CON", "A8", "high", 13, 3},
-    {"A8 COM with a superscript digit", "http://example.com/COM\xC2\xB9.txt", "A8", "medium", 19, 9},
+    {"A8 COM with a superscript digit", "http://example.com/COM\xC2\xB9.txt", "A8", "medium", 19,
+     9},
     {"A8 8.3 short name", "http://example.com/PROGRA~1/x", "A8", "medium", 19, 8},
     {"A8 three dots", "http://example.com/a/.../b", "A8", "medium", 21, 3},
     {"A8 alternate data stream", "http://example.com/x/file.txt::$DATA", "A8", "medium", 21, 15},
@@ -153,25 +162,35 @@ const Row kRows[] = {
     {"A10 password (catalog)", "https://user:hunter2@files.example.com/", "A10", "medium", 13, 7},
     {"A10 user name in http", "http://user@example.com/", "A10", "low", 7, 4},
     {"A10 trap: ssh git user is info", "ssh://git@github.com/org/repo.git", "A10", "info", 6, 3},
-    {"A10 trap: anonymous ftp is info", "ftp://anonymous:guest@ftp.example.org/pub/", "A10", "info", 16, 5},
+    {"A10 trap: anonymous ftp is info", "ftp://anonymous:guest@ftp.example.org/pub/", "A10", "info",
+     16, 5},
     {"A10 trap: mailto has no userinfo", "mailto:user@example.com", "A10", "none", -1, -1},
     // A11 RFC 3986 §7
-    {"A11 token in the fragment (catalog)", "https://example.com/cb#access_token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abc", "A11", "medium", 23, 53},
-    {"A11 OAuth code on a callback path", "https://example.com/oauth/callback?code=SplxlOBeZQQYbYS6WxSbIA", "A11", "medium", 35, 27},
-    {"A11 trap: state and cache-busting v", "https://example.com/?state=abc123&v=2", "A11", "none", -1, -1},
-    {"A11 trap: code off a callback path", "https://example.com/search?code=1234", "A11", "none", -1, -1},
+    {"A11 token in the fragment (catalog)",
+     "https://example.com/cb#access_token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abc", "A11",
+     "medium", 23, 53},
+    {"A11 OAuth code on a callback path",
+     "https://example.com/oauth/callback?code=SplxlOBeZQQYbYS6WxSbIA", "A11", "medium", 35, 27},
+    {"A11 trap: state and cache-busting v", "https://example.com/?state=abc123&v=2", "A11", "none",
+     -1, -1},
+    {"A11 trap: code off a callback path", "https://example.com/search?code=1234", "A11", "none",
+     -1, -1},
     // A12 RFC 3986 §7
-    {"A12 RFC 3986 7.6 example", "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm", "A12", "high", 6, 35},
+    {"A12 RFC 3986 7.6 example", "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm",
+     "A12", "high", 6, 35},
     {"A12 host name in the userinfo", "https://www.paypal.com@evil.example/", "A12", "high", 8, 14},
     {"A12 trap: plain user name", "https://john@example.com/", "A12", "none", -1, -1},
     {"A12 trap: mailto address", "mailto:user@example.com", "A12", "none", -1, -1},
     // P1 parser differentials
-    {"P1 backslash confusion (catalog)", "http://evil.example\\@good.example/", "P1", "high", 7, 26},
+    {"P1 backslash confusion (catalog)", "http://evil.example\\@good.example/", "P1", "high", 7,
+     26},
     {"P1 first-at reading", "http://foo@evil.example:80@good.example/", "P1", "high", 11, 12},
-    {"P1 protected host in one view only", "http://paypal.com\\@evil.example/", "P1", "critical", 7, 24},
+    {"P1 protected host in one view only", "http://paypal.com\\@evil.example/", "P1", "critical", 7,
+     24},
     {"P1 trap: case and default port only", "HTTPS://EXAMPLE.COM:443/Path", "P1", "none", -1, -1},
     // P2 parser differentials
-    {"P2 backslashes in the path (catalog)", "http://example.com/files/..\\..\\windows\\win.ini", "P2", "medium", 27, 12},
+    {"P2 backslashes in the path (catalog)", "http://example.com/files/..\\..\\windows\\win.ini",
+     "P2", "medium", 27, 12},
     {"P2 backslash in the authority", "http:/\\evil.example/", "P2", "high", 6, 1},
     {"P2 trap: non-special scheme", "foo://x/a\\b", "P2", "none", -1, -1},
     // P3 parser differentials
@@ -187,7 +206,8 @@ const Row kRows[] = {
     // P5 parser differentials
     {"P5 two at signs (catalog)", "http://foo@evil.example:80@good.example/", "P5", "high", 10, 17},
     {"P5 at after fragment (catalog)", "http://1.1.1.1 &@2.2.2.2# @3.3.3.3/", "P5", "high", 16, 11},
-    {"P5 trap: at in a query after the path", "https://example.com/?email=a@b.example", "P5", "none", -1, -1},
+    {"P5 trap: at in a query after the path", "https://example.com/?email=a@b.example", "P5",
+     "none", -1, -1},
     // P6 parser differentials
     {"P6 two ports (catalog)", "http://127.0.0.1:11211:80/", "P6", "high", 17, 8},
     {"P6 above 65535", "http://example.com:65616/", "P6", "high", 19, 5},
@@ -199,12 +219,14 @@ const Row kRows[] = {
     {"P7 encoded protected host", "http://%70aypal.com/", "P7", "high", 7, 12},
     {"P7 trap: encoding in the path", "http://example.com/%65", "P7", "none", -1, -1},
     // P8 parser differentials
-    {"P8 inet_aton reads a prefix (catalog)", "http://127.0.0.1%09.evil.example/", "P8", "high", 7, 25},
+    {"P8 inet_aton reads a prefix (catalog)", "http://127.0.0.1%09.evil.example/", "P8", "high", 7,
+     25},
     {"P8 too many parts", "http://1.2.3.4.5/", "P8", "medium", 7, 9},
     {"P8 trailing dot", "http://127.0.0.1./", "P8", "medium", 7, 10},
     {"P8 trap: digits in a name", "http://123.example.com/", "P8", "none", -1, -1},
     // P9 parser differentials
-    {"P9 javascript comment (catalog)", "javascript://example.com/%0aalert(1)", "P9", "high", 0, 13},
+    {"P9 javascript comment (catalog)", "javascript://example.com/%0aalert(1)", "P9", "high", 0,
+     13},
     {"P9 ldap fragment (CVE-2021-45046)", "ldap://127.0.0.1#.evil.example/", "P9", "high", 16, 15},
     {"P9 jar wrapping http", "jar:http://example.com/a.jar!/", "P9", "high", 0, 9},
     {"P9 trap: plain ldap", "ldap://ldap.example.com/dc=example", "P9", "none", -1, -1},
@@ -226,12 +248,15 @@ const Row kRows[] = {
     {"N3 CGNAT", "http://100.64.1.2/", "N3", "medium", 7, 10},
     {"N3 trap: public neighbour", "http://11.0.0.5/", "N3", "none", -1, -1},
     // N4 host classes
-    {"N4 metadata (catalog)", "http://169.254.169.254/latest/meta-data/iam/security-credentials/", "N4", "critical", 7, 15},
+    {"N4 metadata (catalog)", "http://169.254.169.254/latest/meta-data/iam/security-credentials/",
+     "N4", "critical", 7, 15},
     {"N4 link-local IPv6", "http://[fe80::1]/", "N4", "high", 7, 9},
-    {"N4 metadata name", "http://metadata.google.internal/computeMetadata/v1/", "N4", "critical", 7, 24},
+    {"N4 metadata name", "http://metadata.google.internal/computeMetadata/v1/", "N4", "critical", 7,
+     24},
     {"N4 trap: next to link-local", "http://169.255.0.1/", "N4", "none", -1, -1},
     // N5 host classes
-    {"N5 IPv4-mapped metadata (catalog)", "http://[::ffff:169.254.169.254]/", "N5", "critical", 7, 24},
+    {"N5 IPv4-mapped metadata (catalog)", "http://[::ffff:169.254.169.254]/", "N5", "critical", 7,
+     24},
     {"N5 IPv4-mapped public", "http://[::ffff:8.8.8.8]/", "N5", "medium", 7, 16},
     {"N5 NAT64 loopback", "http://[64:ff9b::7f00:1]/", "N5", "critical", 7, 17},
     {"N5 trap: ordinary IPv6", "http://[2001:4860::8888]/", "N5", "none", -1, -1},
@@ -242,7 +267,10 @@ const Row kRows[] = {
     // N7 host classes
     {"N7 mDNS (catalog)", "http://printer.local/", "N7", "low", 7, 13},
     {"N7 single label", "http://intranet/", "N7", "low", 7, 8},
-    {"N7 reserved example name is info", "https://b\xC3\xBC" "cher.example/", "N7", "info", 8, 15},
+    {"N7 reserved example name is info",
+     "https://b\xC3\xBC"
+     "cher.example/",
+     "N7", "info", 8, 15},
     {"N7 trap: metadata name is N4", "http://metadata.google.internal/", "N7", "none", -1, -1},
     {"N7 trap: public name", "https://example.com/", "N7", "none", -1, -1},
     // N8 host classes
@@ -257,64 +285,116 @@ const Row kRows[] = {
     {"N10 zone id (catalog)", "http://[fe80::1%25eth0]/", "N10", "low", 15, 7},
     {"N10 trap: no zone", "http://[fe80::1]/", "N10", "none", -1, -1},
     // U1 Unicode and IDN
-    {"U1 IDN is info", "https://b\xC3\xBC" "cher.de/", "U1", "info", 8, 10},
+    {"U1 IDN is info",
+     "https://b\xC3\xBC"
+     "cher.de/",
+     "U1", "info", 8, 10},
     {"U1 invalid A-label (catalog)", "https://xn--example-.com/", "U1", "medium", 8, 12},
     {"U1 trap: ASCII host", "https://example.com/", "U1", "none", -1, -1},
     // U2 Unicode and IDN
     {"U2 Latin and Cyrillic (catalog)", "https://p\xD0\xB0ypal.com/", "U2", "high", 8, 7},
     {"U2 trap: Han and Hiragana", "https://\xE4\xBE\x8B\xE3\x81\x88.jp/", "U2", "none", -1, -1},
-    {"U2 trap: German IDN", "https://b\xC3\xBC" "cher.de/", "U2", "none", -1, -1},
+    {"U2 trap: German IDN",
+     "https://b\xC3\xBC"
+     "cher.de/",
+     "U2", "none", -1, -1},
     // U3 Unicode and IDN
     {"U3 apple in Cyrillic (catalog)", "https://xn--80ak6aa92e.com/", "U3", "high", 8, 14},
-    {"U3 trap: Cyrillic under .rf", "https://\xD0\xBF\xD1\x80\xD0\xB8\xD0\xBC\xD0\xB5\xD1\x80.\xD1\x80\xD1\x84/", "U3", "none", -1, -1},
+    {"U3 trap: Cyrillic under .rf",
+     "https://\xD0\xBF\xD1\x80\xD0\xB8\xD0\xBC\xD0\xB5\xD1\x80.\xD1\x80\xD1\x84/", "U3", "none", -1,
+     -1},
     // U4 Unicode and IDN
-    {"U4 skeleton of apple.com (catalog)", "https://www.xn--pple-43d.com/", "U4", "critical", 8, 20},
+    {"U4 skeleton of apple.com (catalog)", "https://www.xn--pple-43d.com/", "U4", "critical", 8,
+     20},
     {"U4 digit one for l", "https://paypa1.com/", "U4", "critical", 8, 10},
     {"U4 one edit away", "https://gooogle.com/", "U4", "medium", 8, 11},
     {"U4 trap: the protected domain", "https://google.com/", "U4", "none", -1, -1},
     {"U4 trap: a subdomain of it", "https://mail.google.com/", "U4", "none", -1, -1},
     // U5 Unicode and IDN
     {"U5 kra outside the profile", "https://\xC4\xB8iwi.example/", "U5", "high", 8, 2},
-    {"U5 thorn outside .is (catalog 5.4)", "https://ex\xC3\xBE" "ample.com/", "U5", "high", 10, 2},
+    {"U5 thorn outside .is (catalog 5.4)",
+     "https://ex\xC3\xBE"
+     "ample.com/",
+     "U5", "high", 10, 2},
     {"U5 trap: thorn under .is", "https://p\xC3\xBEu.is/", "U5", "none", -1, -1},
-    {"U5 trap: German IDN", "https://b\xC3\xBC" "cher.de/", "U5", "none", -1, -1},
+    {"U5 trap: German IDN",
+     "https://b\xC3\xBC"
+     "cher.de/",
+     "U5", "none", -1, -1},
     // U6 Unicode and IDN
     {"U6 mixed numbers (catalog)", "https://0x\xD9\xA3.example/", "U6", "high", 8, 4},
     {"U6 trap: ASCII digits", "https://example123.com/", "U6", "none", -1, -1},
     // U7 Unicode and IDN
-    {"U7 zero width space in the host (catalog)", "https://exa\xE2\x80\x8Bmple.com/", "U7", "high", 11, 3},
-    {"U7 soft hyphen in the path", "https://example.com/a\xC2\xAD" "b", "U7", "medium", 21, 2},
+    {"U7 zero width space in the host (catalog)", "https://exa\xE2\x80\x8Bmple.com/", "U7", "high",
+     11, 3},
+    {"U7 soft hyphen in the path",
+     "https://example.com/a\xC2\xAD"
+     "b",
+     "U7", "medium", 21, 2},
     {"U7 encoded zero width space", "https://example.com/a%E2%80%8Bb", "U7", "medium", 21, 9},
     {"U7 trap: encoded space", "https://example.com/a%20b", "U7", "none", -1, -1},
     // U8 Unicode and IDN
-    {"U8 RLO file extension (catalog)", "https://example.com/invoice\xE2\x80\xAE" "fdp.exe", "U8", "critical", 27, 3},
+    {"U8 RLO file extension (catalog)",
+     "https://example.com/invoice\xE2\x80\xAE"
+     "fdp.exe",
+     "U8", "critical", 27, 3},
     {"U8 encoded RLM", "https://example.com/a%E2%80%8Fb", "U8", "high", 21, 9},
-    {"U8 trap: Arabic label", "https://\xD9\x85\xD8\xAB\xD8\xA7\xD9\x84.example/", "U8", "none", -1, -1},
+    {"U8 trap: Arabic label", "https://\xD9\x85\xD8\xAB\xD8\xA7\xD9\x84.example/", "U8", "none", -1,
+     -1},
     // U9 Unicode and IDN
-    {"U9 fraction slash in the host (catalog)", "https://accounts.google.com\xE2\x81\x84signin.evil.example/", "U9", "high", 27, 3},
-    {"U9 ideographic full stop", "https://example\xE3\x80\x82" "com/", "U9", "high", 15, 3},
-    {"U9 division slash in the path", "https://example.com/a\xE2\x88\x95" "b", "U9", "medium", 21, 3},
-    {"U9 katakana no between Latin letters (catalog 5.4)", "https://a\xE3\x83\x8E" "b.com/", "U9", "high", 9, 3},
-    {"U9 trap: katakana no in Japanese", "https://\xE3\x82\xA2\xE3\x83\x8E\xE3\x82\xA2.jp/", "U9", "none", -1, -1},
-    {"U9 trap: vitamin b6 in Katakana", "https://\xE3\x83\x93\xE3\x82\xBF\xE3\x83\x9F\xE3\x83\xB3" "b6.jp/", "U9", "none", -1, -1},
+    {"U9 fraction slash in the host (catalog)",
+     "https://accounts.google.com\xE2\x81\x84signin.evil.example/", "U9", "high", 27, 3},
+    {"U9 ideographic full stop",
+     "https://example\xE3\x80\x82"
+     "com/",
+     "U9", "high", 15, 3},
+    {"U9 division slash in the path",
+     "https://example.com/a\xE2\x88\x95"
+     "b",
+     "U9", "medium", 21, 3},
+    {"U9 katakana no between Latin letters (catalog 5.4)",
+     "https://a\xE3\x83\x8E"
+     "b.com/",
+     "U9", "high", 9, 3},
+    {"U9 trap: katakana no in Japanese", "https://\xE3\x82\xA2\xE3\x83\x8E\xE3\x82\xA2.jp/", "U9",
+     "none", -1, -1},
+    {"U9 trap: vitamin b6 in Katakana",
+     "https://\xE3\x83\x93\xE3\x82\xBF\xE3\x83\x9F\xE3\x83\xB3"
+     "b6.jp/",
+     "U9", "none", -1, -1},
     {"U9 trap: real slash", "https://example.com/a/b", "U9", "none", -1, -1},
     // U10 Unicode and IDN
-    {"U10 circled letters (catalog)", "https://\xE2\x93\x96\xE2\x93\x9E\xE2\x93\x9E\xE2\x93\x96\xE2\x93\x9B\xE2\x93\x94.com/", "U10", "medium", 8, 22},
-    {"U10 circled digits to loopback (catalog)", "http://\xE2\x91\xA0\xE2\x91\xA1\xE2\x91\xA6.0.0.1/", "U10", "high", 7, 15},
-    {"U10 trap: upper case umlaut", "https://B\xC3\x9C" "CHER.de/", "U10", "none", -1, -1},
+    {"U10 circled letters (catalog)",
+     "https://\xE2\x93\x96\xE2\x93\x9E\xE2\x93\x9E\xE2\x93\x96\xE2\x93\x9B\xE2\x93\x94.com/", "U10",
+     "medium", 8, 22},
+    {"U10 circled digits to loopback (catalog)",
+     "http://\xE2\x91\xA0\xE2\x91\xA1\xE2\x91\xA6.0.0.1/", "U10", "high", 7, 15},
+    {"U10 trap: upper case umlaut",
+     "https://B\xC3\x9C"
+     "CHER.de/",
+     "U10", "none", -1, -1},
     // U11 Unicode and IDN
-    {"U11 repeated combining mark (catalog)", "https://a\xCC\x81\xCC\x81" "b.example/", "U11", "high", 8, 6},
+    {"U11 repeated combining mark (catalog)",
+     "https://a\xCC\x81\xCC\x81"
+     "b.example/",
+     "U11", "high", 8, 6},
     {"U11 trap: precomposed e acute", "https://caf\xC3\xA9.example/", "U11", "none", -1, -1},
     {"U11 trap: one combining acute", "https://cafe\xCC\x81.example/", "U11", "none", -1, -1},
     // U12 Unicode and IDN
-    {"U12 zip trick in the userinfo (catalog)", "https://github.com\xE2\x88\x95kubernetes\xE2\x88\x95kubernetes\xE2\x88\x95" "archive\xE2\x88\x95refs\xE2\x88\x95tags\xE2\x88\x95@v1271.zip", "U12", "high", 8, 63},
-    {"U12 URL look-alike in the path", "https://evil.example/https:\xE2\x88\x95\xE2\x88\x95paypal.com\xE2\x88\x95login", "U12", "medium", 20, 31},
+    {"U12 zip trick in the userinfo (catalog)",
+     "https://github.com\xE2\x88\x95kubernetes\xE2\x88\x95kubernetes\xE2\x88\x95"
+     "archive\xE2\x88\x95refs\xE2\x88\x95tags\xE2\x88\x95@v1271.zip",
+     "U12", "high", 8, 63},
+    {"U12 URL look-alike in the path",
+     "https://evil.example/https:\xE2\x88\x95\xE2\x88\x95paypal.com\xE2\x88\x95login", "U12",
+     "medium", 20, 31},
     {"U12 trap: accented path", "https://example.com/caf\xC3\xA9", "U12", "none", -1, -1},
     // U13 Unicode and IDN
     {"U13 sharp s (catalog)", "https://xn--fa-hia.de/", "U13", "medium", 8, 10},
     {"U13 trap: fass.de", "https://fass.de/", "U13", "none", -1, -1},
     // D1 domain structure
-    {"D1 target embedding (catalog)", "https://paypal.com.secure-login.evil.example/", "D1", "high", 8, 10},
+    {"D1 target embedding (catalog)", "https://paypal.com.secure-login.evil.example/", "D1", "high",
+     8, 10},
     {"D1 joined with hyphens", "https://www-paypal-com.evil.example/", "D1", "high", 12, 10},
     {"D1 trap: the brand itself", "https://www.paypal.com/", "D1", "none", -1, -1},
     // D2 domain structure
@@ -322,38 +402,52 @@ const Row kRows[] = {
     {"D2 trap: brand path", "https://www.paypal.com/signin", "D2", "none", -1, -1},
     // D3 domain structure
     {"D3 depth", "https://a.b.c.d.e.evil.example/", "D3", "low", 8, 22},
-    {"D3 padding with embedding (catalog)", "https://www.paypal.com----------------security.evil.example/", "D3", "medium", 8, 51},
+    {"D3 padding with embedding (catalog)",
+     "https://www.paypal.com----------------security.evil.example/", "D3", "medium", 8, 51},
     {"D3 trap: www", "https://www.example.com/", "D3", "none", -1, -1},
     // D4 domain structure
     {"D4 private suffix (catalog)", "https://x.web.app/", "D4", "info", 8, 9},
     {"D4 trap: ordinary domain", "https://www.example.com/", "D4", "none", -1, -1},
     // D5 domain structure
     {"D5 zip alone", "https://example.zip/", "D5", "low", 15, 4},
-    {"D5 zip with deceptive userinfo (catalog)", "https://github.com\xE2\x88\x95kubernetes\xE2\x88\x95kubernetes\xE2\x88\x95" "archive\xE2\x88\x95refs\xE2\x88\x95tags\xE2\x88\x95@v1271.zip", "D5", "high", 77, 4},
+    {"D5 zip with deceptive userinfo (catalog)",
+     "https://github.com\xE2\x88\x95kubernetes\xE2\x88\x95kubernetes\xE2\x88\x95"
+     "archive\xE2\x88\x95refs\xE2\x88\x95tags\xE2\x88\x95@v1271.zip",
+     "D5", "high", 77, 4},
     {"D5 trap: a ccTLD that is an extension", "https://example.sh/", "D5", "none", -1, -1},
     // D6 domain structure
     {"D6 unknown TLD (catalog)", "https://paypal.com.evil/", "D6", "low", 19, 4},
     {"D6 trap: special-use name is N7", "http://printer.local/", "D6", "none", -1, -1},
     // R1 redirects and nesting
-    {"R1 Google wrapper (catalog)", "https://www.google.com/url?q=https://evil.example/phish", "R1", "medium", 29, 26},
-    {"R1 plain nested URL", "https://example.com/go?to=https://evil.example/", "R1", "medium", 26, 21},
+    {"R1 Google wrapper (catalog)", "https://www.google.com/url?q=https://evil.example/phish", "R1",
+     "medium", 29, 26},
+    {"R1 plain nested URL", "https://example.com/go?to=https://evil.example/", "R1", "medium", 26,
+     21},
     {"R1 trap: relative next", "https://example.com/login?next=/account", "R1", "none", -1, -1},
-    {"R1 trap: same site", "https://example.com/?url=https://www.example.com/x", "R1", "none", -1, -1},
+    {"R1 trap: same site", "https://example.com/?url=https://www.example.com/x", "R1", "none", -1,
+     -1},
     // R2 redirects and nesting
-    {"R2 Bing base64url (catalog)", "https://www.bing.com/ck/a?u=a1aHR0cHM6Ly9ldmlsLmV4YW1wbGUvcGhpc2g", "R2", "medium", 28, 37},
-    {"R2 percent-encoded", "https://example.com/?url=https%3A%2F%2Fevil.example%2F", "R2", "medium", 25, 29},
-    {"R2 trap: encoded relative path", "https://example.com/login?returnTo=%2Fhome", "R2", "none", -1, -1},
+    {"R2 Bing base64url (catalog)",
+     "https://www.bing.com/ck/a?u=a1aHR0cHM6Ly9ldmlsLmV4YW1wbGUvcGhpc2g", "R2", "medium", 28, 37},
+    {"R2 percent-encoded", "https://example.com/?url=https%3A%2F%2Fevil.example%2F", "R2", "medium",
+     25, 29},
+    {"R2 trap: encoded relative path", "https://example.com/login?returnTo=%2Fhome", "R2", "none",
+     -1, -1},
     // R3 redirects and nesting
-    {"R3 URL in the path (catalog)", "http://evil.example/https://paypal.com/login", "R3", "medium", 20, 24},
+    {"R3 URL in the path (catalog)", "http://evil.example/https://paypal.com/login", "R3", "medium",
+     20, 24},
     {"R3 trap: http in a word", "https://example.com/docs/http-guide", "R3", "none", -1, -1},
     // R4 redirects and nesting
-    {"R4 encoded double slash (catalog)", "https://example.com/login?next=%2F%2Fevil.example", "R4", "high", 31, 18},
+    {"R4 encoded double slash (catalog)", "https://example.com/login?next=%2F%2Fevil.example", "R4",
+     "high", 31, 18},
     {"R4 slash backslash", "https://example.com/login?next=/\\evil.example", "R4", "high", 31, 14},
     {"R4 trap: relative path", "https://example.com/login?next=/dashboard", "R4", "none", -1, -1},
-    {"R4 trap: encoded relative path", "https://example.com/login?returnTo=%2Fhome", "R4", "none", -1, -1},
+    {"R4 trap: encoded relative path", "https://example.com/login?returnTo=%2Fhome", "R4", "none",
+     -1, -1},
     // S1 schemes
     {"S1 mixed case javascript (catalog)", "JaVaScRiPt:alert(1)", "S1", "critical", 0, 10},
-    {"S1 data text/html (catalog)", "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==", "S1", "critical", 0, 21},
+    {"S1 data text/html (catalog)",
+     "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==", "S1", "critical", 0, 21},
     {"S1 trap: javascript in a path", "https://example.com/javascript:alert", "S1", "none", -1, -1},
     {"S1 trap: data image", "data:image/png;base64,iVBORw0KGgo=", "S1", "none", -1, -1},
     // S2 schemes
@@ -365,7 +459,8 @@ const Row kRows[] = {
     {"S3 UNC path", "\\\\host\\share\\doc.docx", "S3", "high", 0, 21},
     {"S3 trap: file as a word", "https://example.com/file", "S3", "none", -1, -1},
     // S4 schemes
-    {"S4 gopher to redis (catalog)", "gopher://127.0.0.1:6379/_SET%20x%20y%0D%0A", "S4", "high", 0, 6},
+    {"S4 gopher to redis (catalog)", "gopher://127.0.0.1:6379/_SET%20x%20y%0D%0A", "S4", "high", 0,
+     6},
     {"S4 jndi lookup", "${jndi:ldap://x.example/a}", "S4", "high", 0, 7},
     {"S4 trap: https", "https://example.com/", "S4", "none", -1, -1},
     // S5 schemes
@@ -377,11 +472,14 @@ const Row kRows[] = {
     {"S6 cleartext http is info", "http://example.com/", "S6", "info", 0, 4},
     {"S6 trap: https", "https://example.com/", "S6", "none", -1, -1},
     // L2 length and shape
-    {"L2 label over 63", "https://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.example.com/", "L2", "medium", 8, 64},
+    {"L2 label over 63",
+     "https://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.example.com/", "L2",
+     "medium", 8, 64},
     {"L2 empty label", "https://a..example.com/", "L2", "medium", 10, 1},
     {"L2 trap: ordinary host", "https://example.com/", "L2", "none", -1, -1},
     // L3 length and shape
-    {"L3 parameter pollution (catalog)", "https://example.com/login?next=/ok&next=https://evil.example", "L3", "medium", 35, 25},
+    {"L3 parameter pollution (catalog)",
+     "https://example.com/login?next=/ok&next=https://evil.example", "L3", "medium", 35, 25},
     {"L3 trap: same value twice", "https://example.com/?a=1&a=1", "L3", "none", -1, -1},
 };
 
@@ -400,10 +498,13 @@ void TstSecurity::checks_data()
     }
     // L1 length and shape
     const QByteArray longUrl = QByteArray("https://example.com/?q=") + QByteArray(9000, 'A');
-    QTest::newRow("L1 over 8000 octets (catalog)") << longUrl << "L1" << "medium" << 0 << int(longUrl.size());
+    QTest::newRow("L1 over 8000 octets (catalog)") << longUrl << "L1"
+                                                   << "medium" << 0 << int(longUrl.size());
     const QByteArray mid = QByteArray("https://example.com/?q=") + QByteArray(3000, 'A');
-    QTest::newRow("L1 over 2048 octets") << mid << "L1" << "low" << 0 << int(mid.size());
-    QTest::newRow("L1 trap: an ordinary URL") << QByteArray("https://example.com/") << "L1" << "none" << -1 << -1;
+    QTest::newRow("L1 over 2048 octets") << mid << "L1"
+                                         << "low" << 0 << int(mid.size());
+    QTest::newRow("L1 trap: an ordinary URL") << QByteArray("https://example.com/") << "L1"
+                                              << "none" << -1 << -1;
 }
 
 void TstSecurity::checks()
@@ -424,8 +525,9 @@ void TstSecurity::checks()
         if (severity == QLatin1String("none"))
             QFAIL(qPrintable(QStringLiteral("unexpected: ") + describe(a)));
         if (f.span.offset == std::size_t(offset) && f.span.length == std::size_t(length)) {
-            QCOMPARE(QString::fromLatin1(riskName(f.severity).data(), int(riskName(f.severity).size())),
-                     severity);
+            QCOMPARE(
+                QString::fromLatin1(riskName(f.severity).data(), int(riskName(f.severity).size())),
+                severity);
             QCOMPARE(f.id, checkInfo(*check).id);
             QCOMPARE(f.name, checkInfo(*check).name);
             QVERIFY(!f.message.empty());
@@ -473,23 +575,32 @@ void TstSecurity::negativeControls_data()
 {
     QTest::addColumn<QByteArray>("input");
     QTest::newRow("mailto address") << QByteArray("mailto:user@example.com");
-    QTest::newRow("mailto with subject") << QByteArray("mailto:user@example.com?subject=Hello%20there");
+    QTest::newRow("mailto with subject")
+        << QByteArray("mailto:user@example.com?subject=Hello%20there");
     QTest::newRow("ssh git@host") << QByteArray("ssh://git@host");
     QTest::newRow("ssh git@github.com") << QByteArray("ssh://git@github.com/org/repo.git");
     QTest::newRow("git+ssh") << QByteArray("git+ssh://git@github.com/org/repo.git");
     QTest::newRow("anonymous ftp") << QByteArray("ftp://anonymous@ftp.example.org/pub/");
-    QTest::newRow("anonymous ftp with password") << QByteArray("ftp://anonymous:guest@ftp.example.org/pub/");
+    QTest::newRow("anonymous ftp with password")
+        << QByteArray("ftp://anonymous:guest@ftp.example.org/pub/");
     QTest::newRow("ftp without user") << QByteArray("ftp://ftp.example.org/pub/README");
-    QTest::newRow("IDN buecher.example") << QByteArray("https://b\xC3\xBC" "cher.example/");
-    QTest::newRow("IDN buecher.de") << QByteArray("https://b\xC3\xBC" "cher.de/");
-    QTest::newRow("Japanese reitei.tesuto") << QByteArray("https://\xE4\xBE\x8B\xE3\x81\x88.\xE3\x83\x86\xE3\x82\xB9\xE3\x83\x88/");
-    QTest::newRow("Japanese nihongo.jp") << QByteArray("https://\xE6\x97\xA5\xE6\x9C\xAC\xE8\xAA\x9E.jp/");
+    QTest::newRow("IDN buecher.example") << QByteArray("https://b\xC3\xBC"
+                                                       "cher.example/");
+    QTest::newRow("IDN buecher.de") << QByteArray("https://b\xC3\xBC"
+                                                  "cher.de/");
+    QTest::newRow("Japanese reitei.tesuto")
+        << QByteArray("https://\xE4\xBE\x8B\xE3\x81\x88.\xE3\x83\x86\xE3\x82\xB9\xE3\x83\x88/");
+    QTest::newRow("Japanese nihongo.jp")
+        << QByteArray("https://\xE6\x97\xA5\xE6\x9C\xAC\xE8\xAA\x9E.jp/");
     QTest::newRow("Japanese A-label") << QByteArray("https://xn--wgv71a119e.jp/");
-    QTest::newRow("Cyrillic under .rf") << QByteArray("https://\xD0\xBF\xD1\x80\xD0\xB8\xD0\xBC\xD0\xB5\xD1\x80.\xD1\x80\xD1\x84/");
+    QTest::newRow("Cyrillic under .rf")
+        << QByteArray("https://\xD0\xBF\xD1\x80\xD0\xB8\xD0\xBC\xD0\xB5\xD1\x80.\xD1\x80\xD1\x84/");
     QTest::newRow("HTTPS://EXAMPLE.COM:443/Path") << QByteArray("HTTPS://EXAMPLE.COM:443/Path");
     QTest::newRow("plain https") << QByteArray("https://www.example.com/index.html?lang=en#top");
-    QTest::newRow("relative next parameter") << QByteArray("https://example.com/login?next=/account");
-    QTest::newRow("literal percent in a query") << QByteArray("https://example.com/search?q=100%25");
+    QTest::newRow("relative next parameter")
+        << QByteArray("https://example.com/login?next=/account");
+    QTest::newRow("literal percent in a query")
+        << QByteArray("https://example.com/search?q=100%25");
 }
 
 void TstSecurity::negativeControls()
@@ -512,7 +623,8 @@ void TstSecurity::escalations_data()
     // 1. userinfo together with an IP-literal host: Low (A10, N9) -> Medium
     QTest::newRow("rule 1 userinfo and IP") << QByteArray("https://user@8.8.8.8/") << "medium" << 1;
     // 2. a protected domain in the path on another registrable domain
-    QTest::newRow("rule 2 brand in path") << QByteArray("https://evil.example/paypal.com/login") << "low" << 1;
+    QTest::newRow("rule 2 brand in path")
+        << QByteArray("https://evil.example/paypal.com/login") << "low" << 1;
     // 3. an obfuscated IP of an internal class: class + 1 (N1 high -> critical)
     QTest::newRow("rule 3 hex loopback") << QByteArray("http://0x7f.1/") << "critical" << 1;
     // (private is medium, + 1 is high: the A9 finding is high already)
@@ -528,7 +640,8 @@ void TstSecurity::escalations()
     QFETCH(QString, verdict);
     QFETCH(int, escalations);
     const Analysis a = analyze(view(input));
-    const QString got = a.verdict ? QString::fromLatin1(riskName(*a.verdict).data(), int(riskName(*a.verdict).size()))
+    const QString got = a.verdict ? QString::fromLatin1(riskName(*a.verdict).data(),
+                                                        int(riskName(*a.verdict).size()))
                                   : QStringLiteral("none");
     QCOMPARE(got, verdict);
     QCOMPARE(int(a.escalations.size()), escalations);
@@ -608,18 +721,25 @@ void TstSecurity::destination_data()
     QTest::addColumn<QString>("ip");
     QTest::addColumn<int>("port");
     QTest::addColumn<QString>("registrable");
-    QTest::newRow("registrable under co.uk") << QByteArray("https://user@WWW.Example.co.uk:8443/x")
-                                             << "www.example.co.uk" << "" << 8443 << "example.co.uk";
-    QTest::newRow("default port") << QByteArray("http://example.com/") << "example.com" << "" << 80 << "example.com";
-    QTest::newRow("canonical IP of a short form") << QByteArray("http://0x7f.1/") << "127.0.0.1" << "127.0.0.1"
-                                                  << 80 << "";
-    QTest::newRow("IPv6") << QByteArray("http://[0:0::1]:8080/") << "[::1]" << "::1" << 8080 << "";
-    QTest::newRow("where a browser goes, not RFC 3986") << QByteArray("http://evil.example\\@good.example/")
-                                                        << "evil.example" << "" << 80 << "evil.example";
-    QTest::newRow("internal name: no owner") << QByteArray("http://metadata.google.internal/") << "metadata.google.internal"
-                                             << "" << 80 << "";
-    QTest::newRow("IDN in ASCII") << QByteArray("https://b\xC3\xBC" "cher.de/") << "xn--bcher-kva.de" << "" << 443
-                                  << "xn--bcher-kva.de";
+    QTest::newRow("registrable under co.uk")
+        << QByteArray("https://user@WWW.Example.co.uk:8443/x") << "www.example.co.uk"
+        << "" << 8443 << "example.co.uk";
+    QTest::newRow("default port") << QByteArray("http://example.com/") << "example.com"
+                                  << "" << 80 << "example.com";
+    QTest::newRow("canonical IP of a short form") << QByteArray("http://0x7f.1/") << "127.0.0.1"
+                                                  << "127.0.0.1" << 80 << "";
+    QTest::newRow("IPv6") << QByteArray("http://[0:0::1]:8080/") << "[::1]"
+                          << "::1" << 8080 << "";
+    QTest::newRow("where a browser goes, not RFC 3986")
+        << QByteArray("http://evil.example\\@good.example/") << "evil.example"
+        << "" << 80 << "evil.example";
+    QTest::newRow("internal name: no owner")
+        << QByteArray("http://metadata.google.internal/") << "metadata.google.internal"
+        << "" << 80 << "";
+    QTest::newRow("IDN in ASCII") << QByteArray("https://b\xC3\xBC"
+                                                "cher.de/")
+                                  << "xn--bcher-kva.de"
+                                  << "" << 443 << "xn--bcher-kva.de";
 }
 
 void TstSecurity::destination()
@@ -663,14 +783,18 @@ void TstSecurity::display()
     QCOMPARE(a.display.host, std::string("xn--80ak6aa92e.com"));
     QVERIFY(!a.display.reason.empty());
     // an ordinary IDN in Unicode
-    const Analysis b = analyze("https://b\xC3\xBC" "cher.de/");
+    const Analysis b = analyze("https://b\xC3\xBC"
+                               "cher.de/");
     QVERIFY(!b.display.hostAsPunycode);
-    QCOMPARE(b.display.host, std::string("b\xC3\xBC" "cher.de"));
+    QCOMPARE(b.display.host, std::string("b\xC3\xBC"
+                                         "cher.de"));
     // invisible and bidi characters are escaped, right-to-left components isolated
-    const Analysis c = analyze("https://example.com/invoice\xE2\x80\xAE" "fdp.exe");
+    const Analysis c = analyze("https://example.com/invoice\xE2\x80\xAE"
+                               "fdp.exe");
     QCOMPARE(c.display.escape, (std::vector<uri::Span>{{27, 3}}));
     QCOMPARE(c.display.isolate, (std::vector<uri::Span>{{19, 18}}));
-    QCOMPARE(c.display.safeText, std::string("https://example.com\xE2\x81\xA6/invoice<U+202E>fdp.exe\xE2\x81\xA9"));
+    QCOMPARE(c.display.safeText,
+             std::string("https://example.com\xE2\x81\xA6/invoice<U+202E>fdp.exe\xE2\x81\xA9"));
     const Analysis d = analyze("https://exa\xE2\x80\x8Bmple.com/");
     QCOMPARE(d.display.safeText, std::string("https://exa<U+200B>mple.com/"));
     // the userinfo is marked (RFC 3986 §7.6)
@@ -707,7 +831,8 @@ void TstSecurity::userTables()
 {
     SecurityData data = SecurityData::builtin();
     std::string error;
-    QVERIFY(data.load("protected_domains.txt", "# source: test\n# date: 2026-11-22\nexample-bank.test\n", false, &error));
+    QVERIFY(data.load("protected_domains.txt",
+                      "# source: test\n# date: 2026-11-22\nexample-bank.test\n", false, &error));
     AnalyzeOptions options;
     options.data = &data;
     const Analysis a = analyze("https://example-bank.test.login.evil.example/", options);
@@ -726,10 +851,19 @@ void TstSecurity::hostileInput_data()
     QTest::newRow("only delimiters") << QByteArray(":/?#[]@%");
     QTest::newRow("unterminated IPv6") << QByteArray("http://[::1/");
     QTest::newRow("many percent signs") << QByteArray(5000, '%');
-    QTest::newRow("deep nesting") << QByteArray("https://a.example/?u=") + QByteArray("https%253A%252F%252F").repeated(200);
+    QTest::newRow("deep nesting") << QByteArray("https://a.example/?u=")
+                                         + QByteArray("https%253A%252F%252F").repeated(200);
     QTest::newRow("huge") << QByteArray("https://example.com/") + QByteArray(100000, 'x');
-    QTest::newRow("many invisible characters") << QByteArray("https://example.com/") + QByteArray("\xE2\x80\x8B").repeated(20000);
-    QTest::newRow("many nested URLs") << QByteArray("https://a.example/?") + QByteArray("u=https://b.example/&").repeated(2000);
+    QTest::newRow("many invisible characters")
+        << QByteArray("https://example.com/") + QByteArray("\xE2\x80\x8B").repeated(20000);
+    // one right-to-left override after another, none followed by a delimiter:
+    // each asks whether a "." follows in its segment (U8), once, not per override
+    QTest::newRow("many bidi overrides")
+        << QByteArray("http://a/") + QByteArray("%E2%80%AE").repeated(100000);
+    QTest::newRow("many raw bidi overrides")
+        << QByteArray("http://a/") + QByteArray("\xE2\x80\xAE").repeated(100000) + ".exe";
+    QTest::newRow("many nested URLs")
+        << QByteArray("https://a.example/?") + QByteArray("u=https://b.example/&").repeated(2000);
 }
 
 void TstSecurity::hostileInput()
