@@ -9,18 +9,29 @@
  */
 #pragma once
 
+#include "uriinspector/normalize.h"
 #include "uriinspector/parse.h"
+#include "uriinspector/security.h"
 #include "uriinspector/spec.h"
+#include "uriinspector/whatwg.h"
 #include "utils/span_mapping.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 class QString;
 
 namespace uri::ui {
+
+/// The security analysis and the normalization ladder run on inputs up to
+/// this size; a longer input gets the split, the bytes and the browser's view
+/// only (the panes say so). A 10 MB paste would otherwise hold about a
+/// gigabyte of intermediate strings.
+inline constexpr std::size_t kMaxDeepAnalysisBytes = std::size_t{1} << 20;
 
 struct Analysis
 {
@@ -31,12 +42,23 @@ struct Analysis
     /// `result` is empty and nothing is shown as if it had been parsed.
     bool supported = true;
     ParseResult result;
-    std::vector<Span> segments;    ///< uri::pathSegments(result)
+    std::vector<Span> segments;     ///< uri::pathSegments(result)
     std::vector<QueryParam> params; ///< uri::queryParams(result)
     /// The dot-separated labels of a reg-name host (RFC 3986 §3.2.2: "a
     /// registered name ... often ... DNS" labels); empty for other hosts.
     std::vector<Span> hostLabels;
+    /// The registrable domain (security.destination) where the host as
+    /// written ends with it, as in "www.example.co.uk"; else nothing.
+    OptSpan registrableDomain;
     SpanMapping mapping;
+    /// The URL Standard's reading of the same bytes: what a browser does with
+    /// them (borrows `input`). Set for every non-empty input, whatever `spec`.
+    std::optional<whatwg::ParseResult> browser;
+    /// The link-security analysis (destination, views, findings); set for
+    /// every non-empty input up to kMaxDeepAnalysisBytes.
+    std::optional<security::Analysis> security;
+    /// The RFC 3986 §6.2 normalization ladder; as `security`.
+    std::optional<NormalizeResult> normalized;
     std::uint64_t generation = 0;
     int errors = 0;
     int warnings = 0;

@@ -51,8 +51,8 @@ void Analyzer::start()
     const QString text = m_text;
     const Spec spec = m_spec;
     const std::uint64_t generation = m_requested;
-    m_watcher.setFuture(QtConcurrent::run(
-        [text, spec, generation] { return analyze(text, spec, generation); }));
+    m_watcher.setFuture(
+        QtConcurrent::run([text, spec, generation] { return analyze(text, spec, generation); }));
 }
 
 void Analyzer::onFinished()

@@ -1,10 +1,12 @@
 #include "application.h"
 
 #include "main_window.h"
+#include "panes/analysis_pane.h"
 #include "utils/palette.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QPixmap>
 #include <QStyleFactory>
 
@@ -33,7 +35,12 @@ CommandLine Application::parseCommandLine(const QStringList &arguments)
                                   QStringLiteral("SPEC"));
     const QCommandLineOption dark(QStringLiteral("dark"),
                                   tr("Use a dark palette (with the Fusion style)."));
-    parser.addOptions({screenshot, lang, spec, dark});
+    const QCommandLineOption pane(
+        QStringLiteral("pane"),
+        tr("Show and raise the pane NAME: resolutionPane, normalizePane, securityPane, "
+           "extractPane or encodingPane."),
+        QStringLiteral("NAME"));
+    parser.addOptions({screenshot, lang, spec, dark, pane});
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "%s\n", qPrintable(parser.errorText()));
         options.exitCode = 2;
@@ -60,12 +67,14 @@ CommandLine Application::parseCommandLine(const QStringList &arguments)
         options.uri = positional.front();
     options.screenshot = parser.value(screenshot);
     options.dark = parser.isSet(dark);
+    options.pane = parser.value(pane);
     if (parser.isSet(lang)) {
         options.language = LanguageManager::fromCode(parser.value(lang));
         if (!options.language) {
-            std::fprintf(stderr, "%s\n",
-                         qPrintable(tr("Unknown language \"%1\"; use en, ja or system.")
-                                        .arg(parser.value(lang))));
+            std::fprintf(
+                stderr, "%s\n",
+                qPrintable(
+                    tr("Unknown language \"%1\"; use en, ja or system.").arg(parser.value(lang))));
             options.exitCode = 2;
         }
     }
@@ -114,6 +123,16 @@ int Application::run(const CommandLine &options)
     }
     if (options.uri)
         window.setUri(*options.uri);
+    if (!options.pane.isEmpty()) {
+        AnalysisPane *pane = window.pane(options.pane);
+        if (!pane) {
+            std::fprintf(stderr, "%s\n", qPrintable(tr("Unknown pane \"%1\".").arg(options.pane)));
+            return 2;
+        }
+        QDockWidget *dock = window.dockOf(pane);
+        dock->show();
+        dock->raise();
+    }
 
     if (screenshot) {
         window.resize(MainWindow::defaultSize());

@@ -20,12 +20,13 @@ class MainWindow;
 
 struct CommandLine
 {
-    std::optional<QString> uri;        ///< the URI to open with
-    QString screenshot;                ///< render the window to this PNG and exit
-    std::optional<Language> language;  ///< --lang en|ja|system
-    std::optional<Spec> spec;          ///< --spec NAME
-    bool dark = false;                 ///< a dark Fusion palette
-    int exitCode = -1;                 ///< >= 0: exit at once with this status
+    std::optional<QString> uri;       ///< the URI to open with
+    QString screenshot;               ///< render the window to this PNG and exit
+    std::optional<Language> language; ///< --lang en|ja|system
+    std::optional<Spec> spec;         ///< --spec NAME
+    bool dark = false;                ///< a dark Fusion palette
+    QString pane;                     ///< --pane NAME: show and raise that pane (e.g. securityPane)
+    int exitCode = -1;                ///< >= 0: exit at once with this status
 };
 
 class Application

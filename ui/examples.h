@@ -14,9 +14,9 @@ namespace uri::ui {
 struct Example
 {
     enum class Group {
-        Rfc3986,  ///< RFC 3986 §1.1.2, §3 and §7.6
-        Rfc1630,  ///< RFC 1630's examples
-        Hostile,  ///< tricks: IPv6, zone ids, deceptive userinfo, controls
+        Rfc3986, ///< RFC 3986 §1.1.2, §3 and §7.6
+        Rfc1630, ///< RFC 1630's examples
+        Hostile, ///< tricks: IPv6, zone ids, deceptive userinfo, controls
     };
     Group group;
     const char *uri;         ///< UTF-8; may hold controls and bidi characters

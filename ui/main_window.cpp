@@ -5,8 +5,17 @@
 #include "models/byte_model.h"
 #include "models/component_tree_model.h"
 #include "models/diagnostics_model.h"
+#include "panes/analysis_pane.h"
+#include "panes/encoding_pane.h"
+#include "panes/extract_pane.h"
+#include "panes/normalize_pane.h"
+#include "panes/resolution_pane.h"
+#include "panes/security_pane.h"
+#include "report.h"
 #include "roles.h"
+#include "spec_names.h"
 #include "uriinspector/parse.h"
+#include "uriinspector/whatwg.h"
 #include "utils/display_cells.h"
 #include "widgets/anatomy_view.h"
 #include "widgets/byte_view.h"
@@ -20,6 +29,10 @@
 #include <QComboBox>
 #include <QDeadlineTimer>
 #include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QIcon>
@@ -27,76 +40,26 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QSaveFile>
 #include <QSettings>
+#include <QSplitter>
 #include <QStandardItemModel>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QTreeView>
+#include <QUrl>
 #include <QVBoxLayout>
-
-#if __has_include("uriinspector/whatwg.h")
-#define URI_HAVE_WHATWG 1
-#endif
 
 namespace uri::ui {
 
 namespace {
 
-QString specDisplayName(Spec spec)
-{
-    switch (spec) {
-    case Spec::Rfc3986:
-        return QStringLiteral("RFC 3986");
-    case Spec::Rfc3986NonStrict:
-        return MainWindow::tr("RFC 3986 (non-strict)");
-    case Spec::Rfc2396:
-        return QStringLiteral("RFC 2396");
-    case Spec::Draft01:
-        return QStringLiteral("draft-fielding-url-syntax-01");
-    case Spec::Rfc1808:
-        return QStringLiteral("RFC 1808");
-    case Spec::Rfc1630:
-        return QStringLiteral("RFC 1630");
-    case Spec::Whatwg:
-        return MainWindow::tr("WHATWG URL Standard");
-    }
-    return {};
-}
-
-QString specDescription(Spec spec)
-{
-    switch (spec) {
-    case Spec::Rfc3986:
-        return MainWindow::tr("RFC 3986 (2005), the current generic URI syntax.");
-    case Spec::Rfc3986NonStrict:
-        return MainWindow::tr("RFC 3986 with the §5.2.2 loophole for \"http:g\" "
-                              "(the same syntax).");
-    case Spec::Rfc2396:
-        return MainWindow::tr("RFC 2396 (1998), the URI syntax before RFC 3986.");
-    case Spec::Draft01:
-        return MainWindow::tr("draft-fielding-url-syntax-01 (1997), between RFC 1808 and "
-                              "RFC 2396.");
-    case Spec::Rfc1808:
-        return MainWindow::tr("RFC 1808 (1995), relative URLs.");
-    case Spec::Rfc1630:
-        return MainWindow::tr("RFC 1630 (1994), URIs in the World-Wide Web.");
-    case Spec::Whatwg:
-        return MainWindow::tr("The WHATWG URL Standard: what a browser does.");
-    }
-    return {};
-}
-
 QString notAvailableText(Spec spec)
 {
-#ifdef URI_HAVE_WHATWG
-    // The core has the URL Standard's parser (whatwg.h); this window does not
-    // show its results yet, so the entry stays disabled rather than faked.
-    if (spec == Spec::Whatwg)
-        return MainWindow::tr("Not available in this build: the window cannot show %1 yet.")
-            .arg(specDisplayName(spec));
-#endif
     return MainWindow::tr("Not available in this build: the core cannot parse %1 yet.")
-        .arg(specDisplayName(spec));
+        .arg(SpecNames::displayName(spec));
 }
 
 QIcon themeIcon(const char *name, QStyle::StandardPixmap fallback)
@@ -125,11 +88,20 @@ MainWindow::MainWindow(QWidget *parent)
     m_byteModel = new ByteModel(this);
     createActions();
     createWidgets();
+    createPanes();
     createMenus();
 
     connect(m_analyzer, &Analyzer::analysisReady, this, &MainWindow::onAnalysisReady);
     connect(m_analyzer, &Analyzer::busyChanged, this, &MainWindow::updateState);
     connect(m_input, &UriLineEdit::uriEdited, this, &MainWindow::requestAnalysis);
+
+    // an input the user paused on for two seconds joins the history
+    m_historyTimer = new QTimer(this);
+    m_historyTimer->setSingleShot(true);
+    m_historyTimer->setInterval(2000);
+    connect(m_historyTimer, &QTimer::timeout, this, [this] { addToHistory(uri()); });
+    connect(m_input, &UriLineEdit::uriEdited, m_historyTimer, qOverload<>(&QTimer::start));
+    setAcceptDrops(true);
 
     // The one selection path: every view ends in selectSpan().
     connect(m_input, &UriLineEdit::spanSelected, this, &MainWindow::selectSpan);
@@ -161,11 +133,8 @@ MainWindow::~MainWindow() = default;
 
 bool MainWindow::specAvailable(Spec spec)
 {
-#ifndef URI_HAVE_WHATWG
-    if (spec == Spec::Whatwg)
-        return false;
-#endif
-    return parseSupports(spec);
+    // the URL Standard's view comes from whatwg::parse (ui/analysis.cpp)
+    return spec == Spec::Whatwg || parseSupports(spec);
 }
 
 void MainWindow::createActions()
@@ -176,6 +145,17 @@ void MainWindow::createActions()
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
+    m_openAction = new QAction(this);
+    m_openAction->setShortcuts(QKeySequence::Open);
+    m_openAction->setIcon(themeIcon("document-open", QStyle::SP_DialogOpenButton));
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::openFileDialog);
+    m_exportAction = new QAction(this);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportAction->setIcon(themeIcon("document-save-as", QStyle::SP_DialogSaveButton));
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportReportDialog);
+    m_clearHistoryAction = new QAction(this);
+    connect(m_clearHistoryAction, &QAction::triggered, this, [this] { m_history.clear(); });
+
     m_copyUriAction = new QAction(this);
     m_copyUriAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     m_copyUriAction->setIcon(themeIcon("edit-copy", QStyle::SP_FileIcon));
@@ -184,8 +164,8 @@ void MainWindow::createActions()
 
     m_copyEscapedAction = new QAction(this);
     connect(m_copyEscapedAction, &QAction::triggered, this, [this] {
-        QApplication::clipboard()->setText(escapedText(uri().toStdString(),
-                                                       static_cast<std::size_t>(-1) / 2));
+        QApplication::clipboard()->setText(
+            escapedText(uri().toStdString(), static_cast<std::size_t>(-1) / 2));
     });
 
     m_clearAction = new QAction(this);
@@ -275,8 +255,8 @@ void MainWindow::createActions()
 
     // the window's own shortcuts work wherever the focus is
     addActions({m_quitAction, m_copyUriAction, m_clearAction, m_focusInputAction,
-                m_nextDiagnosticAction, m_previousDiagnosticAction, m_zoomInAction,
-                m_zoomOutAction, m_zoomResetAction});
+                m_nextDiagnosticAction, m_previousDiagnosticAction, m_zoomInAction, m_zoomOutAction,
+                m_zoomResetAction});
 }
 
 void MainWindow::createWidgets()
@@ -302,9 +282,8 @@ void MainWindow::createWidgets()
                 items->item(m_specBox->count() - 1)->setEnabled(false);
         }
     }
-    connect(m_specBox, &QComboBox::activated, this, [this](int index) {
-        setSpec(static_cast<Spec>(m_specBox->itemData(index).toInt()));
-    });
+    connect(m_specBox, &QComboBox::activated, this,
+            [this](int index) { setSpec(static_cast<Spec>(m_specBox->itemData(index).toInt())); });
     row->addWidget(m_inputLabel);
     row->addWidget(m_input, 1);
     row->addWidget(m_specLabel);
@@ -372,15 +351,70 @@ void MainWindow::createWidgets()
     addDockWidget(Qt::BottomDockWidgetArea, m_byteDock);
     tabifyDockWidget(m_componentDock, m_byteDock);
     m_componentDock->raise();
-    resizeDocks({m_componentDock, m_diagnosticsDock}, {560, 720}, Qt::Horizontal);
-    resizeDocks({m_componentDock}, {380}, Qt::Vertical);
 
     statusBar();
+}
+
+void MainWindow::createPanes()
+{
+    // One line per pane; each is a dock tabbed with the Diagnostics pane.
+    // panes: resolution, normalize
+    addPane(new ResolutionPane(this));
+    addPane(new NormalizePane(this));
+    // panes: security, extract
+    addPane(new SecurityPane(this));
+    addPane(new ExtractPane(this));
+    // panes: encoding
+    addPane(new EncodingPane(this));
+
+    // the docks share the lower half: the anatomy needs less than the panes
+    resizeDocks({m_componentDock, m_diagnosticsDock}, {480, 800}, Qt::Horizontal);
+    resizeDocks({m_componentDock}, {480}, Qt::Vertical);
+}
+
+void MainWindow::addPane(AnalysisPane *pane)
+{
+    auto *dock = new QDockWidget(this);
+    dock->setObjectName(pane->objectName() + QStringLiteral("Dock"));
+    dock->setWidget(pane);
+    addDockWidget(Qt::BottomDockWidgetArea, dock);
+    // tabbed with the Diagnostics pane, the wider half; Diagnostics stays in front
+    tabifyDockWidget(m_panes.empty() ? m_diagnosticsDock : m_paneDocks.back(), dock);
+    m_diagnosticsDock->raise();
+    m_panes.push_back(pane);
+    m_paneDocks.push_back(dock);
+    connect(pane, &AnalysisPane::spanActivated, this, &MainWindow::selectSpan);
+    connect(pane, &AnalysisPane::openUri, this, &MainWindow::setUri);
+    connect(this, &MainWindow::spanSelected, pane, &AnalysisPane::markSpan);
+    pane->setAnalysis(m_analyzer->current());
+}
+
+AnalysisPane *MainWindow::pane(const QString &name) const
+{
+    for (AnalysisPane *pane : m_panes) {
+        if (pane->objectName() == name)
+            return pane;
+    }
+    return nullptr;
+}
+
+QDockWidget *MainWindow::dockOf(const AnalysisPane *pane) const
+{
+    for (std::size_t i = 0; i < m_panes.size(); ++i) {
+        if (m_panes[i] == pane)
+            return m_paneDocks[i];
+    }
+    return nullptr;
 }
 
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_fileMenu->addAction(m_openAction);
+    m_historyMenu = m_fileMenu->addMenu(QString());
+    connect(m_historyMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildHistoryMenu);
+    m_fileMenu->addAction(m_exportAction);
+    m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
     m_editMenu = menuBar()->addMenu(QString());
@@ -401,6 +435,8 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_componentDock->toggleViewAction());
     m_viewMenu->addAction(m_byteDock->toggleViewAction());
     m_viewMenu->addAction(m_diagnosticsDock->toggleViewAction());
+    for (QDockWidget *dock : m_paneDocks)
+        m_viewMenu->addAction(dock->toggleViewAction());
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
@@ -438,6 +474,14 @@ void MainWindow::retranslateUi()
     m_examplesMenu->setTitle(tr("E&xamples"));
     m_helpMenu->setTitle(tr("&Help"));
 
+    m_openAction->setText(tr("&Open Text File..."));
+    m_openAction->setStatusTip(
+        tr("Open a text file: one line is inspected, several lines go to the Extract pane"));
+    m_historyMenu->setTitle(tr("&Recent Inputs"));
+    m_clearHistoryAction->setText(tr("&Clear Recent Inputs"));
+    m_exportAction->setText(tr("&Export Report..."));
+    m_exportAction->setStatusTip(
+        tr("Save this inspection as HTML, Markdown or JSON (every character escaped)"));
     m_quitAction->setText(tr("&Quit"));
     m_quitAction->setStatusTip(tr("Close the window"));
     m_copyUriAction->setText(tr("&Copy URI"));
@@ -474,17 +518,18 @@ void MainWindow::retranslateUi()
 
     for (QAction *action : m_specActions) {
         const auto spec = static_cast<Spec>(action->data().toInt());
-        action->setText(menuText(specDisplayName(spec)));
-        const QString tip = specAvailable(spec) ? specDescription(spec) : notAvailableText(spec);
+        action->setText(menuText(SpecNames::displayName(spec)));
+        const QString tip
+            = specAvailable(spec) ? SpecNames::description(spec) : notAvailableText(spec);
         action->setStatusTip(tip);
         action->setToolTip(tip);
     }
     for (int i = 0; i < m_specBox->count(); ++i) {
         const auto spec = static_cast<Spec>(m_specBox->itemData(i).toInt());
-        m_specBox->setItemText(i, specDisplayName(spec));
-        m_specBox->setItemData(i, specAvailable(spec) ? specDescription(spec)
-                                                      : notAvailableText(spec),
-                               Qt::ToolTipRole);
+        m_specBox->setItemText(i, SpecNames::displayName(spec));
+        m_specBox->setItemData(
+            i, specAvailable(spec) ? SpecNames::description(spec) : notAvailableText(spec),
+            Qt::ToolTipRole);
     }
     m_specBox->setToolTip(tr("The specification whose grammar the input is checked against"));
 
@@ -497,7 +542,8 @@ void MainWindow::retranslateUi()
         action->setToolTip(Examples::explanation(examples[i]));
     }
     for (QMenu *menu : m_exampleGroupMenus)
-        menu->setTitle(Examples::groupName(static_cast<Example::Group>(menu->property("group").toInt())));
+        menu->setTitle(
+            Examples::groupName(static_cast<Example::Group>(menu->property("group").toInt())));
 
     m_inputLabel->setText(tr("&URI:"));
     m_input->setPlaceholderText(tr("Type or paste a URI reference"));
@@ -506,6 +552,11 @@ void MainWindow::retranslateUi()
     m_componentDock->setWindowTitle(tr("Components"));
     m_byteDock->setWindowTitle(tr("Bytes"));
     m_diagnosticsDock->setWindowTitle(tr("Diagnostics"));
+    for (std::size_t i = 0; i < m_panes.size(); ++i) {
+        m_paneDocks[i]->setWindowTitle(m_panes[i]->title());
+        // in a menu "&" marks a mnemonic: a title keeps its "&" visible
+        m_paneDocks[i]->toggleViewAction()->setText(menuText(m_panes[i]->title()));
+    }
     m_componentModel->retranslate();
     m_diagnosticsModel->retranslate();
     m_byteModel->retranslate();
@@ -581,6 +632,8 @@ void MainWindow::onAnalysisReady()
     m_componentModel->setAnalysis(analysis);
     m_diagnosticsModel->setAnalysis(analysis);
     m_byteModel->setAnalysis(analysis);
+    for (AnalysisPane *pane : m_panes)
+        pane->setAnalysis(analysis);
     m_selected.reset();
     updateState();
     updateActions();
@@ -609,30 +662,37 @@ void MainWindow::updateState()
         icon = QStyle::SP_MessageBoxWarning;
     } else {
         //: the counts of diagnostics by severity, and the input's size
-        const QString counts = tr("errors: %1, warnings: %2, notes: %3, bytes: %4")
-                                   .arg(locale.toString(analysis->errors),
-                                        locale.toString(analysis->warnings),
-                                        locale.toString(analysis->infos),
-                                        locale.toString(static_cast<qulonglong>(
-                                            analysis->bytes().size())));
-        if (analysis->errors > 0) {
+        const QString counts
+            = tr("errors: %1, warnings: %2, notes: %3, bytes: %4")
+                  .arg(locale.toString(analysis->errors), locale.toString(analysis->warnings),
+                       locale.toString(analysis->infos),
+                       locale.toString(static_cast<qulonglong>(analysis->bytes().size())));
+        const std::optional<whatwg::ParseResult> &browser = analysis->browser;
+        if (analysis->spec == Spec::Whatwg && browser && !browser->failure()) {
+            // URL Standard §4.4: validation errors do not stop a browser
+            state = browser->valid() ? UriLineEdit::Valid : UriLineEdit::Invalid;
+            text = tr("A browser reads it as %1 (%2)")
+                       .arg(escapedText(whatwg::serialize(*browser->url), 200), counts);
+            icon = browser->valid() ? QStyle::SP_DialogApplyButton : QStyle::SP_MessageBoxWarning;
+        } else if (analysis->errors > 0) {
             state = UriLineEdit::Invalid;
-            text = tr("Invalid under %1 (%2)").arg(specDisplayName(analysis->spec), counts);
+            text = tr("Invalid under %1 (%2)").arg(SpecNames::displayName(analysis->spec), counts);
             icon = QStyle::SP_MessageBoxCritical;
         } else {
             state = UriLineEdit::Valid;
-            text = tr("Valid under %1 (%2)").arg(specDisplayName(analysis->spec), counts);
+            text = tr("Valid under %1 (%2)").arg(SpecNames::displayName(analysis->spec), counts);
             icon = QStyle::SP_DialogApplyButton;
         }
         if (m_input->isTruncated())
             text += QLatin1Char(' ')
                     + tr("The line shows the first %1 characters, read-only; Clear to edit.")
-                          .arg(locale.toString(static_cast<qlonglong>(UriLineEdit::kMaxEditableLength)));
+                          .arg(locale.toString(
+                              static_cast<qlonglong>(UriLineEdit::kMaxEditableLength)));
     }
     m_stateLabel->setText(text);
     const int size = m_stateLabel->fontMetrics().height();
-    m_stateIcon->setPixmap(icon == QStyle::SP_CustomBase ? QPixmap()
-                                                         : style()->standardIcon(icon).pixmap(size, size));
+    m_stateIcon->setPixmap(
+        icon == QStyle::SP_CustomBase ? QPixmap() : style()->standardIcon(icon).pixmap(size, size));
     m_input->setSyntaxState(state, text);
 }
 
@@ -679,8 +739,8 @@ void MainWindow::selectSpan(Span span)
     const QModelIndex tree = m_componentModel->indexForSpan(span);
     if (tree.isValid()) {
         m_componentView->scrollTo(tree);
-        m_componentView->selectionModel()->setCurrentIndex(
-            tree, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        m_componentView->selectionModel()->setCurrentIndex(tree, QItemSelectionModel::ClearAndSelect
+                                                                     | QItemSelectionModel::Rows);
     } else {
         m_componentView->selectionModel()->clearSelection();
     }
@@ -720,6 +780,136 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
 }
 
+void MainWindow::addToHistory(const QString &uri)
+{
+    if (uri.isEmpty() || uri.size() > kMaxRememberedLength)
+        return;
+    if (!m_history.isEmpty()) {
+        const QString &newest = m_history.front();
+        if (uri.startsWith(newest) || newest.startsWith(uri))
+            m_history.removeFirst(); // the same input, typed further or trimmed
+    }
+    m_history.removeAll(uri);
+    m_history.prepend(uri);
+    while (m_history.size() > kMaxHistory)
+        m_history.removeLast();
+}
+
+void MainWindow::rebuildHistoryMenu()
+{
+    m_historyMenu->clear();
+    for (const QString &entry : std::as_const(m_history)) {
+        // shown escaped and shortened: a menu must not interpret a bidi override
+        QAction *action = m_historyMenu->addAction(menuText(escapedText(entry.toStdString(), 120)));
+        action->setToolTip(escapedText(entry.toStdString(), 2000));
+        connect(action, &QAction::triggered, this, [this, entry] { setUri(entry); });
+    }
+    if (m_history.isEmpty())
+        m_historyMenu->addAction(tr("(none yet)"))->setEnabled(false);
+    m_historyMenu->addSeparator();
+    m_historyMenu->addAction(m_clearHistoryAction);
+    m_clearHistoryAction->setEnabled(!m_history.isEmpty());
+}
+
+void MainWindow::openText(const QString &text)
+{
+    QString trimmed = text;
+    while (trimmed.endsWith(QLatin1Char('\n')) || trimmed.endsWith(QLatin1Char('\r')))
+        trimmed.chop(1);
+    if (!trimmed.contains(QLatin1Char('\n'))) {
+        setUri(trimmed);
+        addToHistory(trimmed);
+        return;
+    }
+    if (auto *extract = qobject_cast<ExtractPane *>(pane(QStringLiteral("extractPane")))) {
+        extract->setText(text);
+        if (QDockWidget *dock = dockOf(extract)) {
+            dock->show();
+            dock->raise();
+        }
+    }
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        statusBar()->showMessage(tr("Cannot read \"%1\": %2").arg(path, file.errorString()), 8000);
+        return false;
+    }
+    if (file.size() > kMaxFileBytes) {
+        statusBar()->showMessage(tr("\"%1\" is larger than %2 MB; open a smaller file.")
+                                     .arg(path)
+                                     .arg(kMaxFileBytes / (1024 * 1024)),
+                                 8000);
+        return false;
+    }
+    // invalid UTF-8 is read as U+FFFD here; the input line shows it escaped
+    openText(QString::fromUtf8(file.read(kMaxFileBytes)));
+    return true;
+}
+
+void MainWindow::openFileDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Text File"), QString(), tr("Text files (*.txt *.log *.eml);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::exportReport(const QString &path)
+{
+    const auto analysis = m_analyzer->current();
+    QString text;
+    if (path.endsWith(QStringLiteral(".md"), Qt::CaseInsensitive))
+        text = Report::markdown(*analysis);
+    else if (path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive))
+        text = Report::json(*analysis);
+    else
+        text = Report::html(*analysis);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(text.toUtf8()) < 0 || !file.commit()) {
+        statusBar()->showMessage(tr("Cannot write \"%1\": %2").arg(path, file.errorString()), 8000);
+        return false;
+    }
+    statusBar()->showMessage(tr("Report saved to \"%1\"").arg(path), 4000);
+    return true;
+}
+
+void MainWindow::exportReportDialog()
+{
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Report"), QStringLiteral("uri-report.html"),
+        tr("HTML (*.html);;Markdown (*.md);;JSON (*.json)"), &filter);
+    if (!path.isEmpty())
+        exportReport(path);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QMimeData *mime = event->mimeData();
+    bool usable = mime->hasText();
+    if (mime->hasUrls()) {
+        const QList<QUrl> urls = mime->urls();
+        usable = urls.size() == 1 && urls.front().isLocalFile(); // a dropped file, never fetched
+    }
+    if (usable)
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QMimeData *mime = event->mimeData();
+    if (mime->hasUrls() && mime->urls().size() == 1 && mime->urls().front().isLocalFile())
+        openFile(mime->urls().front().toLocalFile());
+    else if (mime->hasText())
+        openText(mime->text());
+    else
+        return;
+    event->acceptProposedAction();
+}
+
 void MainWindow::restoreSettings()
 {
     QSettings settings;
@@ -733,6 +923,20 @@ void MainWindow::restoreSettings()
             settings.value(QStringLiteral("language"), QStringLiteral("system")).toString()))
         setLanguage(*language);
     m_anatomy->setZoom(settings.value(QStringLiteral("anatomy/zoom"), 100).toInt());
+    if (const std::optional<Spec> spec
+        = specFromName(settings.value(QStringLiteral("spec")).toString().toStdString()))
+        setSpec(*spec);
+    for (QSplitter *splitter : findChildren<QSplitter *>()) {
+        if (!splitter->objectName().isEmpty())
+            splitter->restoreState(
+                settings.value(QStringLiteral("splitters/") + splitter->objectName()).toByteArray());
+    }
+    if (auto *resolution = qobject_cast<ResolutionPane *>(pane(QStringLiteral("resolutionPane"))))
+        resolution->setBase(settings.value(QStringLiteral("resolution/base")).toString());
+    m_history = settings.value(QStringLiteral("history")).toStringList().mid(0, kMaxHistory);
+    const QString last = settings.value(QStringLiteral("input")).toString();
+    if (!last.isEmpty() && last.size() <= kMaxRememberedLength)
+        setUri(last);
 }
 
 void MainWindow::saveSettings() const
@@ -742,6 +946,23 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("language"), LanguageManager::code(m_language.language()));
     settings.setValue(QStringLiteral("anatomy/zoom"), m_anatomy->zoom());
+    settings.setValue(QStringLiteral("spec"),
+                      QString::fromLatin1(specName(m_spec).data(),
+                                          static_cast<qsizetype>(specName(m_spec).size())));
+    settings.setValue(QStringLiteral("history"), m_history);
+    if (auto *resolution = qobject_cast<ResolutionPane *>(pane(QStringLiteral("resolutionPane")))) {
+        const QString base = resolution->base();
+        settings.setValue(QStringLiteral("resolution/base"),
+                          base.size() <= kMaxRememberedLength ? base : QString());
+    }
+    for (const QSplitter *splitter : findChildren<QSplitter *>()) {
+        if (!splitter->objectName().isEmpty())
+            settings.setValue(QStringLiteral("splitters/") + splitter->objectName(),
+                              splitter->saveState());
+    }
+    const QString input = uri();
+    settings.setValue(QStringLiteral("input"),
+                      input.size() <= kMaxRememberedLength ? input : QString());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

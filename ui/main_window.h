@@ -6,11 +6,13 @@
 #pragma once
 
 #include "language.h"
+#include "roles.h" // Q_DECLARE_METATYPE(uri::Span) for the signals
 #include "uriinspector/span.h"
 #include "uriinspector/spec.h"
 #include "utils/palette.h"
 
 #include <QMainWindow>
+#include <QStringList>
 
 #include <optional>
 #include <vector>
@@ -21,10 +23,12 @@ class QComboBox;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QTimer;
 class QTreeView;
 
 namespace uri::ui {
 
+class AnalysisPane;
 class Analyzer;
 class AnatomyView;
 class ByteModel;
@@ -70,9 +74,30 @@ public:
     bool waitForAnalysis(int timeoutMs = 30000);
     [[nodiscard]] bool isAnalysing() const;
 
-    /// Restore and save geometry, dock layout and language (QSettings).
+    /// Restore and save geometry, dock layout, language, spec, the last
+    /// input and the history of inputs (QSettings).
     void restoreSettings();
     void saveSettings() const;
+
+    /// Inputs the user settled on, newest first (at most kMaxHistory).
+    [[nodiscard]] const QStringList &history() const { return m_history; }
+    /// Put @p uri first in the history (an input that only extends or trims
+    /// the newest entry replaces it: typing leaves one entry, not one per key).
+    void addToHistory(const QString &uri);
+    static constexpr int kMaxHistory = 20;
+    /// Inputs longer than this are neither kept in the history nor saved.
+    static constexpr qsizetype kMaxRememberedLength = 64 * 1024;
+
+    /// Open dropped or loaded text: one line becomes the input; several lines
+    /// (a mail, a log) go to the Extract pane, which lists every URI in them.
+    void openText(const QString &text);
+    /// Open a text file (at most kMaxFileBytes) as openText() does; false with
+    /// a message in the status bar when it cannot be read.
+    bool openFile(const QString &path);
+    static constexpr qint64 kMaxFileBytes = 10 * 1024 * 1024;
+    /// The current inspection as a report (report.h), written to @p path; the
+    /// format follows the suffix: .html, .md or .json.
+    bool exportReport(const QString &path);
 
     /// The span selected last (in every view), if any.
     [[nodiscard]] std::optional<Span> selectedSpan() const { return m_selected; }
@@ -89,6 +114,12 @@ public:
     [[nodiscard]] QComboBox *specSelector() const { return m_specBox; }
     [[nodiscard]] QLabel *stateLabel() const { return m_stateLabel; }
     [[nodiscard]] Analyzer *analyzer() const { return m_analyzer; }
+    /// The analysis panes (resolution, encoding, ...), in the order they were added.
+    [[nodiscard]] const std::vector<AnalysisPane *> &panes() const { return m_panes; }
+    /// The pane whose objectName() is @p name, or null.
+    [[nodiscard]] AnalysisPane *pane(const QString &name) const;
+    /// The dock holding @p pane.
+    [[nodiscard]] QDockWidget *dockOf(const AnalysisPane *pane) const;
 
 public slots:
     /// The one selection path: mark @p span in every view, emit spanSelected().
@@ -102,12 +133,16 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
 private:
     void createActions();
     void createMenus();
     void createWidgets();
+    void createPanes();
+    void addPane(AnalysisPane *pane);
     void retranslateUi();
     void updateActions();
     void updateState();
@@ -116,6 +151,9 @@ private:
     void onAnalysisReady();
     void selectDiagnostic(int step);
     void onByteSelected(qulonglong offset);
+    void rebuildHistoryMenu();
+    void openFileDialog();
+    void exportReportDialog();
 
     LanguageManager m_language;
     Analyzer *m_analyzer = nullptr;
@@ -143,6 +181,8 @@ private:
     QDockWidget *m_componentDock = nullptr;
     QDockWidget *m_byteDock = nullptr;
     QDockWidget *m_diagnosticsDock = nullptr;
+    std::vector<AnalysisPane *> m_panes;
+    std::vector<QDockWidget *> m_paneDocks; ///< m_paneDocks[i] holds m_panes[i]
 
     // menus and actions
     QMenu *m_fileMenu = nullptr;
@@ -153,6 +193,12 @@ private:
     QMenu *m_examplesMenu = nullptr;
     std::vector<QMenu *> m_exampleGroupMenus;
     QMenu *m_helpMenu = nullptr;
+    QMenu *m_historyMenu = nullptr;
+    QStringList m_history;
+    QTimer *m_historyTimer = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_exportAction = nullptr;
+    QAction *m_clearHistoryAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_copyUriAction = nullptr;
     QAction *m_copyEscapedAction = nullptr;

@@ -20,6 +20,8 @@ QString PartNames::name(PartKind kind, int ordinal)
     case PartKind::HostLabel:
         //: a dot-separated label of a host name; %1 is its number
         return tr("label %1").arg(ordinal);
+    case PartKind::RegistrableDomain:
+        return tr("registrable domain");
     case PartKind::IpAddress:
         return tr("address");
     case PartKind::ZoneId:
@@ -67,6 +69,9 @@ QString PartNames::description(PartKind kind)
         return tr("The host: where the reference points (RFC 3986 §3.2.2).");
     case PartKind::HostLabel:
         return tr("One dot-separated label of a registered name (RFC 3986 §3.2.2).");
+    case PartKind::RegistrableDomain:
+        return tr("The part of the host its registrant owns: one label under a public suffix "
+                  "(Public Suffix List, through libpsl).");
     case PartKind::IpAddress:
         return tr("The address inside the brackets of an IP literal (RFC 3986 §3.2.2).");
     case PartKind::ZoneId:

@@ -26,7 +26,7 @@
     </message>
     <message>
         <source>No authority: this reference names no host.</source>
-        <translation>権限部 (authority) なし: この参照はホストを指定していません。</translation>
+        <translation>オーソリティ (authority) なし: この参照はホストを指定していません。</translation>
     </message>
     <message>
         <source>Before &quot;@&quot; is userinfo, not the host: %1</source>
@@ -116,6 +116,14 @@
         <source>Cannot write &quot;%1&quot;.</source>
         <translation>「%1」に書き込めません。</translation>
     </message>
+    <message>
+        <source>Show and raise the pane NAME: resolutionPane, normalizePane, securityPane, extractPane or encodingPane.</source>
+        <translation>ペイン NAME を表示して前面に出します: resolutionPane、normalizePane、securityPane、extractPane、encodingPane のいずれか。</translation>
+    </message>
+    <message>
+        <source>Unknown pane &quot;%1&quot;.</source>
+        <translation>不明なペイン「%1」です。</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::ByteModel</name>
@@ -130,6 +138,29 @@
     <message>
         <source>Characters</source>
         <translation>文字</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::CompareModel</name>
+    <message>
+        <source>(undefined)</source>
+        <translation>(未定義)</translation>
+    </message>
+    <message>
+        <source>Normalized, the two still differ here. Activate to select it in the input.</source>
+        <translation>正規化しても、二つはここで異なります。アクティブにすると入力内で選択します。</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>構成要素</translation>
+    </message>
+    <message>
+        <source>This URI</source>
+        <translation>この URI</translation>
+    </message>
+    <message>
+        <source>Other URI</source>
+        <translation>もう一方の URI</translation>
     </message>
 </context>
 <context>
@@ -448,7 +479,7 @@
     </message>
     <message>
         <source>No scheme, and no base URL to resolve against: %1.</source>
-        <translation>スキームがなく、解決に使うベース URL もありません: %1。</translation>
+        <translation>スキームがなく、解決に使う基底 URL もありません: %1。</translation>
     </message>
     <message>
         <source>&quot;\&quot; where &quot;/&quot; belongs; a browser reads it as &quot;/&quot;: %1.</source>
@@ -472,7 +503,7 @@
     </message>
     <message>
         <source>A reference that starts with a Windows drive letter drops the base&apos;s path: %1.</source>
-        <translation>Windows のドライブ文字で始まる参照は、ベースのパスを捨てます: %1。</translation>
+        <translation>Windows のドライブ文字で始まる参照は、基底のパスを捨てます: %1。</translation>
     </message>
     <message>
         <source>A file URL&apos;s host is a Windows drive letter; it is read as the first path segment: %1.</source>
@@ -611,6 +642,391 @@
     </message>
 </context>
 <context>
+    <name>uri::ui::DotSegmentsModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <extracomment>the column of the rule labels (1, 2A ... 2E, 3), as RFC 3986 §5.2.4 prints it</extracomment>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Output buffer</source>
+        <translation>出力バッファ</translation>
+    </message>
+    <message>
+        <source>Buffer</source>
+        <translation>バッファ</translation>
+    </message>
+    <message>
+        <source>Input buffer</source>
+        <translation>入力バッファ</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>読んだもの</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>節</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::EncoderModel</name>
+    <message>
+        <source>userinfo</source>
+        <translation>userinfo</translation>
+    </message>
+    <message>
+        <source>host (reg-name)</source>
+        <translation>ホスト (reg-name)</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>path segment</source>
+        <translation>パスセグメント</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>クエリ</translation>
+    </message>
+    <message>
+        <source>fragment</source>
+        <translation>フラグメント</translation>
+    </message>
+    <message>
+        <source>may not stand unencoded in the %1 (%2)</source>
+        <translation>%1 ではエンコードせずに置けない (%2)</translation>
+    </message>
+    <message>
+        <source>&quot;%&quot; always introduces an encoding, so as data it is &quot;%25&quot; (RFC 3986 §2.4)</source>
+        <translation>「%」は常にパーセントエンコーディングの始まりなので、データとしては「%25」になる (RFC 3986 §2.4)</translation>
+    </message>
+    <message>
+        <source>non-ASCII: its UTF-8 octets are percent-encoded (RFC 3986 §2.5, RFC 3987 §3.1)</source>
+        <translation>非 ASCII: その UTF-8 のオクテットをパーセントエンコードする (RFC 3986 §2.5、RFC 3987 §3.1)</translation>
+    </message>
+    <message>
+        <source>RFC 1630: two hexadecimal digits giving the ISO Latin 1 code</source>
+        <translation>RFC 1630: ISO Latin 1 のコードを表す 2 桁の 16 進数字</translation>
+    </message>
+    <message>
+        <source>a byte that is not UTF-8, encoded as it is</source>
+        <translation>UTF-8 ではないバイト。そのままエンコードする</translation>
+    </message>
+    <message>
+        <source>RFC 1630: in a query, &quot;+&quot; is shorthand for a space</source>
+        <translation>RFC 1630: クエリでは「+」は空白の略記</translation>
+    </message>
+    <message>
+        <source>Character</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <source>Encoded</source>
+        <translation>エンコード後</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::EncodingModel</name>
+    <message>
+        <source>unreserved</source>
+        <translation>unreserved</translation>
+    </message>
+    <message>
+        <source>gen-delim</source>
+        <translation>gen-delim</translation>
+    </message>
+    <message>
+        <source>sub-delim</source>
+        <translation>sub-delim</translation>
+    </message>
+    <message>
+        <source>pct-encoded</source>
+        <translation>pct-encoded</translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation>使用不可</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>表記</translation>
+    </message>
+    <message>
+        <source>Decoded</source>
+        <translation>デコード後</translation>
+    </message>
+    <message>
+        <source>Octets (hex)</source>
+        <translation>オクテット (16 進)</translation>
+    </message>
+    <message>
+        <source>UTF-8</source>
+        <translation>UTF-8</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>分類</translation>
+    </message>
+    <message>
+        <source>Allowed</source>
+        <translation>使用可否</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>(undefined)</source>
+        <translation>(未定義)</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(空)</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>可</translation>
+    </message>
+    <message numerus="yes">
+        <source>no (%n character(s))</source>
+        <translation>
+            <numerusform>不可 (%n 文字)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>undefined: not the same as empty (RFC 3986 §5.3)</source>
+        <translation>未定義: 空とは異なる (RFC 3986 §5.3)</translation>
+    </message>
+    <message>
+        <source>a scheme has no percent-encoding (RFC 3986 §3.1)</source>
+        <translation>スキームにはパーセントエンコーディングがない (RFC 3986 §3.1)</translation>
+    </message>
+    <message>
+        <source>a port is digits only (RFC 3986 §3.2.3)</source>
+        <translation>ポートは数字だけ (RFC 3986 §3.2.3)</translation>
+    </message>
+    <message>
+        <source>an IP address, not a registered name (RFC 3986 §3.2.2)</source>
+        <translation>登録名ではなく IP アドレス (RFC 3986 §3.2.2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>not UTF-8: %n octet(s) marked \xNN (RFC 3986 §2.5)</source>
+        <translation>
+            <numerusform>UTF-8 ではない: %n オクテットを \xNN で表示 (RFC 3986 §2.5)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>encoded %n times: see Layers (RFC 3986 §2.4)</source>
+        <translation>
+            <numerusform>%n 回エンコードされている: 「層」を参照 (RFC 3986 §2.4)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (not UTF-8)</source>
+        <extracomment>an octet that is not part of any UTF-8 sequence; %1 is it as <byte value="x0"/>NN</extracomment>
+        <translation>%1 (UTF-8 ではない)</translation>
+    </message>
+    <message>
+        <source>pct-encoded (%1)</source>
+        <extracomment>%1 is the class of the character that a %XX triplet encodes</extracomment>
+        <translation>pct-encoded (%1)</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>不可</translation>
+    </message>
+    <message>
+        <source>the %1 has no pct-encoded: &quot;%&quot; may not appear in it (RFC 3986 %2)</source>
+        <translation>%1 には pct-encoded がない: 「%」は使えない (RFC 3986 %2)</translation>
+    </message>
+    <message>
+        <source>RFC 6874 §2: a zone identifier is introduced by &quot;%25&quot; and may be percent-encoded</source>
+        <translation>RFC 6874 §2: ゾーン識別子は「%25」で始まり、パーセントエンコードしてもよい</translation>
+    </message>
+    <message>
+        <source>encodes &quot;%&quot;, which always introduces a percent-encoding: it must stay encoded (RFC 3986 §2.4)</source>
+        <translation>「%」をエンコードしている。「%」は常にパーセントエンコーディングの始まりなので、エンコードしたままにしなければならない (RFC 3986 §2.4)</translation>
+    </message>
+    <message>
+        <source>encodes the unreserved &quot;%1&quot;: equivalent to &quot;%1&quot; and should be decoded (RFC 3986 §2.3, §6.2.2.2)</source>
+        <translation>非予約文字「%1」をエンコードしている。「%1」と等価であり、デコードすべき (RFC 3986 §2.3、§6.2.2.2)</translation>
+    </message>
+    <message>
+        <source>encodes the reserved &quot;%1&quot;, which the %2 allows unencoded; the two forms are not equivalent (RFC 3986 §2.2)</source>
+        <translation>予約文字「%1」をエンコードしている。%2 ではエンコードせずに使えるが、二つの形は等価ではない (RFC 3986 §2.2)</translation>
+    </message>
+    <message>
+        <source>encodes &quot;%1&quot;, a delimiter in the %2: it is data here and must stay encoded (RFC 3986 §2.2, %3)</source>
+        <translation>%2 の区切り文字「%1」をエンコードしている。ここではデータなので、エンコードしたままにしなければならない (RFC 3986 §2.2、%3)</translation>
+    </message>
+    <message>
+        <source>encodes octet %1 of a non-ASCII character, which may appear only percent-encoded (RFC 3986 §2.1, §2.5)</source>
+        <translation>非 ASCII 文字のオクテット %1 をエンコードしている。非 ASCII 文字はパーセントエンコードした形でしか使えない (RFC 3986 §2.1、§2.5)</translation>
+    </message>
+    <message>
+        <source>encodes %1, which may not appear unencoded in a URI (RFC 3986 §2.1)</source>
+        <translation>%1 をエンコードしている。これは URI 中にエンコードせずに置けない (RFC 3986 §2.1)</translation>
+    </message>
+    <message>
+        <source>unreserved: allowed unencoded in every component (RFC 3986 §2.3)</source>
+        <translation>unreserved: どの構成要素でもエンコードせずに使える (RFC 3986 §2.3)</translation>
+    </message>
+    <message>
+        <source>unreserved, but not allowed here by the grammar of the %1 (RFC 3986 %2)</source>
+        <translation>unreserved だが、%1 の文法ではここに置けない (RFC 3986 %2)</translation>
+    </message>
+    <message>
+        <source>gen-delim &quot;%1&quot; delimits components: in the %2 it must be percent-encoded as %3 (RFC 3986 §2.2, %4)</source>
+        <translation>gen-delim「%1」は構成要素を区切る。%2 では %3 とパーセントエンコードしなければならない (RFC 3986 §2.2、%4)</translation>
+    </message>
+    <message>
+        <source>&quot;/&quot; separates the segments of the path (RFC 3986 §3.3)</source>
+        <translation>「/」はパスのセグメントを区切る (RFC 3986 §3.3)</translation>
+    </message>
+    <message>
+        <source>&quot;:&quot; is allowed in userinfo; the first one separates user and password (RFC 3986 §3.2.1)</source>
+        <translation>「:」は userinfo で使える。最初の「:」がユーザー名とパスワードを区切る (RFC 3986 §3.2.1)</translation>
+    </message>
+    <message>
+        <source>part of the IP address syntax (RFC 3986 §3.2.2)</source>
+        <translation>IP アドレスの構文の一部 (RFC 3986 §3.2.2)</translation>
+    </message>
+    <message>
+        <source>pchar allows &quot;:&quot; and &quot;@&quot; (RFC 3986 §3.3)</source>
+        <translation>pchar は「:」と「@」を認める (RFC 3986 §3.3)</translation>
+    </message>
+    <message>
+        <source>the %1 allows &quot;/&quot; and &quot;?&quot; as data (RFC 3986 %2)</source>
+        <translation>%1 はデータとして「/」と「?」を認める (RFC 3986 %2)</translation>
+    </message>
+    <message>
+        <source>sub-delim: allowed unencoded in the %1 (RFC 3986 §2.2, %2)</source>
+        <translation>sub-delim: %1 ではエンコードせずに使える (RFC 3986 §2.2、%2)</translation>
+    </message>
+    <message>
+        <source>sub-delim not allowed in the %1: percent-encode it as %2 (RFC 3986 §2.2, %3)</source>
+        <translation>%1 では使えない sub-delim: %2 とパーセントエンコードする (RFC 3986 §2.2、%3)</translation>
+    </message>
+    <message>
+        <source>&quot;%&quot; not followed by two hexadecimal digits (RFC 3986 §2.1)</source>
+        <translation>「%」の後に 2 桁の 16 進数字が続いていない (RFC 3986 §2.1)</translation>
+    </message>
+    <message>
+        <source>a byte that is not UTF-8: not allowed in a URI; percent-encode it as %1 (RFC 3986 §2.1)</source>
+        <translation>UTF-8 ではないバイト: URI では使えない。%1 とパーセントエンコードする (RFC 3986 §2.1)</translation>
+    </message>
+    <message>
+        <source>non-ASCII: not allowed in a URI; percent-encode its UTF-8 octets as %1 (RFC 3986 §2.5); an IRI allows it (RFC 3987 §2.2)</source>
+        <translation>非 ASCII: URI では使えない。UTF-8 のオクテットを %1 とパーセントエンコードする (RFC 3986 §2.5)。IRI では使える (RFC 3987 §2.2)</translation>
+    </message>
+    <message>
+        <source>not allowed in a URI: percent-encode it as %1 (RFC 3986 §2.1)</source>
+        <translation>URI では使えない: %1 とパーセントエンコードする (RFC 3986 §2.1)</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::EncodingPane</name>
+    <message>
+        <source>Encoding</source>
+        <translation>エンコーディング</translation>
+    </message>
+    <message>
+        <source>Too long for this view (%1 bytes): the encoding views are computed for inputs of up to %2 bytes.</source>
+        <translation>このビューには長すぎます (%1 バイト): エンコーディングのビューは %2 バイトまでの入力に対して計算します。</translation>
+    </message>
+    <message>
+        <source>The input is not parsed under %1, so its components are not shown; the IRI and URI forms are.</source>
+        <translation>入力は %1 では解析されないため、構成要素は表示しません。IRI と URI の形は表示します。</translation>
+    </message>
+    <message>
+        <source>No component is percent-encoded more than once.</source>
+        <translation>2 回以上パーセントエンコードされた構成要素はありません。</translation>
+    </message>
+    <message>
+        <source>Percent-encoded more than once: decoding once gives an encoding again. A URI must not be encoded or decoded more than once (RFC 3986 §2.4).</source>
+        <translation>2 回以上パーセントエンコードされています: 1 回デコードしても、またエンコードされた形になります。URI は 2 回以上エンコードもデコードもしてはなりません (RFC 3986 §2.4)。</translation>
+    </message>
+    <message>
+        <source>RFC 3987 §3.2 decodes the percent-encoded UTF-8 of a URI where it is safe; bidi formatting and invisible characters, reserved characters and octets that are not UTF-8 stay encoded. §3.1 encodes every non-ASCII character of an IRI.</source>
+        <translation>RFC 3987 §3.2 は、URI 中のパーセントエンコードされた UTF-8 を、安全な箇所でデコードします。双方向書式制御文字と不可視文字、予約文字、UTF-8 でないオクテットはエンコードされたままです。§3.1 は IRI のすべての非 ASCII 文字をエンコードします。</translation>
+    </message>
+    <message>
+        <source>UTS #46 processing of the host: no error.</source>
+        <translation>ホストの UTS #46 処理: エラーはありません。</translation>
+    </message>
+    <message>
+        <source>UTS #46 processing of the host failed: see Errors.</source>
+        <translation>ホストの UTS #46 処理に失敗しました: 「エラー」を参照してください。</translation>
+    </message>
+    <message>
+        <source>No registered name: only a reg-name host is a domain name (RFC 3986 §3.2.2).</source>
+        <translation>登録名がありません: ドメイン名であるのは reg-name のホストだけです (RFC 3986 §3.2.2)。</translation>
+    </message>
+    <message>
+        <source>Too long for the encoder (%1 bytes).</source>
+        <translation>エンコーダーには長すぎます (%1 バイト)。</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>層</translation>
+    </message>
+    <message>
+        <source>IRI and URI</source>
+        <translation>IRI と URI</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>ホスト</translation>
+    </message>
+    <message>
+        <source>Encoder</source>
+        <translation>エンコーダー</translation>
+    </message>
+    <message>
+        <source>&amp;Text:</source>
+        <translation>テキスト(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Component:</source>
+        <translation>構成要素(&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Spec:</source>
+        <translation>仕様(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Encoded:</source>
+        <translation>エンコード後:</translation>
+    </message>
+    <message>
+        <source>Text to encode as data of one component</source>
+        <translation>一つの構成要素のデータとしてエンコードするテキスト</translation>
+    </message>
+    <message>
+        <source>Computing the encoding views of %1 bytes...</source>
+        <translation>%1 バイトのエンコーディングのビューを計算中...</translation>
+    </message>
+</context>
+<context>
     <name>uri::ui::Examples</name>
     <message>
         <source>RFC 3986 §1.1.2: a file on an FTP server.</source>
@@ -626,7 +1042,7 @@
     </message>
     <message>
         <source>RFC 3986 §1.1.2: no authority; the &quot;@&quot; is in the path.</source>
-        <translation>RFC 3986 §1.1.2: 権限部 (authority) がなく、「@」はパスの中にある。</translation>
+        <translation>RFC 3986 §1.1.2: オーソリティ (authority) がなく、「@」はパスの中にある。</translation>
     </message>
     <message>
         <source>RFC 3986 §1.1.2: a newsgroup, path only.</source>
@@ -674,7 +1090,7 @@
     </message>
     <message>
         <source>RFC 1630: the base of its partial-form examples (note &quot;//&quot;).</source>
-        <translation>RFC 1630: 部分形式の例のベース (「//」に注目)。</translation>
+        <translation>RFC 1630: 部分形式の例の基底 (「//」に注目)。</translation>
     </message>
     <message>
         <source>RFC 1630: a port number.</source>
@@ -746,43 +1162,381 @@
     </message>
 </context>
 <context>
+    <name>uri::ui::ExtractModel</name>
+    <message>
+        <source>in &lt;URL:...&gt;</source>
+        <translation>&lt;URL:...&gt; の中</translation>
+    </message>
+    <message>
+        <source>in &lt;...&gt;</source>
+        <translation>&lt;...&gt; の中</translation>
+    </message>
+    <message>
+        <source>after URL:</source>
+        <translation>URL: の後</translation>
+    </message>
+    <message>
+        <source>bare</source>
+        <translation>囲みなし</translation>
+    </message>
+    <message>
+        <source>line break removed</source>
+        <translation>改行を除去</translation>
+    </message>
+    <message>
+        <source>hyphen at a line break: it may not belong to the URI</source>
+        <translation>改行位置のハイフン: URI の一部ではないかもしれない</translation>
+    </message>
+    <message>
+        <source>defanged</source>
+        <translation>無害化表記</translation>
+    </message>
+    <message>
+        <source>no scheme</source>
+        <translation>スキームなし</translation>
+    </message>
+    <message>
+        <source>not analysed</source>
+        <translation>未解析</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2 (bytes %3 to %4)</source>
+        <translation>%1 行 %2 列 (バイト %3 から %4)</translation>
+    </message>
+    <message>
+        <source>Written defanged as: %1</source>
+        <translation>無害化表記での記述: %1</translation>
+    </message>
+    <message>
+        <source>Double-click to inspect this URI.</source>
+        <translation>ダブルクリックでこの URI を調べます。</translation>
+    </message>
+    <message>
+        <source>Only the first %1 URIs get a verdict.</source>
+        <translation>判定するのは先頭の %1 個の URI だけです。</translation>
+    </message>
+    <message>
+        <source>URI</source>
+        <translation>URI</translation>
+    </message>
+    <message>
+        <source>Line:column</source>
+        <translation>行:列</translation>
+    </message>
+    <message>
+        <source>Delimited</source>
+        <translation>区切り方</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Goes to</source>
+        <translation>行き先</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::ExtractPane</name>
+    <message>
+        <source>Extract</source>
+        <translation>抽出</translation>
+    </message>
+    <message>
+        <source>Looking for URIs...</source>
+        <translation>URI を探しています...</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n URI(s) found.</source>
+        <translation>
+            <numerusform>%n 個の URI が見つかりました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped after %1 URIs.</source>
+        <translation>%1 個の URI で打ち切りました。</translation>
+    </message>
+    <message>
+        <source>Only the first %1 have a verdict.</source>
+        <translation>判定があるのは先頭の %1 個だけです。</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the URIs</source>
+        <translation>URI をエクスポート</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>%1 にエクスポートしました。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 に書き込めません。</translation>
+    </message>
+    <message>
+        <source>Paste any text (a mail, a log): every URI in it is listed, defanged ones too. Nothing is fetched.</source>
+        <translation>任意のテキスト (メール、ログなど) を貼り付けてください: その中のすべての URI を、無害化表記のものも含めて一覧にします。何も取得しません。</translation>
+    </message>
+    <message>
+        <source>Paste text here</source>
+        <translation>ここにテキストを貼り付け</translation>
+    </message>
+    <message>
+        <source>&amp;Inspect</source>
+        <translation>調べる(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Inspect the selected URI in the main view.</source>
+        <translation>選択した URI をメインビューで調べます。</translation>
+    </message>
+    <message>
+        <source>&amp;Export...</source>
+        <translation>エクスポート(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Save the table as CSV or JSON.</source>
+        <translation>表を CSV または JSON で保存します。</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::FindingsModel</name>
+    <message>
+        <source>Severity</source>
+        <translation>重大度</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>チェック</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Citation</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Nested in</source>
+        <translation>入れ子の URL</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::IdnaModel</name>
+    <message>
+        <source>Part</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>表記</translation>
+    </message>
+    <message>
+        <source>Decoded</source>
+        <translation>デコード後</translation>
+    </message>
+    <message>
+        <source>ASCII (Punycode)</source>
+        <translation>ASCII (Punycode)</translation>
+    </message>
+    <message>
+        <source>Unicode</source>
+        <translation>Unicode</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>エラー</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>root</source>
+        <extracomment>the empty label after a final &quot;.&quot; of a host name</extracomment>
+        <translation>ルート</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <extracomment>UTS #46 processing failed; %1 is what ICU gave all the same</extracomment>
+        <translation>失敗: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <extracomment>%n errors on the labels and on the whole name</extracomment>
+        <translation>
+            <numerusform>エラー %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>UTS #46 ToASCII (Punycode, RFC 3492)</source>
+        <translation>UTS #46 ToASCII (Punycode、RFC 3492)</translation>
+    </message>
+    <message>
+        <source>UTS #46 ToUnicode</source>
+        <translation>UTS #46 ToUnicode</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::IriModel</name>
+    <message>
+        <source>Form</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>IRI (RFC 3987 §3.2)</source>
+        <translation>IRI (RFC 3987 §3.2)</translation>
+    </message>
+    <message>
+        <source>IRI, host in Unicode (UTS #46)</source>
+        <translation>IRI、ホストは Unicode (UTS #46)</translation>
+    </message>
+    <message>
+        <source>URI (RFC 3987 §3.1)</source>
+        <translation>URI (RFC 3987 §3.1)</translation>
+    </message>
+    <message>
+        <source>URI, host in Punycode (RFC 3987 §3.1)</source>
+        <translation>URI、ホストは Punycode (RFC 3987 §3.1)</translation>
+    </message>
+    <message>
+        <source>encoded</source>
+        <translation>エンコード</translation>
+    </message>
+    <message>
+        <source>decoded</source>
+        <translation>デコード</translation>
+    </message>
+    <message>
+        <source>left encoded: reserved</source>
+        <translation>エンコードのまま: 予約文字</translation>
+    </message>
+    <message>
+        <source>left encoded: not UTF-8</source>
+        <translation>エンコードのまま: UTF-8 ではない</translation>
+    </message>
+    <message>
+        <source>left encoded: unsafe</source>
+        <translation>エンコードのまま: 安全でない</translation>
+    </message>
+    <message>
+        <source>a URI holds ASCII only: the UTF-8 octets of %1 are percent-encoded (RFC 3987 §3.1 step 2)</source>
+        <translation>URI には ASCII しか含められない: %1 の UTF-8 のオクテットをパーセントエンコードする (RFC 3987 §3.1 ステップ 2)</translation>
+    </message>
+    <message>
+        <source>the character</source>
+        <translation>その文字</translation>
+    </message>
+    <message>
+        <source>the octets are UTF-8 for %1, which an IRI may hold (RFC 3987 §3.2 step 2)</source>
+        <translation>オクテットは %1 の UTF-8 であり、IRI に含めてよい (RFC 3987 §3.2 ステップ 2)</translation>
+    </message>
+    <message>
+        <source>a character</source>
+        <translation>ある文字</translation>
+    </message>
+    <message>
+        <source>encodes &quot;%&quot;, a reserved character or ASCII that a URI may not hold: decoding it would change the meaning (RFC 3987 §3.2 step 2)</source>
+        <translation>「%」、予約文字、または URI に含められない ASCII をエンコードしている: デコードすると意味が変わる (RFC 3987 §3.2 ステップ 2)</translation>
+    </message>
+    <message>
+        <source>the octets are not UTF-8: they stay encoded (RFC 3987 §3.2 step 3)</source>
+        <translation>オクテットが UTF-8 ではない: エンコードしたままにする (RFC 3987 §3.2 ステップ 3)</translation>
+    </message>
+    <message>
+        <source>%1 is a bidi formatting or invisible character: it stays encoded so that it cannot reorder or hide text (RFC 3987 §3.2 step 4, §4.1)</source>
+        <translation>%1 は双方向書式制御文字または不可視文字: テキストの並べ替えや隠蔽ができないよう、エンコードしたままにする (RFC 3987 §3.2 ステップ 4、§4.1)</translation>
+    </message>
+    <message>
+        <source>%1 is not appropriate in an IRI (not ucschar, or private use outside the query): it stays encoded (RFC 3987 §3.2 step 4, §2.2)</source>
+        <translation>%1 は IRI にふさわしくない (ucschar ではない、またはクエリ外の私用文字): エンコードしたままにする (RFC 3987 §3.2 ステップ 4、§2.2)</translation>
+    </message>
+    <message>
+        <source>host converted</source>
+        <translation>ホストを変換</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>変更なし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n piece(s)</source>
+        <translation>
+            <numerusform>%n 箇所</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>percent-encoded UTF-8 decoded where safe (RFC 3987 §3.2)</source>
+        <translation>パーセントエンコードされた UTF-8 を安全な箇所でデコード (RFC 3987 §3.2)</translation>
+    </message>
+    <message>
+        <source>&quot;xn--&quot; labels shown by UTS #46 ToUnicode (RFC 3987 §3.2)</source>
+        <translation>「xn--」ラベルを UTS #46 ToUnicode で表示 (RFC 3987 §3.2)</translation>
+    </message>
+    <message>
+        <source>non-ASCII characters percent-encoded as UTF-8 (RFC 3987 §3.1)</source>
+        <translation>非 ASCII 文字を UTF-8 としてパーセントエンコード (RFC 3987 §3.1)</translation>
+    </message>
+    <message>
+        <source>the host converted by UTS #46 ToASCII instead of percent-encoded (RFC 3987 §3.1)</source>
+        <translation>ホストはパーセントエンコードせず UTS #46 ToASCII で変換 (RFC 3987 §3.1)</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::LayersModel</name>
+    <message>
+        <source>Part</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>層</translation>
+    </message>
+    <message>
+        <source>Encoded</source>
+        <translation>エンコード回数</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <extracomment>how many times a text was percent-encoded</extracomment>
+        <translation>
+            <numerusform>%n 回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Percent-encoded more than once: decoding once gives an encoding again. A URI must not be encoded or decoded more than once (RFC 3986 §2.4).</source>
+        <translation>2 回以上パーセントエンコードされています: 1 回デコードしても、またエンコードされた形になります。URI は 2 回以上エンコードもデコードもしてはなりません (RFC 3986 §2.4)。</translation>
+    </message>
+</context>
+<context>
     <name>uri::ui::MainWindow</name>
-    <message>
-        <source>RFC 3986 (non-strict)</source>
-        <translation>RFC 3986 (非厳格)</translation>
-    </message>
-    <message>
-        <source>WHATWG URL Standard</source>
-        <translation>WHATWG URL 標準</translation>
-    </message>
-    <message>
-        <source>RFC 3986 (2005), the current generic URI syntax.</source>
-        <translation>RFC 3986 (2005 年)、現行の汎用 URI 構文。</translation>
-    </message>
-    <message>
-        <source>RFC 3986 with the §5.2.2 loophole for &quot;http:g&quot; (the same syntax).</source>
-        <translation>「http:g」に関する §5.2.2 の抜け道を認める RFC 3986 (構文は同じ)。</translation>
-    </message>
-    <message>
-        <source>RFC 2396 (1998), the URI syntax before RFC 3986.</source>
-        <translation>RFC 2396 (1998 年)、RFC 3986 以前の URI 構文。</translation>
-    </message>
-    <message>
-        <source>draft-fielding-url-syntax-01 (1997), between RFC 1808 and RFC 2396.</source>
-        <translation>draft-fielding-url-syntax-01 (1997 年)、RFC 1808 と RFC 2396 の間の草案。</translation>
-    </message>
-    <message>
-        <source>RFC 1808 (1995), relative URLs.</source>
-        <translation>RFC 1808 (1995 年)、相対 URL。</translation>
-    </message>
-    <message>
-        <source>RFC 1630 (1994), URIs in the World-Wide Web.</source>
-        <translation>RFC 1630 (1994 年)、WWW における URI。</translation>
-    </message>
-    <message>
-        <source>The WHATWG URL Standard: what a browser does.</source>
-        <translation>WHATWG URL 標準: ブラウザーの実際の動作。</translation>
-    </message>
     <message>
         <source>Not available in this build: the core cannot parse %1 yet.</source>
         <translation>このビルドでは使えません: コアはまだ %1 を解析できません。</translation>
@@ -1001,8 +1755,267 @@
         <translation>バイト %1 から %2 を選択</translation>
     </message>
     <message>
-        <source>Not available in this build: the window cannot show %1 yet.</source>
-        <translation>このビルドでは使えません: ウィンドウはまだ %1 を表示できません。</translation>
+        <source>&amp;Open Text File...</source>
+        <translation>テキストファイルを開く(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open a text file: one line is inspected, several lines go to the Extract pane</source>
+        <translation>テキストファイルを開きます: 1 行なら調べ、複数行なら「抽出」ペインに送ります</translation>
+    </message>
+    <message>
+        <source>&amp;Recent Inputs</source>
+        <translation>最近の入力(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Recent Inputs</source>
+        <translation>最近の入力を消去(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Report...</source>
+        <translation>レポートをエクスポート(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Save this inspection as HTML, Markdown or JSON (every character escaped)</source>
+        <translation>この検査結果を HTML、Markdown、JSON のいずれかで保存します (すべての文字をエスケープ)</translation>
+    </message>
+    <message>
+        <source>A browser reads it as %1 (%2)</source>
+        <translation>ブラウザーは %1 と読みます (%2)</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(まだありません)</translation>
+    </message>
+    <message>
+        <source>Cannot read &quot;%1&quot;: %2</source>
+        <translation>「%1」を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is larger than %2 MB; open a smaller file.</source>
+        <translation>「%1」は %2 MB を超えています。もっと小さいファイルを開いてください。</translation>
+    </message>
+    <message>
+        <source>Open Text File</source>
+        <translation>テキストファイルを開く</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.log *.eml);;All files (*)</source>
+        <translation>テキストファイル (*.txt *.log *.eml);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2</source>
+        <translation>「%1」に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>Report saved to &quot;%1&quot;</source>
+        <translation>レポートを「%1」に保存しました</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>レポートをエクスポート</translation>
+    </message>
+    <message>
+        <source>HTML (*.html);;Markdown (*.md);;JSON (*.json)</source>
+        <translation>HTML ファイル (*.html);;Markdown ファイル (*.md);;JSON ファイル (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::NestedUrlModel</name>
+    <message>
+        <source>(none)</source>
+        <translation>(なし)</translation>
+    </message>
+    <message>
+        <source>Double-click to inspect this URL on its own.</source>
+        <translation>ダブルクリックでこの URL を単独で調べます。</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Nested URL</source>
+        <translation>入れ子の URL</translation>
+    </message>
+    <message>
+        <source>Registrable domain</source>
+        <translation>登録可能ドメイン</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::NormalizeModel</name>
+    <message>
+        <source>Simple string comparison</source>
+        <translation>単純な文字列比較</translation>
+    </message>
+    <message>
+        <source>Case normalization</source>
+        <translation>大文字小文字の正規化</translation>
+    </message>
+    <message>
+        <source>Percent-encoding normalization</source>
+        <translation>パーセントエンコーディングの正規化</translation>
+    </message>
+    <message>
+        <source>Path segment normalization</source>
+        <translation>パスセグメントの正規化</translation>
+    </message>
+    <message>
+        <source>Scheme-based normalization</source>
+        <translation>スキームに基づく正規化</translation>
+    </message>
+    <message>
+        <source>Protocol-based normalization</source>
+        <translation>プロトコルに基づく正規化</translation>
+    </message>
+    <message>
+        <source>The text as it is, character for character.</source>
+        <translation>テキストそのまま、一文字ずつ比較します。</translation>
+    </message>
+    <message>
+        <source>The scheme and the host are lowercased, and the hexadecimal digits of percent-encodings uppercased.</source>
+        <translation>スキームとホストを小文字にし、パーセントエンコーディングの16進数字を大文字にします。</translation>
+    </message>
+    <message>
+        <source>Percent-encoded unreserved characters are decoded.</source>
+        <translation>パーセントエンコードされた非予約文字をデコードします。</translation>
+    </message>
+    <message>
+        <source>Dot segments are removed from the path (remove_dot_segments).</source>
+        <translation>パスからドットセグメントを取り除きます (remove_dot_segments)。</translation>
+    </message>
+    <message>
+        <source>What the scheme&apos;s specification says: the default port is omitted, an empty path is &quot;/&quot;.</source>
+        <translation>スキームの仕様が定めること: デフォルトポートを省き、空のパスを &quot;/&quot; にします。</translation>
+    </message>
+    <message>
+        <source>Not performed: it needs the network (following redirects, asking the server), which this tool never uses.</source>
+        <translation>実行しません: ネットワーク (リダイレクトをたどる、サーバに問い合わせる) が必要ですが、このツールはネットワークを決して使いません。</translation>
+    </message>
+    <message>
+        <source>scheme lowercased</source>
+        <translation>スキームを小文字化</translation>
+    </message>
+    <message>
+        <source>host lowercased</source>
+        <translation>ホストを小文字化</translation>
+    </message>
+    <message>
+        <source>hexadecimal digits uppercased</source>
+        <translation>16進数字を大文字化</translation>
+    </message>
+    <message>
+        <source>unreserved character decoded</source>
+        <translation>非予約文字をデコード</translation>
+    </message>
+    <message>
+        <source>dot segments removed</source>
+        <translation>ドットセグメントを削除</translation>
+    </message>
+    <message>
+        <source>prefix kept so that the path reads the same</source>
+        <translation>パスの読みが変わらないよう接頭辞を保持</translation>
+    </message>
+    <message>
+        <source>empty port omitted</source>
+        <translation>空のポートを省略</translation>
+    </message>
+    <message>
+        <source>leading zeros of the port removed</source>
+        <translation>ポートの先頭のゼロを削除</translation>
+    </message>
+    <message>
+        <source>default port omitted</source>
+        <translation>デフォルトポートを省略</translation>
+    </message>
+    <message>
+        <source>empty path made &quot;/&quot;</source>
+        <translation>空のパスを &quot;/&quot; に</translation>
+    </message>
+    <message>
+        <source>%1 (no change)</source>
+        <translation>%1 (変更なし)</translation>
+    </message>
+    <message>
+        <source>At byte %1 of the input. Activate to select it.</source>
+        <translation>入力の %1 バイト目。アクティブにすると選択します。</translation>
+    </message>
+    <message>
+        <source>Bytes %1 to %2 of the input. Activate to select them.</source>
+        <translation>入力の %1 から %2 バイト目。アクティブにすると選択します。</translation>
+    </message>
+    <message>
+        <source>Rung</source>
+        <extracomment>a rung of the RFC 3986 §6.2 normalization ladder</extracomment>
+        <translation>段</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>節</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::NormalizePane</name>
+    <message>
+        <source>Type a URI in the input line.</source>
+        <translation>入力欄に URI を入力してください。</translation>
+    </message>
+    <message>
+        <source>Too long to compare: each URI may have at most %1 KiB.</source>
+        <translation>長すぎて比較できません: 各 URI は最大 %1 KiB までです。</translation>
+    </message>
+    <message>
+        <source>Enter a second URI to compare the input with (RFC 3986 §6).</source>
+        <translation>入力と比較する二つ目の URI を入力してください (RFC 3986 §6)。</translation>
+    </message>
+    <message>
+        <source>Equivalent: the same string, character for character (%1).</source>
+        <translation>等価: 一文字ずつ同じ文字列です (%1)。</translation>
+    </message>
+    <message>
+        <source>Equivalent from the rung &quot;%1&quot; (%2) on.</source>
+        <extracomment>%1 a rung of the ladder (&quot;Scheme-based normalization&quot;), %2 its section</extracomment>
+        <translation>段「%1」(%2) 以降で等価です。</translation>
+    </message>
+    <message>
+        <source>Not equivalent by RFC 3986 §6.2.1 to §6.2.3: they still differ in %1 (marked below). §6.2.4 would need the network.</source>
+        <translation>RFC 3986 §6.2.1 から §6.2.3 では等価ではありません: %1 がまだ異なります (下に印を付けています)。§6.2.4 にはネットワークが必要です。</translation>
+    </message>
+    <message>
+        <source>Normalized:</source>
+        <translation>正規化後:</translation>
+    </message>
+    <message>
+        <source>The result of RFC 3986 §6.2.2 and §6.2.3</source>
+        <translation>RFC 3986 §6.2.2 と §6.2.3 の結果</translation>
+    </message>
+    <message>
+        <source>Compare &amp;with:</source>
+        <translation>比較対象(&amp;W):</translation>
+    </message>
+    <message>
+        <source>A second URI</source>
+        <translation>二つ目の URI</translation>
+    </message>
+    <message>
+        <source>This URI:</source>
+        <translation>この URI:</translation>
+    </message>
+    <message>
+        <source>Other URI:</source>
+        <translation>もう一方の URI:</translation>
+    </message>
+    <message>
+        <source>Normalize and Compare</source>
+        <translation>正規化と比較</translation>
+    </message>
+    <message>
+        <source>The input is %1 bytes long; the ladder is shown for inputs up to %2 bytes.</source>
+        <translation>入力は %1 バイトです。正規化の段は %2 バイトまでの入力に対して表示します。</translation>
     </message>
 </context>
 <context>
@@ -1013,7 +2026,7 @@
     </message>
     <message>
         <source>authority</source>
-        <translation>権限部</translation>
+        <translation>オーソリティ</translation>
     </message>
     <message>
         <source>userinfo</source>
@@ -1089,7 +2102,7 @@
     </message>
     <message>
         <source>The authority: userinfo, host and port after &quot;//&quot; (RFC 3986 §3.2).</source>
-        <translation>権限部: 「//」の後の userinfo、ホスト、ポート (RFC 3986 §3.2)。</translation>
+        <translation>オーソリティ: 「//」の後の userinfo、ホスト、ポート (RFC 3986 §3.2)。</translation>
     </message>
     <message>
         <source>Userinfo before &quot;@&quot; is not the host: it is a user name (RFC 3986 §3.2.1, §7.6).</source>
@@ -1154,6 +2167,1203 @@
     <message>
         <source>These parts are not listed, to keep the window responsive.</source>
         <translation>ウィンドウの応答性を保つため、これらの部分は一覧にしていません。</translation>
+    </message>
+    <message>
+        <source>registrable domain</source>
+        <translation>登録可能ドメイン</translation>
+    </message>
+    <message>
+        <source>The part of the host its registrant owns: one label under a public suffix (Public Suffix List, through libpsl).</source>
+        <translation>ホストのうち登録者が所有する部分: パブリックサフィックスの一つ下のラベルまで (Public Suffix List、libpsl による)。</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::Report</name>
+    <message>
+        <source>undefined</source>
+        <translation>未定義</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(なし)</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>入力</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>長さ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n バイト</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Specification</source>
+        <translation>仕様</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <source>Valid</source>
+        <translation>正しいか</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>Components</source>
+        <translation>構成要素</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>構成要素</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Span [offset, length]</source>
+        <translation>範囲 [オフセット, 長さ]</translation>
+    </message>
+    <message>
+        <source>scheme</source>
+        <translation>スキーム</translation>
+    </message>
+    <message>
+        <source>authority</source>
+        <translation>オーソリティ</translation>
+    </message>
+    <message>
+        <source>userinfo</source>
+        <translation>userinfo</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>ホスト</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>クエリ</translation>
+    </message>
+    <message>
+        <source>fragment</source>
+        <translation>フラグメント</translation>
+    </message>
+    <message>
+        <source>Diagnostics</source>
+        <translation>診断</translation>
+    </message>
+    <message>
+        <source>None: the input is a valid URI reference.</source>
+        <translation>なし: 入力は正しい URI 参照です。</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>重大度</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Citation</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <source>Security</source>
+        <translation>セキュリティ</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Where it goes</source>
+        <translation>行き先</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>スキーム</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>ホスト</translation>
+    </message>
+    <message>
+        <source>IP address</source>
+        <translation>IP アドレス</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>Registrable domain</source>
+        <translation>登録可能ドメイン</translation>
+    </message>
+    <message>
+        <source>Host class</source>
+        <translation>ホストの種類</translation>
+    </message>
+    <message>
+        <source>Show the host as</source>
+        <translation>ホストの推奨表示</translation>
+    </message>
+    <message>
+        <source>Escalation</source>
+        <translation>判定の引き上げ</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>データ</translation>
+    </message>
+    <message>
+        <source>ICU %1 (Unicode %2), libpsl %3, public suffix list of %4</source>
+        <translation>ICU %1 (Unicode %2)、libpsl %3、%4 版のパブリックサフィックスリスト</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>検出事項</translation>
+    </message>
+    <message>
+        <source>None.</source>
+        <translation>なし。</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>チェック</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>(nested: %1)</source>
+        <translation>(入れ子: %1)</translation>
+    </message>
+    <message>
+        <source>RFC 3986 and the browser (URL Standard)</source>
+        <translation>RFC 3986 とブラウザー (URL 標準)</translation>
+    </message>
+    <message>
+        <source>RFC 3986</source>
+        <translation>RFC 3986</translation>
+    </message>
+    <message>
+        <source>Browser</source>
+        <translation>ブラウザー</translation>
+    </message>
+    <message>
+        <source>Differs</source>
+        <translation>相違</translation>
+    </message>
+    <message>
+        <source>Browser href</source>
+        <translation>ブラウザーの href</translation>
+    </message>
+    <message>
+        <source>failure: a browser rejects this URL</source>
+        <translation>失敗: ブラウザーはこの URL を受け付けない</translation>
+    </message>
+    <message>
+        <source>(failure)</source>
+        <translation>(失敗)</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>異なる</translation>
+    </message>
+    <message>
+        <source>Nested URLs</source>
+        <translation>入れ子の URL</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Normalization (RFC 3986 §6.2)</source>
+        <translation>正規化 (RFC 3986 §6.2)</translation>
+    </message>
+    <message>
+        <source>Normalized</source>
+        <translation>正規化後</translation>
+    </message>
+    <message>
+        <source>Rung</source>
+        <translation>段</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>変更</translation>
+    </message>
+    <message>
+        <source>not performed (nothing is fetched)</source>
+        <translation>実行しない (何も取得しない)</translation>
+    </message>
+    <message>
+        <source>URI Inspector report</source>
+        <translation>URI インスペクターのレポート</translation>
+    </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>判定: %1</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::ResolutionBatchModel</name>
+    <message>
+        <source>&lt;&gt; (empty)</source>
+        <extracomment>how draft-01 writes the empty reference</extracomment>
+        <translation>&lt;&gt; (空)</translation>
+    </message>
+    <message>
+        <source>%1 (or %2)</source>
+        <extracomment>%1 the strict result, %2 the one the document allows for backward compatibility</extracomment>
+        <translation>%1 (または %2)</translation>
+    </message>
+    <message>
+        <source>The current document is the base, %1.</source>
+        <translation>現在の文書とは基底 %1 のことです。</translation>
+    </message>
+    <message>
+        <source>Pass: the document&apos;s result.</source>
+        <translation>合格: 文書の示す結果です。</translation>
+    </message>
+    <message>
+        <source>Fail: the document gives %1.</source>
+        <translation>不合格: 文書の結果は %1 です。</translation>
+    </message>
+    <message>
+        <source>%1 (%2/%3)</source>
+        <extracomment>%1 a specification, %2 of %3 examples pass under it</extracomment>
+        <translation>%1 (%2/%3)</translation>
+    </message>
+    <message>
+        <source>The target under %1; a tick where it is the document&apos;s result, a cross where it is not.</source>
+        <translation>%1 での解決結果。文書の結果と一致すればチェック印、しなければバツ印です。</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>節</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>参照</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>期待される結果</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::ResolutionPane</name>
+    <message>
+        <source>Resolution</source>
+        <translation>参照解決</translation>
+    </message>
+    <message>
+        <source>Enter a base URI to resolve the input against.</source>
+        <translation>入力を解決するための基底 URI を入力してください。</translation>
+    </message>
+    <message>
+        <source>Type a URI reference in the input line: it is resolved against the base.</source>
+        <translation>入力欄に URI 参照を入力してください: 基底に対して解決されます。</translation>
+    </message>
+    <message>
+        <source>Too long to trace: the base and the reference may have at most %1 KiB each.</source>
+        <translation>長すぎてトレースできません: 基底と参照はそれぞれ最大 %1 KiB までです。</translation>
+    </message>
+    <message>
+        <source>%1 (error: %2)</source>
+        <extracomment>%1 the target, %2 why it is not to be trusted</extracomment>
+        <translation>%1 (エラー: %2)</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>エラー: %1</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>注:</translation>
+    </message>
+    <message>
+        <source>Warning:</source>
+        <translation>警告:</translation>
+    </message>
+    <message>
+        <source>Enter a base URI above.</source>
+        <translation>上で基底 URI を入力してください。</translation>
+    </message>
+    <message>
+        <source>Enter the target URI to reach from the base.</source>
+        <translation>基底から到達する目標 URI を入力してください。</translation>
+    </message>
+    <message>
+        <source>Too long: the base and the target may have at most %1 KiB each.</source>
+        <translation>長すぎます: 基底と目標はそれぞれ最大 %1 KiB までです。</translation>
+    </message>
+    <message>
+        <source>&lt;&gt; (empty)</source>
+        <translation>&lt;&gt; (空)</translation>
+    </message>
+    <message>
+        <source>Reference: %1
+Resolved against the base (RFC 3986 §5.2), it gives the target back.</source>
+        <translation>参照: %1
+基底に対して解決すると (RFC 3986 §5.2)、目標に戻ります。</translation>
+    </message>
+    <message>
+        <source>Reference: %1
+Resolved against the base, it does not give the target back.</source>
+        <translation>参照: %1
+基底に対して解決しても、目標には戻りません。</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>ステップ %1 / %2</translation>
+    </message>
+    <message>
+        <source>The path is not rewritten for this reference: no remove_dot_segments (see the branches).</source>
+        <translation>この参照ではパスは書き換えられません: remove_dot_segments は実行されません (分岐を参照)。</translation>
+    </message>
+    <message>
+        <source>RFC 3986 §5.2.4 remove_dot_segments: the two buffers after each step, as in the tables of the RFC.</source>
+        <translation>RFC 3986 §5.2.4 remove_dot_segments: RFC の表のとおり、各ステップ後の二つのバッファです。</translation>
+    </message>
+    <message>
+        <source>%1 rewrites the path in one buffer: each step&apos;s result and what it read.</source>
+        <translation>%1 は一つのバッファでパスを書き換えます: 各ステップの結果と、読んだものです。</translation>
+    </message>
+    <message>
+        <source>Run a document&apos;s own table of examples under every specification.</source>
+        <translation>文書自身の例の表を、すべての仕様で実行します。</translation>
+    </message>
+    <message>
+        <source>%1, base %2: %3 gives the document&apos;s result for %4 of %5.</source>
+        <extracomment>%1 the document, %2 its base, %3 its specification, %4 of %5 examples pass</extracomment>
+        <translation>%1、基底 %2: %3 は %5 件中 %4 件で文書の結果と一致します。</translation>
+    </message>
+    <message>
+        <source>&amp;Base:</source>
+        <translation>基底(&amp;B):</translation>
+    </message>
+    <message>
+        <source>An absolute URI, e.g. %1</source>
+        <translation>絶対 URI。例: %1</translation>
+    </message>
+    <message>
+        <source>The base URI the input is resolved against (RFC 3986 §5.1)</source>
+        <translation>入力を解決する基底 URI (RFC 3986 §5.1)</translation>
+    </message>
+    <message>
+        <source>RFC 3986 §5.4 base</source>
+        <translation>RFC 3986 §5.4 の基底</translation>
+    </message>
+    <message>
+        <source>Use %1, the base of the examples of RFC 3986 §5.4</source>
+        <translation>RFC 3986 §5.4 の例の基底 %1 を使います</translation>
+    </message>
+    <message>
+        <source>Rules:</source>
+        <translation>規則:</translation>
+    </message>
+    <message>
+        <source>The specification whose resolution algorithm is applied</source>
+        <translation>適用する解決アルゴリズムの仕様</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>目標:</translation>
+    </message>
+    <message>
+        <source>&amp;Inspect</source>
+        <translation>調べる(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Inspect the target in the main view</source>
+        <translation>目標をメインビューで調べます</translation>
+    </message>
+    <message>
+        <source>Branches (§5.2.2)</source>
+        <translation>分岐 (§5.2.2)</translation>
+    </message>
+    <message>
+        <source>remove_dot_segments (§5.2.4)</source>
+        <translation>ドットセグメントの除去 (§5.2.4)</translation>
+    </message>
+    <message>
+        <source>Every specification</source>
+        <translation>すべての仕様</translation>
+    </message>
+    <message>
+        <source>Make relative</source>
+        <translation>相対化</translation>
+    </message>
+    <message>
+        <source>Examples</source>
+        <translation>例</translation>
+    </message>
+    <message>
+        <source>To start</source>
+        <translation>最初へ</translation>
+    </message>
+    <message>
+        <source>Show the first step only</source>
+        <translation>最初のステップだけを表示します</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>一つ戻る</translation>
+    </message>
+    <message>
+        <source>Hide the last step shown</source>
+        <translation>表示中の最後のステップを隠します</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>一つ進む</translation>
+    </message>
+    <message>
+        <source>Show the next step</source>
+        <translation>次のステップを表示します</translation>
+    </message>
+    <message>
+        <source>To end</source>
+        <translation>最後へ</translation>
+    </message>
+    <message>
+        <source>Show every step</source>
+        <translation>すべてのステップを表示します</translation>
+    </message>
+    <message>
+        <source>The same reference against the same base under every specification; a target that differs from RFC 3986&apos;s is marked, and its tooltip says where they part.</source>
+        <translation>同じ基底に対する同じ参照を、すべての仕様で解決します。RFC 3986 と異なる目標には印が付き、ツールチップでどこで分かれるかを示します。</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>目標(&amp;T):</translation>
+    </message>
+    <message>
+        <source>An absolute URI to reach from the base</source>
+        <translation>基底から到達する絶対 URI</translation>
+    </message>
+    <message>
+        <source>Load RFC 3986 §5.4</source>
+        <translation>RFC 3986 §5.4 を読み込む</translation>
+    </message>
+    <message>
+        <source>The examples of RFC 3986 §5.4.1 and §5.4.2</source>
+        <translation>RFC 3986 §5.4.1 と §5.4.2 の例</translation>
+    </message>
+    <message>
+        <source>Load draft-01 Appendix C</source>
+        <translation>draft-01 付録 C を読み込む</translation>
+    </message>
+    <message>
+        <source>The examples of draft-fielding-url-syntax-01 Appendix C</source>
+        <translation>draft-fielding-url-syntax-01 付録 C の例</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::ResolutionStepsModel</name>
+    <message>
+        <source>Branch</source>
+        <extracomment>the branch of RFC 3986 §5.2.2 (or the step of an older specification) taken</extracomment>
+        <translation>分岐</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>構成要素</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Read</source>
+        <translation>読んだもの</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>意味</translation>
+    </message>
+    <message>
+        <source>Section</source>
+        <translation>節</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::ResolutionText</name>
+    <message>
+        <source>%1 %2 (%3), giving %4</source>
+        <translation>%1 %2 (%3)、結果は %4</translation>
+    </message>
+    <message>
+        <source>%1 gives no target: %2</source>
+        <translation>%1 では目標が得られません: %2</translation>
+    </message>
+    <message>
+        <source>RFC 3986 gives no target (%1); %2 gives %3.</source>
+        <translation>RFC 3986 では目標が得られません (%1)。%2 では %3 です。</translation>
+    </message>
+    <message>
+        <source>They part here: %1, where RFC 3986 takes %2.</source>
+        <extracomment>%1 a step of the other specification, %2 RFC 3986&apos;s step at the same point</extracomment>
+        <translation>ここで分かれます: %1。RFC 3986 ではここで %2。</translation>
+    </message>
+    <message>
+        <source>Then %1; RFC 3986 has no such step.</source>
+        <translation>続いて %1。RFC 3986 にはこのステップはありません。</translation>
+    </message>
+    <message>
+        <source>%1 stops here; RFC 3986 goes on with %2.</source>
+        <translation>%1 はここで止まりますが、RFC 3986 は続けて %2。</translation>
+    </message>
+    <message>
+        <source>The same kinds of step on different text; the target is made by %1.</source>
+        <translation>同じ種類のステップが別のテキストに適用されます。目標を作るのは %1。</translation>
+    </message>
+    <message>
+        <source>%1 gives %2, RFC 3986 gives %3.</source>
+        <translation>%1 では %2、RFC 3986 では %3 です。</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <extracomment>%1 where the rule is (&quot;RFC 3986 §5.2.4&quot;), %2 its label (&quot;2C&quot;), %3 what it does</extracomment>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>The base and the reference are split into their five components.</source>
+        <translation>基底と参照を五つの構成要素に分割します。</translation>
+    </message>
+    <message>
+        <source>Non-strict: the reference&apos;s scheme is the base&apos;s, so it is ignored.</source>
+        <translation>非厳格: 参照のスキームが基底と同じなので無視します。</translation>
+    </message>
+    <message>
+        <source>The reference has a scheme: the target takes its scheme, authority, path and query.</source>
+        <translation>参照にスキームがあります: 目標は参照のスキーム、オーソリティ、パス、クエリを取ります。</translation>
+    </message>
+    <message>
+        <source>The reference has an authority: the target takes its authority, path and query.</source>
+        <translation>参照にオーソリティがあります: 目標は参照のオーソリティ、パス、クエリを取ります。</translation>
+    </message>
+    <message>
+        <source>The reference&apos;s path is empty: the target keeps the base path (and the base query unless the reference has one).</source>
+        <translation>参照のパスが空です: 目標は基底のパスを保ちます (参照にクエリがなければ基底のクエリも)。</translation>
+    </message>
+    <message>
+        <source>The reference&apos;s path starts with &quot;/&quot;: it becomes the target path, dot segments removed.</source>
+        <translation>参照のパスが &quot;/&quot; で始まります: ドットセグメントを取り除いて目標のパスにします。</translation>
+    </message>
+    <message>
+        <source>The reference&apos;s path is appended to the base path up to its last &quot;/&quot; (merge).</source>
+        <translation>基底のパスの最後の &quot;/&quot; までに参照のパスを連結します (併合)。</translation>
+    </message>
+    <message>
+        <source>The base has an authority and an empty path: the merged path is &quot;/&quot; and the reference&apos;s path.</source>
+        <translation>基底にオーソリティがあり、パスが空です: 併合したパスは &quot;/&quot; と参照のパスです。</translation>
+    </message>
+    <message>
+        <source>The target takes the reference&apos;s query.</source>
+        <translation>目標は参照のクエリを取ります。</translation>
+    </message>
+    <message>
+        <source>The target takes the base&apos;s query.</source>
+        <translation>目標は基底のクエリを取ります。</translation>
+    </message>
+    <message>
+        <source>The target takes the base&apos;s authority.</source>
+        <translation>目標は基底のオーソリティを取ります。</translation>
+    </message>
+    <message>
+        <source>The target takes the base&apos;s scheme.</source>
+        <translation>目標は基底のスキームを取ります。</translation>
+    </message>
+    <message>
+        <source>The target takes the reference&apos;s fragment.</source>
+        <translation>目標は参照のフラグメントを取ります。</translation>
+    </message>
+    <message>
+        <source>The components are put together into the target.</source>
+        <translation>構成要素を組み立てて目標にします。</translation>
+    </message>
+    <message>
+        <source>The input buffer holds the path; the output buffer is empty.</source>
+        <translation>入力バッファにパスを置き、出力バッファは空にします。</translation>
+    </message>
+    <message>
+        <source>A prefix &quot;../&quot; or &quot;./&quot; is removed from the input.</source>
+        <translation>入力の先頭の &quot;../&quot; または &quot;./&quot; を取り除きます。</translation>
+    </message>
+    <message>
+        <source>A prefix &quot;/./&quot; or &quot;/.&quot; of the input is replaced with &quot;/&quot;.</source>
+        <translation>入力の先頭の &quot;/./&quot; または &quot;/.&quot; を &quot;/&quot; に置き換えます。</translation>
+    </message>
+    <message>
+        <source>A prefix &quot;/../&quot; or &quot;/..&quot; of the input is replaced with &quot;/&quot;, and the last segment of the output is removed.</source>
+        <translation>入力の先頭の &quot;/../&quot; または &quot;/..&quot; を &quot;/&quot; に置き換え、出力の最後のセグメントを取り除きます。</translation>
+    </message>
+    <message>
+        <source>An input of only &quot;.&quot; or &quot;..&quot; is removed.</source>
+        <translation>&quot;.&quot; または &quot;..&quot; だけの入力を取り除きます。</translation>
+    </message>
+    <message>
+        <source>The first path segment of the input is moved to the end of the output.</source>
+        <translation>入力の最初のパスセグメントを出力の末尾に移します。</translation>
+    </message>
+    <message>
+        <source>The output buffer is the result.</source>
+        <translation>出力バッファが結果です。</translation>
+    </message>
+    <message>
+        <source>The reference is parsed into its components.</source>
+        <translation>参照を構成要素に解析します。</translation>
+    </message>
+    <message>
+        <source>An empty path and no scheme, authority or query: a reference to the current document.</source>
+        <translation>パスが空で、スキームもオーソリティもクエリもありません: 現在の文書への参照です。</translation>
+    </message>
+    <message>
+        <source>A scheme makes the reference absolute, and we are done; otherwise it inherits the base&apos;s scheme.</source>
+        <translation>スキームがあれば参照は絶対で、終わりです。なければ基底のスキームを受け継ぎます。</translation>
+    </message>
+    <message>
+        <source>An authority makes a network-path reference; otherwise it inherits the base&apos;s authority.</source>
+        <translation>オーソリティがあればネットワークパス参照です。なければ基底のオーソリティを受け継ぎます。</translation>
+    </message>
+    <message>
+        <source>A path beginning with &quot;/&quot; is an absolute-path reference.</source>
+        <translation>&quot;/&quot; で始まるパスは絶対パス参照です。</translation>
+    </message>
+    <message>
+        <source>All but the last segment of the base path is copied to a buffer.</source>
+        <translation>基底のパスの最後のセグメント以外をバッファにコピーします。</translation>
+    </message>
+    <message>
+        <source>The reference&apos;s path is appended to the buffer.</source>
+        <translation>参照のパスをバッファに追加します。</translation>
+    </message>
+    <message>
+        <source>Every &quot;./&quot; that is a complete segment is removed.</source>
+        <translation>完全なセグメントである &quot;./&quot; をすべて取り除きます。</translation>
+    </message>
+    <message>
+        <source>A final &quot;.&quot; is removed.</source>
+        <translation>末尾の &quot;.&quot; を取り除きます。</translation>
+    </message>
+    <message>
+        <source>&quot;&lt;segment&gt;/../&quot; is removed, leftmost first, until none is left.</source>
+        <translation>&quot;&lt;segment&gt;/../&quot; を左から順に、なくなるまで取り除きます。</translation>
+    </message>
+    <message>
+        <source>A final &quot;&lt;segment&gt;/..&quot; is removed.</source>
+        <translation>末尾の &quot;&lt;segment&gt;/..&quot; を取り除きます。</translation>
+    </message>
+    <message>
+        <source>A buffer that still begins with &quot;..&quot; is an error; the segments are kept.</source>
+        <translation>まだ &quot;..&quot; で始まるバッファはエラーです。そのセグメントは残します。</translation>
+    </message>
+    <message>
+        <source>The buffer is the new path.</source>
+        <translation>バッファが新しいパスです。</translation>
+    </message>
+    <message>
+        <source>The components are recombined.</source>
+        <translation>構成要素を組み立て直します。</translation>
+    </message>
+    <message>
+        <source>The base is empty: the reference is taken as absolute.</source>
+        <translation>基底が空です: 参照を絶対とみなします。</translation>
+    </message>
+    <message>
+        <source>Both the base and the reference are parsed.</source>
+        <translation>基底と参照の両方を解析します。</translation>
+    </message>
+    <message>
+        <source>An empty embedded URL inherits the entire base URL.</source>
+        <translation>空の埋め込み URL は基底 URL 全体を受け継ぎます。</translation>
+    </message>
+    <message>
+        <source>A scheme makes the reference absolute, and we are done.</source>
+        <translation>スキームがあれば参照は絶対で、終わりです。</translation>
+    </message>
+    <message>
+        <source>Otherwise the reference inherits the base&apos;s scheme.</source>
+        <translation>そうでなければ参照は基底のスキームを受け継ぎます。</translation>
+    </message>
+    <message>
+        <source>A non-empty &lt;net_loc&gt; skips to Step 7; otherwise the base&apos;s is inherited.</source>
+        <translation>空でない &lt;net_loc&gt; があればステップ 7 へ進みます。なければ基底のものを受け継ぎます。</translation>
+    </message>
+    <message>
+        <source>A path beginning with &quot;/&quot; skips to Step 7.</source>
+        <translation>&quot;/&quot; で始まるパスならステップ 7 へ進みます。</translation>
+    </message>
+    <message>
+        <source>An empty path inherits the base path.</source>
+        <translation>空のパスは基底のパスを受け継ぎます。</translation>
+    </message>
+    <message>
+        <source>The &lt;params&gt; are kept if not empty, otherwise the base&apos;s are inherited.</source>
+        <translation>&lt;params&gt; は空でなければ保ち、空なら基底のものを受け継ぎます。</translation>
+    </message>
+    <message>
+        <source>The &lt;query&gt; is kept if not empty, otherwise the base&apos;s is inherited.</source>
+        <translation>&lt;query&gt; は空でなければ保ち、空なら基底のものを受け継ぎます。</translation>
+    </message>
+    <message>
+        <source>The last segment of the base path is replaced by the reference&apos;s path.</source>
+        <translation>基底のパスの最後のセグメントを参照のパスで置き換えます。</translation>
+    </message>
+    <message>
+        <source>An empty reference, or only a fragment: the current document.</source>
+        <translation>空の参照、またはフラグメントだけ: 現在の文書です。</translation>
+    </message>
+    <message>
+        <source>A non-empty &lt;server&gt; skips to Step 7; otherwise the base&apos;s is inherited.</source>
+        <translation>空でない &lt;server&gt; があればステップ 7 へ進みます。なければ基底のものを受け継ぎます。</translation>
+    </message>
+    <message>
+        <source>An empty path inherits the base path (and its query).</source>
+        <translation>空のパスは基底のパス (とそのクエリ) を受け継ぎます。</translation>
+    </message>
+    <message>
+        <source>The schemes differ: the whole absolute URI is given.</source>
+        <translation>スキームが異なります: 絶対 URI 全体が与えられています。</translation>
+    </message>
+    <message>
+        <source>A partial URI starting with consecutive slashes takes the context URI up to the first run of as many slashes.</source>
+        <translation>連続したスラッシュで始まる部分 URI は、文脈 URI の同じ数のスラッシュが最初に連続する所までを取ります。</translation>
+    </message>
+    <message>
+        <source>The last part of the context path is removed and the partial URI appended in its place.</source>
+        <translation>文脈パスの最後の部分を取り除き、その場所に部分 URI を追加します。</translation>
+    </message>
+    <message>
+        <source>Every &quot;xxx/../&quot; is removed, recursively.</source>
+        <translation>&quot;xxx/../&quot; をすべて、再帰的に取り除きます。</translation>
+    </message>
+    <message>
+        <source>Every &quot;/.&quot; is removed, recursively.</source>
+        <translation>&quot;/.&quot; をすべて、再帰的に取り除きます。</translation>
+    </message>
+    <message>
+        <source>The full URL.</source>
+        <translation>完全な URL です。</translation>
+    </message>
+    <message>
+        <source>The base&apos;s fragment is ignored (RFC 3986 §5.1).</source>
+        <translation>基底のフラグメントは無視されます (RFC 3986 §5.1)。</translation>
+    </message>
+    <message>
+        <source>Non-strict: the reference&apos;s scheme, the same as the base&apos;s, was ignored (the §5.2.2 loophole).</source>
+        <translation>非厳格: 基底と同じ参照のスキームを無視しました (§5.2.2 の抜け穴)。</translation>
+    </message>
+    <message>
+        <source>A non-strict reader would ignore this scheme, the same as the base&apos;s, and resolve differently (§5.2.2).</source>
+        <translation>非厳格な実装は、基底と同じこのスキームを無視し、別の結果に解決します (§5.2.2)。</translation>
+    </message>
+    <message>
+        <source>More &quot;..&quot; segments than the base path has: RFC 3986 drops the extra ones, older specifications keep them.</source>
+        <translation>基底のパスの階層より多い &quot;..&quot; セグメントがあります: RFC 3986 は余分なものを捨て、古い仕様は残します。</translation>
+    </message>
+    <message>
+        <source>&quot;%2E&quot; is not a dot segment for remove_dot_segments (§5.2.4), though a normalizer decodes it (§6.2.2.2).</source>
+        <translation>&quot;%2E&quot; は remove_dot_segments (§5.2.4) ではドットセグメントではありませんが、正規化ではデコードされます (§6.2.2.2)。</translation>
+    </message>
+    <message>
+        <source>Hazard: the target has no authority but its path begins with &quot;//&quot;, so it reads back with an authority (§3.3).</source>
+        <translation>危険: 目標にはオーソリティがないのにパスが &quot;//&quot; で始まるため、読み直すとオーソリティがあることになります (§3.3)。</translation>
+    </message>
+    <message>
+        <source>Hazard: the base path was rootless; the target&apos;s path became absolute.</source>
+        <translation>危険: 基底のパスはルートなしでしたが、目標のパスは絶対になりました。</translation>
+    </message>
+    <message>
+        <source>Hazard: the base has an authority and an empty path, so the path runs into the authority (&quot;http://a&quot; + &quot;g&quot; = &quot;http://ag&quot;).</source>
+        <translation>危険: 基底にオーソリティがありパスが空なので、パスがオーソリティにつながります (&quot;http://a&quot; + &quot;g&quot; = &quot;http://ag&quot;)。</translation>
+    </message>
+    <message>
+        <source>&quot;//&quot; with an empty &lt;net_loc&gt;: the base&apos;s is inherited.</source>
+        <translation>空の &lt;net_loc&gt; を持つ &quot;//&quot;: 基底のものを受け継ぎます。</translation>
+    </message>
+    <message>
+        <source>A reference to the current document: following it retrieves nothing again.</source>
+        <translation>現在の文書への参照です: たどっても何も再取得しません。</translation>
+    </message>
+    <message>
+        <source>RFC 1630 has no rule for an empty partial URI; applied as written, the last part of the context path is removed.</source>
+        <translation>RFC 1630 には空の部分 URI の規則がありません。書かれたとおりに適用すると、文脈パスの最後の部分が取り除かれます。</translation>
+    </message>
+    <message>
+        <source>The base is not a valid URI (RFC 3986); it was resolved as split.</source>
+        <translation>基底は有効な URI ではありません (RFC 3986)。分割したとおりに解決しました。</translation>
+    </message>
+    <message>
+        <source>The reference is not a valid URI reference (RFC 3986); it was resolved as split.</source>
+        <translation>参照は有効な URI 参照ではありません (RFC 3986)。分割したとおりに解決しました。</translation>
+    </message>
+    <message>
+        <source>The trace is too long and was cut; the target is complete.</source>
+        <translation>トレースが長すぎるため途中で切りました。目標は完全です。</translation>
+    </message>
+    <message>
+        <source>%1 Common implementations give &quot;%2&quot;.</source>
+        <extracomment>%1 the note, %2 the target other implementations give</extracomment>
+        <translation>%1 一般的な実装では &quot;%2&quot; になります。</translation>
+    </message>
+    <message>
+        <source>(no target)</source>
+        <translation>(目標なし)</translation>
+    </message>
+    <message>
+        <source>The base has no scheme: a reference can only be resolved against an absolute URI (RFC 3986 §5.2.1).</source>
+        <translation>基底にスキームがありません: 参照は絶対 URI に対してのみ解決できます (RFC 3986 §5.2.1)。</translation>
+    </message>
+    <message>
+        <source>The base is not a valid URI (RFC 3986); the target is that of the split.</source>
+        <translation>基底は有効な URI ではありません (RFC 3986)。目標は分割したとおりのものです。</translation>
+    </message>
+    <message>
+        <source>The reference is not a valid URI reference (RFC 3986); the target is that of the split.</source>
+        <translation>参照は有効な URI 参照ではありません (RFC 3986)。目標は分割したとおりのものです。</translation>
+    </message>
+    <message>
+        <source>This specification resolves references in its own parser.</source>
+        <translation>この仕様では、参照は独自のパーサで解決されます。</translation>
+    </message>
+    <message>
+        <source>RFC 1630: the base has no run of as many consecutive slashes as the reference starts with.</source>
+        <translation>RFC 1630: 参照の先頭と同じ数の連続したスラッシュが基底にありません。</translation>
+    </message>
+    <message>
+        <source>The target is relative: only an absolute URI can be made relative.</source>
+        <translation>目標が相対です: 相対化できるのは絶対 URI だけです。</translation>
+    </message>
+    <message>
+        <source>No reference resolves to exactly this target from this base (for example, its path has dot segments).</source>
+        <translation>この基底からちょうどこの目標に解決される参照はありません (例えば、パスにドットセグメントがある)。</translation>
+    </message>
+    <message>
+        <source>Not a base and a reference.</source>
+        <translation>基底と参照の組ではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::SecurityPane</name>
+    <message>
+        <source>Security</source>
+        <translation>セキュリティ</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>検出事項</translation>
+    </message>
+    <message>
+        <source>RFC 3986 and the browser</source>
+        <translation>RFC 3986 とブラウザー</translation>
+    </message>
+    <message>
+        <source>Nested URLs</source>
+        <translation>入れ子の URL</translation>
+    </message>
+    <message>
+        <source>&amp;Inspect</source>
+        <translation>調べる(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Inspect the selected nested URL on its own.</source>
+        <translation>選択した入れ子の URL を単独で調べます。</translation>
+    </message>
+    <message>
+        <source>The input is too long for the security analysis (%1 bytes; at most %2).</source>
+        <translation>入力が長すぎてセキュリティ分析ができません (%1 バイト。上限は %2)。</translation>
+    </message>
+    <message>
+        <source>Enter a URI to see where it goes.</source>
+        <translation>URI を入力すると行き先を表示します。</translation>
+    </message>
+    <message>
+        <source>The verdict: the highest severity among the findings.</source>
+        <translation>判定: 検出事項の中で最も高い重大度です。</translation>
+    </message>
+    <message>
+        <source>Nothing was looked up: the address this name resolves to is unknown.</source>
+        <translation>名前解決は行っていません: この名前が指すアドレスは不明です。</translation>
+    </message>
+    <message>
+        <source>The nested URLs were not all analysed (depth or size budget).</source>
+        <translation>入れ子の URL をすべては分析していません (深さまたはサイズの上限)。</translation>
+    </message>
+    <message>
+        <source>Some check fired too often: not every finding is listed.</source>
+        <translation>検出回数が多すぎるチェックがあったため、すべての検出事項は一覧にしていません。</translation>
+    </message>
+    <message>
+        <source>The host cannot be shown safely, not even as punycode: %1</source>
+        <translation>ホストは punycode にしても安全に表示できません: %1</translation>
+    </message>
+    <message>
+        <source>Show the host as: %1</source>
+        <translation>ホストの推奨表示: %1</translation>
+    </message>
+    <message>
+        <source>(punycode: %1)</source>
+        <translation>(punycode: %1)</translation>
+    </message>
+    <message>
+        <source>The user name before &quot;@&quot; is not the host.</source>
+        <translation>「@」の前のユーザー名はホストではありません。</translation>
+    </message>
+    <message>
+        <source>Data: ICU %1 (Unicode %2), libpsl %3, public suffix list of %4.</source>
+        <translation>データ: ICU %1 (Unicode %2)、libpsl %3、%4 版のパブリックサフィックスリスト。</translation>
+    </message>
+    <message>
+        <source>unknown date</source>
+        <translation>日付不明</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::SecurityText</name>
+    <message>
+        <source>info</source>
+        <translation>情報</translation>
+    </message>
+    <message>
+        <source>low</source>
+        <translation>低</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>中</translation>
+    </message>
+    <message>
+        <source>high</source>
+        <translation>高</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>緊急</translation>
+    </message>
+    <message>
+        <source>no finding</source>
+        <translation>検出なし</translation>
+    </message>
+    <message>
+        <source>%1 (port %2)</source>
+        <translation>%1 (ポート %2)</translation>
+    </message>
+    <message>
+        <source>This link goes to %1, not to %2: &quot;%3&quot; before the &quot;@&quot; is only a user name (RFC 3986 §7.6).</source>
+        <extracomment>%1 the real host, %2 the host name written in the userinfo</extracomment>
+        <translation>このリンクの行き先は %2 ではなく %1 です: 「@」の前の「%3」はユーザー名にすぎません (RFC 3986 §7.6)。</translation>
+    </message>
+    <message>
+        <source>This link goes to %1: &quot;%2&quot; before the &quot;@&quot; is only a user name (RFC 3986 §7.6).</source>
+        <translation>このリンクの行き先は %1 です: 「@」の前の「%2」はユーザー名にすぎません (RFC 3986 §7.6)。</translation>
+    </message>
+    <message>
+        <source>This link goes to %1.</source>
+        <translation>このリンクの行き先は %1 です。</translation>
+    </message>
+    <message>
+        <source>This %1 link goes to %2.</source>
+        <translation>この %1 リンクの行き先は %2 です。</translation>
+    </message>
+    <message>
+        <source>This %1 link names no host.</source>
+        <translation>この %1 リンクはホストを指定していません。</translation>
+    </message>
+    <message>
+        <source>This reference names no scheme and no host: where it goes depends on the base it is resolved against.</source>
+        <translation>この参照はスキームもホストも指定していません: 行き先は、解決に使う基底 URI によって決まります。</translation>
+    </message>
+    <message>
+        <source>It carries another URL (%1): %2.</source>
+        <translation>別の URL を含んでいます (%1): %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more nested URL(s).</source>
+        <translation>
+            <numerusform>ほかに入れ子の URL が %n 個あります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It is owned by %1.</source>
+        <translation>所有者は %1 の登録者です。</translation>
+    </message>
+    <message>
+        <source>The host is an IP address (%1).</source>
+        <translation>ホストは IP アドレスです (%1)。</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::SecurityViewsModel</name>
+    <message>
+        <source>(failure)</source>
+        <translation>(失敗)</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(なし)</translation>
+    </message>
+    <message>
+        <source>scheme</source>
+        <translation>スキーム</translation>
+    </message>
+    <message>
+        <source>userinfo</source>
+        <translation>userinfo</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>ホスト</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>クエリ</translation>
+    </message>
+    <message>
+        <source>fragment</source>
+        <translation>フラグメント</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>異なる</translation>
+    </message>
+    <message>
+        <source>RFC 3986 and a browser (the URL Standard) read this component differently.</source>
+        <translation>RFC 3986 とブラウザー (URL 標準) では、この構成要素の読み方が異なります。</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>構成要素</translation>
+    </message>
+    <message>
+        <source>RFC 3986</source>
+        <translation>RFC 3986</translation>
+    </message>
+    <message>
+        <source>Browser (URL Standard)</source>
+        <translation>ブラウザー (URL 標準)</translation>
+    </message>
+    <message>
+        <source>Differs</source>
+        <translation>相違</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::SpecComparisonModel</name>
+    <message>
+        <source>reference</source>
+        <extracomment>the row every other one is compared with</extracomment>
+        <translation>基準</translation>
+    </message>
+    <message>
+        <source>differs</source>
+        <translation>異なる</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>同じ</translation>
+    </message>
+    <message>
+        <source>Specification</source>
+        <translation>仕様</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>From RFC 3986</source>
+        <translation>RFC 3986 との比較</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::SpecNames</name>
+    <message>
+        <source>RFC 3986 (non-strict)</source>
+        <translation>RFC 3986 (非厳格)</translation>
+    </message>
+    <message>
+        <source>WHATWG URL Standard</source>
+        <translation>WHATWG URL 標準</translation>
+    </message>
+    <message>
+        <source>RFC 3986 (2005), the current generic URI syntax.</source>
+        <translation>RFC 3986 (2005 年)、現行の汎用 URI 構文。</translation>
+    </message>
+    <message>
+        <source>RFC 3986 with the §5.2.2 loophole for &quot;http:g&quot; (the same syntax).</source>
+        <translation>「http:g」に関する §5.2.2 の抜け道を認める RFC 3986 (構文は同じ)。</translation>
+    </message>
+    <message>
+        <source>RFC 2396 (1998), the URI syntax before RFC 3986.</source>
+        <translation>RFC 2396 (1998 年)、RFC 3986 以前の URI 構文。</translation>
+    </message>
+    <message>
+        <source>draft-fielding-url-syntax-01 (1997), between RFC 1808 and RFC 2396.</source>
+        <translation>draft-fielding-url-syntax-01 (1997 年)、RFC 1808 と RFC 2396 の間の草案。</translation>
+    </message>
+    <message>
+        <source>RFC 1808 (1995), relative URLs.</source>
+        <translation>RFC 1808 (1995 年)、相対 URL。</translation>
+    </message>
+    <message>
+        <source>RFC 1630 (1994), URIs in the World-Wide Web.</source>
+        <translation>RFC 1630 (1994 年)、WWW における URI。</translation>
+    </message>
+    <message>
+        <source>The WHATWG URL Standard: what a browser does.</source>
+        <translation>WHATWG URL 標準: ブラウザーの実際の動作。</translation>
     </message>
 </context>
 </TS>

@@ -33,7 +33,8 @@ void TstByteModel::modelTester()
 void TstByteModel::rows()
 {
     ByteModel model;
-    model.setAnalysis(analyze(QStringLiteral("http://example.com/caf\u00E9\u0007"), uri::Spec::Rfc3986));
+    model.setAnalysis(
+        analyze(QStringLiteral("http://example.com/caf\u00E9\u0007"), uri::Spec::Rfc3986));
     QCOMPARE(model.rowCount(), 2); // 25 bytes
     QCOMPARE(model.index(0, ByteModel::OffsetColumn).data().toString(), QStringLiteral("00000000"));
     QCOMPARE(model.index(1, ByteModel::OffsetColumn).data().toString(), QStringLiteral("00000010"));
@@ -53,10 +54,10 @@ void TstByteModel::kinds()
     QCOMPARE(kinds.size(), 16);
     auto k = [](PartKind kind) { return static_cast<char>(kind); };
     const char bytes[] = {
-        k(PartKind::Scheme), k(PartKind::Scheme), k(PartKind::Scheme), kDelimiterKind,
-        kDelimiterKind, kDelimiterKind, k(PartKind::Userinfo), k(PartKind::Authority),
-        k(PartKind::Host), k(PartKind::Authority), k(PartKind::Port), k(PartKind::Path),
-        k(PartKind::Path), kDelimiterKind, k(PartKind::Query), kDelimiterKind};
+        k(PartKind::Scheme), k(PartKind::Scheme),    k(PartKind::Scheme),   kDelimiterKind,
+        kDelimiterKind,      kDelimiterKind,         k(PartKind::Userinfo), k(PartKind::Authority),
+        k(PartKind::Host),   k(PartKind::Authority), k(PartKind::Port),     k(PartKind::Path),
+        k(PartKind::Path),   kDelimiterKind,         k(PartKind::Query),    kDelimiterKind};
     const QByteArray expected(bytes, sizeof bytes);
     QCOMPARE(kinds, expected);
 }

@@ -41,7 +41,8 @@ void TstComponentTreeModel::modelTester_data()
 {
     QTest::addColumn<QString>("input");
     QTest::newRow("empty") << QString();
-    QTest::newRow("RFC 3986 §3") << QStringLiteral("foo://example.com:8042/over/there?name=ferret#nose");
+    QTest::newRow("RFC 3986 §3") << QStringLiteral(
+        "foo://example.com:8042/over/there?name=ferret#nose");
     QTest::newRow("userinfo") << QStringLiteral("ftp://u:p@[fe80::1%25eth0]:21/a?b=c&d#e");
     QTest::newRow("urn") << QStringLiteral("urn:example:animal:ferret:nose");
     QTest::newRow("invalid") << QStringLiteral("ht tp://a b/%zz?\u202E");
@@ -97,10 +98,10 @@ void TstComponentTreeModel::topLevel()
     QFETCH(QStringList, spans);
     ComponentTreeModel model;
     model.setAnalysis(analyze(input, uri::Spec::Rfc3986));
-    QCOMPARE(column(model, ComponentTreeModel::NameColumn),
-             (QStringList{QStringLiteral("scheme"), QStringLiteral("authority"),
-                          QStringLiteral("path"), QStringLiteral("query"),
-                          QStringLiteral("fragment")}));
+    QCOMPARE(
+        column(model, ComponentTreeModel::NameColumn),
+        (QStringList{QStringLiteral("scheme"), QStringLiteral("authority"), QStringLiteral("path"),
+                     QStringLiteral("query"), QStringLiteral("fragment")}));
     QCOMPARE(column(model, ComponentTreeModel::TextColumn), texts);
     QCOMPARE(column(model, ComponentTreeModel::SpanColumn), spans);
 }
@@ -108,11 +109,12 @@ void TstComponentTreeModel::topLevel()
 void TstComponentTreeModel::children()
 {
     ComponentTreeModel model;
-    model.setAnalysis(
-        analyze(QStringLiteral("ftp://u:p@www.example.com:21/a/b%20c?x=1&y#f"), uri::Spec::Rfc3986));
+    model.setAnalysis(analyze(QStringLiteral("ftp://u:p@www.example.com:21/a/b%20c?x=1&y#f"),
+                              uri::Spec::Rfc3986));
     const QModelIndex authority = model.index(1, 0);
-    QCOMPARE(column(model, 0, authority),
-             (QStringList{QStringLiteral("userinfo"), QStringLiteral("host"), QStringLiteral("port")}));
+    QCOMPARE(
+        column(model, 0, authority),
+        (QStringList{QStringLiteral("userinfo"), QStringLiteral("host"), QStringLiteral("port")}));
     QCOMPARE(column(model, 1, authority),
              (QStringList{QStringLiteral("u:p"), QStringLiteral("www.example.com"),
                           QStringLiteral("21")}));
@@ -124,13 +126,15 @@ void TstComponentTreeModel::children()
                 .toString()
                 .contains(QStringLiteral("not the host")));
     const QModelIndex host = model.index(1, 0, authority);
+    // the labels, then the registrable domain (libpsl: "com" is a public suffix)
     QCOMPARE(column(model, 1, host),
-             (QStringList{QStringLiteral("www"), QStringLiteral("example"), QStringLiteral("com")}));
+             (QStringList{QStringLiteral("www"), QStringLiteral("example"), QStringLiteral("com"),
+                          QStringLiteral("example.com")}));
+    QCOMPARE(model.index(3, 0, host).data().toString(), QStringLiteral("registrable domain"));
     QCOMPARE(model.index(1, ComponentTreeModel::NotesColumn, authority).data().toString(),
              QStringLiteral("registered name"));
     const QModelIndex path = model.index(2, 0);
-    QCOMPARE(column(model, 1, path),
-             (QStringList{QStringLiteral("a"), QStringLiteral("b%20c")}));
+    QCOMPARE(column(model, 1, path), (QStringList{QStringLiteral("a"), QStringLiteral("b%20c")}));
     QCOMPARE(column(model, ComponentTreeModel::DecodedColumn, path),
              (QStringList{QString(), QStringLiteral("b c")}));
     const QModelIndex query = model.index(3, 0);
@@ -152,7 +156,8 @@ void TstComponentTreeModel::undefinedIsNotEmpty()
     const QModelIndex fragment = model.index(4, 0);
     QCOMPARE(query.data(DefinedRole).toBool(), true);
     QCOMPARE(query.data(SpanRole).value<Span>(), (Span{10, 0}));
-    QCOMPARE(model.index(3, ComponentTreeModel::TextColumn).data().toString(), QStringLiteral("(empty)"));
+    QCOMPARE(model.index(3, ComponentTreeModel::TextColumn).data().toString(),
+             QStringLiteral("(empty)"));
     QCOMPARE(fragment.data(DefinedRole).toBool(), false);
     QVERIFY(!fragment.data(SpanRole).isValid());
     QCOMPARE(model.index(4, ComponentTreeModel::TextColumn).data().toString(),
@@ -178,8 +183,8 @@ void TstComponentTreeModel::manyChildrenAreCapped()
 void TstComponentTreeModel::lookup()
 {
     ComponentTreeModel model;
-    model.setAnalysis(
-        analyze(QStringLiteral("foo://example.com:8042/over/there?name=ferret#nose"), uri::Spec::Rfc3986));
+    model.setAnalysis(analyze(QStringLiteral("foo://example.com:8042/over/there?name=ferret#nose"),
+                              uri::Spec::Rfc3986));
     // exact spans find their node; others the deepest node holding them
     QCOMPARE(model.indexForSpan({6, 11}).data().toString(), QStringLiteral("host"));
     QCOMPARE(model.indexForSpan({18, 4}).data().toString(), QStringLiteral("port"));

@@ -42,10 +42,9 @@ void TstDiagnosticsModel::rows_data()
 
     QTest::newRow("valid") << QStringLiteral("http://a/b") << QStringList() << QList<Span>()
                            << QStringList();
-    QTest::newRow("space in host") << QStringLiteral("http://a b/")
-                                   << QStringList{QStringLiteral("whitespace")}
-                                   << QList<Span>{{8, 1}}
-                                   << QStringList{QStringLiteral("RFC 3986 §3.2.2")};
+    QTest::newRow("space in host")
+        << QStringLiteral("http://a b/") << QStringList{QStringLiteral("whitespace")}
+        << QList<Span>{{8, 1}} << QStringList{QStringLiteral("RFC 3986 §3.2.2")};
     QTest::newRow("bad percent") << QStringLiteral("/a%zz")
                                  << QStringList{QStringLiteral("pct-encoded-malformed")}
                                  << QList<Span>{{2, 3}}

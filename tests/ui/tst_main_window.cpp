@@ -6,6 +6,8 @@
 #include "models/byte_model.h"
 #include "models/component_tree_model.h"
 #include "models/diagnostics_model.h"
+#include "panes/analysis_pane.h"
+#include "panes/resolution_pane.h"
 #include "roles.h"
 #include "widgets/anatomy_view.h"
 #include "widgets/byte_view.h"
@@ -13,9 +15,14 @@
 
 #include <QClipboard>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QMimeData>
+#include <QSettings>
 #include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTreeView>
 #include <QtTest>
 
@@ -27,6 +34,7 @@ class TstMainWindow : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void init();
     void cleanup();
     void typingUpdatesEveryView();
@@ -39,6 +47,13 @@ private slots:
     void linkFromDiagnostics();
     void hugePasteStaysResponsive();
     void specSelector();
+    void longInputKeepsWindowSize();
+    void browserView();
+    void historyKeepsSettledInputs();
+    void openTextSplitsByLines();
+    void dropTextAndFiles();
+    void settingsRoundTrip();
+    void exportReportIsEscaped();
     void examplesAreEscaped();
 
 private:
@@ -47,7 +62,8 @@ private:
 
 namespace {
 
-const QString kRfc3986Example = QStringLiteral("foo://example.com:8042/over/there?name=ferret#nose");
+const QString kRfc3986Example
+    = QStringLiteral("foo://example.com:8042/over/there?name=ferret#nose");
 
 QStringList column(const QAbstractItemModel &m, int col, const QModelIndex &parent = {})
 {
@@ -63,6 +79,13 @@ Span currentSpan(const QTreeView *view)
 }
 
 } // namespace
+
+void TstMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // settings under ~/.qttest, not the user's
+    QCoreApplication::setOrganizationName(QStringLiteral("uri-inspector-test"));
+    QSettings().clear();
+}
 
 void TstMainWindow::init()
 {
@@ -97,13 +120,13 @@ void TstMainWindow::typingUpdatesEveryView()
     // the anatomy draws the same characters, with these braces
     const AnatomyView &anatomy = *m_window->anatomyView();
     QCOMPARE(anatomy.drawnText(), kRfc3986Example);
-    QCOMPARE(anatomy.braceLabels(),
-             (QStringList{QStringLiteral("scheme"), QStringLiteral("authority"),
-                          QStringLiteral("path"), QStringLiteral("query"),
-                          QStringLiteral("fragment"), QStringLiteral("host"),
-                          QStringLiteral("port"), QStringLiteral("segment 1"),
-                          QStringLiteral("segment 2"), QStringLiteral("parameter 1"),
-                          QStringLiteral("label 1"), QStringLiteral("label 2")}));
+    QCOMPARE(
+        anatomy.braceLabels(),
+        (QStringList{QStringLiteral("scheme"), QStringLiteral("authority"), QStringLiteral("path"),
+                     QStringLiteral("query"), QStringLiteral("fragment"), QStringLiteral("host"),
+                     QStringLiteral("port"), QStringLiteral("segment 1"),
+                     QStringLiteral("segment 2"), QStringLiteral("parameter 1"),
+                     QStringLiteral("label 1"), QStringLiteral("label 2")}));
     QCOMPARE(anatomy.summaryLines(),
              (QStringList{QStringLiteral("Host: example.com (registered name)")}));
     QCOMPARE(m_window->diagnosticsModel()->rowCount(), 0);
@@ -134,7 +157,8 @@ void TstMainWindow::diagnosticsFollowTyping()
                           QStringLiteral("http://a\u2423b/%zz\n           ^^^")}));
     QCOMPARE(column(diags, DiagnosticsModel::MessageColumn),
              (QStringList{
-                 QStringLiteral("Spaces are not allowed in a URI; percent-encode them as %20: \"\u2423\"."),
+                 QStringLiteral(
+                     "Spaces are not allowed in a URI; percent-encode them as %20: \"\u2423\"."),
                  QStringLiteral("\"%\" must be followed by two hexadecimal digits: \"%zz\".")}));
     QCOMPARE(m_window->anatomyView()->drawnText(), QStringLiteral("http://a\u2423b/%zz"));
 }
@@ -151,7 +175,8 @@ void TstMainWindow::stateShowsValidity()
     m_window->setUri(QStringLiteral("http://a b/"));
     QVERIFY(m_window->waitForAnalysis());
     QCOMPARE(input->syntaxState(), UriLineEdit::Invalid);
-    QVERIFY(m_window->stateLabel()->text().startsWith(QStringLiteral("Invalid under RFC 3986 (errors: 1,")));
+    QVERIFY(m_window->stateLabel()->text().startsWith(
+        QStringLiteral("Invalid under RFC 3986 (errors: 1,")));
 }
 
 void TstMainWindow::linkFromInputLine()
@@ -199,7 +224,8 @@ void TstMainWindow::linkFromAnatomy()
     QCOMPARE(spy.count(), 1);
     const Span there{28, 5};
     QCOMPARE(spy.at(0).at(0).value<Span>(), there);
-    QCOMPARE(m_window->componentView()->currentIndex().data().toString(), QStringLiteral("segment 2"));
+    QCOMPARE(m_window->componentView()->currentIndex().data().toString(),
+             QStringLiteral("segment 2"));
     QCOMPARE(m_window->inputLine()->selectedText(), QStringLiteral("there"));
     QCOMPARE(m_window->byteView()->markedSpan(), std::optional<Span>(there));
 }
@@ -235,7 +261,8 @@ void TstMainWindow::linkFromDiagnostics()
     QCOMPARE(m_window->inputLine()->selectedText(), QStringLiteral("%zz"));
     QCOMPARE(m_window->anatomyView()->markedSpan(), std::optional<Span>(percent));
     QCOMPARE(m_window->byteView()->markedSpan(), std::optional<Span>(percent));
-    QCOMPARE(m_window->componentView()->currentIndex().data().toString(), QStringLiteral("segment 1"));
+    QCOMPARE(m_window->componentView()->currentIndex().data().toString(),
+             QStringLiteral("segment 1"));
     // and back: selecting the same span elsewhere selects the diagnostic
     m_window->diagnosticsView()->setCurrentIndex({});
     m_window->inputLine()->setSelection(8, 1);
@@ -279,8 +306,8 @@ void TstMainWindow::hugePasteStaysResponsive()
     timer.stop();
     QVERIFY2(ticks > ticksBefore, "the timer never fired while the paste was analysed");
     qInfo("10 MB: %d ticks, longest gap %lld ms", ticks - ticksBefore, longestGap);
-    QVERIFY2(longestGap < 1000, qPrintable(QStringLiteral("the event loop stalled for %1 ms")
-                                               .arg(longestGap)));
+    QVERIFY2(longestGap < 1000,
+             qPrintable(QStringLiteral("the event loop stalled for %1 ms").arg(longestGap)));
 
     QCOMPARE(m_window->byteModel()->rowCount(), static_cast<int>((huge.size() + 15) / 16));
     const ComponentTreeModel &tree = *m_window->componentModel();
@@ -289,6 +316,24 @@ void TstMainWindow::hugePasteStaysResponsive()
     QCOMPARE(m_window->anatomyView()->drawnText().size(),
              static_cast<qsizetype>(AnatomyView::kMaxDrawnBytes));
     QCOMPARE(m_window->inputLine()->syntaxState(), UriLineEdit::Valid);
+    // no pane grows with the input: the window keeps a usable size
+    for (AnalysisPane *pane : m_window->panes())
+        QVERIFY2(pane->minimumSizeHint().width() < MainWindow::defaultSize().width(),
+                 qPrintable(pane->objectName()));
+    QVERIFY(m_window->minimumSizeHint().width() < MainWindow::defaultSize().width());
+}
+
+void TstMainWindow::longInputKeepsWindowSize()
+{
+    // under kMaxDeepAnalysisBytes every pane shows its full analysis; none may
+    // ask for a width that grows with the input (a 100 KB label is 700,000 px)
+    m_window->setUri(QStringLiteral("http://example.com/") + QString(200 * 1024, u'a')
+                     + QStringLiteral("?q=1#f"));
+    QVERIFY(m_window->waitForAnalysis(120000));
+    for (AnalysisPane *pane : m_window->panes())
+        QVERIFY2(pane->minimumSizeHint().width() < MainWindow::defaultSize().width(),
+                 qPrintable(pane->objectName()));
+    QVERIFY(m_window->minimumSizeHint().width() < MainWindow::defaultSize().width());
 }
 
 void TstMainWindow::specSelector()
@@ -313,6 +358,148 @@ void TstMainWindow::specSelector()
         QCOMPARE(m_window->spec(), uri::Spec::Rfc3986);
 }
 
+void TstMainWindow::browserView()
+{
+    // URL Standard §4.4: a backslash is a path separator in a special URL, so a browser
+    // goes to evil.example; RFC 3986 reads the host bank.example
+    QVERIFY(MainWindow::specAvailable(uri::Spec::Whatwg));
+    m_window->setSpec(uri::Spec::Whatwg);
+    QCOMPARE(m_window->spec(), uri::Spec::Whatwg);
+    m_window->setUri(QStringLiteral("https://evil.example\\@bank.example/p"));
+    QVERIFY(m_window->waitForAnalysis());
+    const ComponentTreeModel &tree = *m_window->componentModel();
+    QCOMPARE(tree.index(1, ComponentTreeModel::TextColumn).data().toString(),
+             QStringLiteral("evil.example"));
+    QCOMPARE(tree.index(1, 0).data(SpanRole).value<Span>(), (Span{8, 12}));
+    QCOMPARE(tree.index(2, 0).data(SpanRole).value<Span>(), (Span{20, 16}));
+    QCOMPARE(m_window->diagnosticsModel()->rowCount(), 1);
+    QCOMPARE(m_window->stateLabel()->text(),
+             QStringLiteral("A browser reads it as https://evil.example/@bank.example/p "
+                            "(errors: 0, warnings: 1, notes: 0, bytes: 36)"));
+
+    m_window->setSpec(uri::Spec::Rfc3986);
+    QVERIFY(m_window->waitForAnalysis());
+    QCOMPARE(tree.index(1, ComponentTreeModel::TextColumn).data().toString(),
+             QStringLiteral("evil.example\\\\@bank.example")); // "\\" shown escaped
+}
+
+void TstMainWindow::historyKeepsSettledInputs()
+{
+    // typing "http://a" key by key leaves one entry, not one per key
+    for (const char *typed : {"h", "ht", "http:/", "http://a"})
+        m_window->addToHistory(QString::fromLatin1(typed));
+    QCOMPARE(m_window->history(), QStringList{QStringLiteral("http://a")});
+    m_window->addToHistory(QStringLiteral("urn:x"));
+    m_window->addToHistory(QStringLiteral("http://a")); // moves to the front, once
+    QCOMPARE(m_window->history(),
+             (QStringList{QStringLiteral("http://a"), QStringLiteral("urn:x")}));
+    m_window->addToHistory(QString(MainWindow::kMaxRememberedLength + 1, u'a'));
+    QCOMPARE(m_window->history().size(), 2);
+    for (int i = 0; i < 30; ++i)
+        m_window->addToHistory(QStringLiteral("x:%1/").arg(i * 11));
+    QCOMPARE(m_window->history().size(), MainWindow::kMaxHistory);
+    QCOMPARE(m_window->history().front(), QStringLiteral("x:319/"));
+}
+
+void TstMainWindow::openTextSplitsByLines()
+{
+    m_window->openText(QStringLiteral("http://example.com/a\r\n"));
+    QCOMPARE(m_window->uri(), QStringLiteral("http://example.com/a"));
+    QCOMPARE(m_window->history().front(), QStringLiteral("http://example.com/a"));
+    // a mail goes to the Extract pane; the input stays
+    AnalysisPane *extract = m_window->pane(QStringLiteral("extractPane"));
+    QVERIFY(extract);
+    m_window->openText(QStringLiteral("Hello,\nsee <http://x.example/> and hxxp://y[.]example\n"));
+    QCOMPARE(m_window->uri(), QStringLiteral("http://example.com/a"));
+    QVERIFY(m_window->dockOf(extract)->isVisible());
+}
+
+void TstMainWindow::dropTextAndFiles()
+{
+    auto drop = [this](QMimeData *mime) {
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_window, &enter);
+        if (!enter.isAccepted())
+            return false;
+        QDropEvent event(QPointF(10, 10), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QCoreApplication::sendEvent(m_window, &event);
+        return event.isAccepted();
+    };
+    QMimeData text;
+    text.setText(QStringLiteral("mailto:a@example.org"));
+    QVERIFY(drop(&text));
+    QCOMPARE(m_window->uri(), QStringLiteral("mailto:a@example.org"));
+
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("link.txt"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("ftp://ftp.is.co.za/rfc/rfc1808.txt\n");
+    }
+    QMimeData local;
+    local.setUrls({QUrl::fromLocalFile(path)});
+    QVERIFY(drop(&local));
+    QCOMPARE(m_window->uri(), QStringLiteral("ftp://ftp.is.co.za/rfc/rfc1808.txt"));
+
+    // a remote URL is never fetched: the drop is refused
+    QMimeData remote;
+    remote.setUrls({QUrl(QStringLiteral("http://example.com/x.txt"))});
+    QVERIFY(!drop(&remote));
+
+    // a file over 10 MB is refused with a message, the input stays
+    const QString big = dir.filePath(QStringLiteral("big.txt"));
+    {
+        QFile file(big);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.resize(MainWindow::kMaxFileBytes + 1));
+    }
+    QVERIFY(!m_window->openFile(big));
+    QCOMPARE(m_window->uri(), QStringLiteral("ftp://ftp.is.co.za/rfc/rfc1808.txt"));
+    QVERIFY(!m_window->openFile(dir.filePath(QStringLiteral("missing.txt"))));
+}
+
+void TstMainWindow::settingsRoundTrip()
+{
+    m_window->setSpec(uri::Spec::Whatwg);
+    m_window->setUri(QStringLiteral("http://a/b?c"));
+    auto *resolution = qobject_cast<ResolutionPane *>(m_window->pane(QStringLiteral("resolutionPane")));
+    QVERIFY(resolution);
+    resolution->setBase(QStringLiteral("http://a/b/c/d;p?q"));
+    m_window->addToHistory(QStringLiteral("urn:isbn:0451450523"));
+    m_window->addToHistory(QStringLiteral("http://a/b?c"));
+    QVERIFY(m_window->waitForAnalysis());
+    m_window->saveSettings();
+    MainWindow again;
+    again.restoreSettings();
+    QCOMPARE(again.spec(), uri::Spec::Whatwg);
+    QCOMPARE(qobject_cast<ResolutionPane *>(again.pane(QStringLiteral("resolutionPane")))->base(),
+             QStringLiteral("http://a/b/c/d;p?q"));
+    QCOMPARE(again.uri(), QStringLiteral("http://a/b?c"));
+    QCOMPARE(again.history(),
+             (QStringList{QStringLiteral("http://a/b?c"), QStringLiteral("urn:isbn:0451450523")}));
+    QSettings().clear();
+}
+
+void TstMainWindow::exportReportIsEscaped()
+{
+    m_window->setUri(QStringLiteral("http://x/<script>alert(1)</script>"));
+    QVERIFY(m_window->waitForAnalysis());
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("report.html"));
+    QVERIFY(m_window->exportReport(path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray html = file.readAll();
+    QVERIFY(html.contains("&lt;script&gt;"));
+    QVERIFY(!html.contains("<script"));
+    QVERIFY(m_window->exportReport(dir.filePath(QStringLiteral("report.json"))));
+    QFile json(dir.filePath(QStringLiteral("report.json")));
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    QVERIFY(json.readAll().startsWith('{'));
+}
+
 void TstMainWindow::examplesAreEscaped()
 {
     // no menu text interprets a bidi override or a control character
@@ -322,8 +509,7 @@ void TstMainWindow::examplesAreEscaped()
         if (action->text().contains(QStringLiteral("\\u{202E}")))
             ++examples;
         for (QChar c : action->text())
-            QVERIFY2(c.unicode() >= 0x20 && c.unicode() != 0x202E,
-                     qPrintable(action->text()));
+            QVERIFY2(c.unicode() >= 0x20 && c.unicode() != 0x202E, qPrintable(action->text()));
     }
     QCOMPARE(examples, 1);
 }

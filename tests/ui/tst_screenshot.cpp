@@ -31,9 +31,12 @@ void TstScreenshot::writesPng()
     QVERIFY(dir.isValid());
     const QString file = dir.filePath(QStringLiteral("shot.png"));
     QProcess process;
-    process.start(QStringLiteral(URI_INSPECTOR_EXE),
-                  options + QStringList{QStringLiteral("--screenshot"), file,
-                                        QStringLiteral("ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm")});
+    process.start(
+        QStringLiteral(URI_INSPECTOR_EXE),
+        options
+            + QStringList{QStringLiteral("--screenshot"), file,
+                          QStringLiteral(
+                              "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm")});
     QVERIFY(process.waitForFinished(60000));
     QCOMPARE(process.exitStatus(), QProcess::NormalExit);
     QCOMPARE(process.exitCode(), 0);
@@ -46,7 +49,8 @@ void TstScreenshot::writesPng()
 void TstScreenshot::badOptionIsUsageError()
 {
     QProcess process;
-    process.start(QStringLiteral(URI_INSPECTOR_EXE), {QStringLiteral("--lang"), QStringLiteral("xx")});
+    process.start(QStringLiteral(URI_INSPECTOR_EXE),
+                  {QStringLiteral("--lang"), QStringLiteral("xx")});
     QVERIFY(process.waitForFinished(60000));
     QCOMPARE(process.exitCode(), 2);
 }

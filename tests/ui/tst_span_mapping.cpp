@@ -36,12 +36,14 @@ void TstSpanMapping::decode_data()
     QTest::newRow("U+00E9") << QByteArray("caf\xC3\xA9") << QStringLiteral("caf\u00E9");
     QTest::newRow("U+1F600") << QByteArray("a\xF0\x9F\x98\x80z")
                              << (QStringLiteral("a") + QChar(0xD83D) + QChar(0xDE00) + u'z');
-    QTest::newRow("RLO U+202E") << QByteArray("/a\xE2\x80\xAE" "b")
+    QTest::newRow("RLO U+202E") << QByteArray("/a\xE2\x80\xAE"
+                                              "b")
                                 << QStringLiteral("/a\u202Eb");
     // each invalid byte is one U+FFFD
-    QTest::newRow("invalid FF") << QByteArray("a\xFF" "b") << QStringLiteral("a\uFFFDb");
-    QTest::newRow("truncated E2 82") << QByteArray("a\xE2\x82")
-                                     << QStringLiteral("a\uFFFD\uFFFD");
+    QTest::newRow("invalid FF") << QByteArray("a\xFF"
+                                              "b")
+                                << QStringLiteral("a\uFFFDb");
+    QTest::newRow("truncated E2 82") << QByteArray("a\xE2\x82") << QStringLiteral("a\uFFFD\uFFFD");
     QTest::newRow("overlong C0 AF") << QByteArray("\xC0\xAF") << QStringLiteral("\uFFFD\uFFFD");
 }
 
@@ -62,18 +64,25 @@ void TstSpanMapping::toUtf16_data()
     QTest::addColumn<Utf16Range>("range");
 
     QTest::newRow("ASCII") << QByteArray("http://a/b") << Span{7, 1} << Utf16Range{7, 1};
-    QTest::newRow("after U+00E9") << QByteArray("\xC3\xA9" "ab") << Span{2, 2} << Utf16Range{1, 2};
+    QTest::newRow("after U+00E9") << QByteArray("\xC3\xA9"
+                                                "ab")
+                                  << Span{2, 2} << Utf16Range{1, 2};
     QTest::newRow("U+00E9 whole") << QByteArray("x\xC3\xA9y") << Span{1, 2} << Utf16Range{1, 1};
     // a span that starts or ends inside a character covers the whole character
     QTest::newRow("inside U+00E9") << QByteArray("x\xC3\xA9y") << Span{2, 1} << Utf16Range{1, 1};
-    QTest::newRow("U+1F600 is two units") << QByteArray("a\xF0\x9F\x98\x80z") << Span{1, 4}
-                                          << Utf16Range{1, 2};
-    QTest::newRow("after U+1F600") << QByteArray("a\xF0\x9F\x98\x80z") << Span{5, 1}
-                                   << Utf16Range{3, 1};
-    QTest::newRow("RLO") << QByteArray("/a\xE2\x80\xAE" "b") << Span{2, 3} << Utf16Range{2, 1};
-    QTest::newRow("after RLO") << QByteArray("/a\xE2\x80\xAE" "b") << Span{5, 1}
-                               << Utf16Range{3, 1};
-    QTest::newRow("invalid FF") << QByteArray("a\xFF" "b") << Span{1, 2} << Utf16Range{1, 2};
+    QTest::newRow("U+1F600 is two units")
+        << QByteArray("a\xF0\x9F\x98\x80z") << Span{1, 4} << Utf16Range{1, 2};
+    QTest::newRow("after U+1F600")
+        << QByteArray("a\xF0\x9F\x98\x80z") << Span{5, 1} << Utf16Range{3, 1};
+    QTest::newRow("RLO") << QByteArray("/a\xE2\x80\xAE"
+                                       "b")
+                         << Span{2, 3} << Utf16Range{2, 1};
+    QTest::newRow("after RLO") << QByteArray("/a\xE2\x80\xAE"
+                                             "b")
+                               << Span{5, 1} << Utf16Range{3, 1};
+    QTest::newRow("invalid FF") << QByteArray("a\xFF"
+                                              "b")
+                                << Span{1, 2} << Utf16Range{1, 2};
     QTest::newRow("empty at end") << QByteArray("a\xC3\xA9") << Span{3, 0} << Utf16Range{2, 0};
     QTest::newRow("Japanese") << QByteArray("/\xE6\x97\xA5\xE6\x9C\xAC") << Span{4, 3}
                               << Utf16Range{2, 1};
@@ -84,7 +93,8 @@ void TstSpanMapping::toUtf16()
     QFETCH(QByteArray, bytes);
     QFETCH(Span, span);
     QFETCH(Utf16Range, range);
-    const SpanMapping mapping(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    const SpanMapping mapping(
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     const Utf16Range got = mapping.toUtf16(span);
     QCOMPARE(got.start, range.start);
     QCOMPARE(got.length, range.length);
@@ -99,12 +109,14 @@ void TstSpanMapping::toBytes_data()
     QTest::newRow("ASCII") << QByteArray("http://a/b") << Utf16Range{0, 4} << Span{0, 4};
     QTest::newRow("U+00E9") << QByteArray("x\xC3\xA9y") << Utf16Range{1, 2} << Span{1, 3};
     // half a surrogate pair selects the whole character
-    QTest::newRow("low surrogate") << QByteArray("a\xF0\x9F\x98\x80z") << Utf16Range{2, 1}
-                                   << Span{1, 4};
-    QTest::newRow("RLO and after") << QByteArray("/a\xE2\x80\xAE" "b") << Utf16Range{2, 2}
-                                   << Span{2, 4};
-    QTest::newRow("invalid bytes") << QByteArray("a\xFF\xFE" "b") << Utf16Range{2, 1}
-                                   << Span{2, 1};
+    QTest::newRow("low surrogate")
+        << QByteArray("a\xF0\x9F\x98\x80z") << Utf16Range{2, 1} << Span{1, 4};
+    QTest::newRow("RLO and after") << QByteArray("/a\xE2\x80\xAE"
+                                                 "b")
+                                   << Utf16Range{2, 2} << Span{2, 4};
+    QTest::newRow("invalid bytes") << QByteArray("a\xFF\xFE"
+                                                 "b")
+                                   << Utf16Range{2, 1} << Span{2, 1};
 }
 
 void TstSpanMapping::toBytes()
@@ -112,14 +124,17 @@ void TstSpanMapping::toBytes()
     QFETCH(QByteArray, bytes);
     QFETCH(Utf16Range, range);
     QFETCH(Span, span);
-    const SpanMapping mapping(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+    const SpanMapping mapping(
+        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
     QCOMPARE(mapping.toBytes(range), span);
 }
 
 void TstSpanMapping::roundTrip_data()
 {
     QTest::addColumn<QByteArray>("bytes");
-    QTest::newRow("mixed") << QByteArray("h\xC3\xA9\xF0\x9F\x98\x80\xE2\x80\xAE" "a\xFF" "b");
+    QTest::newRow("mixed") << QByteArray("h\xC3\xA9\xF0\x9F\x98\x80\xE2\x80\xAE"
+                                         "a\xFF"
+                                         "b");
     QTest::newRow("Japanese IRI") << QByteArray("http://\xE4\xBE\x8B.jp/\xE6\x97\xA5?q");
 }
 

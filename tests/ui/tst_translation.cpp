@@ -7,8 +7,8 @@
 #include "examples.h"
 #include "main_window.h"
 #include "models/byte_model.h"
-#include "models/diagnostics_model.h"
 #include "models/component_tree_model.h"
+#include "models/diagnostics_model.h"
 #include "part_kind.h"
 #include "uriinspector/diagnostic.h"
 #include "widgets/anatomy_view.h"
@@ -74,7 +74,8 @@ void TstTranslation::catalogueLoads()
     QVERIFY(translator.load(LanguageManager::japaneseCatalog()));
     QVERIFY(!translator.isEmpty());
     QCOMPARE(translator.language(), QStringLiteral("ja_JP"));
-    QCOMPARE(translator.translate("uri::ui::MainWindow", "&File"), QStringLiteral("\u30D5\u30A1\u30A4\u30EB(&F)"));
+    QCOMPARE(translator.translate("uri::ui::MainWindow", "&File"),
+             QStringLiteral("\u30D5\u30A1\u30A4\u30EB(&F)"));
 }
 
 void TstTranslation::tsFileIsFinished()
@@ -116,9 +117,11 @@ void TstTranslation::everyCodeHasItsOwnText()
     for (auto *info = uri::diagCodeInfoBegin(); info != uri::diagCodeInfoEnd(); ++info) {
         const QString x = QStringLiteral("\"x\"");
         if (DiagnosticText::message(info->code, x) == DiagnosticText::fallback(info->code, x))
-            missing << QString::fromLatin1(info->name.data(), static_cast<qsizetype>(info->name.size()));
+            missing << QString::fromLatin1(info->name.data(),
+                                           static_cast<qsizetype>(info->name.size()));
     }
-    QVERIFY2(missing.isEmpty(), qPrintable(QStringLiteral("no text for: ") + missing.join(QStringLiteral(", "))));
+    QVERIFY2(missing.isEmpty(),
+             qPrintable(QStringLiteral("no text for: ") + missing.join(QStringLiteral(", "))));
 }
 
 void TstTranslation::windowIsFullyTranslated()
@@ -136,9 +139,12 @@ void TstTranslation::windowIsFullyTranslated()
         // exercise every text: the views over inputs that reach every branch
         const QStringList inputs{
             QStringLiteral("foo://u:p@example.com:8042/over/there?name=ferret&x#nose"),
-            QStringLiteral("http://[fe80::1%25eth0]:/a%20b"), QStringLiteral("urn:a:b"),
-            QStringLiteral("http://[::1]x/ a"), QStringLiteral("//[v1.x]/?#"),
-            QStringLiteral("http://192.0.2.1/"), QStringLiteral("http://[v7]/")};
+            QStringLiteral("http://[fe80::1%25eth0]:/a%20b"),
+            QStringLiteral("urn:a:b"),
+            QStringLiteral("http://[::1]x/ a"),
+            QStringLiteral("//[v1.x]/?#"),
+            QStringLiteral("http://192.0.2.1/"),
+            QStringLiteral("http://[v7]/")};
         for (const QString &input : inputs) {
             window.setUri(input);
             QVERIFY(window.waitForAnalysis());
@@ -179,7 +185,8 @@ void TstTranslation::windowIsFullyTranslated()
         QCoreApplication::removeTranslator(&spy);
     }
     QStringList misses(spy.misses.begin(), spy.misses.end());
-    QVERIFY2(misses.isEmpty(), qPrintable(QStringLiteral("untranslated:\n") + misses.join(QLatin1Char('\n'))));
+    QVERIFY2(misses.isEmpty(),
+             qPrintable(QStringLiteral("untranslated:\n") + misses.join(QLatin1Char('\n'))));
 }
 
 void TstTranslation::switchesBackToEnglish()

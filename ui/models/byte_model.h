@@ -39,7 +39,10 @@ public:
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
 
     /// The row that holds byte @p offset.
-    [[nodiscard]] static int rowOf(std::size_t offset) { return static_cast<int>(offset / kBytesPerRow); }
+    [[nodiscard]] static int rowOf(std::size_t offset)
+    {
+        return static_cast<int>(offset / kBytesPerRow);
+    }
 
     /// The innermost component that byte @p offset belongs to, or nothing for
     /// a delimiter.

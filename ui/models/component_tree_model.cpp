@@ -1,6 +1,7 @@
 #include "models/component_tree_model.h"
 
 #include "roles.h"
+#include "uriinspector/percent.h"
 #include "utils/display_cells.h"
 
 #include <QFont>
@@ -114,6 +115,8 @@ void ComponentTreeModel::build()
         if (r.zoneId)
             addNode(PartKind::ZoneId, r.zoneId, host);
         addList(PartKind::HostLabel, a.hostLabels, host, [](Span s) { return OptSpan(s); });
+        if (a.registrableDomain && a.registrableDomain != r.host) // not the host itself
+            addNode(PartKind::RegistrableDomain, a.registrableDomain, host);
         if (r.port)
             addNode(PartKind::Port, r.port, authority);
     }
@@ -130,7 +133,8 @@ void ComponentTreeModel::build()
         }
     }
     if (a.params.size() > shownParams)
-        addNode(PartKind::More, std::nullopt, query, static_cast<int>(a.params.size() - shownParams));
+        addNode(PartKind::More, std::nullopt, query,
+                static_cast<int>(a.params.size() - shownParams));
     addNode(PartKind::Fragment, r.fragment, -1);
 }
 
@@ -259,7 +263,7 @@ QVariant ComponentTreeModel::data(const QModelIndex &index, int role) const
             const std::string_view raw = a.text(*node->span);
             if (raw.find('%') == std::string_view::npos)
                 return QString();
-            const std::string decoded = percentDecoded(raw.substr(0, kShownBytes * 3));
+            const std::string decoded = uri::percentDecode(raw.substr(0, kShownBytes * 3));
             return escapedText(decoded, kShownBytes);
         }
         case SpanColumn:

@@ -79,10 +79,10 @@ private:
     {
         PartKind kind;
         OptSpan span;
-        int parent = -1;  ///< index into m_nodes; -1 for a top-level row
-        int row = 0;      ///< row under its parent
-        int ordinal = 0;  ///< 1-based number of a segment, parameter or label;
-                          ///< for PartKind::More, how many are not listed
+        int parent = -1; ///< index into m_nodes; -1 for a top-level row
+        int row = 0;     ///< row under its parent
+        int ordinal = 0; ///< 1-based number of a segment, parameter or label;
+                         ///< for PartKind::More, how many are not listed
         std::vector<int> children;
     };
 

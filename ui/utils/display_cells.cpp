@@ -14,25 +14,17 @@ constexpr std::size_t kExcerptAfter = 8;   // cells shown after a span
 
 QString hexByte(unsigned b)
 {
-    return QStringLiteral("\\x") + QString::number(b, 16).rightJustified(2, QLatin1Char('0')).toUpper();
+    return QStringLiteral("\\x")
+           + QString::number(b, 16).rightJustified(2, QLatin1Char('0')).toUpper();
 }
 
 QString codePointEscape(char32_t cp)
 {
     return QStringLiteral("\\u{")
-           + QString::number(static_cast<uint>(cp), 16).rightJustified(4, QLatin1Char('0')).toUpper()
+           + QString::number(static_cast<uint>(cp), 16)
+                 .rightJustified(4, QLatin1Char('0'))
+                 .toUpper()
            + QLatin1Char('}');
-}
-
-int hexValue(char c)
-{
-    if (c >= '0' && c <= '9')
-        return c - '0';
-    if (c >= 'a' && c <= 'f')
-        return c - 'a' + 10;
-    if (c >= 'A' && c <= 'F')
-        return c - 'A' + 10;
-    return -1;
 }
 
 } // namespace
@@ -172,25 +164,6 @@ QString caretExcerpt(std::string_view input, Span span)
     if (span.length == 0 && !caretPlaced)
         carets += QLatin1Char('^');
     return line + QLatin1Char('\n') + carets;
-}
-
-std::string percentDecoded(std::string_view text)
-{
-    std::string out;
-    out.reserve(text.size());
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] == '%' && i + 2 < text.size()) {
-            const int hi = hexValue(text[i + 1]);
-            const int lo = hexValue(text[i + 2]);
-            if (hi >= 0 && lo >= 0) {
-                out += static_cast<char>(hi * 16 + lo);
-                i += 2;
-                continue;
-            }
-        }
-        out += text[i];
-    }
-    return out;
 }
 
 } // namespace uri::ui

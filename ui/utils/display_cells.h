@@ -30,8 +30,8 @@ struct DisplayCell
         NonAscii, ///< a printable non-ASCII character, shown as an escape
     };
 
-    Span bytes;    ///< the bytes of the input this cell stands for
-    QString text;  ///< what is drawn (ASCII only when escaping non-ASCII)
+    Span bytes;   ///< the bytes of the input this cell stands for
+    QString text; ///< what is drawn (ASCII only when escaping non-ASCII)
     Kind kind = Kind::Plain;
     char32_t codePoint = 0; ///< the character; 0xFFFD for an invalid byte
     bool valid = true;      ///< false for a byte that is not UTF-8
@@ -56,9 +56,5 @@ struct DisplayCell
  * under the characters of the span (one caret for an empty span).
  */
 [[nodiscard]] QString caretExcerpt(std::string_view input, Span span);
-
-/// The bytes of @p text with each "%" HEXDIG HEXDIG replaced by its octet
-/// (RFC 3986 §2.1); a malformed "%" is kept as it is.
-[[nodiscard]] std::string percentDecoded(std::string_view text);
 
 } // namespace uri::ui

@@ -29,9 +29,10 @@ double luminance(const QColor &c)
 
 QColor blend(const QColor &over, const QColor &under, double alpha)
 {
-    return QColor::fromRgbF(static_cast<float>(over.redF() * alpha + under.redF() * (1 - alpha)),
-                            static_cast<float>(over.greenF() * alpha + under.greenF() * (1 - alpha)),
-                            static_cast<float>(over.blueF() * alpha + under.blueF() * (1 - alpha)));
+    return QColor::fromRgbF(
+        static_cast<float>(over.redF() * alpha + under.redF() * (1 - alpha)),
+        static_cast<float>(over.greenF() * alpha + under.greenF() * (1 - alpha)),
+        static_cast<float>(over.blueF() * alpha + under.blueF() * (1 - alpha)));
 }
 
 } // namespace
@@ -75,6 +76,7 @@ QColor ComponentPalette::hue(PartKind kind)
         return kOrange;
     case PartKind::Host:
     case PartKind::HostLabel:
+    case PartKind::RegistrableDomain:
     case PartKind::IpAddress:
     case PartKind::ZoneId:
         return kBluishGreen;

@@ -23,7 +23,9 @@ namespace uri::ui {
 class ComponentPalette
 {
 public:
-    ComponentPalette() : ComponentPalette(QPalette()) {}
+    ComponentPalette()
+        : ComponentPalette(QPalette())
+    {}
     explicit ComponentPalette(const QPalette &palette);
 
     /// Whether @p palette is dark (its Window is darker than its WindowText).

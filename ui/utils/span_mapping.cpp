@@ -28,8 +28,8 @@ SpanMapping::SpanMapping(std::string_view bytes)
         }
         const Utf8Char ch = decodeUtf8(bytes, i);
         const int units = ch.valid ? utf16Units(ch.codePoint) : 1; // U+FFFD
-        m_entries.push_back({i, u, static_cast<std::uint8_t>(ch.length),
-                             static_cast<std::uint8_t>(units)});
+        m_entries.push_back(
+            {i, u, static_cast<std::uint8_t>(ch.length), static_cast<std::uint8_t>(units)});
         i += ch.length;
         u += units;
     }

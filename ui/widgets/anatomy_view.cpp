@@ -41,9 +41,10 @@ bool overlaps(Span part, Span cell)
 
 QString codePointText(char32_t cp)
 {
-    return QStringLiteral("U+") + QString::number(static_cast<uint>(cp), 16)
-                                      .rightJustified(4, QLatin1Char('0'))
-                                      .toUpper();
+    return QStringLiteral("U+")
+           + QString::number(static_cast<uint>(cp), 16)
+                 .rightJustified(4, QLatin1Char('0'))
+                 .toUpper();
 }
 
 } // namespace
@@ -167,11 +168,14 @@ void AnatomyView::rebuild()
             }
             const Span span = spanValue.value<Span>();
             if (kind == PartKind::Host) {
-                hostText = model.index(row, ComponentTreeModel::TextColumn, parent).data().toString();
-                hostNotes = model.index(row, ComponentTreeModel::NotesColumn, parent).data().toString();
+                hostText
+                    = model.index(row, ComponentTreeModel::TextColumn, parent).data().toString();
+                hostNotes
+                    = model.index(row, ComponentTreeModel::NotesColumn, parent).data().toString();
             }
             if (kind == PartKind::Userinfo)
-                userinfoText = model.index(row, ComponentTreeModel::TextColumn, parent).data().toString();
+                userinfoText
+                    = model.index(row, ComponentTreeModel::TextColumn, parent).data().toString();
             if (drawnAsBrace(kind)) {
                 QString label = name;
                 if (span.empty())
@@ -179,7 +183,9 @@ void AnatomyView::rebuild()
                     label = tr("%1: empty").arg(name);
                 else if (kind == PartKind::Userinfo)
                     label = tr("userinfo: NOT the host");
-                m_parts.push_back({kind, span, tier, label});
+                // below the labels it spans, so that the braces never overlap
+                m_parts.push_back(
+                    {kind, span, kind == PartKind::RegistrableDomain ? 3 : tier, label});
             }
             if (tier < 2)
                 self(self, model.index(row, 0, parent), tier + 1);
@@ -187,7 +193,10 @@ void AnatomyView::rebuild()
     };
     visit(visit, QModelIndex(), 0);
 
-    if (!hostText.isEmpty() || m_parts.end() != std::find_if(m_parts.begin(), m_parts.end(), [](const Part &p) { return p.kind == PartKind::Host; })) {
+    if (!hostText.isEmpty()
+        || m_parts.end() != std::find_if(m_parts.begin(), m_parts.end(), [](const Part &p) {
+               return p.kind == PartKind::Host;
+           })) {
         m_summary << tr("Host: %1 (%2)").arg(hostText, hostNotes);
     } else {
         m_summary << tr("No authority: this reference names no host.");
@@ -226,7 +235,8 @@ void AnatomyView::rebuild()
         while (nextEmpty < emptyParts.size()
                && m_parts[static_cast<std::size_t>(emptyParts[nextEmpty])].span.offset <= offset) {
             Item box;
-            box.cell.bytes = {m_parts[static_cast<std::size_t>(emptyParts[nextEmpty])].span.offset, 0};
+            box.cell.bytes
+                = {m_parts[static_cast<std::size_t>(emptyParts[nextEmpty])].span.offset, 0};
             box.emptyPart = emptyParts[nextEmpty];
             m_items.push_back(box);
             ++nextEmpty;
@@ -267,7 +277,8 @@ void AnatomyView::relayout()
     const QFontMetricsF big(m_bigFont);
     const QFontMetricsF bold(m_boldBigFont);
     const QFontMetricsF label(m_labelFont);
-    const qreal width = std::max<qreal>(viewport()->width() - 2 * kMargin, 8 * big.averageCharWidth());
+    const qreal width
+        = std::max<qreal>(viewport()->width() - 2 * kMargin, 8 * big.averageCharWidth());
 
     // summary lines and notes above the drawing
     qreal y = kMargin;
@@ -350,8 +361,15 @@ void AnatomyView::relayout()
             if (current < 0 || m_braces[static_cast<std::size_t>(current)].line != item.line) {
                 if (current >= 0)
                     m_braces[static_cast<std::size_t>(current)].openRight = true;
-                m_braces.push_back({static_cast<int>(p), item.line, item.x, item.x + item.width,
-                                    current >= 0, false, !labelled, 0, {}});
+                m_braces.push_back({static_cast<int>(p),
+                                    item.line,
+                                    item.x,
+                                    item.x + item.width,
+                                    current >= 0,
+                                    false,
+                                    !labelled,
+                                    0,
+                                    {}});
                 labelled = true;
                 current = static_cast<int>(m_braces.size() - 1);
             } else {
@@ -365,8 +383,8 @@ void AnatomyView::relayout()
     }
 
     // labels: centred under their brace, moved down a row when they would overlap
-    std::vector<std::array<std::array<qreal, kMaxSubRows>, 3>> lastRight(
-        m_lines.size(), std::array<std::array<qreal, kMaxSubRows>, 3>{});
+    std::vector<std::array<std::array<qreal, kMaxSubRows>, kTiers>> lastRight(
+        m_lines.size(), std::array<std::array<qreal, kMaxSubRows>, kTiers>{});
     for (auto &tiers : lastRight)
         for (auto &rows : tiers)
             rows.fill(-1e9);
@@ -381,36 +399,39 @@ void AnatomyView::relayout()
         Brace &b = m_braces[i];
         const Part &part = m_parts[static_cast<std::size_t>(b.part)];
         Line &l = m_lines[static_cast<std::size_t>(b.line)];
-        l.subRows[static_cast<std::size_t>(part.tier)] = std::max(l.subRows[static_cast<std::size_t>(part.tier)], 0);
+        l.subRows[static_cast<std::size_t>(part.tier)]
+            = std::max(l.subRows[static_cast<std::size_t>(part.tier)], 0);
         if (!b.labelled)
             continue;
         const qreal w = QFontMetricsF(labelFontFor(part)).horizontalAdvance(part.label) + 8;
         qreal left = (b.x0 + b.x1) / 2 - w / 2;
         left = std::clamp(left, kMargin, std::max(kMargin, maxRight - w));
-        auto &rows = lastRight[static_cast<std::size_t>(b.line)][static_cast<std::size_t>(part.tier)];
+        auto &rows
+            = lastRight[static_cast<std::size_t>(b.line)][static_cast<std::size_t>(part.tier)];
         int row = 0;
         while (row < kMaxSubRows - 1 && rows[static_cast<std::size_t>(row)] > left)
             ++row;
         rows[static_cast<std::size_t>(row)] = left + w + 4;
         b.subRow = row;
         b.labelRect = QRectF(left, 0, w, label.height());
-        l.subRows[static_cast<std::size_t>(part.tier)] =
-            std::max(l.subRows[static_cast<std::size_t>(part.tier)], row + 1);
+        l.subRows[static_cast<std::size_t>(part.tier)]
+            = std::max(l.subRows[static_cast<std::size_t>(part.tier)], row + 1);
     }
 
     // vertical positions
-    std::array<bool, 3> tierUsed{};
+    std::array<bool, kTiers> tierUsed{};
     y = m_summaryHeight;
     for (std::size_t li = 0; li < m_lines.size(); ++li) {
         Line &l = m_lines[li];
         tierUsed.fill(false);
         for (const Brace &b : m_braces) {
             if (b.line == static_cast<int>(li))
-                tierUsed[static_cast<std::size_t>(m_parts[static_cast<std::size_t>(b.part)].tier)] = true;
+                tierUsed[static_cast<std::size_t>(m_parts[static_cast<std::size_t>(b.part)].tier)]
+                    = true;
         }
         l.textTop = y;
         y += textHeight() + 4;
-        for (std::size_t t = 0; t < 3; ++t) {
+        for (std::size_t t = 0; t < kTiers; ++t) {
             l.tierTop[t] = y;
             if (tierUsed[t])
                 y += kBraceHeight + l.subRows[t] * (label.height() + 1) + kTierGap;
@@ -429,7 +450,8 @@ void AnatomyView::relayout()
     m_contentHeight = y + kMargin;
 
     QScrollBar *bar = verticalScrollBar();
-    bar->setRange(0, std::max(0, static_cast<int>(std::ceil(m_contentHeight)) - viewport()->height()));
+    bar->setRange(0,
+                  std::max(0, static_cast<int>(std::ceil(m_contentHeight)) - viewport()->height()));
     bar->setPageStep(viewport()->height());
     bar->setSingleStep(static_cast<int>(label.height()));
     updateGeometry();
@@ -529,8 +551,9 @@ void AnatomyView::paintEvent(QPaintEvent *)
             hatch.setAlpha(110);
             p.fillRect(rect, QBrush(hatch, Qt::BDiagPattern));
         }
-        if (m_marked && (overlaps(*m_marked, item.cell.bytes)
-                         || (m_marked->empty() && m_marked->offset == item.cell.bytes.offset))) {
+        if (m_marked
+            && (overlaps(*m_marked, item.cell.bytes)
+                || (m_marked->empty() && m_marked->offset == item.cell.bytes.offset))) {
             QColor h = m_palette.highlight();
             h.setAlpha(m_marked->empty() ? 255 : 110);
             if (m_marked->empty())
@@ -558,8 +581,9 @@ void AnatomyView::paintEvent(QPaintEvent *)
         if (severity == Severity::Info)
             continue;
         for (const Item &item : m_items) {
-            if (item.emptyPart >= 0 || !(overlaps(span, item.cell.bytes)
-                                         || (span.empty() && item.cell.bytes.offset == span.offset)))
+            if (item.emptyPart >= 0
+                || !(overlaps(span, item.cell.bytes)
+                     || (span.empty() && item.cell.bytes.offset == span.offset)))
                 continue;
             const Line &line = m_lines[static_cast<std::size_t>(item.line)];
             const qreal base = line.textTop + th - 2;
@@ -587,8 +611,8 @@ void AnatomyView::paintEvent(QPaintEvent *)
         const Line &line = m_lines[static_cast<std::size_t>(b.line)];
         p.setPen(QPen(m_palette.line(PartKind::Host), 2));
         p.setBrush(Qt::NoBrush);
-        p.drawRoundedRect(QRectF(b.x0, line.textTop, b.x1 - b.x0, th).adjusted(0.5, 0.5, -0.5, -0.5),
-                          3, 3);
+        p.drawRoundedRect(
+            QRectF(b.x0, line.textTop, b.x1 - b.x0, th).adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
     }
 
     // braces and labels
@@ -624,11 +648,11 @@ void AnatomyView::paintEvent(QPaintEvent *)
         p.setFont(f);
         p.setPen(m_palette.dimForeground());
         const qreal top = m_lines.empty() ? m_summaryHeight : m_lines.back().bottom + kLineGap;
-        p.drawText(QRectF(kMargin, top, viewport()->width() - 2 * kMargin, label.height() + 2),
-                   Qt::AlignLeft | Qt::AlignVCenter,
-                   //: %1 lists the components that are not there at all
-                   tr("Undefined (not even empty): %1")
-                       .arg(m_undefined.join(QStringLiteral(", "))));
+        p.drawText(
+            QRectF(kMargin, top, viewport()->width() - 2 * kMargin, label.height() + 2),
+            Qt::AlignLeft | Qt::AlignVCenter,
+            //: %1 lists the components that are not there at all
+            tr("Undefined (not even empty): %1").arg(m_undefined.join(QStringLiteral(", "))));
     }
 }
 
@@ -707,18 +731,19 @@ QString AnatomyView::tooltipAt(QPointF pos) const
         const Item &item = m_items[static_cast<std::size_t>(i)];
         if (item.emptyPart >= 0) {
             const Part &part = m_parts[static_cast<std::size_t>(item.emptyPart)];
-            return tr("%1 is present but empty (not undefined).").arg(
-                       PartNames::name(part.kind)) + QLatin1Char('\n')
-                   + PartNames::description(part.kind);
+            return tr("%1 is present but empty (not undefined).").arg(PartNames::name(part.kind))
+                   + QLatin1Char('\n') + PartNames::description(part.kind);
         }
         QStringList in;
         for (const Part &part : m_parts) {
             if (overlaps(part.span, item.cell.bytes))
                 in << part.label;
         }
-        const QString character = item.cell.valid ? codePointText(item.cell.codePoint)
-                                                  : tr("an invalid UTF-8 byte");
-        QString tip = tr("Bytes %1 to %2: %3").arg(item.cell.bytes.offset).arg(item.cell.bytes.end())
+        const QString character
+            = item.cell.valid ? codePointText(item.cell.codePoint) : tr("an invalid UTF-8 byte");
+        QString tip = tr("Bytes %1 to %2: %3")
+                          .arg(item.cell.bytes.offset)
+                          .arg(item.cell.bytes.end())
                           .arg(character);
         if (item.cell.kind == DisplayCell::Kind::Escape)
             tip += QLatin1Char('\n')
@@ -741,7 +766,8 @@ bool AnatomyView::viewportEvent(QEvent *event)
 {
     if (event->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(event);
-        const QString tip = tooltipAt(QPointF(help->pos()) + QPointF(0, verticalScrollBar()->value()));
+        const QString tip
+            = tooltipAt(QPointF(help->pos()) + QPointF(0, verticalScrollBar()->value()));
         if (tip.isEmpty())
             QToolTip::hideText();
         else
@@ -774,7 +800,8 @@ void AnatomyView::changeEvent(QEvent *event)
 std::optional<QPoint> AnatomyView::pointForByte(std::size_t offset) const
 {
     for (const Item &item : m_items) {
-        if (item.emptyPart < 0 && offset >= item.cell.bytes.offset && offset < item.cell.bytes.end()) {
+        if (item.emptyPart < 0 && offset >= item.cell.bytes.offset
+            && offset < item.cell.bytes.end()) {
             const Line &line = m_lines[static_cast<std::size_t>(item.line)];
             return QPoint(static_cast<int>(item.x + item.width / 2),
                           static_cast<int>(line.textTop + textHeight() / 2)
@@ -787,7 +814,7 @@ std::optional<QPoint> AnatomyView::pointForByte(std::size_t offset) const
 QStringList AnatomyView::braceLabels() const
 {
     QStringList out;
-    for (int tier = 0; tier < 3; ++tier) {
+    for (int tier = 0; tier < static_cast<int>(kTiers); ++tier) {
         for (const Part &part : m_parts) {
             if (part.tier == tier)
                 out << part.label;

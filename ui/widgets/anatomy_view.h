@@ -6,6 +6,7 @@
 #pragma once
 
 #include "part_kind.h"
+#include "roles.h" // Q_DECLARE_METATYPE(uri::Span) for the signals
 #include "uriinspector/diagnostic.h"
 #include "uriinspector/span.h"
 #include "utils/display_cells.h"
@@ -44,6 +45,9 @@ class AnatomyView : public QAbstractScrollArea
 public:
     /// Bytes beyond this are not drawn (a note says how many there are).
     static constexpr std::size_t kMaxDrawnBytes = 4096;
+    /// Rows of braces: components (RFC 3986 §3), their parts, the parts'
+    /// pieces, and the registrable domain below the host's labels.
+    static constexpr std::size_t kTiers = 4;
 
     explicit AnatomyView(QWidget *parent = nullptr);
 
@@ -93,8 +97,8 @@ private:
     struct Item
     {
         DisplayCell cell;
-        int emptyPart = -1;  ///< for the dashed box of an empty part: its index
-        int topPart = -1;    ///< the innermost part of tier 0 or 1 holding it
+        int emptyPart = -1; ///< for the dashed box of an empty part: its index
+        int topPart = -1;   ///< the innermost part of tier 0 or 1 holding it
         bool inUserinfo = false;
         bool inHost = false;
         int line = 0;
@@ -116,8 +120,8 @@ private:
     struct Line
     {
         qreal textTop = 0;
-        std::array<qreal, 3> tierTop{};
-        std::array<int, 3> subRows{};
+        std::array<qreal, kTiers> tierTop{};
+        std::array<int, kTiers> subRows{};
         qreal bottom = 0;
     };
 
@@ -140,9 +144,9 @@ private:
     QFont m_boldBigFont;
     QFont m_labelFont;
 
-    QString m_inputNote;          ///< placeholder, truncation or "not parsed"
-    QStringList m_summary;        ///< lines above the drawing
-    bool m_deceptive = false;     ///< userinfo present: the second summary line warns
+    QString m_inputNote;      ///< placeholder, truncation or "not parsed"
+    QStringList m_summary;    ///< lines above the drawing
+    bool m_deceptive = false; ///< userinfo present: the second summary line warns
     std::vector<Part> m_parts;
     std::vector<Item> m_items;
     std::vector<Brace> m_braces;

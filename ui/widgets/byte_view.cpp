@@ -97,8 +97,9 @@ void ByteView::updateMetrics()
     m_charWidth = fm.horizontalAdvance(QLatin1Char('0'));
     verticalHeader()->setDefaultSectionSize(static_cast<int>(fm.height()) + 4);
     setColumnWidth(ByteModel::OffsetColumn, static_cast<int>(m_charWidth * 10 + 2 * kPadding));
-    setColumnWidth(ByteModel::HexColumn,
-                   static_cast<int>(m_charWidth * (ByteModel::kBytesPerRow * 3 + 1) + 2 * kPadding));
+    setColumnWidth(
+        ByteModel::HexColumn,
+        static_cast<int>(m_charWidth * (ByteModel::kBytesPerRow * 3 + 1) + 2 * kPadding));
 }
 
 std::pair<qreal, qreal> ByteView::byteGeometry(int column, int i) const
@@ -143,8 +144,8 @@ std::optional<QPoint> ByteView::pointForByte(std::size_t offset) const
     if (!index.isValid())
         return std::nullopt;
     const QRect rect = visualRect(index);
-    const auto [x, w] = byteGeometry(ByteModel::HexColumn,
-                                     static_cast<int>(offset % ByteModel::kBytesPerRow));
+    const auto [x, w]
+        = byteGeometry(ByteModel::HexColumn, static_cast<int>(offset % ByteModel::kBytesPerRow));
     return QPoint(rect.left() + static_cast<int>(x + w / 2), rect.center().y());
 }
 

@@ -123,8 +123,8 @@ void UriLineEdit::onSelectionChanged()
 {
     if (m_marking || !hasSelectedText())
         return;
-    const Span span = mapping().toBytes(
-        {selectionStart(), static_cast<qsizetype>(selectedText().size())});
+    const Span span
+        = mapping().toBytes({selectionStart(), static_cast<qsizetype>(selectedText().size())});
     m_marked = span;
     emit spanSelected(span);
 }

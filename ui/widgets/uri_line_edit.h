@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "roles.h" // Q_DECLARE_METATYPE(uri::Span) for the signals
 #include "uriinspector/span.h"
 #include "utils/palette.h"
 #include "utils/span_mapping.h"

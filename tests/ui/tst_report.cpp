@@ -1,0 +1,222 @@
+// The report of the current inspection (issue 8): HTML, Markdown and JSON,
+// safe to open for a hostile link.
+#include "report.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+using namespace uri::ui;
+
+namespace {
+
+// RFC 3986 §7.6 Semantic Attacks
+const QString kDeceptive
+    = QStringLiteral("ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm");
+
+std::shared_ptr<const Analysis> of(const QString &input)
+{
+    return analyze(input, uri::Spec::Rfc3986);
+}
+
+bool hasRawControls(const QString &text, bool allowNewline)
+{
+    for (const QChar c : text) {
+        if (c == QLatin1Char('\n') && allowNewline)
+            continue;
+        if (c.unicode() < 0x20 || c.unicode() == 0x7F || c == QChar(0x202E) || c == QChar(0x200B))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+class TstReport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void htmlEscapesScript();
+    void htmlShowsBidiAsEscape();
+    void htmlContents();
+    void markdownCode_data();
+    void markdownCode();
+    void markdownText();
+    void markdownContents();
+    void json();
+    void jsonHostile();
+    void emptyInput();
+};
+
+void TstReport::htmlEscapesScript()
+{
+    const QString html = Report::html(*of(QStringLiteral("http://x/<script>alert(1)</script>")));
+    QVERIFY(!html.contains(QStringLiteral("<script"), Qt::CaseInsensitive));
+    QVERIFY(html.contains(
+        QStringLiteral("<code>http://x/&lt;script&gt;alert(1)&lt;/script&gt;</code>")));
+    QVERIFY(html.startsWith(QStringLiteral("<!DOCTYPE html>\n")));
+    QVERIFY(
+        html.contains(QStringLiteral("content=\"default-src 'none'; style-src 'unsafe-inline'\"")));
+}
+
+void TstReport::htmlShowsBidiAsEscape()
+{
+    const QString input = QStringLiteral("http://example.com/\u202Egpj.exe?\"a'=\x01");
+    const QString html = Report::html(*of(input));
+    QVERIFY(!html.contains(QChar(0x202E)));
+    QVERIFY(!hasRawControls(html, true));
+    QVERIFY(html.contains(
+        QStringLiteral("<code>http://example.com/\\u{202E}gpj.exe?&quot;a&#39;=\\x01</code>")));
+    QCOMPARE(Report::htmlEscaped(QStringLiteral("<a href=\"x\">&'\u2066\t")),
+             QStringLiteral("&lt;a href=&quot;x&quot;&gt;&amp;&#39;\\u{2066}\\u{0009}"));
+}
+
+void TstReport::htmlContents()
+{
+    const QString html = Report::html(*of(kDeceptive));
+    // the verdict, the banner and the A12 finding with its span
+    QVERIFY(
+        html.contains(QStringLiteral("Verdict: high</span> This link goes to 10.0.0.1 (port 21), "
+                                     "not to cnn.example.com: &quot;cnn.example.com&amp;story="
+                                     "breaking_news&quot; before the &quot;@&quot; is only a "
+                                     "user name (RFC 3986 §7.6).")));
+    QVERIFY(html.contains(QStringLiteral(
+        "<tr><td>high</td><td><code>A12</code></td><td><code>deceptive-userinfo</code></td>"
+        "<td><code>cnn.example.com&amp;story=breaking_news</code></td><td>[6, 35]</td>"
+        "<td>RFC 3986 §7.6</td>")));
+    // components with spans; the browser's view; the normalization
+    QVERIFY(html.contains(
+        QStringLiteral("<tr><td>host</td><td><code>10.0.0.1</code></td><td>[42, 8]</td></tr>")));
+    QVERIFY(html.contains(
+        QStringLiteral("<tr><td>query</td><td>undefined</td><td>undefined</td></tr>")));
+    QVERIFY(html.contains(QStringLiteral(
+        "<tr><td>userinfo</td><td><code>cnn.example.com&amp;story=breaking_news</code></td>"
+        "<td><code>cnn.example.com&amp;story%3Dbreaking_news</code></td><td>differs</td></tr>")));
+    QVERIFY(html.contains(QStringLiteral(
+        "<dt>Browser "
+        "href</dt><dd><code>ftp://cnn.example.com&amp;story%3Dbreaking_news@10.0.0.1/"
+        "top_story.htm</code></dd>")));
+    QVERIFY(html.contains(QStringLiteral("<h2>Normalization (RFC 3986 §6.2)</h2>")));
+}
+
+void TstReport::markdownCode_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("code");
+    QTest::newRow("plain") << QStringLiteral("http://a/") << QStringLiteral("`http://a/`");
+    QTest::newRow("backtick inside") << QStringLiteral("a`b") << QStringLiteral("``a`b``");
+    QTest::newRow("two backticks") << QStringLiteral("a``b`") << QStringLiteral("``` a``b` ```");
+    QTest::newRow("leading backtick") << QStringLiteral("`x") << QStringLiteral("`` `x ``");
+    QTest::newRow("pipe") << QStringLiteral("a|b") << QStringLiteral("`a\\|b`");
+    QTest::newRow("empty") << QString() << QStringLiteral("`  `");
+    QTest::newRow("controls") << QStringLiteral("a\nb\u202E")
+                              << QStringLiteral("`a\\u{000A}b\\u{202E}`");
+}
+
+void TstReport::markdownCode()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, code);
+    QCOMPARE(Report::markdownCode(text), code);
+}
+
+void TstReport::markdownText()
+{
+    QCOMPARE(Report::markdownText(QStringLiteral("a *b* [c](d) <e> `f` #1 a|b &amp;")),
+             QStringLiteral("a \\*b\\* \\[c\\](d) \\<e\\> \\`f\\` #1 a\\|b \\&amp;"));
+}
+
+void TstReport::markdownContents()
+{
+    const QString md = Report::markdown(*of(QStringLiteral("http://x/<script>`a`|\u202E")));
+    QVERIFY(!md.contains(QChar(0x202E)));
+    QVERIFY(!hasRawControls(md, true));
+    QVERIFY(md.startsWith(QStringLiteral("# URI Inspector report\n\n")));
+    QVERIFY2(md.contains(QStringLiteral("- Input: ``http://x/<script>`a`\\|\\u{202E}``\n")),
+             qPrintable(md));
+    const QString deceptive = Report::markdown(*of(kDeceptive));
+    QVERIFY2(deceptive.contains(QStringLiteral(
+                 "| high | `A12` | `deceptive-userinfo` | "
+                 "`cnn.example.com&story=breaking_news` | \\[6, 35\\] | RFC 3986 §7.6 | ")),
+             qPrintable(deceptive));
+    QVERIFY(deceptive.contains(
+        QStringLiteral("| Severity | Check | Name | Where | Span \\[offset, length\\] | Citation | "
+                       "Message |\n| --- | --- | --- | --- | --- | --- | --- |\n")));
+}
+
+void TstReport::json()
+{
+    const QString text = Report::json(*of(kDeceptive));
+    QJsonParseError error;
+    const QJsonObject o = QJsonDocument::fromJson(text.toUtf8(), &error).object();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(o.value(QStringLiteral("input")).toString(), kDeceptive);
+    QCOMPARE(o.value(QStringLiteral("spec")).toString(), QStringLiteral("rfc3986"));
+    QCOMPARE(o.value(QStringLiteral("valid")).toBool(), true);
+    const QJsonObject components = o.value(QStringLiteral("components")).toObject();
+    QCOMPARE(components.value(QStringLiteral("userinfo"))
+                 .toObject()
+                 .value(QStringLiteral("span"))
+                 .toArray(),
+             (QJsonArray{6, 35}));
+    QVERIFY(components.value(QStringLiteral("query")).isNull()); // undefined, not ""
+    const QJsonObject security = o.value(QStringLiteral("security")).toObject();
+    QCOMPARE(security.value(QStringLiteral("verdict")).toString(), QStringLiteral("high"));
+    QCOMPARE(security.value(QStringLiteral("destination"))
+                 .toObject()
+                 .value(QStringLiteral("ip"))
+                 .toString(),
+             QStringLiteral("10.0.0.1"));
+    const QJsonArray findings = security.value(QStringLiteral("findings")).toArray();
+    QCOMPARE(findings.size(), 4);
+    const QJsonObject a12 = findings.at(2).toObject();
+    QCOMPARE(a12.value(QStringLiteral("id")).toString(), QStringLiteral("A12"));
+    QCOMPARE(a12.value(QStringLiteral("severity")).toString(), QStringLiteral("high"));
+    QCOMPARE(a12.value(QStringLiteral("span")).toArray(), (QJsonArray{6, 35}));
+    QCOMPARE(a12.value(QStringLiteral("details"))
+                 .toObject()
+                 .value(QStringLiteral("real_host"))
+                 .toString(),
+             QStringLiteral("10.0.0.1"));
+    QCOMPARE(security.value(QStringLiteral("views"))
+                 .toObject()
+                 .value(QStringLiteral("whatwg"))
+                 .toObject()
+                 .value(QStringLiteral("href"))
+                 .toString(),
+             QStringLiteral("ftp://cnn.example.com&story%3Dbreaking_news@10.0.0.1/top_story.htm"));
+    QCOMPARE(o.value(QStringLiteral("normalization"))
+                 .toObject()
+                 .value(QStringLiteral("steps"))
+                 .toArray()
+                 .size(),
+             6);
+}
+
+void TstReport::jsonHostile()
+{
+    const QString input = QStringLiteral("http://a/\u202E\x01<script>");
+    const QString text = Report::json(*of(input));
+    for (const QChar c : text)
+        QVERIFY(c.unicode() < 0x7F); // ASCII only: "\u202e" escapes
+    QVERIFY(text.contains(QStringLiteral("\"input\": \"http://a/\\u202e\\u0001<script>\"")));
+    QVERIFY(text.contains(
+        QStringLiteral("\"input_escaped\": \"http://a/\\\\u{202E}\\\\x01<script>\"")));
+    const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("input")).toString(), input);
+}
+
+void TstReport::emptyInput()
+{
+    const auto analysis = of(QString());
+    const Analysis &a = *analysis;
+    QVERIFY(Report::html(a).contains(QStringLiteral("<dt>Input</dt><dd><code></code></dd>")));
+    QVERIFY(!Report::markdown(a).isEmpty());
+    const QJsonObject o = QJsonDocument::fromJson(Report::json(a).toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("input")).toString(), QString());
+}
+
+QTEST_MAIN(TstReport)
+#include "tst_report.moc"

@@ -1,0 +1,376 @@
+// The Security pane (issue 8): the verdict banner, the findings linked to
+// their spans, RFC 3986 beside the browser, nested URLs.
+#include "panes/security_pane.h"
+
+#include "main_window.h"
+#include "models/findings_model.h"
+#include "roles.h"
+#include "security_text.h"
+#include "utils/palette.h"
+
+#include <QAbstractItemModelTester>
+#include <QFrame>
+#include <QLabel>
+#include <QPushButton>
+#include <QTreeView>
+#include <QtTest>
+
+using uri::Span;
+using namespace uri::ui;
+
+namespace {
+
+// RFC 3986 §7.6 Semantic Attacks
+const QString kDeceptive
+    = QStringLiteral("ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm");
+const QString kWrapped = QStringLiteral("https://www.google.com/url?q=https://evil.example/login");
+
+QStringList column(const QAbstractItemModel &model, int col, int role = Qt::DisplayRole)
+{
+    QStringList out;
+    for (int r = 0; r < model.rowCount(); ++r)
+        out << model.index(r, col).data(role).toString();
+    return out;
+}
+
+} // namespace
+
+class TstSecurityPane : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void modelTester();
+    void banner_data();
+    void banner();
+    void findings();
+    void clickFindingEmitsSpan();
+    void markSpanSelectsFinding();
+    void views();
+    void nested();
+    void hostile();
+    void versionsAndAdvice();
+    void colours();
+    void imitatedHost_data();
+    void imitatedHost();
+    void inMainWindow();
+};
+
+void TstSecurityPane::modelTester()
+{
+    FindingsModel findings;
+    SecurityViewsModel views;
+    NestedUrlModel nested;
+    QAbstractItemModelTester t1(&findings, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t2(&views, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t3(&nested, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const QStringList inputs{kDeceptive,
+                             QString(),
+                             kWrapped,
+                             QStringLiteral("http://ex\u202Eample.com/a\x01"
+                                            "b"),
+                             QStringLiteral("javascript:alert(1)"),
+                             QStringLiteral("a b")};
+    for (const QString &input : inputs) {
+        const auto a = analyze(input, uri::Spec::Rfc3986);
+        findings.setAnalysis(a);
+        views.setAnalysis(a);
+        nested.setAnalysis(a);
+    }
+    findings.retranslate();
+    views.retranslate();
+    nested.retranslate();
+    findings.setAnalysis(nullptr);
+    QCOMPARE(findings.rowCount(), 0);
+}
+
+void TstSecurityPane::banner_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("verdict");
+    QTest::addColumn<QString>("banner");
+
+    // RFC 3986 §7.6: the userinfo imitates a host
+    QTest::newRow("rfc3986-7.6")
+        << kDeceptive << QStringLiteral("high")
+        << QStringLiteral("This link goes to 10.0.0.1 (port 21), not to cnn.example.com: "
+                          "\"cnn.example.com&story=breaking_news\" before the \"@\" is only a "
+                          "user name (RFC 3986 §7.6). The host is an IP address (10.0.0.1).");
+    QTest::newRow("plain") << QStringLiteral("https://www.example.com/a")
+                           << QStringLiteral("no finding")
+                           << QStringLiteral("This https link goes to www.example.com (port "
+                                             "443). It is owned by example.com.");
+    QTest::newRow("wrapper")
+        << kWrapped << QStringLiteral("medium")
+        << QStringLiteral("This https link goes to www.google.com (port 443). It carries another "
+                          "URL (wrapper(*.google.com)): https://evil.example/login. It is owned "
+                          "by google.com.");
+    QTest::newRow("relative") << QStringLiteral("/a/b?c") << QStringLiteral("no finding")
+                              << QStringLiteral("This reference names no scheme and no host: "
+                                                "where it goes depends on the base it is "
+                                                "resolved against.");
+}
+
+void TstSecurityPane::banner()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, verdict);
+    QFETCH(QString, banner);
+    SecurityPane pane;
+    pane.setAnalysis(analyze(input, uri::Spec::Rfc3986));
+    QCOMPARE(pane.verdictText(), verdict);
+    QCOMPARE(pane.bannerText(), banner);
+}
+
+void TstSecurityPane::findings()
+{
+    SecurityPane pane;
+    pane.setAnalysis(analyze(kDeceptive, uri::Spec::Rfc3986));
+    const FindingsModel &m = *pane.findingsModel();
+    QCOMPARE(column(m, FindingsModel::IdColumn),
+             (QStringList{QStringLiteral("S6"), QStringLiteral("A10"), QStringLiteral("A12"),
+                          QStringLiteral("N3")}));
+    QCOMPARE(column(m, FindingsModel::SeverityColumn),
+             (QStringList{QStringLiteral("info"), QStringLiteral("info"), QStringLiteral("high"),
+                          QStringLiteral("medium")}));
+    QCOMPARE(
+        column(m, FindingsModel::WhereColumn),
+        (QStringList{QStringLiteral("ftp"), QStringLiteral("cnn.example.com&story=breaking_news"),
+                     QStringLiteral("cnn.example.com&story=breaking_news"),
+                     QStringLiteral("10.0.0.1")}));
+    const QModelIndex a12 = m.index(2, 0);
+    QCOMPARE(a12.data(SpanRole).value<Span>(), (Span{6, 35}));
+    QCOMPARE(a12.data(FindingsModel::RiskRole).toInt(),
+             static_cast<int>(uri::security::Risk::High));
+    QCOMPARE(a12.data(CodeRole).toString(), QStringLiteral("A12"));
+    QCOMPARE(a12.data(CiteRole).toString(), QStringLiteral("RFC 3986 §7.6"));
+    QCOMPARE(m.index(2, FindingsModel::NameColumn).data().toString(),
+             QStringLiteral("deceptive-userinfo"));
+    QCOMPARE(m.index(2, FindingsModel::CiteColumn).data().toString(),
+             QStringLiteral("RFC 3986 §7.6"));
+    QCOMPARE(m.index(3, 0).data(SpanRole).value<Span>(), (Span{42, 8}));
+    QCOMPARE(m.rowForSpan(Span{6, 35}), 1); // A10 comes first on the same span
+    QCOMPARE(m.rowForSpan(Span{44, 2}), 3);
+    QCOMPARE(m.rowForSpan(Span{60, 1}), -1);
+}
+
+void TstSecurityPane::clickFindingEmitsSpan()
+{
+    SecurityPane pane;
+    pane.resize(1000, 700);
+    pane.setAnalysis(analyze(kDeceptive, uri::Spec::Rfc3986));
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    QSignalSpy spy(&pane, &AnalysisPane::spanActivated);
+    QTreeView *view = pane.findingsView();
+    const QModelIndex a12 = pane.findingsModel()->index(2, FindingsModel::IdColumn);
+    QCOMPARE(a12.data().toString(), QStringLiteral("A12"));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(a12).center());
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).value<Span>(), (Span{6, 35}));
+    // the keyboard moves to the next finding: N3
+    QTest::keyClick(view, Qt::Key_Down);
+    QCOMPARE(spy.count(), 2);
+    QCOMPARE(spy.at(1).at(0).value<Span>(), (Span{42, 8}));
+}
+
+void TstSecurityPane::markSpanSelectsFinding()
+{
+    SecurityPane pane;
+    pane.setAnalysis(analyze(kDeceptive, uri::Spec::Rfc3986));
+    QSignalSpy spy(&pane, &AnalysisPane::spanActivated);
+    pane.markSpan(Span{42, 8});
+    QCOMPARE(pane.findingsView()->currentIndex().row(), 3);
+    QCOMPARE(spy.count(), 0); // marking is not choosing
+}
+
+void TstSecurityPane::views()
+{
+    SecurityPane pane;
+    pane.setAnalysis(analyze(kDeceptive, uri::Spec::Rfc3986));
+    const SecurityViewsModel &m = *pane.viewsModel();
+    QCOMPARE(m.rowCount(), 7);
+    QCOMPARE(column(m, SecurityViewsModel::ComponentColumn),
+             (QStringList{QStringLiteral("scheme"), QStringLiteral("userinfo"),
+                          QStringLiteral("host"), QStringLiteral("port"), QStringLiteral("path"),
+                          QStringLiteral("query"), QStringLiteral("fragment")}));
+    QCOMPARE(
+        column(m, SecurityViewsModel::Rfc3986Column),
+        (QStringList{QStringLiteral("ftp"), QStringLiteral("cnn.example.com&story=breaking_news"),
+                     QStringLiteral("10.0.0.1"), QStringLiteral("(none)"),
+                     QStringLiteral("/top_story.htm"), QStringLiteral("(none)"),
+                     QStringLiteral("(none)")}));
+    QCOMPARE(m.index(SecurityViewsModel::UserinfoRow, SecurityViewsModel::WhatwgColumn)
+                 .data()
+                 .toString(),
+             QStringLiteral("cnn.example.com&story%3Dbreaking_news"));
+    QCOMPARE(column(m, SecurityViewsModel::DiffersColumn),
+             (QStringList{QString(), QStringLiteral("differs"), QString(), QString(), QString(),
+                          QString(), QString()}));
+    QVERIFY(m.index(1, 0).data(SecurityViewsModel::DifferRole).toBool());
+    QVERIFY(!m.index(2, 0).data(SecurityViewsModel::DifferRole).toBool());
+
+    // undefined is not empty: "?" gives an empty query in both views
+    pane.setAnalysis(analyze(QStringLiteral("http://a/?"), uri::Spec::Rfc3986));
+    QCOMPARE(
+        m.index(SecurityViewsModel::QueryRow, SecurityViewsModel::Rfc3986Column).data().toString(),
+        QStringLiteral("\"\""));
+    QCOMPARE(m.index(SecurityViewsModel::FragmentRow, SecurityViewsModel::Rfc3986Column)
+                 .data()
+                 .toString(),
+             QStringLiteral("(none)"));
+
+    // a browser reads "\" as "/": the host differs
+    pane.setAnalysis(
+        analyze(QStringLiteral("http://evil.example\\@bank.example/"), uri::Spec::Rfc3986));
+    QVERIFY(m.differs(SecurityViewsModel::HostRow));
+    QCOMPARE(
+        m.index(SecurityViewsModel::HostRow, SecurityViewsModel::WhatwgColumn).data().toString(),
+        QStringLiteral("evil.example"));
+}
+
+void TstSecurityPane::nested()
+{
+    SecurityPane pane;
+    pane.resize(1000, 700);
+    pane.setAnalysis(analyze(kWrapped, uri::Spec::Rfc3986));
+    const NestedUrlModel &m = *pane.nestedModel();
+    QCOMPARE(m.rowCount(), 1);
+    QCOMPARE(m.index(0, NestedUrlModel::PathColumn).data().toString(),
+             QStringLiteral("wrapper(*.google.com)"));
+    QCOMPARE(m.index(0, NestedUrlModel::UrlColumn).data().toString(),
+             QStringLiteral("https://evil.example/login"));
+    QCOMPARE(m.index(0, NestedUrlModel::DomainColumn).data().toString(),
+             QStringLiteral("evil.example"));
+    QCOMPARE(m.index(0, 0).data(SpanRole).value<Span>(), (Span{29, 26}));
+
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    QSignalSpy spy(&pane, &AnalysisPane::openUri);
+    QVERIFY(!pane.inspectButton()->isEnabled());
+    QTreeView *view = pane.nestedView();
+    const QPoint at = view->visualRect(m.index(0, NestedUrlModel::UrlColumn)).center();
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, at);
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).toString(), QStringLiteral("https://evil.example/login"));
+    QVERIFY(pane.inspectButton()->isEnabled());
+    pane.inspectButton()->click();
+    QCOMPARE(spy.count(), 2);
+    QCOMPARE(spy.at(1).at(0).toString(), QStringLiteral("https://evil.example/login"));
+}
+
+void TstSecurityPane::hostile()
+{
+    SecurityPane pane;
+    // a bidi override in the host, a control character, NUL and invalid UTF-8
+    std::string bytes = "http://ex\xE2\x80\xAE"
+                        "ample.com/a\x01"
+                        "b";
+    bytes += '\0';
+    bytes += "\xFF\xFE";
+    pane.setAnalysis(analyze(bytes, uri::Spec::Rfc3986)); // the raw bytes, NUL and 0xFF included
+    QCOMPARE(pane.verdictText(), QStringLiteral("high"));
+    QVERIFY(!pane.bannerText().contains(QChar(0x202E)));
+    QVERIFY2(pane.bannerText().startsWith(
+                 QStringLiteral("This http link goes to ex\\u{202E}ample.com (port 80).")),
+             qPrintable(pane.bannerText()));
+    const FindingsModel &m = *pane.findingsModel();
+    QVERIFY(m.rowCount() > 0);
+    for (int r = 0; r < m.rowCount(); ++r) {
+        for (int c = 0; c < FindingsModel::ColumnCount; ++c) {
+            const QString text = m.index(r, c).data().toString();
+            for (const QChar ch : text)
+                QVERIFY2(ch.unicode() >= 0x20 && ch != QChar(0x202E) && ch.unicode() != 0x7F,
+                         qPrintable(text));
+        }
+    }
+    const int u8
+        = static_cast<int>(column(m, FindingsModel::IdColumn).indexOf(QStringLiteral("U8")));
+    QVERIFY(u8 >= 0);
+    QCOMPARE(m.index(u8, FindingsModel::WhereColumn).data().toString(),
+             QStringLiteral("\\u{202E}"));
+
+    // 10 MB: never hangs, never crashes; the deep analysis is skipped
+    const QString huge = QStringLiteral("http://a/") + QString(10 * 1024 * 1024, QLatin1Char('%'));
+    pane.setAnalysis(analyze(huge, uri::Spec::Rfc3986));
+    QCOMPARE(pane.findingsModel()->rowCount(), 0);
+    QCOMPARE(pane.bannerText(),
+             QStringLiteral("The input is too long for the security analysis (10485769 bytes; "
+                            "at most 1048576)."));
+    QCOMPARE(pane.verdictText(), QString());
+}
+
+void TstSecurityPane::versionsAndAdvice()
+{
+    SecurityPane pane;
+    pane.setAnalysis(analyze(kDeceptive, uri::Spec::Rfc3986));
+    const QString versions = pane.versionsLabel()->text();
+    QVERIFY2(versions.startsWith(QStringLiteral("Data: ICU 72.1 (Unicode 15.0), libpsl 0.21.2")),
+             qPrintable(versions));
+    QVERIFY2(versions.endsWith(QStringLiteral("public suffix list of 2023-02-09.")),
+             qPrintable(versions));
+    QCOMPARE(pane.adviceLabel()->text(),
+             QStringLiteral("Show the host as: 10.0.0.1 The user name before \"@\" is not the "
+                            "host."));
+}
+
+void TstSecurityPane::colours()
+{
+    // the verdict's colour comes from the palette, in light and dark; the word is always there
+    for (const QPalette &palette : {QPalette(), ComponentPalette::darkPalette()}) {
+        SecurityPane pane;
+        pane.setPalette(palette);
+        pane.setAnalysis(analyze(kDeceptive, uri::Spec::Rfc3986));
+        const ComponentPalette colours(pane.palette());
+        auto *verdict = pane.findChild<QLabel *>(QStringLiteral("verdictLabel"));
+        QVERIFY(verdict);
+        QCOMPARE(verdict->text(), QStringLiteral("high"));
+        QCOMPARE(verdict->palette().color(QPalette::WindowText), colours.error());
+        pane.setAnalysis(analyze(QStringLiteral("https://www.example.com/"), uri::Spec::Rfc3986));
+        QCOMPARE(verdict->text(), QStringLiteral("no finding"));
+        QCOMPARE(verdict->palette().color(QPalette::WindowText), colours.foreground());
+        auto *banner = pane.findChild<QFrame *>(QStringLiteral("securityBanner"));
+        QVERIFY(banner);
+        QCOMPARE(banner->palette().color(QPalette::Window), colours.validBase());
+    }
+}
+
+void TstSecurityPane::imitatedHost_data()
+{
+    QTest::addColumn<QString>("userinfo");
+    QTest::addColumn<QString>("host");
+    QTest::newRow("rfc3986-7.6") << QStringLiteral("cnn.example.com&story=breaking_news")
+                                 << QStringLiteral("cnn.example.com");
+    QTest::newRow("password") << QStringLiteral("www.bank.example.:pw")
+                              << QStringLiteral("www.bank.example");
+    QTest::newRow("no dot") << QStringLiteral("user:pass") << QString();
+    QTest::newRow("empty") << QString() << QString();
+}
+
+void TstSecurityPane::imitatedHost()
+{
+    QFETCH(QString, userinfo);
+    QFETCH(QString, host);
+    const std::string bytes = userinfo.toStdString();
+    const std::string_view got = SecurityText::imitatedHost(bytes);
+    QCOMPARE(QString::fromStdString(std::string(got)), host);
+}
+
+void TstSecurityPane::inMainWindow()
+{
+    MainWindow window;
+    AnalysisPane *pane = window.pane(QStringLiteral("securityPane"));
+    QVERIFY(pane);
+    QCOMPARE(pane->title(), QStringLiteral("Security"));
+    auto *security = qobject_cast<SecurityPane *>(pane);
+    QVERIFY(security);
+    window.setUri(kDeceptive);
+    QVERIFY(window.waitForAnalysis());
+    QCOMPARE(security->verdictText(), QStringLiteral("high"));
+    emit security->spanActivated(Span{6, 35});
+    QCOMPARE(window.selectedSpan(), std::optional<Span>(Span{6, 35}));
+}
+
+QTEST_MAIN(TstSecurityPane)
+#include "tst_security_pane.moc"

@@ -1,0 +1,135 @@
+/**
+ * @file findings_model.h
+ * @brief The security findings of the analysed input as a table.
+ */
+#pragma once
+
+#include "analysis.h"
+
+#include <QAbstractTableModel>
+
+#include <memory>
+
+namespace uri::ui {
+
+/**
+ * @brief One row per security::Finding, in the core's order (by span, then
+ * catalog order).
+ *
+ * The Where column shows the characters of the finding's span, escaped
+ * (never interpreted). Roles: SpanRole (the finding's exact span), CodeRole
+ * (the check id, "A12"), CiteRole, and RiskRole (int, a security::Risk).
+ */
+class FindingsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        SeverityColumn, ///< "high" with an icon
+        IdColumn,       ///< "A12"
+        NameColumn,     ///< "deceptive-userinfo"
+        MessageColumn,  ///< the core's message, escaped
+        WhereColumn,    ///< the span's text, escaped
+        CiteColumn,     ///< "RFC 3986 §7.6"
+        NestedColumn,   ///< "query.url", "" at the top level
+        ColumnCount
+    };
+    /// int: the security::Risk of a finding.
+    static constexpr int RiskRole = Qt::UserRole + 100;
+
+    explicit FindingsModel(QObject *parent = nullptr);
+
+    /// Show the findings of @p analysis (a model reset); none without a security analysis.
+    void setAnalysis(std::shared_ptr<const Analysis> analysis);
+
+    /// The row of the first finding whose span contains @p span, or -1.
+    [[nodiscard]] int rowForSpan(Span span) const;
+
+    /// Texts changed language.
+    void retranslate();
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    [[nodiscard]] const std::vector<security::Finding> &findings() const;
+
+    std::shared_ptr<const Analysis> m_analysis;
+};
+
+/**
+ * @brief The RFC 3986 view and the browser's (URL Standard) view of the
+ * input side by side (security::Views): one row per component, scheme to
+ * fragment, with a Differs column.
+ *
+ * An undefined component is shown as "(none)" and is not the same as an
+ * empty one (""). DifferRole (bool) tells whether the two views differ.
+ */
+class SecurityViewsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { ComponentColumn, Rfc3986Column, WhatwgColumn, DiffersColumn, ColumnCount };
+    enum Row { SchemeRow, UserinfoRow, HostRow, PortRow, PathRow, QueryRow, FragmentRow, RowCount };
+    /// bool: the row's two views differ.
+    static constexpr int DifferRole = Qt::UserRole + 101;
+
+    explicit SecurityViewsModel(QObject *parent = nullptr);
+
+    void setAnalysis(std::shared_ptr<const Analysis> analysis);
+    void retranslate();
+    /// Whether the browser fails on the input (the URL Standard returns failure).
+    [[nodiscard]] bool whatwgFailure() const;
+    [[nodiscard]] bool differs(int row) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    [[nodiscard]] static const std::optional<std::string> &value(const security::ViewSummary &view,
+                                                                 int row);
+    [[nodiscard]] QString cell(const security::ViewSummary &view, int row) const;
+
+    std::shared_ptr<const Analysis> m_analysis;
+};
+
+/**
+ * @brief The URLs nested in the input (security::Analysis::nested): path,
+ * URL (escaped), its registrable domain. Roles: SpanRole (the URL's text in
+ * the input), UrlRole (QString: the decoded URL, to open as an inspection).
+ */
+class NestedUrlModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { PathColumn, UrlColumn, DomainColumn, ColumnCount };
+    /// QString: the nested URL, decoded (not escaped): what openUri() gets.
+    static constexpr int UrlRole = Qt::UserRole + 102;
+
+    explicit NestedUrlModel(QObject *parent = nullptr);
+
+    void setAnalysis(std::shared_ptr<const Analysis> analysis);
+    void retranslate();
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+private:
+    [[nodiscard]] const std::vector<security::NestedUrl> &nested() const;
+
+    std::shared_ptr<const Analysis> m_analysis;
+};
+
+} // namespace uri::ui

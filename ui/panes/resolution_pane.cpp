@@ -1,0 +1,545 @@
+#include "panes/resolution_pane.h"
+
+#include "models/resolution_batch_model.h"
+#include "models/resolution_dot_model.h"
+#include "models/resolution_specs_model.h"
+#include "models/resolution_steps_model.h"
+#include "resolution_text.h"
+#include "utils/palette.h"
+#include "widgets/highlight_delegate.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QFontDatabase>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace uri::ui {
+
+namespace {
+
+std::string toBytes(const QString &text)
+{
+    return text.toUtf8().toStdString();
+}
+
+QTableView *makeTable(QWidget *parent, QAbstractItemModel *model)
+{
+    auto *view = new QTableView(parent);
+    view->setModel(model);
+    view->setItemDelegate(new HighlightDelegate(view));
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setWordWrap(false);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    return view;
+}
+
+QToolButton *makeButton(QWidget *parent, QAction *action)
+{
+    auto *button = new QToolButton(parent);
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    return button;
+}
+
+} // namespace
+
+ResolutionPane::ResolutionPane(QWidget *parent)
+    : AnalysisPane(parent)
+    , m_analysis(analyze(std::string(), Spec::Rfc3986))
+{
+    setObjectName(QStringLiteral("resolutionPane"));
+    m_dots = new DotSegmentsModel(this);
+    m_steps = new ResolutionStepsModel(this);
+    m_comparison = new SpecComparisonModel(this);
+    m_batch = new ResolutionBatchModel(this);
+    createWidgets();
+    retranslateUi();
+    recompute();
+}
+
+ResolutionPane::~ResolutionPane() = default;
+
+void ResolutionPane::createWidgets()
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+
+    // base, example, spec
+    auto *row = new QHBoxLayout;
+    m_baseLabel = new QLabel(this);
+    m_baseEdit = new QLineEdit(this);
+    m_baseEdit->setObjectName(QStringLiteral("resolutionBase"));
+    m_baseEdit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_baseEdit->setClearButtonEnabled(true);
+    m_baseLabel->setBuddy(m_baseEdit);
+    m_exampleButton = new QPushButton(this);
+    m_specLabel = new QLabel(this);
+    m_specBox = new QComboBox(this);
+    m_specBox->setObjectName(QStringLiteral("resolutionSpec"));
+    m_specLabel->setBuddy(m_specBox);
+    for (Spec spec : resolutionSpecs())
+        m_specBox->addItem(QString(), static_cast<int>(spec));
+    row->addWidget(m_baseLabel);
+    row->addWidget(m_baseEdit, 1);
+    row->addWidget(m_exampleButton);
+    row->addWidget(m_specLabel);
+    row->addWidget(m_specBox);
+    layout->addLayout(row);
+
+    // the target (or the error) and the notes
+    auto *targetRow = new QHBoxLayout;
+    m_targetCaption = new QLabel(this);
+    m_targetLabel = new QLabel(this);
+    m_targetLabel->setObjectName(QStringLiteral("resolutionTarget"));
+    m_targetLabel->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_targetLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_targetLabel->setTextFormat(Qt::PlainText);
+    m_openButton = new QPushButton(this);
+    targetRow->addWidget(m_targetCaption);
+    targetRow->addWidget(m_targetLabel, 1);
+    targetRow->addWidget(m_openButton);
+    layout->addLayout(targetRow);
+    m_notesLabel = new QLabel(this);
+    m_notesLabel->setWordWrap(true);
+    m_notesLabel->setTextFormat(Qt::PlainText);
+    m_notesLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_notesLabel);
+
+    m_tabs = new QTabWidget(this);
+    layout->addWidget(m_tabs, 1);
+
+    // §5.2.2 branches
+    m_stepsView = makeTable(m_tabs, m_steps);
+    m_tabs->addTab(m_stepsView, QString());
+
+    // §5.2.4 remove_dot_segments, stepped
+    auto *dotPage = new QWidget(m_tabs);
+    auto *dotLayout = new QVBoxLayout(dotPage);
+    dotLayout->setContentsMargins(0, 4, 0, 0);
+    auto *stepRow = new QHBoxLayout;
+    QStyle *style = QApplication::style();
+    m_start = new QAction(QIcon::fromTheme(QStringLiteral("go-first"),
+                                           style->standardIcon(QStyle::SP_MediaSkipBackward)),
+                          QString(), this);
+    m_back = new QAction(QIcon::fromTheme(QStringLiteral("go-previous"),
+                                          style->standardIcon(QStyle::SP_MediaSeekBackward)),
+                         QString(), this);
+    m_forward = new QAction(QIcon::fromTheme(QStringLiteral("go-next"),
+                                             style->standardIcon(QStyle::SP_MediaSeekForward)),
+                            QString(), this);
+    m_end = new QAction(QIcon::fromTheme(QStringLiteral("go-last"),
+                                         style->standardIcon(QStyle::SP_MediaSkipForward)),
+                        QString(), this);
+    connect(m_start, &QAction::triggered, this, &ResolutionPane::toStart);
+    connect(m_back, &QAction::triggered, this, &ResolutionPane::stepBack);
+    connect(m_forward, &QAction::triggered, this, &ResolutionPane::stepForward);
+    connect(m_end, &QAction::triggered, this, &ResolutionPane::toEnd);
+    m_startButton = makeButton(dotPage, m_start);
+    m_backButton = makeButton(dotPage, m_back);
+    m_forwardButton = makeButton(dotPage, m_forward);
+    m_endButton = makeButton(dotPage, m_end);
+    m_positionLabel = new QLabel(dotPage);
+    stepRow->addWidget(m_startButton);
+    stepRow->addWidget(m_backButton);
+    stepRow->addWidget(m_forwardButton);
+    stepRow->addWidget(m_endButton);
+    stepRow->addWidget(m_positionLabel, 1);
+    dotLayout->addLayout(stepRow);
+    m_dotCaption = new QLabel(dotPage);
+    m_dotCaption->setWordWrap(true);
+    dotLayout->addWidget(m_dotCaption);
+    m_dotView = makeTable(dotPage, m_dots);
+    dotLayout->addWidget(m_dotView, 1);
+    m_tabs->addTab(dotPage, QString());
+
+    // every generation
+    auto *specsPage = new QWidget(m_tabs);
+    auto *specsLayout = new QVBoxLayout(specsPage);
+    specsLayout->setContentsMargins(0, 4, 0, 0);
+    m_comparisonCaption = new QLabel(specsPage);
+    m_comparisonCaption->setWordWrap(true);
+    specsLayout->addWidget(m_comparisonCaption);
+    m_comparisonView = makeTable(specsPage, m_comparison);
+    specsLayout->addWidget(m_comparisonView, 1);
+    m_tabs->addTab(specsPage, QString());
+
+    // make relative
+    auto *relativePage = new QWidget(m_tabs);
+    auto *relativeLayout = new QGridLayout(relativePage);
+    m_relativeCaption = new QLabel(relativePage);
+    m_relativeEdit = new QLineEdit(relativePage);
+    m_relativeEdit->setObjectName(QStringLiteral("relativeTarget"));
+    m_relativeEdit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_relativeEdit->setClearButtonEnabled(true);
+    m_relativeCaption->setBuddy(m_relativeEdit);
+    m_relativeLabel = new QLabel(relativePage);
+    m_relativeLabel->setWordWrap(true);
+    m_relativeLabel->setTextFormat(Qt::PlainText);
+    m_relativeLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    relativeLayout->addWidget(m_relativeCaption, 0, 0);
+    relativeLayout->addWidget(m_relativeEdit, 0, 1);
+    relativeLayout->addWidget(m_relativeLabel, 1, 0, 1, 2);
+    relativeLayout->setRowStretch(2, 1);
+    m_tabs->addTab(relativePage, QString());
+
+    // batches
+    auto *batchPage = new QWidget(m_tabs);
+    auto *batchLayout = new QVBoxLayout(batchPage);
+    batchLayout->setContentsMargins(0, 4, 0, 0);
+    auto *batchRow = new QHBoxLayout;
+    m_rfc3986Button = new QPushButton(batchPage);
+    m_draft01Button = new QPushButton(batchPage);
+    m_batchLabel = new QLabel(batchPage);
+    m_batchLabel->setWordWrap(true);
+    batchRow->addWidget(m_rfc3986Button);
+    batchRow->addWidget(m_draft01Button);
+    batchRow->addWidget(m_batchLabel, 1);
+    batchLayout->addLayout(batchRow);
+    m_batchView = makeTable(batchPage, m_batch);
+    batchLayout->addWidget(m_batchView, 1);
+    m_tabs->addTab(batchPage, QString());
+
+    connect(m_baseEdit, &QLineEdit::textChanged, this, [this] { recompute(); });
+    connect(m_exampleButton, &QPushButton::clicked, this,
+            [this] { setBase(QString::fromLatin1(kExampleBase)); });
+    connect(m_specBox, &QComboBox::currentIndexChanged, this, [this] { recompute(); });
+    connect(m_openButton, &QPushButton::clicked, this, [this] {
+        if (m_result && m_result->target)
+            emit openUri(fromBytes(*m_result->target));
+    });
+    connect(m_relativeEdit, &QLineEdit::textChanged, this, [this] { updateRelative(); });
+    connect(m_rfc3986Button, &QPushButton::clicked, this, &ResolutionPane::loadRfc3986Batch);
+    connect(m_draft01Button, &QPushButton::clicked, this, &ResolutionPane::loadDraft01Batch);
+    connect(m_dots, &DotSegmentsModel::currentStepChanged, this, [this] { updateStepActions(); });
+}
+
+QString ResolutionPane::title() const
+{
+    return tr("Resolution");
+}
+
+void ResolutionPane::setAnalysis(std::shared_ptr<const Analysis> analysis)
+{
+    m_analysis = analysis ? std::move(analysis) : analyze(std::string(), Spec::Rfc3986);
+    recompute();
+}
+
+void ResolutionPane::setBase(const QString &base)
+{
+    m_baseEdit->setText(base); // recomputes
+}
+
+QString ResolutionPane::base() const
+{
+    return m_baseEdit->text();
+}
+
+void ResolutionPane::setSpec(Spec spec)
+{
+    const int i = m_specBox->findData(static_cast<int>(spec));
+    if (i >= 0)
+        m_specBox->setCurrentIndex(i); // recomputes
+}
+
+Spec ResolutionPane::spec() const
+{
+    return static_cast<Spec>(m_specBox->currentData().toInt());
+}
+
+void ResolutionPane::setRelativeTarget(const QString &target)
+{
+    m_relativeEdit->setText(target);
+}
+
+void ResolutionPane::recompute()
+{
+    const std::string base = toBytes(m_baseEdit->text());
+    const std::string_view reference = m_analysis->bytes();
+    m_result.reset();
+    if (base.empty())
+        m_idle = Idle::NoBase;
+    else if (!m_analysis->input || reference.empty())
+        m_idle = Idle::NoReference;
+    else if (base.size() > kMaxTracedInput || reference.size() > kMaxTracedInput)
+        m_idle = Idle::TooLong;
+    else
+        m_idle = Idle::None;
+
+    std::vector<ResolveResult> all;
+    if (m_idle == Idle::None) {
+        // small inputs: every generation at once, on this thread
+        for (Spec s : resolutionSpecs()) {
+            all.push_back(resolve(base, reference, s));
+            if (s == spec())
+                m_result = all.back();
+        }
+    }
+    m_steps->setTrace(m_result ? m_result->trace : std::vector<TraceStep>{});
+    std::vector<TraceStep> path;
+    if (m_result) {
+        for (const TraceStep &step : m_result->trace) {
+            if (isPathRewriteRule(step.rule))
+                path.push_back(step);
+        }
+    }
+    m_dots->setTrace(std::move(path));
+    m_comparison->setResults(std::move(all));
+    updateTarget();
+    updateRelative();
+    updateStepActions();
+}
+
+QString ResolutionPane::targetText() const
+{
+    switch (m_idle) {
+    case Idle::NoBase:
+        return tr("Enter a base URI to resolve the input against.");
+    case Idle::NoReference:
+        return tr("Type a URI reference in the input line: it is resolved against the base.");
+    case Idle::TooLong:
+        return tr("Too long to trace: the base and the reference may have at most %1 KiB each.")
+            .arg(kMaxTracedInput / 1024);
+    case Idle::None:
+        break;
+    }
+    if (!m_result)
+        return {};
+    if (m_result->target && !m_result->error)
+        return highlightedText(*m_result->target, {}).text;
+    const QString error = m_result->error ? ResolutionText::errorText(*m_result->error) : QString();
+    if (m_result->target) {
+        //: %1 the target, %2 why it is not to be trusted
+        return tr("%1 (error: %2)").arg(highlightedText(*m_result->target, {}).text, error);
+    }
+    return tr("Error: %1").arg(error);
+}
+
+QString ResolutionPane::notesText() const
+{
+    if (!m_result)
+        return {};
+    QStringList lines;
+    for (const ResolveNote &note : m_result->notes) {
+        // the severity in words: not by colour alone
+        const QString prefix = note.severity == Severity::Info ? tr("Note:") : tr("Warning:");
+        lines << prefix + QLatin1Char(' ') + ResolutionText::noteText(note);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+void ResolutionPane::updateTarget()
+{
+    m_targetLabel->setText(targetText());
+    const bool failed = m_result && (!m_result->target || m_result->error);
+    const ComponentPalette colours(palette());
+    QPalette p = palette();
+    if (failed)
+        p.setColor(QPalette::WindowText, colours.error());
+    m_targetLabel->setPalette(p);
+    QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    font.setBold(m_result.has_value());
+    m_targetLabel->setFont(m_idle == Idle::None ? font : QFont());
+    m_openButton->setEnabled(m_result && m_result->target);
+    const QString notes = notesText();
+    m_notesLabel->setText(notes);
+    m_notesLabel->setVisible(!notes.isEmpty());
+    QPalette notePalette = palette();
+    if (m_result
+        && std::any_of(m_result->notes.begin(), m_result->notes.end(),
+                       [](const ResolveNote &n) { return n.severity != Severity::Info; }))
+        notePalette.setColor(QPalette::WindowText, colours.warning());
+    m_notesLabel->setPalette(notePalette);
+}
+
+void ResolutionPane::updateRelative()
+{
+    m_relative.reset();
+    m_relativeError.reset();
+    m_relativeRoundTrip = false;
+    const std::string base = toBytes(m_baseEdit->text());
+    const std::string target = toBytes(m_relativeEdit->text());
+    if (!base.empty() && !target.empty() && base.size() <= kMaxTracedInput
+        && target.size() <= kMaxTracedInput) {
+        RelativizeResult r = relativize(base, target);
+        m_relative = std::move(r.reference);
+        m_relativeError = std::move(r.error);
+        if (m_relative) {
+            const ResolveResult back = resolve(base, *m_relative, Spec::Rfc3986);
+            m_relativeRoundTrip = back.target == target;
+        }
+    }
+    m_relativeLabel->setText(relativeText());
+}
+
+QString ResolutionPane::relativeText() const
+{
+    if (m_baseEdit->text().isEmpty())
+        return tr("Enter a base URI above.");
+    if (m_relativeEdit->text().isEmpty())
+        return tr("Enter the target URI to reach from the base.");
+    if (m_relativeError)
+        return tr("Error: %1").arg(ResolutionText::errorText(*m_relativeError));
+    if (!m_relative)
+        return tr("Too long: the base and the target may have at most %1 KiB each.")
+            .arg(kMaxTracedInput / 1024);
+    const QString reference
+        = m_relative->empty() ? tr("<> (empty)") : highlightedText(*m_relative, {}).text;
+    return m_relativeRoundTrip
+               ? tr("Reference: %1\nResolved against the base (RFC 3986 §5.2), it gives the "
+                    "target back.")
+                     .arg(reference)
+               : tr("Reference: %1\nResolved against the base, it does not give the target "
+                    "back.")
+                     .arg(reference);
+}
+
+void ResolutionPane::updateStepActions()
+{
+    m_start->setEnabled(m_dots->canStepBack());
+    m_back->setEnabled(m_dots->canStepBack());
+    m_forward->setEnabled(m_dots->canStepForward());
+    m_end->setEnabled(m_dots->canStepForward());
+    if (m_dots->stepCount() == 0) {
+        m_positionLabel->clear();
+    } else {
+        m_positionLabel->setText(
+            tr("Step %1 of %2").arg(m_dots->currentStep() + 1).arg(m_dots->stepCount()));
+        // the current row: selected (the palette's Highlight), bold and marked
+        const QModelIndex current = m_dots->index(m_dots->currentStep(), 0);
+        m_dotView->selectionModel()->setCurrentIndex(current, QItemSelectionModel::ClearAndSelect
+                                                                  | QItemSelectionModel::Rows);
+        m_dotView->scrollTo(current);
+    }
+    if (!m_result)
+        m_dotCaption->clear();
+    else if (m_dots->stepCount() == 0)
+        m_dotCaption->setText(tr("The path is not rewritten for this reference: no "
+                                 "remove_dot_segments (see the branches)."));
+    else if (m_result->spec == Spec::Rfc3986 || m_result->spec == Spec::Rfc3986NonStrict)
+        m_dotCaption->setText(tr("RFC 3986 §5.2.4 remove_dot_segments: the two buffers after "
+                                 "each step, as in the tables of the RFC."));
+    else
+        m_dotCaption->setText(tr("%1 rewrites the path in one buffer: each step's result and "
+                                 "what it read.")
+                                  .arg(ResolutionText::specName(m_result->spec)));
+}
+
+void ResolutionPane::stepForward()
+{
+    m_dots->stepForward();
+}
+
+void ResolutionPane::stepBack()
+{
+    m_dots->stepBack();
+}
+
+void ResolutionPane::toStart()
+{
+    m_dots->toStart();
+}
+
+void ResolutionPane::toEnd()
+{
+    m_dots->toEnd();
+}
+
+void ResolutionPane::loadRfc3986Batch()
+{
+    loadBatch(ResolutionBatch::rfc3986());
+}
+
+void ResolutionPane::loadDraft01Batch()
+{
+    loadBatch(ResolutionBatch::draft01());
+}
+
+void ResolutionPane::loadBatch(const ResolutionBatch &batch)
+{
+    m_batch->setBatch(batch);
+    m_tabs->setCurrentIndex(m_tabs->count() - 1);
+    updateBatchSummary();
+}
+
+void ResolutionPane::updateBatchSummary()
+{
+    const ResolutionBatch *batch = m_batch->batch();
+    if (!batch) {
+        m_batchLabel->setText(tr("Run a document's own table of examples under every "
+                                 "specification."));
+        return;
+    }
+    const Spec own = std::string_view(batch->id) == "draft01" ? Spec::Draft01 : Spec::Rfc3986;
+    //: %1 the document, %2 its base, %3 its specification, %4 of %5 examples pass
+    m_batchLabel->setText(
+        tr("%1, base %2: %3 gives the document's result for %4 of %5.")
+            .arg(fromBytes(batch->source), fromBytes(batch->base), ResolutionText::specName(own))
+            .arg(m_batch->passCount(own))
+            .arg(m_batch->rowCount()));
+}
+
+void ResolutionPane::retranslateUi()
+{
+    m_baseLabel->setText(tr("&Base:"));
+    m_baseEdit->setPlaceholderText(
+        tr("An absolute URI, e.g. %1").arg(QString::fromLatin1(kExampleBase)));
+    m_baseEdit->setToolTip(tr("The base URI the input is resolved against (RFC 3986 §5.1)"));
+    m_exampleButton->setText(tr("RFC 3986 §5.4 base"));
+    m_exampleButton->setToolTip(tr("Use %1, the base of the examples of RFC 3986 §5.4")
+                                    .arg(QString::fromLatin1(kExampleBase)));
+    m_specLabel->setText(tr("Rules:"));
+    m_specBox->setToolTip(tr("The specification whose resolution algorithm is applied"));
+    for (int i = 0; i < m_specBox->count(); ++i)
+        m_specBox->setItemText(
+            i, ResolutionText::specName(static_cast<Spec>(m_specBox->itemData(i).toInt())));
+    m_targetCaption->setText(tr("Target:"));
+    m_openButton->setText(tr("&Inspect"));
+    m_openButton->setToolTip(tr("Inspect the target in the main view"));
+    m_tabs->setTabText(0, tr("Branches (§5.2.2)"));
+    m_tabs->setTabText(1, tr("remove_dot_segments (§5.2.4)"));
+    m_tabs->setTabText(2, tr("Every specification"));
+    m_tabs->setTabText(3, tr("Make relative"));
+    m_tabs->setTabText(4, tr("Examples"));
+    m_start->setText(tr("To start"));
+    m_start->setToolTip(tr("Show the first step only"));
+    m_back->setText(tr("Step back"));
+    m_back->setToolTip(tr("Hide the last step shown"));
+    m_forward->setText(tr("Step forward"));
+    m_forward->setToolTip(tr("Show the next step"));
+    m_end->setText(tr("To end"));
+    m_end->setToolTip(tr("Show every step"));
+    m_comparisonCaption->setText(tr("The same reference against the same base under every "
+                                    "specification; a target that differs from RFC 3986's is "
+                                    "marked, and its tooltip says where they part."));
+    m_relativeCaption->setText(tr("&Target:"));
+    m_relativeEdit->setPlaceholderText(tr("An absolute URI to reach from the base"));
+    m_rfc3986Button->setText(tr("Load RFC 3986 §5.4"));
+    m_rfc3986Button->setToolTip(tr("The examples of RFC 3986 §5.4.1 and §5.4.2"));
+    m_draft01Button->setText(tr("Load draft-01 Appendix C"));
+    m_draft01Button->setToolTip(tr("The examples of draft-fielding-url-syntax-01 Appendix C"));
+    m_dots->retranslate();
+    m_steps->retranslate();
+    m_comparison->retranslate();
+    m_batch->retranslate();
+    updateTarget();
+    updateRelative();
+    updateStepActions();
+    updateBatchSummary();
+}
+
+} // namespace uri::ui

@@ -1,0 +1,161 @@
+/**
+ * @file resolution_pane.h
+ * @brief The Resolution pane: the main input as a reference resolved
+ * against a base (RFC 3986 §5.2 and its predecessors), traced step by step,
+ * compared across the spec generations, made relative again, and the
+ * documents' example tables run as batches.
+ */
+#pragma once
+
+#include "panes/analysis_pane.h"
+#include "uriinspector/resolve.h"
+
+#include <optional>
+#include <vector>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTabWidget;
+class QTableView;
+class QToolButton;
+
+namespace uri::ui {
+
+class DotSegmentsModel;
+class ResolutionBatchModel;
+class ResolutionStepsModel;
+class SpecComparisonModel;
+struct ResolutionBatch;
+
+/**
+ * @brief The pane "resolutionPane".
+ *
+ * The reference is the main input (Analysis::bytes()); the base is the
+ * pane's own line. Resolution runs on the UI thread: a base or reference
+ * longer than kMaxTracedInput bytes is not resolved (the pane says so).
+ */
+class ResolutionPane : public AnalysisPane
+{
+    Q_OBJECT
+
+public:
+    /// The longest base or reference the pane resolves and traces.
+    static constexpr std::size_t kMaxTracedInput = 64 * 1024;
+    /// The base of the examples of RFC 3986 §5.4 (and draft-01 Appendix C).
+    static constexpr const char *kExampleBase = "http://a/b/c/d;p?q";
+
+    explicit ResolutionPane(QWidget *parent = nullptr);
+    ~ResolutionPane() override;
+
+    void setAnalysis(std::shared_ptr<const Analysis> analysis) override;
+    [[nodiscard]] QString title() const override;
+
+    void setBase(const QString &base);
+    [[nodiscard]] QString base() const;
+    /// Resolve under @p spec (one of resolutionSpecs()).
+    void setSpec(Spec spec);
+    [[nodiscard]] Spec spec() const;
+    /// The target for "Make relative".
+    void setRelativeTarget(const QString &target);
+
+    /// The result under the chosen spec; nullopt when nothing was resolved.
+    [[nodiscard]] const std::optional<ResolveResult> &result() const { return m_result; }
+    /// What the target line says: the target, the error, or why nothing was resolved.
+    [[nodiscard]] QString targetText() const;
+    /// The notes and hazards, one per line.
+    [[nodiscard]] QString notesText() const;
+    /// What "Make relative" says.
+    [[nodiscard]] QString relativeText() const;
+    /// The reference relativize() gave (nullopt: none).
+    [[nodiscard]] const std::optional<std::string> &relativeReference() const { return m_relative; }
+
+    // The parts, for tests.
+    [[nodiscard]] DotSegmentsModel *dotModel() const { return m_dots; }
+    [[nodiscard]] ResolutionStepsModel *stepsModel() const { return m_steps; }
+    [[nodiscard]] SpecComparisonModel *comparisonModel() const { return m_comparison; }
+    [[nodiscard]] ResolutionBatchModel *batchModel() const { return m_batch; }
+    [[nodiscard]] QLineEdit *baseEdit() const { return m_baseEdit; }
+    [[nodiscard]] QComboBox *specBox() const { return m_specBox; }
+    [[nodiscard]] QLineEdit *relativeEdit() const { return m_relativeEdit; }
+    [[nodiscard]] QTableView *dotView() const { return m_dotView; }
+    [[nodiscard]] QTableView *comparisonView() const { return m_comparisonView; }
+    [[nodiscard]] QTableView *batchView() const { return m_batchView; }
+    [[nodiscard]] QAction *stepForwardAction() const { return m_forward; }
+    [[nodiscard]] QAction *stepBackAction() const { return m_back; }
+    [[nodiscard]] QAction *toStartAction() const { return m_start; }
+    [[nodiscard]] QAction *toEndAction() const { return m_end; }
+    [[nodiscard]] QPushButton *rfc3986BatchButton() const { return m_rfc3986Button; }
+    [[nodiscard]] QPushButton *draft01BatchButton() const { return m_draft01Button; }
+
+public slots:
+    void stepForward();
+    void stepBack();
+    void toStart();
+    void toEnd();
+    /// Run RFC 3986 §5.4.1 and §5.4.2 as a batch.
+    void loadRfc3986Batch();
+    /// Run draft-fielding-url-syntax-01 Appendix C as a batch.
+    void loadDraft01Batch();
+
+protected:
+    void retranslateUi() override;
+
+private:
+    void createWidgets();
+    void recompute();
+    void updateTarget();
+    void updateRelative();
+    void updateStepActions();
+    void updateBatchSummary();
+    void loadBatch(const ResolutionBatch &batch);
+
+    std::shared_ptr<const Analysis> m_analysis;
+    std::optional<ResolveResult> m_result;
+    /// Why nothing was resolved (no base, too long, ...); empty when resolved.
+    enum class Idle { None, NoBase, NoReference, TooLong } m_idle = Idle::NoBase;
+    std::optional<std::string> m_relative;
+    std::optional<ResolveError> m_relativeError;
+    bool m_relativeRoundTrip = false;
+
+    DotSegmentsModel *m_dots = nullptr;
+    ResolutionStepsModel *m_steps = nullptr;
+    SpecComparisonModel *m_comparison = nullptr;
+    ResolutionBatchModel *m_batch = nullptr;
+
+    QLabel *m_baseLabel = nullptr;
+    QLineEdit *m_baseEdit = nullptr;
+    QPushButton *m_exampleButton = nullptr;
+    QLabel *m_specLabel = nullptr;
+    QComboBox *m_specBox = nullptr;
+    QLabel *m_targetCaption = nullptr;
+    QLabel *m_targetLabel = nullptr;
+    QPushButton *m_openButton = nullptr;
+    QLabel *m_notesLabel = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    QTableView *m_stepsView = nullptr;
+    QLabel *m_dotCaption = nullptr;
+    QLabel *m_positionLabel = nullptr;
+    QTableView *m_dotView = nullptr;
+    QAction *m_start = nullptr;
+    QAction *m_back = nullptr;
+    QAction *m_forward = nullptr;
+    QAction *m_end = nullptr;
+    QToolButton *m_startButton = nullptr;
+    QToolButton *m_backButton = nullptr;
+    QToolButton *m_forwardButton = nullptr;
+    QToolButton *m_endButton = nullptr;
+    QLabel *m_comparisonCaption = nullptr;
+    QTableView *m_comparisonView = nullptr;
+    QLabel *m_relativeCaption = nullptr;
+    QLineEdit *m_relativeEdit = nullptr;
+    QLabel *m_relativeLabel = nullptr;
+    QPushButton *m_rfc3986Button = nullptr;
+    QPushButton *m_draft01Button = nullptr;
+    QLabel *m_batchLabel = nullptr;
+    QTableView *m_batchView = nullptr;
+};
+
+} // namespace uri::ui

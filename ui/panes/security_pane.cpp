@@ -1,0 +1,341 @@
+#include "panes/security_pane.h"
+
+#include "models/findings_model.h"
+#include "roles.h"
+#include "security_text.h"
+#include "utils/display_cells.h"
+#include "utils/palette.h"
+
+#include <QApplication>
+#include <QEvent>
+#include <QFrame>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStyle>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace uri::ui {
+
+namespace {
+
+QTreeView *makeTable(QAbstractItemModel *model, QWidget *parent)
+{
+    auto *view = new QTreeView(parent);
+    view->setModel(model);
+    view->setRootIsDecorated(false);
+    view->setUniformRowHeights(true);
+    view->setAlternatingRowColors(true);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->header()->setStretchLastSection(true);
+    return view;
+}
+
+QLabel *makeTitle(QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    QFont font = label->font();
+    font.setBold(true);
+    label->setFont(font);
+    return label;
+}
+
+} // namespace
+
+SecurityPane::SecurityPane(QWidget *parent)
+    : AnalysisPane(parent)
+    , m_findings(new FindingsModel(this))
+    , m_views(new SecurityViewsModel(this))
+    , m_nested(new NestedUrlModel(this))
+{
+    setObjectName(QStringLiteral("securityPane"));
+
+    m_banner = new QFrame(this);
+    m_banner->setObjectName(QStringLiteral("securityBanner"));
+    m_banner->setFrameShape(QFrame::StyledPanel);
+    m_banner->setAutoFillBackground(true);
+    m_verdictIcon = new QLabel(m_banner);
+    m_verdictLabel = new QLabel(m_banner);
+    m_verdictLabel->setObjectName(QStringLiteral("verdictLabel"));
+    m_verdictLabel->setTextFormat(Qt::PlainText);
+    QFont verdictFont = m_verdictLabel->font();
+    verdictFont.setBold(true);
+    verdictFont.setPointSizeF(verdictFont.pointSizeF() * 1.2);
+    m_verdictLabel->setFont(verdictFont);
+    m_bannerLabel = new QLabel(m_banner);
+    m_bannerLabel->setObjectName(QStringLiteral("bannerLabel"));
+    m_bannerLabel->setTextFormat(Qt::PlainText);
+    m_bannerLabel->setWordWrap(true);
+    m_bannerLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notesLabel = new QLabel(m_banner);
+    m_notesLabel->setTextFormat(Qt::PlainText);
+    m_notesLabel->setWordWrap(true);
+    auto *bannerLayout = new QHBoxLayout(m_banner);
+    bannerLayout->addWidget(m_verdictIcon, 0, Qt::AlignTop);
+    bannerLayout->addWidget(m_verdictLabel, 0, Qt::AlignTop);
+    auto *bannerText = new QVBoxLayout;
+    bannerText->addWidget(m_bannerLabel);
+    bannerText->addWidget(m_notesLabel);
+    bannerLayout->addLayout(bannerText, 1);
+
+    m_adviceLabel = new QLabel(this);
+    m_adviceLabel->setObjectName(QStringLiteral("adviceLabel"));
+    m_adviceLabel->setTextFormat(Qt::PlainText);
+    m_adviceLabel->setWordWrap(true);
+    m_adviceLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto *findingsBox = new QWidget(this);
+    m_findingsTitle = makeTitle(findingsBox);
+    m_findingsView = makeTable(m_findings, findingsBox);
+    m_findingsView->setObjectName(QStringLiteral("findingsView"));
+    auto *findingsLayout = new QVBoxLayout(findingsBox);
+    findingsLayout->setContentsMargins(0, 0, 0, 0);
+    findingsLayout->addWidget(m_findingsTitle);
+    findingsLayout->addWidget(m_findingsView);
+
+    auto *viewsBox = new QWidget(this);
+    m_viewsTitle = makeTitle(viewsBox);
+    m_viewsView = makeTable(m_views, viewsBox);
+    m_viewsView->setObjectName(QStringLiteral("viewsView"));
+    auto *viewsLayout = new QVBoxLayout(viewsBox);
+    viewsLayout->setContentsMargins(0, 0, 0, 0);
+    viewsLayout->addWidget(m_viewsTitle);
+    viewsLayout->addWidget(m_viewsView);
+
+    auto *nestedBox = new QWidget(this);
+    m_nestedTitle = makeTitle(nestedBox);
+    m_nestedView = makeTable(m_nested, nestedBox);
+    m_nestedView->setObjectName(QStringLiteral("nestedView"));
+    m_inspectButton = new QPushButton(nestedBox);
+    m_inspectButton->setObjectName(QStringLiteral("inspectNestedButton"));
+    auto *nestedLayout = new QVBoxLayout(nestedBox);
+    nestedLayout->setContentsMargins(0, 0, 0, 0);
+    nestedLayout->addWidget(m_nestedTitle);
+    nestedLayout->addWidget(m_nestedView);
+    nestedLayout->addWidget(m_inspectButton, 0, Qt::AlignRight);
+
+    auto *lower = new QSplitter(Qt::Horizontal, this);
+    lower->setObjectName(QStringLiteral("securityViewsSplitter"));
+    lower->addWidget(viewsBox);
+    lower->addWidget(nestedBox);
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("securitySplitter"));
+    splitter->addWidget(findingsBox);
+    splitter->addWidget(lower);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({400, 150});
+
+    m_versionsLabel = new QLabel(this);
+    m_versionsLabel->setObjectName(QStringLiteral("versionsLabel"));
+    m_versionsLabel->setTextFormat(Qt::PlainText);
+    m_versionsLabel->setWordWrap(true);
+    QFont small = m_versionsLabel->font();
+    small.setPointSizeF(small.pointSizeF() * 0.85);
+    m_versionsLabel->setFont(small);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_adviceLabel);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_versionsLabel);
+
+    connect(m_findingsView, &QTreeView::clicked, this, &SecurityPane::onFindingChosen);
+    connect(m_findingsView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) {
+                // a click is handled by clicked(): the keyboard moves here
+                if (QApplication::mouseButtons() == Qt::NoButton)
+                    onFindingChosen(current);
+            });
+    connect(m_nestedView, &QTreeView::doubleClicked, this, &SecurityPane::openNested);
+    connect(m_inspectButton, &QPushButton::clicked, this,
+            [this] { openNested(m_nestedView->currentIndex()); });
+    connect(m_nestedView->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &SecurityPane::updateActions);
+    connect(m_nested, &QAbstractItemModel::modelReset, this, &SecurityPane::updateActions);
+
+    retranslateUi();
+    applyPalette();
+    updateActions();
+}
+
+SecurityPane::~SecurityPane() = default;
+
+QString SecurityPane::title() const
+{
+    return tr("Security");
+}
+
+void SecurityPane::setAnalysis(std::shared_ptr<const Analysis> analysis)
+{
+    m_analysis = std::move(analysis);
+    m_findings->setAnalysis(m_analysis);
+    m_views->setAnalysis(m_analysis);
+    m_nested->setAnalysis(m_analysis);
+    for (int c = 0; c < FindingsModel::MessageColumn; ++c)
+        m_findingsView->resizeColumnToContents(c);
+    m_viewsView->resizeColumnToContents(SecurityViewsModel::ComponentColumn);
+    updateTexts();
+    applyPalette();
+}
+
+void SecurityPane::markSpan(Span span)
+{
+    const int row = m_findings->rowForSpan(span);
+    m_marking = true;
+    if (row < 0)
+        m_findingsView->clearSelection();
+    else
+        m_findingsView->setCurrentIndex(m_findings->index(row, 0));
+    m_marking = false;
+}
+
+QString SecurityPane::bannerText() const
+{
+    return m_bannerLabel->text();
+}
+
+QString SecurityPane::verdictText() const
+{
+    return m_verdictLabel->text();
+}
+
+void SecurityPane::onFindingChosen(const QModelIndex &index)
+{
+    if (m_marking || !index.isValid())
+        return;
+    const QVariant span = index.siblingAtColumn(0).data(SpanRole);
+    if (span.isValid())
+        emit spanActivated(span.value<Span>());
+}
+
+void SecurityPane::openNested(const QModelIndex &index)
+{
+    if (!index.isValid())
+        return;
+    const QString url = index.siblingAtColumn(0).data(NestedUrlModel::UrlRole).toString();
+    if (!url.isEmpty())
+        emit openUri(url);
+}
+
+void SecurityPane::updateActions()
+{
+    m_inspectButton->setEnabled(m_nestedView->currentIndex().isValid());
+}
+
+void SecurityPane::retranslateUi()
+{
+    m_findingsTitle->setText(tr("Findings"));
+    m_viewsTitle->setText(tr("RFC 3986 and the browser"));
+    m_nestedTitle->setText(tr("Nested URLs"));
+    m_inspectButton->setText(tr("&Inspect"));
+    m_inspectButton->setToolTip(tr("Inspect the selected nested URL on its own."));
+    m_findings->retranslate();
+    m_views->retranslate();
+    m_nested->retranslate();
+    updateTexts();
+}
+
+void SecurityPane::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+    AnalysisPane::changeEvent(event);
+}
+
+void SecurityPane::updateTexts()
+{
+    const security::Analysis *s
+        = m_analysis && m_analysis->security ? &*m_analysis->security : nullptr;
+    if (!s) {
+        m_verdictIcon->clear();
+        m_verdictLabel->clear();
+        if (m_analysis && !m_analysis->bytes().empty())
+            m_bannerLabel->setText(
+                tr("The input is too long for the security analysis (%1 bytes; at most %2).")
+                    .arg(m_analysis->bytes().size())
+                    .arg(kMaxDeepAnalysisBytes));
+        else
+            m_bannerLabel->setText(tr("Enter a URI to see where it goes."));
+        m_notesLabel->clear();
+        m_notesLabel->hide();
+        m_adviceLabel->clear();
+        m_adviceLabel->hide();
+        m_versionsLabel->clear();
+        return;
+    }
+    const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize);
+    m_verdictIcon->setPixmap(SecurityText::verdictIcon(s->verdict).pixmap(iconSize, iconSize));
+    m_verdictLabel->setText(SecurityText::verdictName(s->verdict));
+    m_verdictLabel->setToolTip(tr("The verdict: the highest severity among the findings."));
+    m_bannerLabel->setText(SecurityText::banner(*s, m_analysis->bytes()));
+
+    QStringList notes;
+    for (const std::string &e : s->escalations)
+        notes << escapedText(e, 1024);
+    if (s->destination.host && s->destination.addressUnknown && !s->destination.ip)
+        notes << tr("Nothing was looked up: the address this name resolves to is unknown.");
+    if (s->truncated)
+        notes << tr("The nested URLs were not all analysed (depth or size budget).");
+    if (s->findingsLimited)
+        notes << tr("Some check fired too often: not every finding is listed.");
+    m_notesLabel->setText(notes.join(QLatin1Char('\n')));
+    m_notesLabel->setVisible(!notes.isEmpty());
+
+    const security::DisplayAdvice &advice = s->display;
+    if (advice.host.empty() && advice.hostAsPunycode) {
+        m_adviceLabel->setText(tr("The host cannot be shown safely, not even as punycode: %1")
+                                   .arg(visibleText(advice.reason, 1024)));
+        m_adviceLabel->show();
+    } else if (advice.host.empty()) {
+        m_adviceLabel->clear();
+        m_adviceLabel->hide();
+    } else {
+        QString text = tr("Show the host as: %1").arg(visibleText(advice.host));
+        if (advice.hostAsPunycode)
+            text += QLatin1Char(' ') + tr("(punycode: %1)").arg(visibleText(advice.reason, 1024));
+        if (advice.userinfo)
+            text += QLatin1Char(' ') + tr("The user name before \"@\" is not the host.");
+        m_adviceLabel->setText(text);
+        m_adviceLabel->show();
+    }
+
+    const security::DataVersions &v = s->versions;
+    m_versionsLabel->setText(
+        tr("Data: ICU %1 (Unicode %2), libpsl %3, public suffix list of %4.")
+            .arg(escapedText(v.icu), escapedText(v.unicode), escapedText(v.psl),
+                 v.pslDate.empty() ? tr("unknown date") : escapedText(v.pslDate)));
+}
+
+void SecurityPane::applyPalette()
+{
+    const ComponentPalette colours(palette());
+    const std::optional<security::Risk> verdict
+        = m_analysis && m_analysis->security ? m_analysis->security->verdict : std::nullopt;
+    QPalette verdictPalette = m_verdictLabel->palette();
+    verdictPalette.setColor(QPalette::WindowText, SecurityText::verdictColor(verdict, colours));
+    m_verdictLabel->setPalette(verdictPalette);
+
+    QPalette bannerPalette = palette();
+    const bool severe = verdict && *verdict >= security::Risk::High;
+    const bool clean = m_analysis && m_analysis->security && !verdict;
+    if (severe)
+        bannerPalette.setColor(QPalette::Window, colours.invalidBase());
+    else if (clean)
+        bannerPalette.setColor(QPalette::Window, colours.validBase());
+    else
+        bannerPalette.setColor(QPalette::Window, colours.base());
+    bannerPalette.setColor(QPalette::WindowText, colours.foreground());
+    m_banner->setPalette(bannerPalette);
+
+    QPalette dim = m_versionsLabel->palette();
+    dim.setColor(QPalette::WindowText, colours.dimForeground());
+    m_versionsLabel->setPalette(dim);
+}
+
+} // namespace uri::ui

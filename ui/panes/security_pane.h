@@ -1,0 +1,93 @@
+/**
+ * @file security_pane.h
+ * @brief The Security pane: where the link really goes (a verdict banner in
+ * plain words), every trick it plays (the findings, each linked to its
+ * characters), the browser's reading beside RFC 3986's, and the URLs nested
+ * in it.
+ */
+#pragma once
+
+#include "panes/analysis_pane.h"
+
+#include <memory>
+
+class QFrame;
+class QLabel;
+class QPushButton;
+class QTreeView;
+
+namespace uri::ui {
+
+class FindingsModel;
+class NestedUrlModel;
+class SecurityViewsModel;
+
+/**
+ * @brief The pane "securityPane": shows Analysis::security.
+ *
+ * Clicking a finding (or moving to it with the keyboard) emits
+ * spanActivated() with the finding's exact span; double-clicking a nested
+ * URL, or its Inspect button, emits openUri() with the decoded URL.
+ */
+class SecurityPane : public AnalysisPane
+{
+    Q_OBJECT
+
+public:
+    explicit SecurityPane(QWidget *parent = nullptr);
+    ~SecurityPane() override;
+
+    void setAnalysis(std::shared_ptr<const Analysis> analysis) override;
+    void markSpan(Span span) override;
+    [[nodiscard]] QString title() const override;
+
+    /// The banner's sentence ("This link goes to ...").
+    [[nodiscard]] QString bannerText() const;
+    /// The verdict's word ("high", "no finding").
+    [[nodiscard]] QString verdictText() const;
+
+    // The parts, for tests.
+    [[nodiscard]] FindingsModel *findingsModel() const { return m_findings; }
+    [[nodiscard]] SecurityViewsModel *viewsModel() const { return m_views; }
+    [[nodiscard]] NestedUrlModel *nestedModel() const { return m_nested; }
+    [[nodiscard]] QTreeView *findingsView() const { return m_findingsView; }
+    [[nodiscard]] QTreeView *viewsView() const { return m_viewsView; }
+    [[nodiscard]] QTreeView *nestedView() const { return m_nestedView; }
+    [[nodiscard]] QPushButton *inspectButton() const { return m_inspectButton; }
+    [[nodiscard]] QLabel *adviceLabel() const { return m_adviceLabel; }
+    [[nodiscard]] QLabel *versionsLabel() const { return m_versionsLabel; }
+
+protected:
+    void retranslateUi() override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void updateTexts();
+    void applyPalette();
+    void onFindingChosen(const QModelIndex &index);
+    void openNested(const QModelIndex &index);
+    void updateActions();
+
+    std::shared_ptr<const Analysis> m_analysis;
+    FindingsModel *m_findings = nullptr;
+    SecurityViewsModel *m_views = nullptr;
+    NestedUrlModel *m_nested = nullptr;
+    bool m_marking = false;
+
+    QFrame *m_banner = nullptr;
+    QLabel *m_verdictIcon = nullptr;
+    QLabel *m_verdictLabel = nullptr;
+    QLabel *m_bannerLabel = nullptr;
+    QLabel *m_notesLabel = nullptr;
+    QLabel *m_adviceLabel = nullptr;
+    QLabel *m_findingsTitle = nullptr;
+    QTreeView *m_findingsView = nullptr;
+    QLabel *m_viewsTitle = nullptr;
+    QTreeView *m_viewsView = nullptr;
+    QLabel *m_nestedTitle = nullptr;
+    QTreeView *m_nestedView = nullptr;
+    QPushButton *m_inspectButton = nullptr;
+    QLabel *m_versionsLabel = nullptr;
+};
+
+} // namespace uri::ui

@@ -1,0 +1,74 @@
+/**
+ * @file security_text.h
+ * @brief Translated words, icons and colours for the security analysis, and
+ * the one function that turns hostile bytes into visible text for the
+ * Security and Extract panes and the reports.
+ */
+#pragma once
+
+#include "uriinspector/security.h"
+
+#include <QByteArray>
+#include <QColor>
+#include <QCoreApplication>
+#include <QIcon>
+#include <QString>
+
+#include <optional>
+#include <string_view>
+
+namespace uri::ui {
+
+class ComponentPalette;
+
+class SecurityText
+{
+    Q_DECLARE_TR_FUNCTIONS(uri::ui::SecurityText)
+
+public:
+    /// "info", "low", "medium", "high", "critical", translated.
+    static QString riskName(security::Risk risk);
+    /// The verdict in one word: riskName(), or "no finding" for nothing.
+    static QString verdictName(std::optional<security::Risk> verdict);
+    /// A standard icon for the verdict (critical/high: critical, medium:
+    /// warning, low/info: information, none: apply).
+    static QIcon verdictIcon(std::optional<security::Risk> verdict);
+    /// The colour of the verdict's word: error (critical, high), warning
+    /// (medium), the dim text (low, info), the text (none).
+    static QColor verdictColor(std::optional<security::Risk> verdict,
+                               const ComponentPalette &palette);
+
+    /**
+     * @brief The banner sentence: where the link goes and, for deceptive
+     * userinfo (A12, RFC 3986 §7.6), where it seems to go.
+     * @param analysis the analysis of @p input.
+     */
+    static QString banner(const security::Analysis &analysis, std::string_view input);
+
+    /**
+     * @brief The host name that the userinfo of an A12 finding imitates:
+     * the longest leading run of letters, digits, "-" and "." of
+     * @p userinfo that holds a dot, or "" when there is none.
+     */
+    static std::string_view imitatedHost(std::string_view userinfo);
+};
+
+/**
+ * @brief @p bytes as visible text: printable ASCII as itself, every other
+ * character (control, bidi, invisible, space, non-ASCII, invalid byte) as an
+ * escape of display_cells.h ("\\x07", "\\u{202E}", U+2423 for a space), a
+ * backslash as "\\\\"; cut after @p maxBytes bytes with "...".
+ */
+[[nodiscard]] QString visibleText(std::string_view bytes, std::size_t maxBytes = 512);
+
+/// The same for text from the core (a UTF-8 std::string).
+[[nodiscard]] inline QString visibleText(const std::string &bytes, std::size_t maxBytes = 512)
+{
+    return visibleText(std::string_view(bytes), maxBytes);
+}
+
+/// @p json with every character outside ASCII written as "\uXXXX" (valid
+/// inside JSON strings, where only they can occur).
+[[nodiscard]] QString asciiJson(const QByteArray &json);
+
+} // namespace uri::ui

@@ -1,0 +1,153 @@
+#include "widgets/highlight_delegate.h"
+
+#include "utils/display_cells.h"
+
+#include <QApplication>
+#include <QPainter>
+#include <QTextLayout>
+
+#include <algorithm>
+
+namespace uri::ui {
+
+HighlightedText highlightedText(std::string_view bytes, const std::vector<Span> &marks)
+{
+    HighlightedText out;
+    const std::vector<DisplayCell> cells = displayCells(bytes, bytes.size(), false);
+    // the start of each cell in the shown text, plus the end
+    std::vector<qsizetype> starts;
+    starts.reserve(cells.size() + 1);
+    for (const DisplayCell &cell : cells) {
+        starts.push_back(out.text.size());
+        out.text += cell.text;
+    }
+    starts.push_back(out.text.size());
+    // the first cell whose bytes reach past @p offset
+    const auto cellAt = [&cells](std::size_t offset) {
+        const auto it = std::find_if(cells.begin(), cells.end(), [offset](const DisplayCell &c) {
+            return c.bytes.end() > offset;
+        });
+        return static_cast<std::size_t>(it - cells.begin());
+    };
+    for (const Span &mark : marks) {
+        if (mark.offset > bytes.size())
+            continue;
+        const std::size_t first = cellAt(mark.offset);
+        if (mark.empty()) {
+            out.ranges.append(QPoint(static_cast<int>(starts[first]), 0));
+            continue;
+        }
+        const std::size_t last = cellAt(std::min(mark.end(), bytes.size()) - 1);
+        out.ranges.append(QPoint(static_cast<int>(starts[first]),
+                                 static_cast<int>(starts[last + 1] - starts[first])));
+    }
+    return out;
+}
+
+QString highlightedHtml(const HighlightedText &text, const QString &fill)
+{
+    // the marks sorted by start; removals are a caret between characters
+    HighlightRanges ranges = text.ranges;
+    std::sort(ranges.begin(), ranges.end(),
+              [](const QPoint &a, const QPoint &b) { return a.x() < b.x(); });
+    QString html;
+    qsizetype at = 0;
+    for (const QPoint &r : ranges) {
+        if (r.x() < at)
+            continue; // overlaps the previous mark
+        html += text.text.mid(at, r.x() - at).toHtmlEscaped();
+        if (r.y() == 0) {
+            html += QStringLiteral("<span style=\"background-color:%1\"><b>\u2038</b></span>")
+                        .arg(fill);
+        } else {
+            html += QStringLiteral("<span style=\"background-color:%1\"><b><u>%2</u></b></span>")
+                        .arg(fill, text.text.mid(r.x(), r.y()).toHtmlEscaped());
+        }
+        at = r.x() + r.y();
+    }
+    html += text.text.mid(at).toHtmlEscaped();
+    return QStringLiteral("<span style=\"white-space:pre\">%1</span>").arg(html);
+}
+
+QColor HighlightDelegate::markFill(const QPalette &palette)
+{
+    // a tint of Highlight over Base: Text stays readable on it (light and dark)
+    const QColor base = palette.color(QPalette::Base);
+    const QColor mark = palette.color(QPalette::Highlight);
+    const auto mix = [](int a, int b) { return (a * 3 + b) / 4; };
+    return QColor(mix(base.red(), mark.red()), mix(base.green(), mark.green()),
+                  mix(base.blue(), mark.blue()));
+}
+
+void HighlightDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
+                              const QModelIndex &index) const
+{
+    const HighlightRanges ranges = index.data(HighlightsRole).value<HighlightRanges>();
+    if (ranges.isEmpty()) {
+        QStyledItemDelegate::paint(painter, option, index);
+        return;
+    }
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    const QString text = opt.text;
+    opt.text.clear();
+    QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
+    style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, opt.widget);
+    const QRect textRect = style->subElementRect(QStyle::SE_ItemViewItemText, &opt, opt.widget);
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, opt.widget) + 1;
+
+    QTextCharFormat marked;
+    marked.setFontWeight(QFont::Bold);
+    marked.setFontUnderline(true);
+    marked.setBackground(markFill(opt.palette));
+    QList<QTextLayout::FormatRange> formats;
+    for (const QPoint &r : ranges) {
+        if (r.y() > 0)
+            formats.append({r.x(), r.y(), marked});
+    }
+    QTextLayout layout(text, opt.font);
+    layout.setFormats(formats);
+    layout.beginLayout();
+    QTextLine line = layout.createLine();
+    if (!line.isValid()) {
+        layout.endLayout();
+        return;
+    }
+    line.setLineWidth(1e6);
+    layout.endLayout();
+
+    painter->save();
+    painter->setClipRect(textRect);
+    const bool selected = opt.state & QStyle::State_Selected;
+    painter->setPen(opt.palette.color(selected ? QPalette::HighlightedText : QPalette::Text));
+    const QPointF origin(textRect.left() + margin,
+                         textRect.top() + (textRect.height() - line.height()) / 2);
+    layout.draw(painter, origin);
+    for (const QPoint &r : ranges) {
+        if (r.y() != 0)
+            continue;
+        // a removal: a bar between the characters around it
+        const qreal x = origin.x() + line.cursorToX(r.x());
+        painter->fillRect(
+            QRectF(x - 1, origin.y(), 2, line.height()),
+            opt.palette.color(selected ? QPalette::HighlightedText : QPalette::Highlight));
+    }
+    painter->restore();
+}
+
+QSize HighlightDelegate::sizeHint(const QStyleOptionViewItem &option,
+                                  const QModelIndex &index) const
+{
+    QSize size = QStyledItemDelegate::sizeHint(option, index);
+    if (!index.data(HighlightsRole).value<HighlightRanges>().isEmpty()) {
+        // marked characters are bold: room for all of them bold
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        QFont bold = opt.font;
+        bold.setBold(true);
+        size.setWidth(std::max(size.width(), QFontMetrics(bold).horizontalAdvance(opt.text) + 12));
+    }
+    return size;
+}
+
+} // namespace uri::ui

@@ -1,0 +1,75 @@
+/**
+ * @file highlight_delegate.h
+ * @brief Text cells with some of their characters marked: what a trace
+ * step or a normalization rung changed, drawn bold and underlined on a soft
+ * fill (never by colour alone), with a thin bar where characters were
+ * removed.
+ *
+ * Models give the marks through HighlightsRole; the text is their
+ * Qt::DisplayRole, built with highlightedText() so that the bytes of a URI
+ * are shown escaped (display_cells.h), never interpreted.
+ */
+#pragma once
+
+#include "uriinspector/span.h"
+
+#include <QList>
+#include <QPoint>
+#include <QString>
+#include <QStyledItemDelegate>
+
+#include <string_view>
+#include <vector>
+
+namespace uri::ui {
+
+/// QVariant of HighlightRanges: the marked ranges of the cell's DisplayRole
+/// text. Qt::UserRole + 64 and up are the panes' roles (roles.h has the
+/// models' shared ones below).
+inline constexpr int HighlightsRole = Qt::UserRole + 64;
+
+/// Each QPoint is one range of UTF-16 code units: x() its start, y() its
+/// length; a length of 0 marks the place where characters were removed.
+using HighlightRanges = QList<QPoint>;
+
+/// A byte string shown escaped, with the byte spans marked in it.
+struct HighlightedText
+{
+    QString text;
+    HighlightRanges ranges;
+};
+
+/**
+ * @brief @p bytes as it is shown (escaped like the rest of the window,
+ * display_cells.h), with each of @p marks (byte spans of @p bytes) turned
+ * into the range of the shown text that it covers. An empty span becomes an
+ * empty range at its place (a removal).
+ */
+[[nodiscard]] HighlightedText highlightedText(std::string_view bytes,
+                                              const std::vector<Span> &marks);
+
+/// The same text as rich text for a QLabel: escaped HTML with the marked
+/// characters in <b><u> on a background of @p fill.
+[[nodiscard]] QString highlightedHtml(const HighlightedText &text, const QString &fill);
+
+/**
+ * @brief Draws the DisplayRole text of a cell with the HighlightsRole
+ * ranges bold, underlined and on a fill derived from the palette's
+ * Highlight; a removal is a thin bar in the Highlight colour.
+ */
+class HighlightDelegate : public QStyledItemDelegate
+{
+    Q_OBJECT
+
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override;
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+
+    /// The fill behind marked characters for @p palette (light or dark).
+    [[nodiscard]] static QColor markFill(const QPalette &palette);
+};
+
+} // namespace uri::ui
