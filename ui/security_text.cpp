@@ -57,6 +57,143 @@ QString SecurityText::riskName(Risk risk)
     return {};
 }
 
+QString SecurityText::checkTitle(security::Check check)
+{
+    // the titles of ../shared/security-checks.md, as core/src/security.cpp has them
+    using security::Check;
+    switch (check) {
+    case Check::A1:
+        return tr("Unstable or opaque destination (shortener, dynamic DNS, tunnel, IPFS)");
+    case Check::A2:
+        return tr("Port of another protocol");
+    case Check::A3:
+        return tr("Encoded or raw line breaks and controls");
+    case Check::A4:
+        return tr("Encoded delimiter inside a component");
+    case Check::A5:
+        return tr("NUL byte");
+    case Check::A6:
+        return tr("Dot-segment traversal, literal or encoded");
+    case Check::A7:
+        return tr("Multiple or malformed percent-encoding");
+    case Check::A8:
+        return tr("File-system special name");
+    case Check::A9:
+        return tr("IPv4 address in a rare format");
+    case Check::A10:
+        return tr("Credentials in the userinfo");
+    case Check::A11:
+        return tr("Secret in the query or fragment");
+    case Check::A12:
+        return tr("Userinfo that looks like a host");
+    case Check::P1:
+        return tr("The views disagree on scheme, host or port");
+    case Check::P2:
+        return tr("Backslash in a special-scheme URL");
+    case Check::P3:
+        return tr("Tab, newline, or leading/trailing control or space");
+    case Check::P4:
+        return tr("Irregular slashes or a scheme-relative form");
+    case Check::P5:
+        return tr("Several \"@\", or \"@\" after \"?\" or \"#\"");
+    case Check::P6:
+        return tr("Port syntax anomaly");
+    case Check::P7:
+        return tr("Percent-encoded host");
+    case Check::P8:
+        return tr("Numeric host read differently by the views");
+    case Check::P9:
+        return tr("Scheme mixup");
+    case Check::P10:
+        return tr("IDNA processing differential");
+    case Check::N1:
+        return tr("Loopback address or name");
+    case Check::N2:
+        return tr("Unspecified or \"this network\" address");
+    case Check::N3:
+        return tr("Private or shared address space");
+    case Check::N4:
+        return tr("Link-local address or cloud metadata endpoint");
+    case Check::N5:
+        return tr("IPv6 address that embeds an IPv4 address");
+    case Check::N6:
+        return tr("Other special-purpose address");
+    case Check::N7:
+        return tr("Name that only makes sense inside a network");
+    case Check::N8:
+        return tr("Wildcard-DNS name that embeds an IP");
+    case Check::N9:
+        return tr("Host is a public IP literal");
+    case Check::N10:
+        return tr("IPv6 zone identifier");
+    case Check::U1:
+        return tr("Internationalized domain name, or an invalid A-label");
+    case Check::U2:
+        return tr("Mixed-script label");
+    case Check::U3:
+        return tr("Whole-script confusable label");
+    case Check::U4:
+        return tr("Confusable with a protected domain");
+    case Check::U5:
+        return tr("Character outside the identifier profile");
+    case Check::U6:
+        return tr("Mixed numbering systems or digit look-alikes");
+    case Check::U7:
+        return tr("Invisible or blank character");
+    case Check::U8:
+        return tr("Bidi control or bidi-rule violation");
+    case Check::U9:
+        return tr("Delimiter look-alike");
+    case Check::U10:
+        return tr("Compatibility-mapped host");
+    case Check::U11:
+        return tr("Combining-mark abuse");
+    case Check::U12:
+        return tr("Deceptive non-ASCII outside the host");
+    case Check::U13:
+        return tr("Deviation character");
+    case Check::D1:
+        return tr("Protected domain embedded in a subdomain");
+    case Check::D2:
+        return tr("Brand combined with a keyword");
+    case Check::D3:
+        return tr("Hostname padding or depth");
+    case Check::D4:
+        return tr("Owner is a tenant of a private suffix");
+    case Check::D5:
+        return tr("Top-level domain that looks like a file extension");
+    case Check::D6:
+        return tr("Top-level domain missing from the PSL");
+    case Check::R1:
+        return tr("Nested URL in a parameter");
+    case Check::R2:
+        return tr("Encoded nested URL");
+    case Check::R3:
+        return tr("URL embedded in the path");
+    case Check::R4:
+        return tr("Open-redirect payload");
+    case Check::S1:
+        return tr("Script-capable scheme");
+    case Check::S2:
+        return tr("Other data: URL");
+    case Check::S3:
+        return tr("Local resource or OS-handler scheme");
+    case Check::S4:
+        return tr("SSRF-gadget scheme");
+    case Check::S5:
+        return tr("Unknown or oddly written scheme");
+    case Check::S6:
+        return tr("Cleartext or mismatched transport");
+    case Check::L1:
+        return tr("Excessive URL length");
+    case Check::L2:
+        return tr("DNS length or syntax limits");
+    case Check::L3:
+        return tr("Component anomaly (length, count, pollution)");
+    }
+    return {};
+}
+
 QString SecurityText::verdictName(std::optional<Risk> verdict)
 {
     return verdict ? riskName(*verdict) : tr("no finding");

@@ -28,6 +28,9 @@ class SecurityText
 public:
     /// "info", "low", "medium", "high", "critical", translated.
     static QString riskName(security::Risk risk);
+    /// The catalog's title of @p check in one line, translated ("Userinfo
+    /// that looks like a host" for A12).
+    static QString checkTitle(security::Check check);
     /// The verdict in one word: riskName(), or "no finding" for nothing.
     static QString verdictName(std::optional<security::Risk> verdict);
     /// A standard icon for the verdict (critical/high: critical, medium:

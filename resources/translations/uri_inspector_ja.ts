@@ -3235,6 +3235,262 @@ Resolved against the base, it does not give the target back.</source>
         <source>The host is an IP address (%1).</source>
         <translation>ホストは IP アドレスです (%1)。</translation>
     </message>
+    <message>
+        <source>Unstable or opaque destination (shortener, dynamic DNS, tunnel, IPFS)</source>
+        <translation>不安定または不透明な行き先 (短縮 URL、ダイナミック DNS、トンネル、IPFS)</translation>
+    </message>
+    <message>
+        <source>Port of another protocol</source>
+        <translation>別のプロトコルのポート</translation>
+    </message>
+    <message>
+        <source>Encoded or raw line breaks and controls</source>
+        <translation>エンコードされた、または生の改行・制御文字</translation>
+    </message>
+    <message>
+        <source>Encoded delimiter inside a component</source>
+        <translation>構成要素の中のエンコードされた区切り文字</translation>
+    </message>
+    <message>
+        <source>NUL byte</source>
+        <translation>NUL バイト</translation>
+    </message>
+    <message>
+        <source>Dot-segment traversal, literal or encoded</source>
+        <translation>ドットセグメントによるディレクトリ遡上 (そのまま、またはエンコード)</translation>
+    </message>
+    <message>
+        <source>Multiple or malformed percent-encoding</source>
+        <translation>多重の、または不正なパーセントエンコーディング</translation>
+    </message>
+    <message>
+        <source>File-system special name</source>
+        <translation>ファイルシステムの特殊名</translation>
+    </message>
+    <message>
+        <source>IPv4 address in a rare format</source>
+        <translation>まれな形式の IPv4 アドレス</translation>
+    </message>
+    <message>
+        <source>Credentials in the userinfo</source>
+        <translation>userinfo の中の認証情報</translation>
+    </message>
+    <message>
+        <source>Secret in the query or fragment</source>
+        <translation>クエリまたはフラグメントの中の秘密情報</translation>
+    </message>
+    <message>
+        <source>Userinfo that looks like a host</source>
+        <translation>ホストのように見える userinfo</translation>
+    </message>
+    <message>
+        <source>The views disagree on scheme, host or port</source>
+        <translation>ビューの間でスキーム、ホスト、ポートが食い違う</translation>
+    </message>
+    <message>
+        <source>Backslash in a special-scheme URL</source>
+        <translation>特別スキームの URL の中のバックスラッシュ</translation>
+    </message>
+    <message>
+        <source>Tab, newline, or leading/trailing control or space</source>
+        <translation>タブ、改行、または前後の制御文字・空白</translation>
+    </message>
+    <message>
+        <source>Irregular slashes or a scheme-relative form</source>
+        <translation>不規則なスラッシュ、またはスキーム相対形式</translation>
+    </message>
+    <message>
+        <source>Several &quot;@&quot;, or &quot;@&quot; after &quot;?&quot; or &quot;#&quot;</source>
+        <translation>複数の「@」、または「?」「#」の後の「@」</translation>
+    </message>
+    <message>
+        <source>Port syntax anomaly</source>
+        <translation>ポートの構文の異常</translation>
+    </message>
+    <message>
+        <source>Percent-encoded host</source>
+        <translation>パーセントエンコードされたホスト</translation>
+    </message>
+    <message>
+        <source>Numeric host read differently by the views</source>
+        <translation>ビューによって読み方が異なる数値のホスト</translation>
+    </message>
+    <message>
+        <source>Scheme mixup</source>
+        <translation>スキームの取り違え</translation>
+    </message>
+    <message>
+        <source>IDNA processing differential</source>
+        <translation>IDNA 処理の違い</translation>
+    </message>
+    <message>
+        <source>Loopback address or name</source>
+        <translation>ループバックのアドレスまたは名前</translation>
+    </message>
+    <message>
+        <source>Unspecified or &quot;this network&quot; address</source>
+        <translation>未指定または「このネットワーク」のアドレス</translation>
+    </message>
+    <message>
+        <source>Private or shared address space</source>
+        <translation>プライベートまたは共有のアドレス空間</translation>
+    </message>
+    <message>
+        <source>Link-local address or cloud metadata endpoint</source>
+        <translation>リンクローカルアドレス、またはクラウドのメタデータエンドポイント</translation>
+    </message>
+    <message>
+        <source>IPv6 address that embeds an IPv4 address</source>
+        <translation>IPv4 アドレスを埋め込んだ IPv6 アドレス</translation>
+    </message>
+    <message>
+        <source>Other special-purpose address</source>
+        <translation>その他の特殊用途アドレス</translation>
+    </message>
+    <message>
+        <source>Name that only makes sense inside a network</source>
+        <translation>ネットワーク内部でしか意味を持たない名前</translation>
+    </message>
+    <message>
+        <source>Wildcard-DNS name that embeds an IP</source>
+        <translation>IP を埋め込んだワイルドカード DNS の名前</translation>
+    </message>
+    <message>
+        <source>Host is a public IP literal</source>
+        <translation>ホストが公開 IP のリテラル</translation>
+    </message>
+    <message>
+        <source>IPv6 zone identifier</source>
+        <translation>IPv6 ゾーン識別子</translation>
+    </message>
+    <message>
+        <source>Internationalized domain name, or an invalid A-label</source>
+        <translation>国際化ドメイン名、または不正な A ラベル</translation>
+    </message>
+    <message>
+        <source>Mixed-script label</source>
+        <translation>複数の文字体系が混在するラベル</translation>
+    </message>
+    <message>
+        <source>Whole-script confusable label</source>
+        <translation>文字体系全体で紛らわしいラベル</translation>
+    </message>
+    <message>
+        <source>Confusable with a protected domain</source>
+        <translation>保護対象のドメインと紛らわしい</translation>
+    </message>
+    <message>
+        <source>Character outside the identifier profile</source>
+        <translation>識別子プロファイル外の文字</translation>
+    </message>
+    <message>
+        <source>Mixed numbering systems or digit look-alikes</source>
+        <translation>数字体系の混在、または数字に似た文字</translation>
+    </message>
+    <message>
+        <source>Invisible or blank character</source>
+        <translation>不可視または空白の文字</translation>
+    </message>
+    <message>
+        <source>Bidi control or bidi-rule violation</source>
+        <translation>双方向制御文字、または Bidi 規則違反</translation>
+    </message>
+    <message>
+        <source>Delimiter look-alike</source>
+        <translation>区切り文字に似た文字</translation>
+    </message>
+    <message>
+        <source>Compatibility-mapped host</source>
+        <translation>互換マッピングされたホスト</translation>
+    </message>
+    <message>
+        <source>Combining-mark abuse</source>
+        <translation>結合文字の悪用</translation>
+    </message>
+    <message>
+        <source>Deceptive non-ASCII outside the host</source>
+        <translation>ホスト以外にある紛らわしい非 ASCII 文字</translation>
+    </message>
+    <message>
+        <source>Deviation character</source>
+        <translation>逸脱文字 (deviation character)</translation>
+    </message>
+    <message>
+        <source>Protected domain embedded in a subdomain</source>
+        <translation>サブドメインに埋め込まれた保護対象のドメイン</translation>
+    </message>
+    <message>
+        <source>Brand combined with a keyword</source>
+        <translation>ブランド名とキーワードの組み合わせ</translation>
+    </message>
+    <message>
+        <source>Hostname padding or depth</source>
+        <translation>ホスト名の水増し、または深い階層</translation>
+    </message>
+    <message>
+        <source>Owner is a tenant of a private suffix</source>
+        <translation>所有者がプライベートサフィックスの利用者</translation>
+    </message>
+    <message>
+        <source>Top-level domain that looks like a file extension</source>
+        <translation>ファイル拡張子のように見えるトップレベルドメイン</translation>
+    </message>
+    <message>
+        <source>Top-level domain missing from the PSL</source>
+        <translation>PSL にないトップレベルドメイン</translation>
+    </message>
+    <message>
+        <source>Nested URL in a parameter</source>
+        <translation>パラメーターの中の入れ子の URL</translation>
+    </message>
+    <message>
+        <source>Encoded nested URL</source>
+        <translation>エンコードされた入れ子の URL</translation>
+    </message>
+    <message>
+        <source>URL embedded in the path</source>
+        <translation>パスに埋め込まれた URL</translation>
+    </message>
+    <message>
+        <source>Open-redirect payload</source>
+        <translation>オープンリダイレクトのペイロード</translation>
+    </message>
+    <message>
+        <source>Script-capable scheme</source>
+        <translation>スクリプトを実行できるスキーム</translation>
+    </message>
+    <message>
+        <source>Other data: URL</source>
+        <translation>その他の data: URL</translation>
+    </message>
+    <message>
+        <source>Local resource or OS-handler scheme</source>
+        <translation>ローカル資源または OS ハンドラのスキーム</translation>
+    </message>
+    <message>
+        <source>SSRF-gadget scheme</source>
+        <translation>SSRF に使われうるスキーム</translation>
+    </message>
+    <message>
+        <source>Unknown or oddly written scheme</source>
+        <translation>未知の、または書き方の変わったスキーム</translation>
+    </message>
+    <message>
+        <source>Cleartext or mismatched transport</source>
+        <translation>平文または不整合な通信路</translation>
+    </message>
+    <message>
+        <source>Excessive URL length</source>
+        <translation>過大な URL の長さ</translation>
+    </message>
+    <message>
+        <source>DNS length or syntax limits</source>
+        <translation>DNS の長さまたは構文の制限</translation>
+    </message>
+    <message>
+        <source>Component anomaly (length, count, pollution)</source>
+        <translation>構成要素の異常 (長さ、個数、汚染)</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::SecurityViewsModel</name>

@@ -145,7 +145,9 @@ void TstSecurityPane::findings()
     QCOMPARE(a12.data(CodeRole).toString(), QStringLiteral("A12"));
     QCOMPARE(a12.data(CiteRole).toString(), QStringLiteral("RFC 3986 §7.6"));
     QCOMPARE(m.index(2, FindingsModel::NameColumn).data().toString(),
-             QStringLiteral("deceptive-userinfo"));
+             QStringLiteral("Userinfo that looks like a host"));
+    QCOMPARE(m.index(2, FindingsModel::NameColumn).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("deceptive-userinfo (RFC 3986 §7.6)"));
     QCOMPARE(m.index(2, FindingsModel::CiteColumn).data().toString(),
              QStringLiteral("RFC 3986 §7.6"));
     QCOMPARE(m.index(3, 0).data(SpanRole).value<Span>(), (Span{42, 8}));

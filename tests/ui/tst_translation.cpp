@@ -10,7 +10,9 @@
 #include "models/component_tree_model.h"
 #include "models/diagnostics_model.h"
 #include "part_kind.h"
+#include "security_text.h"
 #include "uriinspector/diagnostic.h"
+#include "uriinspector/security.h"
 #include "widgets/anatomy_view.h"
 
 #include <QFile>
@@ -176,6 +178,8 @@ void TstTranslation::windowIsFullyTranslated()
         }
         for (auto *info = uri::diagCodeInfoBegin(); info != uri::diagCodeInfoEnd(); ++info)
             QVERIFY(hasJapanese(DiagnosticText::message(info->code, QStringLiteral("\"x\""))));
+        for (const uri::security::CheckInfo &info : uri::security::checkInfos())
+            QVERIFY2(hasJapanese(SecurityText::checkTitle(info.check)), info.id.data());
         for (const Example &example : Examples::all())
             QVERIFY(hasJapanese(Examples::explanation(example)));
         QVERIFY(hasJapanese(window.windowTitle()));

@@ -90,7 +90,7 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         case IdColumn:
             return latin1(f.id);
         case NameColumn:
-            return latin1(f.name);
+            return SecurityText::checkTitle(f.check);
         case MessageColumn:
             return escapedText(f.message, 1024);
         case WhereColumn:
@@ -109,8 +109,8 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
                        + visibleText(value);
             return tip;
         }
-        if (index.column() == NameColumn)
-            return utf8(security::checkInfo(f.check).title);
+        if (index.column() == NameColumn) // the stable name, as the CLI prints it
+            return latin1(f.name) + QStringLiteral(" (") + utf8(f.cite) + QLatin1Char(')');
         return {};
     case Qt::DecorationRole:
         if (index.column() == SeverityColumn)
