@@ -33,6 +33,7 @@
 #include <QDropEvent>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QIcon>
@@ -878,33 +879,46 @@ bool MainWindow::exportReport(const QString &path)
 
 void MainWindow::exportReportDialog()
 {
-    QString filter;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Report"), QStringLiteral("uri-report.html"),
-        tr("HTML (*.html);;Markdown (*.md);;JSON (*.json)"), &filter);
-    if (!path.isEmpty())
-        exportReport(path);
+    const QStringList filters{tr("HTML (*.html)"), tr("Markdown (*.md)"), tr("JSON (*.json)")};
+    QString filter = filters.front();
+    QString path
+        = QFileDialog::getSaveFileName(this, tr("Export Report"), QStringLiteral("uri-report.html"),
+                                       filters.join(QStringLiteral(";;")), &filter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty()) // the format the user chose
+        path += QStringList{
+            QStringLiteral(".html"), QStringLiteral(".md"),
+            QStringLiteral(".json")}[std::max<qsizetype>(0, filters.indexOf(filter))];
+    exportReport(path);
 }
+
+namespace {
+
+// A dropped local file is read; anything else dropped is text to inspect.
+bool isDroppedFile(const QMimeData *mime)
+{
+    return mime->hasUrls() && mime->urls().size() == 1 && mime->urls().front().isLocalFile();
+}
+
+} // namespace
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
     const QMimeData *mime = event->mimeData();
-    bool usable = mime->hasText();
-    if (mime->hasUrls()) {
-        const QList<QUrl> urls = mime->urls();
-        usable = urls.size() == 1 && urls.front().isLocalFile(); // a dropped file, never fetched
-    }
-    if (usable)
+    if (isDroppedFile(mime) || mime->hasText() || mime->hasUrls())
         event->acceptProposedAction();
 }
 
 void MainWindow::dropEvent(QDropEvent *event)
 {
     const QMimeData *mime = event->mimeData();
-    if (mime->hasUrls() && mime->urls().size() == 1 && mime->urls().front().isLocalFile())
+    if (isDroppedFile(mime))
         openFile(mime->urls().front().toLocalFile());
-    else if (mime->hasText())
+    else if (mime->hasText()) // a link dragged from a browser: its text, as written
         openText(mime->text());
+    else if (mime->hasUrls()) // never fetched: only its text is inspected
+        openText(QString::fromUtf8(mime->urls().front().toEncoded()));
     else
         return;
     event->acceptProposedAction();
@@ -929,7 +943,8 @@ void MainWindow::restoreSettings()
     for (QSplitter *splitter : findChildren<QSplitter *>()) {
         if (!splitter->objectName().isEmpty())
             splitter->restoreState(
-                settings.value(QStringLiteral("splitters/") + splitter->objectName()).toByteArray());
+                settings.value(QStringLiteral("splitters/") + splitter->objectName())
+                    .toByteArray());
     }
     if (auto *resolution = qobject_cast<ResolutionPane *>(pane(QStringLiteral("resolutionPane"))))
         resolution->setBase(settings.value(QStringLiteral("resolution/base")).toString());

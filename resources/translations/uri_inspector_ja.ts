@@ -1815,8 +1815,16 @@
         <translation>レポートをエクスポート</translation>
     </message>
     <message>
-        <source>HTML (*.html);;Markdown (*.md);;JSON (*.json)</source>
-        <translation>HTML ファイル (*.html);;Markdown ファイル (*.md);;JSON ファイル (*.json)</translation>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
     </message>
 </context>
 <context>

@@ -443,10 +443,12 @@ void TstMainWindow::dropTextAndFiles()
     QVERIFY(drop(&local));
     QCOMPARE(m_window->uri(), QStringLiteral("ftp://ftp.is.co.za/rfc/rfc1808.txt"));
 
-    // a remote URL is never fetched: the drop is refused
+    // a link dragged from elsewhere is inspected as text, never fetched
     QMimeData remote;
     remote.setUrls({QUrl(QStringLiteral("http://example.com/x.txt"))});
-    QVERIFY(!drop(&remote));
+    QVERIFY(drop(&remote));
+    QCOMPARE(m_window->uri(), QStringLiteral("http://example.com/x.txt"));
+    QVERIFY(drop(&local));
 
     // a file over 10 MB is refused with a message, the input stays
     const QString big = dir.filePath(QStringLiteral("big.txt"));
@@ -464,7 +466,8 @@ void TstMainWindow::settingsRoundTrip()
 {
     m_window->setSpec(uri::Spec::Whatwg);
     m_window->setUri(QStringLiteral("http://a/b?c"));
-    auto *resolution = qobject_cast<ResolutionPane *>(m_window->pane(QStringLiteral("resolutionPane")));
+    auto *resolution
+        = qobject_cast<ResolutionPane *>(m_window->pane(QStringLiteral("resolutionPane")));
     QVERIFY(resolution);
     resolution->setBase(QStringLiteral("http://a/b/c/d;p?q"));
     m_window->addToHistory(QStringLiteral("urn:isbn:0451450523"));
