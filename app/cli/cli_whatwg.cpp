@@ -43,15 +43,16 @@ std::size_t charBoundary(std::string_view text, std::size_t pos)
 std::string caretLines(std::string_view input, Span span, const Style &style)
 {
     constexpr std::size_t kContext = 32;
-    const std::size_t from = charBoundary(input, span.offset > kContext ? span.offset - kContext : 0);
+    const std::size_t from
+        = charBoundary(input, span.offset > kContext ? span.offset - kContext : 0);
     const std::size_t spanEnd = std::min(span.end(), span.offset + 4 * kContext);
     const std::size_t to = charBoundary(input, std::min(input.size(), spanEnd + kContext));
     const std::string before = shown(input.substr(from, span.offset - from));
     const std::string marked = shown(input.substr(span.offset, spanEnd - span.offset));
     const std::string after = shown(input.substr(spanEnd, to - spanEnd));
     const std::string lead = from > 0 ? "..." : "";
-    std::string out = "      " + lead + before + marked + after + (to < input.size() ? "..." : "")
-                      + "\n";
+    std::string out
+        = "      " + lead + before + marked + after + (to < input.size() ? "..." : "") + "\n";
     // Escapes and ASCII take one column each; wide characters are rare in a
     // caret line, and a misplaced caret is still next to its span.
     std::size_t pad = lead.size();
@@ -73,6 +74,23 @@ json spanOrNull(const OptSpan &span)
     return json::array({span->offset, span->length});
 }
 
+// The URL API's getters (URL Standard §6.1), in the order of the Standard.
+void addUrlFields(json &out, const whatwg::Url &url)
+{
+    const whatwg::UrlFields f = whatwg::fields(url);
+    out["href"] = f.href;
+    out["origin"] = f.origin;
+    out["protocol"] = f.protocol;
+    out["username"] = f.username;
+    out["password"] = f.password;
+    out["host"] = f.host;
+    out["hostname"] = f.hostname;
+    out["port"] = f.port;
+    out["pathname"] = f.pathname;
+    out["search"] = f.search;
+    out["hash"] = f.hash;
+}
+
 } // namespace
 
 json whatwgJson(const whatwg::ParseResult &r, const std::optional<std::string> &base)
@@ -84,20 +102,9 @@ json whatwgJson(const whatwg::ParseResult &r, const std::optional<std::string> &
     out["failure"] = r.failure();
     out["valid"] = r.valid();
     if (r.url) {
-        const whatwg::UrlFields f = whatwg::fields(*r.url);
-        out["href"] = f.href;
-        out["origin"] = f.origin;
-        out["protocol"] = f.protocol;
-        out["username"] = f.username;
-        out["password"] = f.password;
-        out["host"] = f.host;
-        out["hostname"] = f.hostname;
-        out["port"] = f.port;
-        out["pathname"] = f.pathname;
-        out["search"] = f.search;
-        out["hash"] = f.hash;
-        out["host_type"] =
-            r.url->host ? json(whatwg::hostKindName(r.url->host->kind)) : json(nullptr);
+        addUrlFields(out, *r.url);
+        out["host_type"]
+            = r.url->host ? json(whatwg::hostKindName(r.url->host->kind)) : json(nullptr);
         out["display_host"] = r.url->host ? json(r.displayHost) : json(nullptr);
         out["spans"] = {
             {"scheme", spanOrNull(r.spans.scheme)},     {"username", spanOrNull(r.spans.username)},
@@ -133,9 +140,10 @@ std::string whatwgText(const whatwg::ParseResult &r, const std::optional<std::st
         line.append(label.size() < 12 ? 12 - label.size() : 1, ' ');
         line += value;
         if (span) {
-            line += "  " + style.paint("[" + std::to_string(span->offset) + ","
-                                           + std::to_string(span->length) + "]",
-                                       kDimSgr);
+            line += "  "
+                    + style.paint("[" + std::to_string(span->offset) + ","
+                                      + std::to_string(span->length) + "]",
+                                  kDimSgr);
         }
         out += line + "\n";
     };
@@ -193,13 +201,13 @@ std::string whatwgText(const whatwg::ParseResult &r, const std::optional<std::st
         out += caretLines(r.input, d.span, style);
     }
     if (!base) {
-        const std::vector<whatwg::ViewDifference> differences =
-            whatwg::compareViews(uri::parse(r.input), r);
+        const std::vector<whatwg::ViewDifference> differences
+            = whatwg::compareViews(uri::parse(r.input), r);
         if (!differences.empty())
             out += "  RFC 3986 reads it differently:\n";
         for (const whatwg::ViewDifference &d : differences) {
-            out += "    " + style.paint(whatwg::viewDifferenceName(d.code), "1") + ": "
-                   + d.message + "\n";
+            out += "    " + style.paint(whatwg::viewDifferenceName(d.code), "1") + ": " + d.message
+                   + "\n";
         }
     }
     return out;
@@ -209,8 +217,8 @@ WhatwgResolution resolveWhatwg(const std::string &base, const std::string &refer
                                const Style &style)
 {
     const whatwg::ParseResult parsedBase = whatwg::parse(base);
-    const whatwg::ParseResult r =
-        parsedBase.url ? whatwg::parse(reference, &*parsedBase.url) : whatwg::ParseResult{};
+    const whatwg::ParseResult r
+        = parsedBase.url ? whatwg::parse(reference, &*parsedBase.url) : whatwg::ParseResult{};
     WhatwgResolution out;
     out.ok = parsedBase.url && r.url;
 
@@ -236,14 +244,15 @@ WhatwgResolution resolveWhatwg(const std::string &base, const std::string &refer
         const Diagnostic *d = failureOf(r);
         error = {{"code", d != nullptr ? diagCodeName(d->code) : std::string_view("failure")},
                  {"cite", d != nullptr ? d->cite : std::string_view("URL Standard §4.4")},
-                 {"message", d != nullptr ? d->message : std::string("The URL Standard rejects "
-                                                                     "the reference.")}};
+                 {"message", d != nullptr ? d->message
+                                          : std::string("The URL Standard rejects "
+                                                        "the reference.")}};
     }
-    const std::optional<std::string> target =
-        r.url ? std::optional(whatwg::serialize(*r.url)) : std::nullopt;
-    const bool sameDocument = r.url && parsedBase.url
-                              && whatwg::serialize(*r.url, true)
-                                     == whatwg::serialize(*parsedBase.url, true);
+    const std::optional<std::string> target
+        = r.url ? std::optional(whatwg::serialize(*r.url)) : std::nullopt;
+    const bool sameDocument
+        = r.url && parsedBase.url
+          && whatwg::serialize(*r.url, true) == whatwg::serialize(*parsedBase.url, true);
 
     json baseDiagnostics = json::array();
     for (const Diagnostic &d : parsedBase.diagnostics)
@@ -257,6 +266,10 @@ WhatwgResolution resolveWhatwg(const std::string &base, const std::string &refer
     out.json["target"] = target ? json(*target) : json(nullptr);
     out.json["error"] = error;
     out.json["same_document"] = sameDocument;
+    // the fields a script would read from new URL(reference, base), or failure
+    out.json["failure"] = !out.ok;
+    if (r.url && parsedBase.url)
+        addUrlFields(out.json, *r.url);
     out.json["trace"] = json::array(); // the Standard's state machine has no steps to show
     out.json["notes"] = json::array();
     out.json["base_diagnostics"] = std::move(baseDiagnostics);
@@ -278,8 +291,8 @@ WhatwgResolution resolveWhatwg(const std::string &base, const std::string &refer
         for (const Diagnostic &d : parsed->diagnostics) {
             out.text += "  " + std::string(label) + " "
                         + style.paint(severityName(d.severity), severitySgr(d.severity)) + " "
-                        + std::string(diagCodeName(d.code)) + " at "
-                        + std::to_string(d.span.offset) + ": " + d.message + "\n";
+                        + std::string(diagCodeName(d.code)) + " at " + std::to_string(d.span.offset)
+                        + ": " + d.message + "\n";
         }
     }
     return out;

@@ -68,8 +68,8 @@ private slots:
 
 void TstCliWhatwg::jsonFields()
 {
-    const Run r = runCli({"parse", "--spec", "whatwg", "--json",
-                          "https://user:pw@EXAMPLE.com:443/a/../b?q#f"});
+    const Run r = runCli(
+        {"parse", "--spec", "whatwg", "--json", "https://user:pw@EXAMPLE.com:443/a/../b?q#f"});
     QCOMPARE(r.exitCode, 1); // invalid-credentials is a validation error
     const json j = onlyLine(r);
     QCOMPARE(j["input"], "https://user:pw@EXAMPLE.com:443/a/../b?q#f");
@@ -97,7 +97,8 @@ void TstCliWhatwg::jsonFields()
     QCOMPARE(d["code"], "invalid-credentials");
     QCOMPARE(d["offset"], 8);
     QCOMPARE(d["length"], 8);
-    QCOMPARE(d["cite"], "URL Standard \xC2\xA7" "4.4");
+    QCOMPARE(d["cite"], "URL Standard \xC2\xA7"
+                        "4.4");
     QVERIFY(j["differences"].is_array());
 }
 
@@ -143,8 +144,8 @@ void TstCliWhatwg::base()
 void TstCliWhatwg::usageErrors_data()
 {
     QTest::addColumn<QStringList>("args");
-    QTest::newRow("base that fails") << QStringList{"parse", "--spec", "whatwg", "--base", "nope",
-                                                    "x"};
+    QTest::newRow("base that fails")
+        << QStringList{"parse", "--spec", "whatwg", "--base", "nope", "x"};
     QTest::newRow("base without whatwg") << QStringList{"parse", "--base", "http://h/", "x"};
     QTest::newRow("no input") << QStringList{"parse", "--spec", "whatwg"};
 }
@@ -160,8 +161,8 @@ void TstCliWhatwg::usageErrors()
 
 void TstCliWhatwg::textForm()
 {
-    const Run r = runCli({"parse", "--spec", "whatwg", "--color", "never",
-                          "https://evil.example\\@bank.example/"});
+    const Run r = runCli(
+        {"parse", "--spec", "whatwg", "--color", "never", "https://evil.example\\@bank.example/"});
     QCOMPARE(r.exitCode, 1);
     QVERIFY(r.out.contains("  href        https://evil.example/@bank.example/\n"));
     QVERIFY(r.out.contains("invalid-reverse-solidus"));
@@ -184,8 +185,8 @@ void TstCliWhatwg::stdinBatch()
 // resolve --spec whatwg: new URL(REF, BASE), in resolve's JSON fields.
 void TstCliWhatwg::resolve()
 {
-    const Run r = runCli({"resolve", "--spec", "whatwg", "--json", "http://a/b/c/d;p?q", "../g",
-                          "#s", "//[::1"});
+    const Run r = runCli(
+        {"resolve", "--spec", "whatwg", "--json", "http://a/b/c/d;p?q", "../g", "#s", "//[::1"});
     QCOMPARE(r.exitCode, 1);
     const QList<QByteArray> out = lines(r.out);
     QCOMPARE(out.size(), 3);
@@ -195,11 +196,22 @@ void TstCliWhatwg::resolve()
     QVERIFY(up["error"].is_null());
     QCOMPARE(up["same_document"], false);
     QCOMPARE(up["trace"], json::array());
+    // the URL API's fields, as new URL("../g", base) gives them
+    QCOMPARE(up["failure"], false);
+    QCOMPARE(up["href"], "http://a/b/g");
+    QCOMPARE(up["origin"], "http://a");
+    QCOMPARE(up["protocol"], "http:");
+    QCOMPARE(up["host"], "a");
+    QCOMPARE(up["pathname"], "/b/g");
+    QCOMPARE(up["search"], "");
+    QCOMPARE(up["hash"], "");
     const json fragment = json::parse(out[1].toStdString());
     QCOMPARE(fragment["target"], "http://a/b/c/d;p?q#s");
     QCOMPARE(fragment["same_document"], true);
     const json failed = json::parse(out[2].toStdString());
     QVERIFY(failed["target"].is_null());
+    QCOMPARE(failed["failure"], true);
+    QVERIFY(!failed.contains("href"));
     QCOMPARE(failed["error"]["code"], "IPv6-unclosed");
     QCOMPARE(failed["reference_diagnostics"][0]["offset"], 2);
 }
