@@ -1,5 +1,7 @@
 // uri-inspect check and extract: the command-line contract of design.md,
 // run as a user runs it (QProcess): JSON Lines, exit status, batches.
+#include "cli_test_support.h"
+
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -10,38 +12,9 @@ using nlohmann::json;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList &args, const QByteArray &stdinData = {})
-{
-    QProcess p;
-    p.setProgram(QStringLiteral(URI_INSPECT_EXE));
-    p.setArguments(args);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("NO_COLOR"));
-    p.setProcessEnvironment(env);
-    p.start();
-    if (!p.waitForStarted())
-        return {};
-    p.write(stdinData);
-    p.closeWriteChannel();
-    p.waitForFinished(600000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
-QList<QByteArray> lines(const QByteArray &out)
-{
-    QList<QByteArray> result = out.split('\n');
-    if (!result.isEmpty() && result.last().isEmpty())
-        result.removeLast();
-    return result;
-}
+using clitest::lines;
+using clitest::Run;
+using clitest::runCli;
 
 } // namespace
 
@@ -66,7 +39,8 @@ private slots:
 // offset, length, cite, message, nested}]
 void TstCliCheck::jsonFields()
 {
-    const Run r = runCli({"check", "--json", "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm"});
+    const Run r = runCli(
+        {"check", "--json", "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm"});
     QCOMPARE(r.exitCode, 1);
     const QList<QByteArray> out = lines(r.out);
     QCOMPARE(out.size(), 1);
@@ -82,14 +56,16 @@ void TstCliCheck::jsonFields()
     QCOMPARE(j["views"]["whatwg"]["host"], "10.0.0.1");
     bool a12 = false;
     for (const json &f : j["findings"]) {
-        for (const char *field : {"id", "name", "severity", "offset", "length", "cite", "message", "nested"})
+        for (const char *field :
+             {"id", "name", "severity", "offset", "length", "cite", "message", "nested"})
             QVERIFY2(f.contains(field), field);
         if (f["id"] == "A12") {
             QCOMPARE(f["name"], "deceptive-userinfo");
             QCOMPARE(f["severity"], "high");
             QCOMPARE(f["offset"], 6);
             QCOMPARE(f["length"], 35);
-            QCOMPARE(f["cite"], "RFC 3986 \xC2\xA7" "7.6");
+            QCOMPARE(f["cite"], "RFC 3986 \xC2\xA7"
+                                "7.6");
             QVERIFY(f["nested"].is_null());
             a12 = true;
         }
@@ -108,10 +84,12 @@ void TstCliCheck::exitStatus_data()
     QTest::newRow("nothing above info") << QStringList{"check", "https://example.com/"} << 0;
     QTest::newRow("info only") << QStringList{"check", "http://example.com/"} << 0;
     QTest::newRow("flagged") << QStringList{"check", "http://127.0.0.1/"} << 1;
-    QTest::newRow("one of two flagged") << QStringList{"check", "https://example.com/", "javascript:alert(1)"} << 1;
+    QTest::newRow("one of two flagged")
+        << QStringList{"check", "https://example.com/", "javascript:alert(1)"} << 1;
     QTest::newRow("no input") << QStringList{"check"} << 2;
     QTest::newRow("unknown option") << QStringList{"check", "--nope", "x"} << 2;
-    QTest::newRow("missing data file") << QStringList{"check", "--data", "/nonexistent/ports.txt", "x"} << 2;
+    QTest::newRow("missing data file")
+        << QStringList{"check", "--data", "/nonexistent/ports.txt", "x"} << 2;
     QTest::newRow("literal dash") << QStringList{"check", "--", "-"} << 0;
 }
 
@@ -141,7 +119,8 @@ void TstCliCheck::userData()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write("# source: test\n# date: 2026-11-22\nexample-bank.test\n");
     f.close();
-    const Run r = runCli({"check", "--json", "--data", path, "https://example-bank.test.evil.example/"});
+    const Run r
+        = runCli({"check", "--json", "--data", path, "https://example-bank.test.evil.example/"});
     const json j = json::parse(lines(r.out).at(0).toStdString());
     bool d1 = false;
     for (const json &finding : j["findings"])
@@ -154,10 +133,20 @@ void TstCliCheck::userData()
 void TstCliCheck::batchNeverStops()
 {
     QByteArray batch;
-    const QList<QByteArray> kinds{
-        "https://example.com/a",        "http://0x7f.1/",   "\xFF\xFE\xFD",   "",
-        "javascript:alert(1)",          "%%%%",             "http://[::1",    "ldap://127.0.0.1#.x.example",
-        "https://b\xC3\xBC" "cher.de/", "\\\\host\\share", "http://a\x01" "b/", "https://x.web.app/?url=https%3A%2F%2Fevil.example"};
+    const QList<QByteArray> kinds{"https://example.com/a",
+                                  "http://0x7f.1/",
+                                  "\xFF\xFE\xFD",
+                                  "",
+                                  "javascript:alert(1)",
+                                  "%%%%",
+                                  "http://[::1",
+                                  "ldap://127.0.0.1#.x.example",
+                                  "https://b\xC3\xBC"
+                                  "cher.de/",
+                                  "\\\\host\\share",
+                                  "http://a\x01"
+                                  "b/",
+                                  "https://x.web.app/?url=https%3A%2F%2Fevil.example"};
 #ifdef __SANITIZE_ADDRESS__
     const int n = 10000; // AddressSanitizer slows each analysis ~8x; the dev build runs 100,000
 #else
@@ -200,8 +189,9 @@ void TstCliCheck::extractJson()
 
 void TstCliCheck::extractCheck()
 {
-    const Run r = runCli({"extract", "--json", "--check",
-                          "see https://www.google.com/url?q=https://127.0.0.1/ and https://example.com/"});
+    const Run r
+        = runCli({"extract", "--json", "--check",
+                  "see https://www.google.com/url?q=https://127.0.0.1/ and https://example.com/"});
     QCOMPARE(r.exitCode, 1);
     const QList<QByteArray> out = lines(r.out);
     QCOMPARE(out.size(), 2);

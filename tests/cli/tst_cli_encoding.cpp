@@ -3,6 +3,8 @@
 // Lines, exit status and streams.
 #include "uriinspector/diagnostic.h"
 
+#include "cli_test_support.h"
+
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -13,38 +15,9 @@ using nlohmann::json;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList &args, const QByteArray &stdinData = {})
-{
-    QProcess p;
-    p.setProgram(QStringLiteral(URI_INSPECT_EXE));
-    p.setArguments(args);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("NO_COLOR"));
-    p.setProcessEnvironment(env);
-    p.start();
-    if (!p.waitForStarted())
-        return {};
-    p.write(stdinData);
-    p.closeWriteChannel();
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
-QList<QByteArray> lines(const QByteArray &out)
-{
-    QList<QByteArray> result = out.split('\n');
-    if (!result.isEmpty() && result.last().isEmpty())
-        result.removeLast();
-    return result;
-}
+using clitest::lines;
+using clitest::Run;
+using clitest::runCli;
 
 json only(const Run &r)
 {

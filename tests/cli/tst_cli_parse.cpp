@@ -1,5 +1,7 @@
 // uri-inspect parse: the command-line contract of design.md, run as a user
 // runs it (QProcess), asserting exact JSON Lines, exit status and streams.
+#include "cli_test_support.h"
+
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -10,38 +12,9 @@ using nlohmann::json;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList &args, const QByteArray &stdinData = {})
-{
-    QProcess p;
-    p.setProgram(QStringLiteral(URI_INSPECT_EXE));
-    p.setArguments(args);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("NO_COLOR"));
-    p.setProcessEnvironment(env);
-    p.start();
-    if (!p.waitForStarted())
-        return {};
-    p.write(stdinData);
-    p.closeWriteChannel();
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
-QList<QByteArray> lines(const QByteArray &out)
-{
-    QList<QByteArray> result = out.split('\n');
-    if (!result.isEmpty() && result.last().isEmpty())
-        result.removeLast();
-    return result;
-}
+using clitest::lines;
+using clitest::Run;
+using clitest::runCli;
 
 json parseLine(const QByteArray &line)
 {
@@ -129,7 +102,8 @@ void TstCliParse::diagnosticsJson()
     QCOMPARE(d["offset"], 10);
     QCOMPARE(d["length"], 1);
     QCOMPARE(d["rule"], "reg-name");
-    QCOMPARE(d["cite"], "RFC 3986 \xC2\xA7" "3.2.2");
+    QCOMPARE(d["cite"], "RFC 3986 \xC2\xA7"
+                        "3.2.2");
     QVERIFY(d["message"].get<std::string>().find("%20") != std::string::npos);
 }
 

@@ -1,6 +1,8 @@
 // uri-inspect resolve: the command-line contract of design.md and issue 3,
 // run as a user runs it (QProcess), asserting JSON Lines, exit status and
 // the readable form.
+#include "cli_test_support.h"
+
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -11,38 +13,9 @@ using nlohmann::json;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
-
-Run runCli(const QStringList &args, const QByteArray &stdinData = {})
-{
-    QProcess p;
-    p.setProgram(QStringLiteral(URI_INSPECT_EXE));
-    p.setArguments(args);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.remove(QStringLiteral("NO_COLOR"));
-    p.setProcessEnvironment(env);
-    p.start();
-    if (!p.waitForStarted())
-        return {};
-    p.write(stdinData);
-    p.closeWriteChannel();
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
-
-QList<QByteArray> lines(const QByteArray &out)
-{
-    QList<QByteArray> result = out.split('\n');
-    if (!result.isEmpty() && result.last().isEmpty())
-        result.removeLast();
-    return result;
-}
+using clitest::lines;
+using clitest::Run;
+using clitest::runCli;
 
 json parseLine(const QByteArray &line)
 {
@@ -164,8 +137,9 @@ void TstCliResolve::allSpecs()
         targets << QString::fromStdString(j["target"].get<std::string>());
         differs << j["differs_from_rfc3986"].get<bool>();
     }
-    const QStringList generations{"rfc3986", "rfc3986-nonstrict", "rfc2396",
-                                  "draft-fielding-url-syntax-01", "rfc1808", "rfc1630"};
+    const QStringList generations{"rfc3986", "rfc3986-nonstrict",
+                                  "rfc2396", "draft-fielding-url-syntax-01",
+                                  "rfc1808", "rfc1630"};
     QCOMPARE(specs, generations + generations);
     QCOMPARE(targets.mid(0, 6), (QStringList{"http://a/g", "http://a/g", "http://a/../g",
                                              "http://a/../g", "http://a/../g", "http://a/../g"}));
@@ -205,8 +179,8 @@ void TstCliResolve::exitStatus_data()
     QTest::newRow("invalid base, strict") << QStringList{"resolve", "http://a b/", "g"} << 1;
     QTest::newRow("invalid base, non-strict")
         << QStringList{"resolve", "--spec", "rfc3986-nonstrict", "http://a b/", "g"} << 0;
-    QTest::newRow("rfc1630 no run") << QStringList{"resolve", "--spec", "rfc1630", kBase, "///g"}
-                                    << 1;
+    QTest::newRow("rfc1630 no run")
+        << QStringList{"resolve", "--spec", "rfc1630", kBase, "///g"} << 1;
     QTest::newRow("draft-01 by its short name")
         << QStringList{"resolve", "--spec", "draft-01", kBase, "?y"} << 0;
     QTest::newRow("no arguments") << QStringList{"resolve"} << 2;

@@ -1,0 +1,50 @@
+// Running uri-inspect as a user runs it (QProcess), for the command-line tests.
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QStringList>
+
+namespace clitest {
+
+/// What one run of uri-inspect gave: its exit status (-2 for a crash, -1
+/// when it did not start) and its two streams.
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+/// Run URI_INSPECT_EXE with @p args, @p stdinData on its standard input,
+/// and NO_COLOR unset (so that --color is what decides).
+inline Run runCli(const QStringList &args, const QByteArray &stdinData = {})
+{
+    QProcess p;
+    p.setProgram(QStringLiteral(URI_INSPECT_EXE));
+    p.setArguments(args);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("NO_COLOR"));
+    p.setProcessEnvironment(env);
+    p.start();
+    if (!p.waitForStarted())
+        return {};
+    p.write(stdinData);
+    p.closeWriteChannel();
+    p.waitForFinished(600000); // ctest's timeout is the real bound
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+/// The lines of @p out, without the empty one after a final newline.
+inline QList<QByteArray> lines(const QByteArray &out)
+{
+    QList<QByteArray> result = out.split('\n');
+    if (!result.isEmpty() && result.last().isEmpty())
+        result.removeLast();
+    return result;
+}
+
+} // namespace clitest
