@@ -3630,4 +3630,28 @@ Resolved against the base, it does not give the target back.</source>
         <translation>WHATWG URL 標準: ブラウザーの実際の動作。</translation>
     </message>
 </context>
+<context>
+    <name>uri::ui::UriLineEdit</name>
+    <message>
+        <source>%1  for %2</source>
+        <extracomment>A stand-in glyph of the input line and the code point it is shown for, e.g. &quot;(arrow) for U+202E&quot;.</extracomment>
+        <translation>%1  は %2 の代替</translation>
+    </message>
+    <message>
+        <source>Characters that could hide or reorder the text are shown as stand-ins; copying gives the real characters:</source>
+        <translation>テキストを隠したり並べ替えたりしうる文字は代替記号で表示しています。コピーすると実際の文字が得られます:</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>ほか %1 個</translation>
+    </message>
+    <message>
+        <source>The text also holds %1 (%2) itself, which looks like a stand-in here; the anatomy shows it as an escape.</source>
+        <translation>テキストには %1 (%2) そのものも含まれており、ここでは代替記号と同じに見えます。構造図ではエスケープで表示されます。</translation>
+    </message>
+    <message>
+        <source>Some characters are shown as stand-ins; hover over the line to see which.</source>
+        <translation>一部の文字を代替記号で表示しています。どの文字かは入力欄にマウスを重ねると表示されます。</translation>
+    </message>
+</context>
 </TS>
