@@ -129,9 +129,6 @@ std::shared_ptr<const Analysis> analyze(std::string bytes, Spec spec, std::uint6
             a->normalized = normalize(*a->input);
         }
     }
-    a->supported = spec == Spec::Whatwg || parseSupports(spec);
-    if (!a->supported)
-        return a; // never fake a result for a grammar the core does not have
     if (spec == Spec::Whatwg) {
         if (!a->browser)
             a->browser = whatwg::parse(*a->input);

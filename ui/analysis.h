@@ -38,9 +38,6 @@ struct Analysis
     /// The input as UTF-8 bytes; `result` borrows it (never moved after parsing).
     std::shared_ptr<const std::string> input;
     Spec spec = Spec::Rfc3986;
-    /// Whether the core parses `spec` (uri::parseSupports); when it does not,
-    /// `result` is empty and nothing is shown as if it had been parsed.
-    bool supported = true;
     ParseResult result;
     std::vector<Span> segments;     ///< uri::pathSegments(result)
     std::vector<QueryParam> params; ///< uri::queryParams(result)

@@ -113,12 +113,6 @@ int Application::run(const CommandLine &options)
     if (options.language)
         window.setLanguage(*options.language);
     if (options.spec) {
-        if (!MainWindow::specAvailable(*options.spec)) {
-            std::fprintf(stderr, "%s\n",
-                         qPrintable(tr("This build cannot parse %1 yet.")
-                                        .arg(QString::fromUtf8(specName(*options.spec).data()))));
-            return 2;
-        }
         window.setSpec(*options.spec);
     }
     if (options.uri)

@@ -185,6 +185,31 @@ constexpr NamedText kNamedTexts[] = {
      QT_TRANSLATE_NOOP(
          "uri::ui::DiagnosticText",
          "Arabic-Indic and extended Arabic-Indic digits are mixed in one label: %1.")},
+    // The grammars before RFC 3986
+    {"hostname-syntax",
+     QT_TRANSLATE_NOOP("uri::ui::DiagnosticText",
+                       "Not a host name of this generation (labels of letters, digits and "
+                       "hyphens; the last begins with a letter): %1.")},
+    {"registry-name",
+     QT_TRANSLATE_NOOP("uri::ui::DiagnosticText",
+                       "No hostname or IPv4 address, so RFC 2396 reads the whole authority as a "
+                       "registry-based name without userinfo, host or port: %1.")},
+    {"ip-literal-not-in-spec",
+     QT_TRANSLATE_NOOP("uri::ui::DiagnosticText",
+                       "An IP literal in brackets, which this generation does not have (RFC "
+                       "2732 added it in 1999): %1.")},
+    {"opaque-no-query",
+     QT_TRANSLATE_NOOP("uri::ui::DiagnosticText",
+                       "In RFC 2396 a URI without \"/\" after the scheme is opaque, so this "
+                       "belongs to its opaque part, not to a query: %1.")},
+    {"missing-path",
+     QT_TRANSLATE_NOOP("uri::ui::DiagnosticText",
+                       "RFC 2396 needs a path here: after \"scheme:\" a \"/\" or an opaque "
+                       "part, before \"?\" a segment: %1.")},
+    {"port-missing",
+     QT_TRANSLATE_NOOP("uri::ui::DiagnosticText",
+                       "\":\" without a port; in this generation a port is one or more "
+                       "digits: %1.")},
 };
 
 } // namespace
@@ -210,8 +235,8 @@ QString DiagnosticText::message(DiagCode code, const QString &excerpt)
     case DiagCode::SchemeStart:
         return tr("A scheme must begin with a letter: %1.").arg(excerpt);
     case DiagCode::SchemeChar:
-        return tr("Only letters, digits, \"+\", \"-\" and \".\" may follow the first letter of "
-                  "a scheme: %1.")
+        return tr("A character that the scheme does not allow (RFC 3986: letters, digits, "
+                  "\"+\", \"-\" and \".\" after the first letter): %1.")
             .arg(excerpt);
     case DiagCode::PathNoschemeColon:
         return tr("The first segment of a relative path may not contain \":\" (it would read "

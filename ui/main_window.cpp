@@ -57,12 +57,6 @@ namespace uri::ui {
 
 namespace {
 
-QString notAvailableText(Spec spec)
-{
-    return MainWindow::tr("Not available in this build: the core cannot parse %1 yet.")
-        .arg(SpecNames::displayName(spec));
-}
-
 QIcon themeIcon(const char *name, QStyle::StandardPixmap fallback)
 {
     return QIcon::fromTheme(QString::fromLatin1(name),
@@ -131,12 +125,6 @@ MainWindow::MainWindow(QWidget *parent)
 }
 
 MainWindow::~MainWindow() = default;
-
-bool MainWindow::specAvailable(Spec spec)
-{
-    // the URL Standard's view comes from whatwg::parse (ui/analysis.cpp)
-    return spec == Spec::Whatwg || parseSupports(spec);
-}
 
 void MainWindow::createActions()
 {
@@ -227,7 +215,6 @@ void MainWindow::createActions()
         auto *action = new QAction(m_specGroup);
         action->setCheckable(true);
         action->setData(static_cast<int>(spec));
-        action->setEnabled(specAvailable(spec));
         action->setChecked(spec == m_spec);
         connect(action, &QAction::triggered, this, [this, spec] { setSpec(spec); });
         m_specActions.push_back(action);
@@ -275,14 +262,8 @@ void MainWindow::createWidgets()
     m_specBox = new QComboBox(central);
     m_specBox->setObjectName(QStringLiteral("spec"));
     m_specLabel->setBuddy(m_specBox);
-    for (Spec spec : kAllSpecs) {
+    for (Spec spec : kAllSpecs)
         m_specBox->addItem(QString(), static_cast<int>(spec));
-        if (!specAvailable(spec)) {
-            // the combo box's own item model: disabled entries, with the reason
-            if (auto *items = qobject_cast<QStandardItemModel *>(m_specBox->model()))
-                items->item(m_specBox->count() - 1)->setEnabled(false);
-        }
-    }
     connect(m_specBox, &QComboBox::activated, this,
             [this](int index) { setSpec(static_cast<Spec>(m_specBox->itemData(index).toInt())); });
     row->addWidget(m_inputLabel);
@@ -520,17 +501,13 @@ void MainWindow::retranslateUi()
     for (QAction *action : m_specActions) {
         const auto spec = static_cast<Spec>(action->data().toInt());
         action->setText(menuText(SpecNames::displayName(spec)));
-        const QString tip
-            = specAvailable(spec) ? SpecNames::description(spec) : notAvailableText(spec);
-        action->setStatusTip(tip);
-        action->setToolTip(tip);
+        action->setStatusTip(SpecNames::description(spec));
+        action->setToolTip(SpecNames::description(spec));
     }
     for (int i = 0; i < m_specBox->count(); ++i) {
         const auto spec = static_cast<Spec>(m_specBox->itemData(i).toInt());
         m_specBox->setItemText(i, SpecNames::displayName(spec));
-        m_specBox->setItemData(
-            i, specAvailable(spec) ? SpecNames::description(spec) : notAvailableText(spec),
-            Qt::ToolTipRole);
+        m_specBox->setItemData(i, SpecNames::description(spec), Qt::ToolTipRole);
     }
     m_specBox->setToolTip(tr("The specification whose grammar the input is checked against"));
 
@@ -576,8 +553,6 @@ QString MainWindow::uri() const
 
 void MainWindow::setSpec(Spec spec)
 {
-    if (!specAvailable(spec))
-        return;
     m_spec = spec;
     for (QAction *action : m_specActions)
         action->setChecked(action->data().toInt() == static_cast<int>(spec));
@@ -657,10 +632,6 @@ void MainWindow::updateState()
         icon = QStyle::SP_BrowserReload;
     } else if (analysis->bytes().empty()) {
         text = tr("Empty: type or paste a URI reference.");
-    } else if (!analysis->supported) {
-        state = UriLineEdit::Invalid;
-        text = notAvailableText(analysis->spec);
-        icon = QStyle::SP_MessageBoxWarning;
     } else {
         //: the counts of diagnostics by severity, and the input's size
         const QString counts

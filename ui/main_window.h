@@ -64,7 +64,6 @@ public:
     void setSpec(Spec spec);
     [[nodiscard]] Spec spec() const { return m_spec; }
     /// Whether @p spec can be chosen in this build.
-    [[nodiscard]] static bool specAvailable(Spec spec);
 
     void setLanguage(Language language);
     [[nodiscard]] Language language() const { return m_language.language(); }

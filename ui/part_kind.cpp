@@ -33,6 +33,9 @@ QString PartNames::name(PartKind kind, int ordinal)
     case PartKind::Segment:
         //: a path segment; %1 is its number
         return tr("segment %1").arg(ordinal);
+    case PartKind::PathParams:
+        //: RFC 1808's <params> component
+        return tr("params");
     case PartKind::Query:
         return tr("query");
     case PartKind::Param:
@@ -82,6 +85,9 @@ QString PartNames::description(PartKind kind)
         return tr("The path: segments separated by \"/\" (RFC 3986 §3.3).");
     case PartKind::Segment:
         return tr("One segment of the path (RFC 3986 §3.3).");
+    case PartKind::PathParams:
+        return tr("The parameters after the first \";\" of the path (RFC 1808 §2.4.5); "
+                  "later generations made \";\" part of each segment.");
     case PartKind::Query:
         return tr("The query, after \"?\" (RFC 3986 §3.4).");
     case PartKind::Param:

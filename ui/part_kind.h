@@ -25,6 +25,7 @@ enum class PartKind {
     Port,              ///< RFC 3986 §3.2.3
     Path,              ///< RFC 3986 §3.3
     Segment,           ///< a path segment (§3.3)
+    PathParams,        ///< RFC 1808 §2.4.5 params, after the first ";" of the path
     Query,             ///< RFC 3986 §3.4
     Param,             ///< a query parameter (informational split at "&" / ";")
     ParamKey,          ///< before the first "=" of a parameter

@@ -85,47 +85,43 @@ QList<Section> sections(const Analysis &a)
         {Report::tr("Length"),
          plain(Report::tr("%n byte(s)", nullptr, static_cast<int>(input.size())))});
     summary.fields.append({Report::tr("Specification"), plain(utf8(specName(a.spec)))});
-    if (a.supported) {
-        summary.fields.append({Report::tr("Form"), plain(utf8(formName(a.result.form)))});
-        summary.fields.append(
-            {Report::tr("Valid"), plain(a.result.valid() ? Report::tr("yes") : Report::tr("no"))});
-    }
+    summary.fields.append({Report::tr("Form"), plain(utf8(formName(a.result.form)))});
+    summary.fields.append(
+        {Report::tr("Valid"), plain(a.result.valid() ? Report::tr("yes") : Report::tr("no"))});
     out.append(summary);
 
-    if (a.supported) {
-        Section components;
-        components.heading = Report::tr("Components");
-        components.table.headers
-            = {Report::tr("Component"), Report::tr("Value"), Report::tr("Span [offset, length]")};
-        const ParseResult &r = a.result;
-        const std::pair<QString, OptSpan> parts[] = {
-            {Report::tr("scheme"), r.scheme},     {Report::tr("authority"), r.authority},
-            {Report::tr("userinfo"), r.userinfo}, {Report::tr("host"), r.host},
-            {Report::tr("port"), r.port},         {Report::tr("path"), r.path},
-            {Report::tr("query"), r.query},       {Report::tr("fragment"), r.fragment},
-        };
-        for (const auto &[name, span] : parts) {
-            components.table.rows.append({plain(name),
-                                          span ? code(visibleText(span->in(input), kReportBytes))
-                                               : plain(Report::tr("undefined")),
-                                          plain(spanText(span))});
-        }
-        out.append(components);
-
-        Section diagnostics;
-        diagnostics.heading = Report::tr("Diagnostics");
-        diagnostics.empty = Report::tr("None: the input is a valid URI reference.");
-        diagnostics.table.headers
-            = {Report::tr("Severity"), Report::tr("Code"),     Report::tr("Span [offset, length]"),
-               Report::tr("Rule"),     Report::tr("Citation"), Report::tr("Message")};
-        for (const Diagnostic &d : r.diagnostics) {
-            diagnostics.table.rows.append(
-                {plain(DiagnosticText::severityName(d.severity)), code(utf8(diagCodeName(d.code))),
-                 plain(spanText(d.span)), code(utf8(d.rule)), plain(utf8(d.cite)),
-                 plain(DiagnosticText::message(d, input))});
-        }
-        out.append(diagnostics);
+    Section components;
+    components.heading = Report::tr("Components");
+    components.table.headers
+        = {Report::tr("Component"), Report::tr("Value"), Report::tr("Span [offset, length]")};
+    const ParseResult &r = a.result;
+    const std::pair<QString, OptSpan> parts[] = {
+        {Report::tr("scheme"), r.scheme},     {Report::tr("authority"), r.authority},
+        {Report::tr("userinfo"), r.userinfo}, {Report::tr("host"), r.host},
+        {Report::tr("port"), r.port},         {Report::tr("path"), r.path},
+        {Report::tr("query"), r.query},       {Report::tr("fragment"), r.fragment},
+    };
+    for (const auto &[name, span] : parts) {
+        components.table.rows.append({plain(name),
+                                      span ? code(visibleText(span->in(input), kReportBytes))
+                                           : plain(Report::tr("undefined")),
+                                      plain(spanText(span))});
     }
+    out.append(components);
+
+    Section diagnostics;
+    diagnostics.heading = Report::tr("Diagnostics");
+    diagnostics.empty = Report::tr("None: the input is a valid URI reference.");
+    diagnostics.table.headers
+        = {Report::tr("Severity"), Report::tr("Code"),     Report::tr("Span [offset, length]"),
+           Report::tr("Rule"),     Report::tr("Citation"), Report::tr("Message")};
+    for (const Diagnostic &d : r.diagnostics) {
+        diagnostics.table.rows.append(
+            {plain(DiagnosticText::severityName(d.severity)), code(utf8(diagCodeName(d.code))),
+             plain(spanText(d.span)), code(utf8(d.rule)), plain(utf8(d.cite)),
+             plain(DiagnosticText::message(d, input))});
+    }
+    out.append(diagnostics);
 
     if (a.security) {
         const security::Analysis &s = *a.security;
@@ -474,41 +470,38 @@ QString Report::json(const Analysis &a)
     root.insert(QStringLiteral("input"), utf8(input));
     root.insert(QStringLiteral("input_escaped"), visibleText(input, input.size()));
     root.insert(QStringLiteral("spec"), utf8(specName(a.spec)));
-    root.insert(QStringLiteral("supported"), a.supported);
-    if (a.supported) {
-        const ParseResult &r = a.result;
-        root.insert(QStringLiteral("valid"), r.valid());
-        root.insert(QStringLiteral("form"), utf8(formName(r.form)));
-        QJsonObject components;
-        const std::pair<const char *, OptSpan> parts[] = {
-            {"scheme", r.scheme}, {"authority", r.authority}, {"userinfo", r.userinfo},
-            {"host", r.host},     {"port", r.port},           {"path", r.path},
-            {"query", r.query},   {"fragment", r.fragment},
-        };
-        for (const auto &[name, span] : parts) {
-            QJsonValue value;
-            if (span) {
-                QJsonObject c;
-                c.insert(QStringLiteral("value"), utf8(span->in(input)));
-                c.insert(QStringLiteral("span"), spanJson(span));
-                value = c;
-            }
-            components.insert(QLatin1String(name), value);
+    const ParseResult &r = a.result;
+    root.insert(QStringLiteral("valid"), r.valid());
+    root.insert(QStringLiteral("form"), utf8(formName(r.form)));
+    QJsonObject components;
+    const std::pair<const char *, OptSpan> parts[] = {
+        {"scheme", r.scheme}, {"authority", r.authority}, {"userinfo", r.userinfo},
+        {"host", r.host},     {"port", r.port},           {"path", r.path},
+        {"query", r.query},   {"fragment", r.fragment},
+    };
+    for (const auto &[name, span] : parts) {
+        QJsonValue value;
+        if (span) {
+            QJsonObject c;
+            c.insert(QStringLiteral("value"), utf8(span->in(input)));
+            c.insert(QStringLiteral("span"), spanJson(span));
+            value = c;
         }
-        root.insert(QStringLiteral("components"), components);
-        QJsonArray diagnostics;
-        for (const Diagnostic &d : r.diagnostics) {
-            QJsonObject o;
-            o.insert(QStringLiteral("severity"), utf8(severityName(d.severity)));
-            o.insert(QStringLiteral("code"), utf8(diagCodeName(d.code)));
-            o.insert(QStringLiteral("span"), spanJson(d.span));
-            o.insert(QStringLiteral("rule"), utf8(d.rule));
-            o.insert(QStringLiteral("cite"), utf8(d.cite));
-            o.insert(QStringLiteral("message"), QString::fromStdString(d.message));
-            diagnostics.append(o);
-        }
-        root.insert(QStringLiteral("diagnostics"), diagnostics);
+        components.insert(QLatin1String(name), value);
     }
+    root.insert(QStringLiteral("components"), components);
+    QJsonArray diagnostics;
+    for (const Diagnostic &d : r.diagnostics) {
+        QJsonObject o;
+        o.insert(QStringLiteral("severity"), utf8(severityName(d.severity)));
+        o.insert(QStringLiteral("code"), utf8(diagCodeName(d.code)));
+        o.insert(QStringLiteral("span"), spanJson(d.span));
+        o.insert(QStringLiteral("rule"), utf8(d.rule));
+        o.insert(QStringLiteral("cite"), utf8(d.cite));
+        o.insert(QStringLiteral("message"), QString::fromStdString(d.message));
+        diagnostics.append(o);
+    }
+    root.insert(QStringLiteral("diagnostics"), diagnostics);
     if (a.security) {
         const security::Analysis &s = *a.security;
         QJsonObject security;

@@ -65,6 +65,8 @@ json parseJson(const ParseResult &r)
     out["port"] = textJson(r, r.port);
     out["path"] = std::string(r.text(r.path));
     out["segments"] = std::move(segments);
+    if (r.spec == Spec::Rfc1808)
+        out["params"] = textJson(r, r.params); // RFC 1808 §2.4.5
     out["query"] = textJson(r, r.query);
     out["query_params"] = std::move(params);
     out["fragment"] = textJson(r, r.fragment);
@@ -82,6 +84,8 @@ json parseJson(const ParseResult &r)
         {"query", spanJson(r.query)},
         {"fragment", spanJson(r.fragment)},
     };
+    if (r.spec == Spec::Rfc1808)
+        out["spans"]["params"] = spanJson(r.params);
     out["diagnostics"] = std::move(diagnostics);
     return out;
 }

@@ -188,6 +188,8 @@ std::string parseText(const ParseResult &r, const Style &style)
     row(out, 0, "path", valueText(r, r.path, style, kPathSgr), r.path, style);
     for (const Span &s : pathSegments(r))
         row(out, 1, "segment", valueText(r, s, style, kPathSgr), s, style);
+    if (r.params)
+        row(out, 1, "params", valueText(r, r.params, style, kPathSgr), r.params, style);
     row(out, 0, "query", valueText(r, r.query, style, kQuerySgr), r.query, style);
     for (const QueryParam &p : queryParams(r)) {
         std::string value = valueText(r, p.key, style, kQuerySgr);

@@ -65,27 +65,42 @@ std::string codePoints(std::string_view text)
 }
 
 // Where a rule's characters stand, in words.
+// The rule names of RFC 3986 come first, then those of RFC 2396, draft-01,
+// RFC 1808 (with RFC 1738 §3.1) and RFC 1630.
 std::string_view place(std::string_view rule)
 {
-    if (rule == "scheme")
+    if (rule == "scheme" || rule == "ialpha")
         return "the scheme";
     if (rule == "userinfo")
         return "the userinfo";
-    if (rule == "reg-name")
+    if (rule == "user")
+        return "the user name";
+    if (rule == "password")
+        return "the password";
+    if (rule == "reg-name" || rule == "hostname")
         return "the host";
+    if (rule == "reg_name")
+        return "the authority";
     if (rule == "port")
         return "the port";
-    if (rule == "segment" || rule == "segment-nz-nc")
+    if (rule == "segment" || rule == "segment-nz-nc" || rule == "xpalphas")
         return "a path segment";
-    if (rule == "query")
+    if (rule == "params")
+        return "the parameters";
+    if (rule == "query" || rule == "search")
         return "the query";
-    if (rule == "fragment")
+    if (rule == "fragment" || rule == "fragmentid")
         return "the fragment";
     if (rule == "ZoneID")
         return "the zone identifier";
     if (rule == "IPv6address")
         return "the IPv6 address";
     return "this place";
+}
+
+bool allows(const CharRule &rule, unsigned char c)
+{
+    return ((*rule.table)[c] & rule.allowed) == rule.allowed;
 }
 
 bool mergesWithPrevious(const Diagnostic &prev, DiagCode code, Span span, std::string_view rule)
@@ -129,7 +144,7 @@ void DiagSink::add(DiagCode code, Span span, std::string_view rule, std::string_
 std::size_t DiagSink::checkOneChar(std::size_t pos, std::size_t end, const CharRule &rule)
 {
     const auto c = static_cast<unsigned char>(m_text[pos]);
-    if (is(c, rule.allowed))
+    if (allows(rule, c))
         return pos + 1;
     // pct-encoded = "%" HEXDIG HEXDIG   (RFC 3986 §2.1)
     if (c == '%' && rule.pctEncoded) {
@@ -138,7 +153,7 @@ std::size_t DiagSink::checkOneChar(std::size_t pos, std::size_t end, const CharR
         std::size_t len = 1;
         while (len < 3 && pos + len < end && m_text[pos + len] != '%')
             ++len;
-        add(DiagCode::PctEncodedMalformed, {pos, len}, "pct-encoded", "RFC 3986 §2.1");
+        add(DiagCode::PctEncodedMalformed, {pos, len}, "pct-encoded", rule.escapeCite);
         return pos + 1; // the bytes after "%" are checked on their own
     }
     std::size_t len = 1;
@@ -162,7 +177,7 @@ void DiagSink::checkChars(Span span, const CharRule &rule)
     std::size_t i = span.offset;
     while (i < end) {
         // The common case: a run of allowed bytes, one table lookup each.
-        while (i < end && is(m_text[i], rule.allowed))
+        while (i < end && allows(rule, static_cast<unsigned char>(m_text[i])))
             ++i;
         if (i < end)
             i = checkOneChar(i, end, rule);
@@ -196,13 +211,25 @@ std::string describe(const Diagnostic &d, std::string_view text)
                "relative reference instead, the \":\" in its first segment is not allowed "
                "either (RFC 3986 §4.2).";
     case DiagCode::SchemeChar:
+        if (d.rule == "ialpha") { // RFC 1630: alpha [ xalphas ]
+            return excerpt(bytes) + " is not allowed in the scheme: after the first letter, "
+                   "RFC 1630 allows letters, digits, escapes and $-_@.&!*\"'(),.";
+        }
         return excerpt(bytes) + " is not allowed in the scheme: only letters, digits, \"+\", "
                "\"-\" and \".\" are.";
     case DiagCode::UserinfoChar:
-    case DiagCode::RegNameChar:
     case DiagCode::PathChar:
     case DiagCode::QueryChar:
     case DiagCode::FragmentChar:
+        return excerpt(bytes) + " is not allowed in " + where + "; percent-encode it as "
+               + percentEncoded(bytes) + ".";
+    case DiagCode::RegNameChar:
+        if (d.rule == "hostname") { // the older generations: no escapes in a hostname
+            return excerpt(bytes) + " is not allowed in a host name of this generation, "
+                   "encoded or not: letters, digits, \"-\" and \".\" only"
+                   + (d.cite.starts_with("RFC 1630") ? " (RFC 1630: and $-_@&!*\"'(),)."
+                                                     : ".");
+        }
         return excerpt(bytes) + " is not allowed in " + where + "; percent-encode it as "
                + percentEncoded(bytes) + ".";
     case DiagCode::PortChar:
@@ -238,6 +265,32 @@ std::string describe(const Diagnostic &d, std::string_view text)
         return "Zone identifier " + excerpt(bytes)
                + ": RFC 6874 extends the IP-literal with it, but it is not RFC 3986, and "
                  "browsers reject it.";
+    case DiagCode::HostnameSyntax:
+        return excerpt(bytes) + " is not a " + std::string(d.rule) + ": "
+               + (d.rule == "hostname" && d.cite.starts_with("RFC 1630")
+                      ? "each label begins with a letter (RFC 1630 has no IPv6 form either)."
+                      : "labels of letters, digits and \"-\" that begin and end with a letter "
+                        "or digit, and the last label begins with a letter.");
+    case DiagCode::RegistryName:
+        return "The host " + excerpt(bytes)
+               + " is no hostname or IPv4address, so RFC 2396 reads the whole authority as a "
+                 "registry-based name (reg_name): it has no userinfo, host or port.";
+    case DiagCode::IpLiteralNotInSpec:
+        return excerpt(bytes) + " is an IP-literal: RFC 2732 added brackets for IPv6 in "
+               "1999 and RFC 3986 kept them, but this generation has no such host.";
+    case DiagCode::OpaqueNoQuery:
+        return "In RFC 2396 a URI without \"/\" after the scheme is opaque: " + excerpt(bytes)
+               + " belongs to its opaque_part, not to a query.";
+    case DiagCode::MissingPath:
+        if (d.rule == "opaque_part") {
+            return "Nothing follows \"scheme:\": RFC 2396 needs \"//\", \"/\" or at least "
+                   "one character of an opaque_part.";
+        }
+        return "A relative reference needs a path segment before \"?\" in RFC 2396 "
+               "(rel_path = rel_segment [ abs_path ]); RFC 3986 §4.2 allows \"?query\" alone.";
+    case DiagCode::PortMissing:
+        return "\":\" without a port: here port = 1*digit, so write the port or drop the "
+               "\":\".";
     default:
         break;
     }

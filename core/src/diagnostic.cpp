@@ -263,6 +263,31 @@ constexpr std::array kInfo{
                  ""},
     DiagCodeInfo{IdnaContextODigits, "idna-contexto-digits", W,
                  "Arabic-Indic and extended Arabic-Indic digits are mixed in one label.", ""},
+    // The grammars before RFC 3986; each example is for the generation named.
+    DiagCodeInfo{HostnameSyntax, "hostname-syntax", E,
+                 "Not a host name of this generation: labels of letters, digits and hyphens "
+                 "that begin and end with a letter or digit, the last one beginning with a "
+                 "letter (RFC 1630: labels that begin with a letter).",
+                 "draft-01: http://www.example.1a/"},
+    DiagCodeInfo{RegistryName, "registry-name", W,
+                 "RFC 2396: the authority is no hostname or IPv4address, so it is read as a "
+                 "registry-based name (reg_name), without userinfo, host or port.",
+                 "rfc2396: http://a_b.example/"},
+    DiagCodeInfo{IpLiteralNotInSpec, "ip-literal-not-in-spec", E,
+                 "An IP-literal in brackets: RFC 2732 added it to RFC 2396 in 1999, and RFC "
+                 "3986 kept it; this generation has no IPv6 address form.",
+                 "rfc2396: http://[::1]/"},
+    DiagCodeInfo{OpaqueNoQuery, "opaque-no-query", I,
+                 "RFC 2396: an opaque URI (no \"/\" after the scheme) has no query; the \"?\" "
+                 "and what follows belong to its opaque_part.",
+                 "rfc2396: mailto:a@b.example?subject=x"},
+    DiagCodeInfo{MissingPath, "missing-path", E,
+                 "RFC 2396 needs a path here: \"scheme:\" must be followed by \"/\" or an "
+                 "opaque part, and a relative reference by a segment before \"?\".",
+                 "rfc2396: ?y"},
+    DiagCodeInfo{PortMissing, "port-missing", E,
+                 "\":\" without a port: this generation's port is one or more digits.",
+                 "rfc1808: http://host:/"},
 };
 
 constexpr bool tableInEnumOrder()

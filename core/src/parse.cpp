@@ -2,6 +2,7 @@
 
 #include "detail/describe.h"
 #include "detail/host_syntax.h"
+#include "detail/parse_classic.h"
 #include "uriinspector/charset.h"
 #include "uriinspector/utf8.h"
 
@@ -381,27 +382,20 @@ void Parser::checkNoschemeColon()
 
 void Parser::classifyForm()
 {
-    if (m_r.scheme)
-        m_r.form = m_r.fragment ? Form::UriWithFragment : Form::AbsoluteUri;
-    else if (m_r.authority)
-        m_r.form = Form::NetworkPath;
-    else if (!m_r.path.empty() && m_text[m_r.path.offset] == '/')
-        m_r.form = Form::AbsolutePath;
-    else if (m_r.path.empty() && !m_r.query)
-        m_r.form = Form::SameDocument; // §4.4: "" or "#fragment"
-    else
-        m_r.form = Form::RelativePath;
+    m_r.form = detail::formOf(m_r);
 }
 
 } // namespace
 
 bool parseSupports(Spec spec)
 {
-    return spec == Spec::Rfc3986 || spec == Spec::Rfc3986NonStrict;
+    return spec == Spec::Rfc3986 || spec == Spec::Rfc3986NonStrict || detail::isClassicSpec(spec);
 }
 
 ParseResult parse(std::string_view text, Spec spec)
 {
+    if (detail::isClassicSpec(spec))
+        return detail::parseClassic(text, spec);
     ParseResult result;
     result.input = text;
     result.spec = spec;
@@ -443,7 +437,9 @@ std::string ParseResult::recompose() const
 std::vector<Span> pathSegments(const ParseResult &result)
 {
     std::vector<Span> segments;
-    const std::string_view path = result.text(result.path);
+    std::string_view path = result.text(result.path);
+    if (result.params) // RFC 1808 §2.4.5: the params are not part of the path
+        path = path.substr(0, result.params->offset - 1 - result.path.offset);
     if (path.empty())
         return segments;
     std::size_t begin = path.front() == '/' ? 1 : 0;

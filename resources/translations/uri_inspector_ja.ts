@@ -8,10 +8,6 @@
         <translation>上の欄に URI を入力または貼り付けるか、「例」メニューから選んでください。</translation>
     </message>
     <message>
-        <source>This build cannot parse this specification yet; nothing is shown rather than a guess.</source>
-        <translation>このビルドはこの仕様をまだ解析できません。推測で表示せず、何も表示しません。</translation>
-    </message>
-    <message>
         <source>%1: empty</source>
         <extracomment>a brace label for a component that is present but empty</extracomment>
         <translation>%1: 空</translation>
@@ -103,10 +99,6 @@
     <message>
         <source>Unknown specification &quot;%1&quot;.</source>
         <translation>不明な仕様「%1」です。</translation>
-    </message>
-    <message>
-        <source>This build cannot parse %1 yet.</source>
-        <translation>このビルドは %1 をまだ解析できません。</translation>
     </message>
     <message>
         <source>The analysis did not finish in time.</source>
@@ -251,10 +243,6 @@
     <message>
         <source>A scheme must begin with a letter: %1.</source>
         <translation>スキームは英字で始まらなければなりません: %1。</translation>
-    </message>
-    <message>
-        <source>Only letters, digits, &quot;+&quot;, &quot;-&quot; and &quot;.&quot; may follow the first letter of a scheme: %1.</source>
-        <translation>スキームの先頭文字の後に置けるのは英字・数字・「+」「-」「.」だけです: %1。</translation>
     </message>
     <message>
         <source>The first segment of a relative path may not contain &quot;:&quot; (it would read as a scheme); write &quot;./&quot; before it: %1.</source>
@@ -613,6 +601,34 @@
         <source>Arabic-Indic and extended Arabic-Indic digits are mixed in one label: %1.</source>
         <translation>1 つのラベルにアラビア・インド数字と拡張アラビア・インド数字が混在しています: %1。</translation>
     </message>
+    <message>
+        <source>Not a host name of this generation (labels of letters, digits and hyphens; the last begins with a letter): %1.</source>
+        <translation>この世代のホスト名ではありません（英字・数字・ハイフンのラベルで、最後のラベルは英字で始まる）: %1。</translation>
+    </message>
+    <message>
+        <source>No hostname or IPv4 address, so RFC 2396 reads the whole authority as a registry-based name without userinfo, host or port: %1.</source>
+        <translation>ホスト名でも IPv4 アドレスでもないため、RFC 2396 はオーソリティ全体をレジストリに基づく名前（reg_name）として読み、ユーザー情報・ホスト・ポートはありません: %1。</translation>
+    </message>
+    <message>
+        <source>An IP literal in brackets, which this generation does not have (RFC 2732 added it in 1999): %1.</source>
+        <translation>角括弧の IP リテラルはこの世代にはありません（1999 年に RFC 2732 が追加）: %1。</translation>
+    </message>
+    <message>
+        <source>In RFC 2396 a URI without &quot;/&quot; after the scheme is opaque, so this belongs to its opaque part, not to a query: %1.</source>
+        <translation>RFC 2396 ではスキームの後に「/」のない URI は不透明（opaque）なので、これはクエリではなく opaque_part の一部です: %1。</translation>
+    </message>
+    <message>
+        <source>RFC 2396 needs a path here: after &quot;scheme:&quot; a &quot;/&quot; or an opaque part, before &quot;?&quot; a segment: %1.</source>
+        <translation>RFC 2396 ではここにパスが必要です（「scheme:」の後には「/」か不透明部分、「?」の前にはセグメント）: %1。</translation>
+    </message>
+    <message>
+        <source>&quot;:&quot; without a port; in this generation a port is one or more digits: %1.</source>
+        <translation>ポートのない「:」です。この世代のポートは 1 桁以上の数字です: %1。</translation>
+    </message>
+    <message>
+        <source>A character that the scheme does not allow (RFC 3986: letters, digits, &quot;+&quot;, &quot;-&quot; and &quot;.&quot; after the first letter): %1.</source>
+        <translation>スキームに使えない文字です（RFC 3986 では先頭の英字の後に英字・数字・「+」・「-」・「.」）: %1。</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::DiagnosticsModel</name>
@@ -948,10 +964,6 @@
     <message>
         <source>Too long for this view (%1 bytes): the encoding views are computed for inputs of up to %2 bytes.</source>
         <translation>このビューには長すぎます (%1 バイト): エンコーディングのビューは %2 バイトまでの入力に対して計算します。</translation>
-    </message>
-    <message>
-        <source>The input is not parsed under %1, so its components are not shown; the IRI and URI forms are.</source>
-        <translation>入力は %1 では解析されないため、構成要素は表示しません。IRI と URI の形は表示します。</translation>
     </message>
     <message>
         <source>No component is percent-encoded more than once.</source>
@@ -1537,10 +1549,6 @@
 </context>
 <context>
     <name>uri::ui::MainWindow</name>
-    <message>
-        <source>Not available in this build: the core cannot parse %1 yet.</source>
-        <translation>このビルドでは使えません: コアはまだ %1 を解析できません。</translation>
-    </message>
     <message>
         <source>About URI Inspector</source>
         <translation>URI インスペクターについて</translation>
@@ -2183,6 +2191,15 @@
     <message>
         <source>The part of the host its registrant owns: one label under a public suffix (Public Suffix List, through libpsl).</source>
         <translation>ホストのうち登録者が所有する部分: パブリックサフィックスの一つ下のラベルまで (Public Suffix List、libpsl による)。</translation>
+    </message>
+    <message>
+        <source>params</source>
+        <extracomment>RFC 1808&apos;s &lt;params&gt; component</extracomment>
+        <translation>パラメータ (params)</translation>
+    </message>
+    <message>
+        <source>The parameters after the first &quot;;&quot; of the path (RFC 1808 §2.4.5); later generations made &quot;;&quot; part of each segment.</source>
+        <translation>パスの最初の「;」より後のパラメータ (RFC 1808 §2.4.5)。後の世代では「;」は各セグメントの一部になりました。</translation>
     </message>
 </context>
 <context>

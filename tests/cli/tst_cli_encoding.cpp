@@ -310,6 +310,8 @@ void TstCliEncoding::catalogueExamples_data()
     bool ours = false;
     for (const uri::DiagCodeInfo *i = uri::diagCodeInfoBegin(); i != uri::diagCodeInfoEnd(); ++i) {
         ours = ours || i->code == uri::DiagCode::DoubleEncoding;
+        if (i->code == uri::DiagCode::HostnameSyntax)
+            break; // the older grammars' codes: tst_parse_generations
         if (!ours || i->example.empty())
             continue;
         // The catalogue writes bytes as \xNN.

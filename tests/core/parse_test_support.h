@@ -92,6 +92,7 @@ inline QStringList partsOf(const ParseResult &r)
     add("zone", r.zoneId);
     add("port", r.port);
     add("path", r.path);
+    add("params", r.params);
     add("query", r.query);
     add("fragment", r.fragment);
     return parts;

@@ -31,8 +31,6 @@ void ByteModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
 std::optional<PartKind> ByteModel::kindAt(std::size_t offset) const
 {
     const ParseResult &r = m_analysis->result;
-    if (!m_analysis->supported)
-        return std::nullopt;
     if (inside(r.scheme, offset))
         return PartKind::Scheme;
     if (inside(r.userinfo, offset))

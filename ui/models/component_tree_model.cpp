@@ -86,8 +86,6 @@ void ComponentTreeModel::build()
     m_nodes.clear();
     m_roots.clear();
     const Analysis &a = *m_analysis;
-    if (!a.supported)
-        return; // nothing was parsed: show nothing rather than a guess
     const ParseResult &r = a.result;
 
     // Lists longer than kMaxChildren end with one "N more" node.
@@ -122,6 +120,8 @@ void ComponentTreeModel::build()
     }
     const int path = addNode(PartKind::Path, r.path, -1);
     addList(PartKind::Segment, a.segments, path, [](Span s) { return OptSpan(s); });
+    if (r.params)
+        addNode(PartKind::PathParams, r.params, path);
     const int query = addNode(PartKind::Query, r.query, -1);
     const std::size_t shownParams = std::min<std::size_t>(a.params.size(), kMaxChildren);
     for (std::size_t i = 0; i < shownParams; ++i) {

@@ -179,8 +179,8 @@ EncodingModel::Views EncodingModel::computeViews(const Analysis &a)
 {
     Views views;
     views.tooLong = a.bytes().size() > kMaxViewBytes;
-    if (!a.supported || views.tooLong)
-        return views; // nothing parsed, or too long: show nothing rather than a guess
+    if (views.tooLong)
+        return views; // too long: show nothing rather than a guess
     const ParseResult &r = a.result;
     // The encoding sets of the analysis' spec; its classes are always RFC 3986's.
     const Spec spec = encodeSupports(a.spec) ? a.spec : Spec::Rfc3986;

@@ -30,7 +30,7 @@ void IdnaModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
 
 std::optional<IdnaResult> IdnaModel::computeHost(const Analysis &analysis)
 {
-    if (analysis.bytes().size() > kMaxViewBytes || !analysis.supported)
+    if (analysis.bytes().size() > kMaxViewBytes)
         return std::nullopt;
     const ParseResult &r = analysis.result;
     // RFC 3986 §3.2.2: only a reg-name may be a domain name; IP literals are not.

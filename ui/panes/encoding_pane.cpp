@@ -321,10 +321,6 @@ void EncodingPane::updateMessage()
                   "inputs of up to %2 bytes.")
                    .arg(a.bytes().size())
                    .arg(EncodingModel::kMaxViewBytes);
-    } else if (!a.supported) {
-        text = tr("The input is not parsed under %1, so its components are not shown; the "
-                  "IRI and URI forms are.")
-                   .arg(SpecNames::displayName(a.spec));
     }
     m_message->setText(text);
     m_message->setHidden(text.isEmpty());

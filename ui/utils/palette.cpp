@@ -84,6 +84,7 @@ QColor ComponentPalette::hue(PartKind kind)
         return kSkyBlue;
     case PartKind::Path:
     case PartKind::Segment:
+    case PartKind::PathParams:
         return kVermillion;
     case PartKind::Query:
     case PartKind::Param:

@@ -144,12 +144,6 @@ void AnatomyView::rebuild()
         relayout();
         return;
     }
-    if (!analysis->supported) {
-        m_inputNote = tr("This build cannot parse this specification yet; nothing is shown "
-                         "rather than a guess.");
-        relayout();
-        return;
-    }
 
     // The structure comes from the model's roles only.
     QString hostText;

@@ -117,6 +117,13 @@ enum class DiagCode : std::uint16_t {
     IdnaContextJ,             ///< RFC 5892 A.1/A.2 (ICU UIDNA_ERROR_CONTEXTJ): ZWJ/ZWNJ rules
     IdnaContextOPunctuation,  ///< RFC 5892 A.3-A.7 (ICU UIDNA_ERROR_CONTEXTO_PUNCTUATION)
     IdnaContextODigits,       ///< RFC 5892 A.8/A.9 (ICU UIDNA_ERROR_CONTEXTO_DIGITS)
+    // The grammars before RFC 3986 (RFC 2396, draft-01, RFC 1808, RFC 1630)
+    HostnameSyntax,   ///< RFC 2396 §3.2.2 and earlier: not hostname (nor hostnumber)
+    RegistryName,     ///< RFC 2396 §3.2.1: no server, so the authority is a reg_name
+    IpLiteralNotInSpec, ///< "[...]": RFC 2732 (1999) added IP-literals, RFC 3986 kept them
+    OpaqueNoQuery,    ///< RFC 2396 §3: an opaque_part has no query; "?" belongs to it
+    MissingPath,      ///< RFC 2396 §3, §5: "scheme:" or "?query" without a path
+    PortMissing,      ///< RFC 1738 §3.1, RFC 1630: port = 1*digit, so ":" needs a port
 };
 
 /// The static facts about one code.

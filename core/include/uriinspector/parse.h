@@ -84,6 +84,10 @@ struct ParseResult
     OptSpan host;      ///< RFC 3986 §3.2.2, brackets of an IP-literal included
     OptSpan port;      ///< RFC 3986 §3.2.3, without ":"
     Span path;         ///< RFC 3986 §3.3: always defined, possibly empty
+    /// RFC 1808 §2.4.5 <params>, after the first ";" of the path (without it),
+    /// under Spec::Rfc1808 only. It lies inside `path`, as userinfo lies inside
+    /// authority, so that recomposition is the same for every generation.
+    OptSpan params;
     OptSpan query;     ///< RFC 3986 §3.4, without "?"
     OptSpan fragment;  ///< RFC 3986 §3.5, without "#"
 
@@ -116,7 +120,10 @@ struct ParseResult
  *
  * @param text any bytes: NUL, controls and invalid UTF-8 are diagnosed, and
  * the time taken is linear in the size of the text.
- * @param spec Spec::Rfc3986 or Spec::Rfc3986NonStrict (the grammar is the same).
+ * @param spec Spec::Rfc3986 or Spec::Rfc3986NonStrict (the grammar is the same);
+ * or an older generation (Rfc2396, Draft01, Rfc1808, Rfc1630), split in the
+ * order its text gives and checked against its own grammar, its rule names and
+ * citations in the diagnostics. Spec::Whatwg is whatwg::parse()'s.
  * @return the components and every diagnostic (at most kMaxDiagnostics).
  */
 [[nodiscard]] ParseResult parse(std::string_view text, Spec spec = Spec::Rfc3986);
@@ -128,7 +135,8 @@ struct ParseResult
 inline constexpr std::size_t kMaxDiagnostics = 1000;
 
 /// The segments of the path (RFC 3986 §3.3), without their "/" delimiters.
-/// "" has none, "/" has one empty segment, "a//b" has "a", "", "b".
+/// "" has none, "/" has one empty segment, "a//b" has "a", "", "b". Under
+/// RFC 1808 the segments end where its params begin.
 [[nodiscard]] std::vector<Span> pathSegments(const ParseResult &result);
 
 /// The parameters of the query, split at "&" and ";"; none for an empty or

@@ -7,6 +7,7 @@
 #include "uriinspector/charset.h"
 #include "uriinspector/diagnostic.h"
 
+#include <array>
 #include <string_view>
 #include <vector>
 
@@ -20,6 +21,10 @@ struct CharRule
     bool pctEncoded;       ///< whether pct-encoded is an alternative of the rule
     std::string_view rule; ///< the ABNF rule, for Diagnostic::rule
     std::string_view cite; ///< for Diagnostic::cite
+    /// The table @p allowed is looked up in: the classes of RFC 3986, or those
+    /// of an older generation (parse_classic.cpp).
+    const std::array<charset::Mask, 256> *table = &charset::kTable;
+    std::string_view escapeCite = "RFC 3986 §2.1"; ///< where the generation defines "%" HEX HEX
 };
 
 /**
