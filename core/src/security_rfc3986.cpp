@@ -595,7 +595,12 @@ void checkA8(Context &ctx)
         const char f0 = lowerChar(raw[0]);
         const bool deviceLike = stemEnd >= 3 && stemEnd <= 7
                                 && (f0 == 'c' || f0 == 'p' || f0 == 'a' || f0 == 'n' || f0 == 'l');
-        const bool candidate = deviceLike || raw.find_first_of("~:$%|") != std::string_view::npos
+        const bool candidate = deviceLike
+                               || std::any_of(raw.begin(), raw.end(),
+                                              [](char ch) {
+                                                  return ch == '~' || ch == ':' || ch == '$'
+                                                         || ch == '%' || ch == '|';
+                                              })
                                || raw.back() == '.' || raw.back() == ' ' || (k == 0 && raw.size() == 2)
                                || (raw.size() <= 4 && (isFile || f0 == 'p'));
         if (!candidate)

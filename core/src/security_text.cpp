@@ -75,9 +75,14 @@ int hexValue(char c)
 
 std::string pctDecode(std::string_view text, bool plusIsSpace)
 {
+    // Most text has nothing to decode: copy up to the first "%" (or "+") at once.
+    const std::size_t first = plusIsSpace ? text.find_first_of("%+") : text.find('%');
+    if (first == std::string_view::npos)
+        return std::string(text);
     std::string out;
     out.reserve(text.size());
-    for (std::size_t i = 0; i < text.size(); ++i) {
+    out.append(text.data(), first);
+    for (std::size_t i = first; i < text.size(); ++i) {
         const char c = text[i];
         if (c == '%' && i + 2 < text.size() && isHexDigit(text[i + 1]) && isHexDigit(text[i + 2])) {
             out += static_cast<char>(hexValue(text[i + 1]) * 16 + hexValue(text[i + 2]));

@@ -16,6 +16,8 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
+#include <cstring>
 #include <functional>
 #include <mutex>
 #include <thread>
@@ -395,15 +397,29 @@ std::vector<TextChar> nonAsciiChars(std::string_view text)
 
 bool mayHaveNonAscii(std::string_view text)
 {
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        const auto b = static_cast<unsigned char>(text[i]);
-        if (b >= 0x80)
+    // A byte of 0x80 or more, looked for eight bytes at a time.
+    const char *const data = text.data();
+    const std::size_t n = text.size();
+    std::size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, data + i, 8);
+        if ((word & 0x8080808080808080ULL) != 0)
             return true;
-        if (b == '%' && i + 1 < text.size()) {
-            const char h = text[i + 1];
+    }
+    for (; i < n; ++i) {
+        if (static_cast<unsigned char>(data[i]) >= 0x80)
+            return true;
+    }
+    // Or "%8" to "%F": a percent-encoded byte of 0x80 or more (RFC 3986 §2.1).
+    for (const void *at = std::memchr(data, '%', n); at != nullptr;) {
+        const std::size_t pct = static_cast<std::size_t>(static_cast<const char *>(at) - data);
+        if (pct + 1 < n) {
+            const char h = data[pct + 1];
             if ((h >= '8' && h <= '9') || (h >= 'a' && h <= 'f') || (h >= 'A' && h <= 'F'))
                 return true;
         }
+        at = pct + 1 < n ? std::memchr(data + pct + 1, '%', n - pct - 1) : nullptr;
     }
     return false;
 }

@@ -360,6 +360,8 @@ std::optional<std::string> domainParserToAscii(const std::u16string &domain, boo
     return toUtf8(*result);
 }
 
+} // namespace
+
 // Whether UTS #46 ToASCII with the strict flags (UseSTD3ASCIIRules, CheckHyphens,
 // VerifyDnsLength) would give back `domain` lowercased, without errors, so that ICU
 // need not run: every label is 1-63 letters, digits and hyphens (STD3, RFC 1034
@@ -370,22 +372,26 @@ bool isPlainLdhName(std::string_view domain)
 {
     if (domain.empty() || domain.size() > 253)
         return false;
-    std::size_t labelStart = 0;
-    for (std::size_t i = 0; i <= domain.size(); ++i) {
-        if (i < domain.size() && domain[i] != '.') {
-            const char c = domain[i];
-            if (!isAsciiAlpha(c) && !isAsciiDigit(c) && c != '-')
+    // one pass; `label` is where the current label starts
+    std::size_t label = 0;
+    const std::size_t n = domain.size();
+    for (std::size_t i = 0; i <= n; ++i) {
+        const char c = i < n ? domain[i] : '.';
+        if (c == '.') {
+            const std::size_t length = i - label;
+            if (length == 0 || length > 63 || domain[label] == '-' || domain[i - 1] == '-'
+                || (length >= 4 && domain[label + 2] == '-' && domain[label + 3] == '-'))
                 return false;
-            continue;
-        }
-        const std::string_view label = domain.substr(labelStart, i - labelStart);
-        if (label.empty() || label.size() > 63 || label.front() == '-' || label.back() == '-'
-            || (label.size() >= 4 && label[2] == '-' && label[3] == '-'))
+            label = i + 1;
+        } else if (!isAsciiAlpha(static_cast<unsigned char>(c))
+                   && !isAsciiDigit(static_cast<unsigned char>(c)) && c != '-') {
             return false;
-        labelStart = i + 1;
+        }
     }
     return true;
 }
+
+namespace {
 
 // URL Standard §3.3 domain parser (called "domain to ASCII" before 2026).
 DomainOutcome runDomainParser(std::string_view domain, bool beStrict)

@@ -7,7 +7,9 @@
 #include "uriinspector/utf8.h"
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
+#include <cstring>
 
 namespace uri::whatwg {
 
@@ -65,6 +67,39 @@ void shorten(Url &url)
     if (!url.path.empty())
         url.path.pop_back();
 }
+
+// URL Standard §4.4 path state, step 1 (at "/", "?", "#" or the end): what
+// the buffer (one segment, percent-encoded) does to the path; the buffer is
+// left empty.
+void appendSegment(Url &url, std::string &buffer, bool slash)
+{
+    // only "." and ".." written as ".", "..", "%2e" and so on (at most 6 bytes)
+    const bool maybeDots =
+        !buffer.empty() && buffer.size() <= 6 && (buffer[0] == '.' || buffer[0] == '%');
+    if (!maybeDots) {
+        if (url.path.empty() && url.scheme == "file" && isWindowsDriveLetter(buffer))
+            buffer[1] = ':';
+        url.path.push_back(std::move(buffer));
+    } else if (isDoubleDot(buffer)) {
+        shorten(url);
+        if (!slash)
+            url.path.emplace_back();
+    } else if (isSingleDot(buffer) && !slash) {
+        url.path.emplace_back();
+    } else if (!isSingleDot(buffer)) {
+        if (url.path.empty() && url.scheme == "file" && isWindowsDriveLetter(buffer))
+            buffer[1] = ':';
+        url.path.push_back(std::move(buffer));
+    }
+    buffer.clear();
+}
+
+// The two invalid-URL-unit messages of the path, query and fragment states.
+constexpr std::string_view kNotUrlUnit =
+    "Not a URL code point; it is percent-encoded (or kept, where the component's "
+    "percent-encode set allows it).";
+constexpr std::string_view kBadPercent =
+    "\"%\" is not followed by two hexadecimal digits; it stays a literal \"%\".";
 
 enum class State : std::uint8_t {
     SchemeStart,
@@ -267,16 +302,11 @@ void UrlParser::checkUrlUnit(State state)
 {
     const char32_t ch = c();
     // not a URL code point and not "%": invalid-URL-unit
-    if (!isUrlCodePoint(ch) && ch != '%') {
-        error(DiagCode::WhatwgInvalidUrlUnit, span(m_p, m_p + 1), state,
-              "Not a URL code point; it is percent-encoded (or kept, where the component's "
-              "percent-encode set allows it).");
-    }
+    if (!isUrlCodePoint(ch) && ch != '%')
+        error(DiagCode::WhatwgInvalidUrlUnit, span(m_p, m_p + 1), state, std::string(kNotUrlUnit));
     // "%" and remaining does not start with two ASCII hex digits: invalid-URL-unit
-    if (ch == '%' && !(isAsciiHexDigit(cpAt(m_p + 1)) && isAsciiHexDigit(cpAt(m_p + 2)))) {
-        error(DiagCode::WhatwgInvalidUrlUnit, span(m_p, m_p + 1), state,
-              "\"%\" is not followed by two hexadecimal digits; it stays a literal \"%\".");
-    }
+    if (ch == '%' && !(isAsciiHexDigit(cpAt(m_p + 1)) && isAsciiHexDigit(cpAt(m_p + 2))))
+        error(DiagCode::WhatwgInvalidUrlUnit, span(m_p, m_p + 1), state, std::string(kBadPercent));
 }
 
 void UrlParser::notePathChar()
@@ -742,19 +772,7 @@ bool UrlParser::step()
                 error(DiagCode::WhatwgInvalidReverseSolidus, span(m_p, m_p + 1), m_state,
                       "\"\\\" is read as \"/\" in a special URL.");
             }
-            if (isDoubleDot(m_pathBuffer)) {
-                shorten(m_url);
-                if (!slash)
-                    m_url.path.emplace_back();
-            } else if (isSingleDot(m_pathBuffer) && !slash) {
-                m_url.path.emplace_back();
-            } else if (!isSingleDot(m_pathBuffer)) {
-                if (m_url.scheme == "file" && m_url.path.empty()
-                    && isWindowsDriveLetter(m_pathBuffer))
-                    m_pathBuffer[1] = ':';
-                m_url.path.push_back(m_pathBuffer);
-            }
-            m_pathBuffer.clear();
+            appendSegment(m_url, m_pathBuffer, slash);
             if (ch == '?') {
                 m_url.query = std::string();
                 m_queryStart = m_p + 1;
@@ -828,6 +846,265 @@ bool UrlParser::step()
     return true;
 }
 
+// ---------------------------------------------------------------------------
+// The fast path
+//
+// Most links are "scheme://host[:port]/path?query#fragment" with a special
+// scheme, a plain host name (or, for file, none) and printable ASCII. For them the state machine
+// above does the same few steps for every code point, and its cost is in
+// the decoding, the per-code-point dispatch and the per-character appends.
+// fastParse() reads such an input on its bytes and produces the same
+// ParseResult (URL record, spans, validation errors, display host); any
+// other input (no "//", credentials, a host that is not a plain
+// name or ends in a number, a bad port, a byte outside U+0021..U+007E or a
+// "\") is left to the state machine. tst_whatwg_fast compares both paths.
+
+// Byte classes of the fast path, derived from the definitions the state
+// machine uses, so that the two cannot disagree.
+enum FastClass : std::uint8_t {
+    kPrintable = 1,       ///< U+0021..U+007E other than "\"
+    kInvalidUnit = 2,     ///< §4.3: not a URL code point and not "%"
+    kEncodePath = 4,      ///< §1.3 path percent-encode set
+    kEncodeQuery = 8,     ///< §1.3 special-query percent-encode set
+    kEncodeFragment = 16, ///< §1.3 fragment percent-encode set
+    kPercent = 32,        ///< "%"
+    /// a byte that fastAppend() must look at
+    kNotPlain = kInvalidUnit | kEncodePath | kEncodeQuery | kEncodeFragment | kPercent,
+};
+
+const std::array<std::uint8_t, 256> kFastClass = [] {
+    std::array<std::uint8_t, 256> table{};
+    for (char32_t c = 0x21; c < 0x7F; ++c) {
+        if (c == '\\')
+            continue;
+        std::uint8_t bits = kPrintable;
+        if (!isUrlCodePoint(c) && c != '%')
+            bits |= kInvalidUnit;
+        if (inEncodeSet(c, EncodeSet::Path))
+            bits |= kEncodePath;
+        if (inEncodeSet(c, EncodeSet::SpecialQuery))
+            bits |= kEncodeQuery;
+        if (inEncodeSet(c, EncodeSet::Fragment))
+            bits |= kEncodeFragment;
+        if (c == '%')
+            bits |= kPercent;
+        table[c] = bits;
+    }
+    return table;
+}();
+
+std::uint8_t fastClass(char ch)
+{
+    return kFastClass[static_cast<unsigned char>(ch)];
+}
+
+bool isHexByte(std::string_view in, std::size_t i)
+{
+    return i < in.size() && isAsciiHexDigit(static_cast<unsigned char>(in[i]));
+}
+
+// checkUrlUnit() of the state machine, on byte @p i of an all-ASCII input.
+void fastCheckUnit(std::string_view in, std::size_t i, State state, Sink &sink)
+{
+    if ((fastClass(in[i]) & kInvalidUnit) != 0) {
+        sink.add(DiagCode::WhatwgInvalidUrlUnit, Span{i, 1}, stateName(state), kCite,
+                 std::string(kNotUrlUnit));
+    }
+    if (in[i] == '%' && !(isHexByte(in, i + 1) && isHexByte(in, i + 2))) {
+        sink.add(DiagCode::WhatwgInvalidUrlUnit, Span{i, 1}, stateName(state), kCite,
+                 std::string(kBadPercent));
+    }
+}
+
+// Check the units of [from, to) in @p state and append them to @p out,
+// percent-encoding the bytes of class @p encode (URL Standard §1.3).
+void fastAppend(std::string_view in, std::size_t from, std::size_t to, State state,
+                std::uint8_t encode, bool plain, Sink &sink, std::string &out)
+{
+    if (plain) {
+        // no byte to check or encode anywhere in the input
+        out.append(in.data() + from, to - from);
+        return;
+    }
+    constexpr std::string_view kHex = "0123456789ABCDEF";
+    std::size_t run = from;
+    for (std::size_t i = from; i < to; ++i) {
+        const std::uint8_t cls = fastClass(in[i]);
+        if ((cls & (kInvalidUnit | kPercent)) != 0)
+            fastCheckUnit(in, i, state, sink);
+        if ((cls & encode) != 0) {
+            out.append(in.data() + run, i - run);
+            const auto byte = static_cast<unsigned char>(in[i]);
+            out += '%';
+            out += kHex[byte >> 4];
+            out += kHex[byte & 0xF];
+            run = i + 1;
+        }
+    }
+    out.append(in.data() + run, to - run);
+}
+
+std::string asciiLowered(std::string_view text)
+{
+    std::string out(text);
+    for (char &ch : out)
+        ch = static_cast<char>(asciiLower(static_cast<unsigned char>(ch)));
+    return out;
+}
+
+// The URL Standard's basic URL parser (no base) on @p in, for the inputs
+// described above; false, with @p r untouched, for any other input.
+bool fastParse(std::string_view in, ParseResult &r)
+{
+    const std::size_t n = in.size();
+    // scheme start and scheme states: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
+    if (n == 0 || !isAsciiAlpha(static_cast<unsigned char>(in[0])))
+        return false;
+    std::size_t i = 1;
+    while (i < n) {
+        const auto ch = static_cast<unsigned char>(in[i]);
+        if (!isAsciiAlpha(ch) && !isAsciiDigit(ch) && ch != '+' && ch != '-' && ch != '.')
+            break;
+        ++i;
+    }
+    if (i == n || in[i] != ':')
+        return false;
+    const std::size_t schemeEnd = i;
+    std::string scheme = asciiLowered(in.substr(0, schemeEnd));
+    if (!isSpecialScheme(scheme))
+        return false;
+    const bool file = scheme == "file";
+    // scheme state (file) or special authority slashes state: "//"
+    if (n - schemeEnd < 3 || in[schemeEnd + 1] != '/' || in[schemeEnd + 2] != '/')
+        return false;
+    // authority and host states (no "@"): the host up to ":", "/", "?", "#"
+    // or the end; the file host state: up to "/", "?", "#" or the end
+    const std::size_t hostStart = schemeEnd + 3;
+    std::size_t hostEnd = hostStart;
+    while (hostEnd < n && (file || in[hostEnd] != ':') && in[hostEnd] != '/'
+           && in[hostEnd] != '?' && in[hostEnd] != '#')
+        ++hostEnd;
+    const std::string_view hostText = in.substr(hostStart, hostEnd - hostStart);
+    // A file URL may have the empty host ("file:///x"); otherwise §3.3: a
+    // plain name is only lowercased and has no validation error (the empty
+    // host of a special URL, a third "/", "@", "[", "%", "_", a Windows
+    // drive letter and the like fail this test).
+    const bool emptyFileHost = file && hostText.empty();
+    if (!emptyFileHost) {
+        if (!isPlainLdhName(hostText))
+            return false;
+        // §3.5 ends in a number: only a last label that begins with a digit
+        // can be a number ("0x1f" included); leave those to the IPv4 parser
+        const std::size_t lastDot = hostText.rfind('.');
+        if (isAsciiDigit(static_cast<unsigned char>(
+                hostText[lastDot == std::string_view::npos ? 0 : lastDot + 1])))
+            return false;
+    }
+    // port state: digits up to "/", "?", "#" or the end, at most 65535
+    std::size_t authEnd = hostEnd;
+    std::uint32_t port = 0;
+    if (authEnd < n && in[authEnd] == ':') {
+        ++authEnd;
+        while (authEnd < n && isAsciiDigit(static_cast<unsigned char>(in[authEnd]))) {
+            port = std::min<std::uint32_t>(port * 10 + static_cast<std::uint32_t>(in[authEnd] - '0'),
+                                           0x10000);
+            ++authEnd;
+        }
+        if (port > 0xFFFF)
+            return false;
+    }
+    if (authEnd < n && in[authEnd] != '/' && in[authEnd] != '?' && in[authEnd] != '#')
+        return false;
+    // path, query and fragment: printable ASCII without "\" (nothing is
+    // stripped or removed, so that byte offsets are code point indexes)
+    std::size_t pathEnd = n;
+    std::size_t queryEnd = n;
+    std::uint8_t seen = kPrintable;
+    std::size_t slashes = 0; // an upper bound of the number of path segments, less one
+    for (std::size_t k = authEnd; k < n; ++k) {
+        const char ch = in[k];
+        const std::uint8_t cls = fastClass(ch);
+        if ((cls & kPrintable) == 0)
+            return false;
+        seen |= cls;
+        slashes += ch == '/' ? 1 : 0;
+        if (ch == '?' && pathEnd == n) {
+            pathEnd = k;
+        } else if (ch == '#' && queryEnd == n) {
+            queryEnd = k;
+            if (pathEnd == n)
+                pathEnd = k;
+        }
+    }
+
+    // Nothing to report or encode after the authority (a "#" counts as not
+    // plain: it is not a URL code point, so inside a fragment it is reported).
+    const bool plain = (seen & kNotPlain) == 0;
+
+    // From here on the input is known to take the fast path.
+    r.input = in;
+    r.kept = Span{0, n};
+    Sink sink(r.diagnostics);
+    Url url;
+    url.scheme = std::move(scheme);
+    r.spans.scheme = Span{0, schemeEnd};
+    Host host;
+    if (!emptyFileHost) {
+        host.kind = HostKind::Domain;
+        host.name = asciiLowered(hostText);
+        r.spans.host = Span{hostStart, hostText.size()};
+        // file host state: "localhost" is the empty host
+        if (file && host.name == "localhost")
+            host = Host{};
+    }
+    if (hostEnd < authEnd) {
+        r.spans.port = Span{hostEnd + 1, authEnd - hostEnd - 1};
+        if (authEnd > hostEnd + 1 && defaultPort(url.scheme) != port)
+            url.port = static_cast<std::uint16_t>(port);
+    }
+    // path start and path states: the segments after the leading "/", each
+    // handled at its "/" or at the end of the path
+    if (pathEnd > authEnd)
+        r.spans.path = Span{authEnd, pathEnd - authEnd};
+    url.path.reserve(slashes + 1);
+    std::string buffer;
+    std::size_t segment = pathEnd > authEnd ? authEnd + 1 : authEnd;
+    for (;;) {
+        const void *slash = segment < pathEnd
+                                ? std::memchr(in.data() + segment, '/', pathEnd - segment)
+                                : nullptr;
+        const std::size_t end =
+            slash != nullptr ? static_cast<std::size_t>(static_cast<const char *>(slash) - in.data())
+                             : pathEnd;
+        fastAppend(in, segment, end, State::Path, kEncodePath, plain, sink, buffer);
+        appendSegment(url, buffer, slash != nullptr);
+        if (slash == nullptr)
+            break;
+        segment = end + 1;
+    }
+    // query state (special-query percent-encode set)
+    if (pathEnd < n && in[pathEnd] == '?') {
+        url.query.emplace();
+        fastAppend(in, pathEnd + 1, queryEnd, State::Query, kEncodeQuery, plain, sink,
+                   *url.query);
+        r.spans.query = Span{pathEnd + 1, queryEnd - pathEnd - 1};
+    }
+    // fragment state
+    if (queryEnd < n) {
+        url.fragment.emplace();
+        fastAppend(in, queryEnd + 1, n, State::Fragment, kEncodeFragment, plain, sink,
+                   *url.fragment);
+        r.spans.fragment = Span{queryEnd + 1, n - queryEnd - 1};
+    }
+    // §4.8 the display host: domain to Unicode of a plain name is the name
+    // (what domainToUnicode() returns for it), the empty host serializes as ""
+    r.displayHost = host.name;
+    url.host = std::move(host);
+    r.url = std::move(url);
+    sink.finish();
+    return true;
+}
+
 } // namespace
 
 bool Url::special() const
@@ -854,6 +1131,8 @@ std::optional<std::uint16_t> defaultPort(std::string_view scheme)
 ParseResult parse(std::string_view input, const Url *base)
 {
     ParseResult result;
+    if (base == nullptr && fastParse(input, result))
+        return result;
     UrlParser(input, base, result).run();
     return result;
 }
@@ -871,3 +1150,19 @@ ParseResult parseWithBase(std::string_view input, std::string_view base)
 }
 
 } // namespace uri::whatwg
+
+namespace uri::detail::whatwg {
+
+bool parseFast(std::string_view input, uri::whatwg::ParseResult &result)
+{
+    return uri::whatwg::fastParse(input, result);
+}
+
+uri::whatwg::ParseResult parseStateMachine(std::string_view input, const uri::whatwg::Url *base)
+{
+    uri::whatwg::ParseResult result;
+    uri::whatwg::UrlParser(input, base, result).run();
+    return result;
+}
+
+} // namespace uri::detail::whatwg

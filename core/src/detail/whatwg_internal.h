@@ -75,6 +75,12 @@ void appendUtf8(char32_t c, std::string &out);
 /// and U+00A0 to U+10FFFD without surrogates and noncharacters).
 [[nodiscard]] bool isUrlCodePoint(char32_t c);
 
+/// Whether @p domain is a name that UTS #46 ToASCII (strict or relaxed)
+/// and ToUnicode give back only lowercased, without errors: labels of 1-63
+/// letters, digits and hyphens (RFC 1034 §3.5), no hyphen first, last or
+/// in positions 3 and 4 (UTS #46 §4.1), at most 253 octets (UTS #46 §4.2).
+[[nodiscard]] bool isPlainLdhName(std::string_view domain);
+
 /// URL Standard §3.2 forbidden host code point.
 [[nodiscard]] bool isForbiddenHostCodePoint(char32_t c);
 /// URL Standard §3.2 forbidden domain code point.
@@ -126,6 +132,18 @@ private:
  */
 [[nodiscard]] std::optional<Host> parseHost(const CodePoints &in, std::size_t from,
                                             std::size_t to, bool isOpaque, Sink &sink);
+
+/**
+ * @brief The basic URL parser's fast path (whatwg_parse.cpp): for an input
+ * it handles (no base), fills @p result exactly as the state machine would
+ * and returns true; otherwise returns false and leaves @p result alone.
+ */
+[[nodiscard]] bool parseFast(std::string_view input, uri::whatwg::ParseResult &result);
+
+/// The basic URL parser's state machine alone, without the fast path (what
+/// uri::whatwg::parse() runs for every input that parseFast() declines).
+[[nodiscard]] uri::whatwg::ParseResult parseStateMachine(std::string_view input,
+                                                         const uri::whatwg::Url *base = nullptr);
 
 /// The host as a browser renders it (URL Standard §4.8): a domain through
 /// domain to Unicode, anything else serialized.
