@@ -166,11 +166,13 @@ void checkSchemes(Context &ctx)
                 {{"scheme", ctx.scheme}, {"written", escapeForDisplay(written)}}, View::Whatwg);
     }
     // S6: cleartext, or a mismatched transport.
-    const std::optional<std::uint16_t> explicitPort = ctx.wv.url ? ctx.wv.url->port : std::nullopt;
-    if (ctx.scheme == "https" && explicitPort && *explicitPort == 80) {
+    // 0 when no port is written: never 80 or 443 (and no optional for GCC
+    // 12's -Wmaybe-uninitialized to misread at -O2)
+    const std::uint16_t explicitPort = ctx.wv.url ? ctx.wv.url->port.value_or(0) : 0;
+    if (ctx.scheme == "https" && explicitPort == 80) {
         ctx.add(Check::S6, Risk::Low, ctx.wv.spans.port.value_or(s),
                 "https on port 80, the port of cleartext http", {{"port", "80"}}, View::Whatwg);
-    } else if (ctx.scheme == "http" && explicitPort && *explicitPort == 443) {
+    } else if (ctx.scheme == "http" && explicitPort == 443) {
         ctx.add(Check::S6, Risk::Low, ctx.wv.spans.port.value_or(s),
                 "http on port 443, the port of https", {{"port", "443"}}, View::Whatwg);
     } else if ((cls & SchemeCleartext) != 0) {
