@@ -67,4 +67,19 @@ int runExtract(const std::vector<std::string> &argv);
 /// component tree, and every diagnostic with a caret under its span.
 [[nodiscard]] std::string parseText(const ParseResult &result, const Style &style);
 
+/// The SGR colour of a severity.
+[[nodiscard]] std::string_view severitySgr(Severity severity);
+
+/// A diagnostic in the readable forms: severity, code, offset(+length), rule
+/// and citation, the message, and the input with carets under the span.
+[[nodiscard]] std::string diagnosticBlock(const Diagnostic &diag, std::string_view input,
+                                          const Style &style);
+
+/// "[offset,length]"
+[[nodiscard]] std::string spanText(Span span);
+
+/// "  severity code [offset,length]: message" and a newline, the message
+/// escaped: a diagnostic in one line, under the readable forms.
+[[nodiscard]] std::string diagnosticLine(const Diagnostic &diag);
+
 } // namespace uri::cli

@@ -55,19 +55,19 @@ std::optional<int> parseArgs(const std::vector<std::string> &argv, const Command
             return usageError("option '" + name + "' needs a value", command.name);
         }
     }
+    if (const auto color = out.values.find("--color");
+        color != out.values.end() && color->second != "auto" && color->second != "always"
+        && color->second != "never")
+        return usageError("--color takes auto, always or never", command.name);
     return std::nullopt;
 }
 
-std::optional<bool> colorFromOption(const ParsedArgs &args)
+bool colorFromOption(const ParsedArgs &args)
 {
     const auto it = args.values.find("--color");
     const std::string when = it == args.values.end() ? "auto" : it->second;
-    if (when == "always")
-        return true;
-    if (when == "never")
-        return false;
     if (when != "auto")
-        return std::nullopt;
+        return when == "always"; // parseArgs() let no other value through
     const char *noColor = std::getenv("NO_COLOR");
     return isatty(STDOUT_FILENO) != 0 && (noColor == nullptr || *noColor == '\0');
 }

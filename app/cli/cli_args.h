@@ -49,15 +49,15 @@ struct ParsedArgs
 /// Print "uri-inspect: message" and a hint to stderr; returns kExitUsage.
 int usageError(std::string_view message, std::string_view command);
 
-/// Parse @p argv ("--opt V", "--opt=V", flags, "--", "-h"/"--help").
+/// Parse @p argv ("--opt V", "--opt=V", flags, "--", "-h"/"--help"); a
+/// --color other than auto, always or never is a usage error.
 /// @return an exit status when the command should stop now (help printed,
 /// or a usage error reported), nothing when it should go on.
 [[nodiscard]] std::optional<int> parseArgs(const std::vector<std::string> &argv,
                                            const CommandSpec &command, ParsedArgs &out);
 
-/// --color auto|always|never (auto: a terminal, and NO_COLOR unset);
-/// nothing for any other value.
-[[nodiscard]] std::optional<bool> colorFromOption(const ParsedArgs &args);
+/// --color auto|always|never (auto: a terminal, and NO_COLOR unset).
+[[nodiscard]] bool colorFromOption(const ParsedArgs &args);
 
 /// --spec NAME, or @p fallback; nothing for an unknown name.
 [[nodiscard]] std::optional<Spec> specFromOption(const ParsedArgs &args, Spec fallback);

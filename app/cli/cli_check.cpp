@@ -18,7 +18,8 @@ namespace {
 using json = nlohmann::ordered_json;
 using namespace uri::security;
 
-constexpr std::string_view kCheckHelp = R"(usage: uri-inspect check [--json] [--data FILE] [--color WHEN] [--] URI... | -
+constexpr std::string_view kCheckHelp
+    = R"(usage: uri-inspect check [--json] [--data FILE] [--color WHEN] [--] URI... | -
 
 Analyse each link without fetching it: where a browser would really go
 (scheme, host, canonical IP, port, registrable domain), how RFC 3986 and the
@@ -79,7 +80,7 @@ json versionsJson(const DataVersions &v)
     json tables = json::object();
     for (const auto &[file, version] : v.tables)
         tables[file] = version;
-    return {{"icu", v.icu},         {"unicode", v.unicode}, {"libpsl", v.psl},
+    return {{"icu", v.icu},          {"unicode", v.unicode},  {"libpsl", v.psl},
             {"psl_list", v.pslFile}, {"psl_date", v.pslDate}, {"tables", std::move(tables)}};
 }
 
@@ -199,7 +200,8 @@ std::string caret(std::string_view input, Span span, const Style &style)
         i += ch.length;
     }
     carets = std::clamp<std::size_t>(carets, 1, kMaxWidth);
-    return "      " + std::string(width, ' ') + style.paint(std::string(carets, '^'), "1;31") + "\n";
+    return "      " + std::string(width, ' ') + style.paint(std::string(carets, '^'), "1;31")
+           + "\n";
 }
 
 std::string analysisText(const Analysis &a, const Style &style)
@@ -229,15 +231,18 @@ std::string analysisText(const Analysis &a, const Style &style)
     const ViewSummary &w = a.views.whatwg;
     out += "  rfc3986     host " + escapeForDisplay(r.host.value_or("(none)"))
            + (r.userinfo ? ", userinfo " + escapeForDisplay(*r.userinfo) : "") + "\n";
-    out += "  whatwg      " + (w.failure ? std::string("failure (a browser goes nowhere)")
-                                         : "href " + escapeForDisplay(w.href.value_or(""))) + "\n";
+    out += "  whatwg      "
+           + (w.failure ? std::string("failure (a browser goes nowhere)")
+                        : "href " + escapeForDisplay(w.href.value_or("")))
+           + "\n";
     if (a.display.hostAsPunycode)
         out += "  display     show the host as " + a.display.host + " (" + a.display.reason + ")\n";
     for (const std::string &e : a.escalations)
         out += "  escalated   " + e + "\n";
     for (const Finding &f : a.findings) {
-        out += "  " + style.paint("[" + std::string(riskName(f.severity)) + "]", riskSgr(f.severity)) + " "
-               + std::string(f.id) + " " + std::string(f.name) + "  ["
+        out += "  "
+               + style.paint("[" + std::string(riskName(f.severity)) + "]", riskSgr(f.severity))
+               + " " + std::string(f.id) + " " + std::string(f.name) + "  ["
                + std::to_string(f.span.offset) + "," + std::to_string(f.span.length) + "]"
                + (f.nested.empty() ? "" : "  in " + f.nested) + "\n";
         const bool cited = f.message.find(std::string(f.cite)) != std::string::npos;
@@ -258,15 +263,11 @@ std::string analysisText(const Analysis &a, const Style &style)
 
 int runCheck(const std::vector<std::string> &argv)
 {
-    const CommandSpec command{"check",
-                              kCheckHelp,
-                              {{"--json", false}, {"--data", true}, {"--color", true}}};
+    const CommandSpec command{
+        "check", kCheckHelp, {{"--json", false}, {"--data", true}, {"--color", true}}};
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
-    const std::optional<bool> color = colorFromOption(args);
-    if (!color)
-        return usageError("--color takes auto, always or never", command.name);
     if (args.inputs.empty())
         return usageError("check needs a URI or \"-\"", command.name);
     SecurityData data = SecurityData::builtin();
@@ -279,7 +280,7 @@ int runCheck(const std::vector<std::string> &argv)
     options.data = args.has("--data") ? &data : nullptr;
 
     const bool json = args.has("--json");
-    const Style style{!json && *color};
+    const Style style{!json && colorFromOption(args)};
     bool flagged = false;
     forEachInput(args.inputs, [&](const std::string &text) {
         try {

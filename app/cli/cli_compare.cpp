@@ -44,11 +44,6 @@ exit status: 0 every pair equivalent and valid, 1 some pair not equivalent
 
 constexpr std::string_view kDimSgr = "2";
 
-std::string shown(std::string_view text)
-{
-    return escapeForDisplay(text);
-}
-
 json optText(const std::optional<std::string> &text)
 {
     return text ? json(*text) : json(nullptr);
@@ -100,21 +95,20 @@ json compareJson(const CompareResult &c)
 
 std::string spanText(const OptSpan &span)
 {
-    if (!span)
-        return "undefined";
-    return "[" + std::to_string(span->offset) + "," + std::to_string(span->length) + "]";
+    return span ? cli::spanText(*span) : "undefined";
 }
 
 std::string quotedOrUndefined(const std::optional<std::string> &text)
 {
-    return text ? "\"" + shown(*text) + "\"" : std::string("undefined");
+    return text ? "\"" + escapeForDisplay(*text) + "\"" : std::string("undefined");
 }
 
 std::string compareText(const CompareResult &c, const Style &style)
 {
-    std::string out
-        = "a  " + shown(c.a.input) + (c.a.valid ? "" : style.paint("  (invalid)", "1;31")) + "\n";
-    out += "b  " + shown(c.b.input) + (c.b.valid ? "" : style.paint("  (invalid)", "1;31")) + "\n";
+    std::string out = "a  " + escapeForDisplay(c.a.input)
+                      + (c.a.valid ? "" : style.paint("  (invalid)", "1;31")) + "\n";
+    out += "b  " + escapeForDisplay(c.b.input)
+           + (c.b.valid ? "" : style.paint("  (invalid)", "1;31")) + "\n";
     if (c.equivalent) {
         out += style.paint("equivalent", "1;32") + " from the " + std::string(rungName(*c.rung))
                + " rung on (" + std::string(rungCite(*c.rung)) + ")\n";
@@ -132,9 +126,9 @@ std::string compareText(const CompareResult &c, const Style &style)
         const bool equal = sa.result == sb.result;
         out += "  " + name
                + (equal ? style.paint("equal    ", "1;32") : style.paint("different", kDimSgr))
-               + "  " + shown(sa.result);
+               + "  " + escapeForDisplay(sa.result);
         if (!equal)
-            out += style.paint("  |  ", kDimSgr) + shown(sb.result);
+            out += style.paint("  |  ", kDimSgr) + escapeForDisplay(sb.result);
         out += "\n";
         if (equal)
             break;
@@ -155,16 +149,13 @@ int runCompare(const std::vector<std::string> &argv)
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
-    const std::optional<bool> color = colorFromOption(args);
-    if (!color)
-        return usageError("--color takes auto, always or never", command.name);
     const bool fromStdin
         = args.inputs.size() == 1 && !args.inputs[0].literal && args.inputs[0].text == "-";
     if (!fromStdin && args.inputs.size() != 2)
         return usageError("compare needs two URIs A B, or \"-\"", command.name);
 
     const bool asJson = args.has("--json");
-    const Style style{!asJson && *color};
+    const Style style{!asJson && colorFromOption(args)};
     bool allEquivalent = true;
     bool first = true;
     const auto separate = [&] {
@@ -201,8 +192,8 @@ int runCompare(const std::vector<std::string> &argv)
             out["error"] = message;
             writeOut(jsonLine(out));
         } else {
-            writeOut("input  " + shown(line) + "\n  " + style.paint("error", "1;31") + " " + message
-                     + "\n");
+            writeOut("input  " + escapeForDisplay(line) + "\n  " + style.paint("error", "1;31")
+                     + " " + message + "\n");
         }
     });
     return allEquivalent ? kExitOk : kExitFlagged;

@@ -57,11 +57,6 @@ error
 constexpr std::string_view kDimSgr = "2";
 constexpr std::string_view kWarnSgr = "1;33";
 
-std::string shown(std::string_view text)
-{
-    return escapeForDisplay(text);
-}
-
 std::string hexOctets(std::string_view octets)
 {
     static constexpr std::string_view kHex = "0123456789ABCDEF";
@@ -74,11 +69,6 @@ std::string hexOctets(std::string_view octets)
         out += kHex[b & 0xF];
     }
     return out;
-}
-
-std::string spanText(Span span)
-{
-    return "[" + std::to_string(span.offset) + "," + std::to_string(span.length) + "]";
 }
 
 json spanPair(Span span)
@@ -160,7 +150,7 @@ json viewJson(std::string_view input, const PercentView &v)
         json decoded = json::array();
         for (const Span &s : l.decoded)
             decoded.push_back(spanPair(s));
-        layers.push_back({{"octets", shown(l.octets)}, {"decoded", std::move(decoded)}});
+        layers.push_back({{"octets", escapeForDisplay(l.octets)}, {"decoded", std::move(decoded)}});
     }
     json out;
     out["component"] = componentName(v.component);
@@ -200,7 +190,7 @@ json hostJson(const IdnaResult &h)
     json out;
     out["offset"] = h.span.offset;
     out["length"] = h.span.length;
-    out["decoded"] = shown(h.decoded);
+    out["decoded"] = escapeForDisplay(h.decoded);
     out["ascii"] = h.ok() ? json(h.ascii) : json(nullptr);
     out["unicode"] = h.ok() ? json(h.unicode) : json(nullptr);
     out["labels"] = std::move(labels);
@@ -237,8 +227,8 @@ json decodeJson(std::string_view input, const Views &v)
 
 std::string characterLine(std::string_view input, const CharView &c)
 {
-    std::string line
-        = "\"" + shown(c.span.in(input)) + "\" " + std::string(charClassName(c.charClass));
+    std::string line = "\"" + escapeForDisplay(c.span.in(input)) + "\" "
+                       + std::string(charClassName(c.charClass));
     if (c.charClass == CharClass::PctEncoded) {
         line += " of " + hexOctets(std::string(1, static_cast<char>(c.octet))) + " ("
                 + std::string(charClassName(c.octetClass)) + ")"
@@ -251,13 +241,13 @@ std::string characterLine(std::string_view input, const CharView &c)
 
 std::string decodeText(std::string_view input, const Views &v, const Style &style)
 {
-    std::string out = shown(input) + "\n";
+    std::string out = escapeForDisplay(input) + "\n";
     out += v.valid ? style.paint("valid", "1;32") : style.paint("invalid", "1;31");
     out += " (rfc3986)\n";
     for (const PercentView &view : v.decoded.views) {
         std::string name(componentName(view.component));
         name.append(name.size() < 10 ? 10 - name.size() : 1, ' ');
-        out += "  " + name + "\"" + shown(view.span.in(input)) + "\"  "
+        out += "  " + name + "\"" + escapeForDisplay(view.span.in(input)) + "\"  "
                + style.paint(spanText(view.span), kDimSgr) + "\n";
         const bool encoded
             = std::any_of(view.chars.begin(), view.chars.end(), [](const CharView &c) {
@@ -284,34 +274,36 @@ std::string decodeText(std::string_view input, const Views &v, const Style &styl
         }
         if (view.doubleEncoded()) {
             for (std::size_t i = 0; i < view.layers.size(); ++i) {
-                out += "    layer " + std::to_string(i) + "   \"" + shown(view.layers[i].octets)
-                       + "\""
+                out += "    layer " + std::to_string(i) + "   \""
+                       + escapeForDisplay(view.layers[i].octets) + "\""
                        + (i >= 2 ? style.paint("  (decoded again: double encoding)", kWarnSgr) : "")
                        + "\n";
             }
         }
     }
-    out += "  IRI       " + shown(v.toIri.output);
+    out += "  IRI       " + escapeForDisplay(v.toIri.output);
     if (v.toIri.withIdnaHost)
-        out += "  (host in Unicode: " + shown(*v.toIri.withIdnaHost) + ")";
+        out += "  (host in Unicode: " + escapeForDisplay(*v.toIri.withIdnaHost) + ")";
     out += "\n";
     if (v.toUri.output != input || v.toUri.withIdnaHost) {
-        out += "  URI       " + shown(v.toUri.output);
+        out += "  URI       " + escapeForDisplay(v.toUri.output);
         if (v.toUri.withIdnaHost)
-            out += "  (host in Punycode: " + shown(*v.toUri.withIdnaHost) + ")";
+            out += "  (host in Punycode: " + escapeForDisplay(*v.toUri.withIdnaHost) + ")";
         out += "\n";
     }
     if (v.host) {
         const IdnaResult &h = *v.host;
-        out += "  host      ascii " + (h.ok() ? shown(h.ascii) : style.paint("(fails)", kWarnSgr))
-               + ", unicode " + (h.ok() ? shown(h.unicode) : style.paint("(fails)", kWarnSgr))
-               + "\n";
+        out += "  host      ascii "
+               + (h.ok() ? escapeForDisplay(h.ascii) : style.paint("(fails)", kWarnSgr))
+               + ", unicode "
+               + (h.ok() ? escapeForDisplay(h.unicode) : style.paint("(fails)", kWarnSgr)) + "\n";
         if (h.labels.size() > 1 || !h.ok()) {
             for (const IdnaLabel &l : h.labels) {
                 if (l.root)
                     continue;
-                std::string line = "    label   \"" + shown(l.text) + "\" -> " + shown(l.ascii)
-                                   + " / " + shown(l.unicode);
+                std::string line = "    label   \"" + escapeForDisplay(l.text) + "\" -> "
+                                   + escapeForDisplay(l.ascii) + " / "
+                                   + escapeForDisplay(l.unicode);
                 for (DiagCode code : l.errors)
                     line += " " + style.paint(diagCodeName(code), kWarnSgr);
                 out += line + "\n";
@@ -319,9 +311,7 @@ std::string decodeText(std::string_view input, const Views &v, const Style &styl
         }
     }
     for (const Diagnostic &d : v.diagnostics) {
-        out += "  " + std::string(severityName(d.severity)) + " "
-               + std::string(diagCodeName(d.code)) + " " + spanText(d.span) + ": "
-               + shown(d.message) + "\n";
+        out += diagnosticLine(d);
     }
     return out;
 }
@@ -334,14 +324,11 @@ int runDecode(const std::vector<std::string> &argv)
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
-    const std::optional<bool> color = colorFromOption(args);
-    if (!color)
-        return usageError("--color takes auto, always or never", command.name);
     if (args.inputs.empty())
         return usageError("decode needs a URI or \"-\"", command.name);
 
     const bool asJson = args.has("--json");
-    const Style style{!asJson && *color};
+    const Style style{!asJson && colorFromOption(args)};
     bool allValid = true;
     bool first = true;
     forEachInput(args.inputs, [&](const std::string &text) {

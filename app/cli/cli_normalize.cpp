@@ -51,16 +51,6 @@ all the same), 2 usage error
 constexpr std::string_view kDimSgr = "2";
 constexpr std::string_view kChangedSgr = "1";
 
-std::string shown(std::string_view text)
-{
-    return escapeForDisplay(text);
-}
-
-std::string spanText(Span span)
-{
-    return "[" + std::to_string(span.offset) + "," + std::to_string(span.length) + "]";
-}
-
 json normalizeJson(const NormalizeResult &r)
 {
     json steps = json::array();
@@ -106,9 +96,10 @@ json normalizeJson(const NormalizeResult &r)
 
 std::string normalizeText(const NormalizeResult &r, const Style &style)
 {
-    std::string out = shown(r.input) + "\n";
+    std::string out = escapeForDisplay(r.input) + "\n";
     out += r.valid ? style.paint("valid", "1;32") : style.paint("invalid", "1;31");
-    out += " (rfc3986); normalized " + style.paint(shown(r.normalized), kChangedSgr) + "\n";
+    out += " (rfc3986); normalized " + style.paint(escapeForDisplay(r.normalized), kChangedSgr)
+           + "\n";
     for (const NormalizeStep &s : r.steps) {
         std::string name(rungName(s.rung));
         name.append(name.size() < 18 ? 18 - name.size() : 1, ' ');
@@ -120,19 +111,17 @@ std::string normalizeText(const NormalizeResult &r, const Style &style)
             out += line + "\n      " + std::string(rungDescription(s.rung)) + "\n";
             continue;
         }
-        line += s.changed() ? style.paint(shown(s.result), kChangedSgr)
-                            : shown(s.result) + style.paint("  (unchanged)", kDimSgr);
+        line += s.changed() ? style.paint(escapeForDisplay(s.result), kChangedSgr)
+                            : escapeForDisplay(s.result) + style.paint("  (unchanged)", kDimSgr);
         out += line + "\n";
         for (const NormalizeChange &c : s.changes) {
             out += "      " + std::string(changeKindName(c.kind)) + " "
-                   + style.paint(spanText(c.span), kDimSgr) + "  \"" + shown(c.before) + "\" -> \""
-                   + shown(c.after) + "\"\n";
+                   + style.paint(spanText(c.span), kDimSgr) + "  \"" + escapeForDisplay(c.before)
+                   + "\" -> \"" + escapeForDisplay(c.after) + "\"\n";
         }
     }
     for (const Diagnostic &d : r.diagnostics) {
-        out += "  " + std::string(severityName(d.severity)) + " "
-               + std::string(diagCodeName(d.code)) + " " + spanText(d.span) + ": "
-               + shown(d.message) + "\n";
+        out += diagnosticLine(d);
     }
     return out;
 }
@@ -145,14 +134,11 @@ int runNormalize(const std::vector<std::string> &argv)
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
-    const std::optional<bool> color = colorFromOption(args);
-    if (!color)
-        return usageError("--color takes auto, always or never", command.name);
     if (args.inputs.empty())
         return usageError("normalize needs a URI or \"-\"", command.name);
 
     const bool asJson = args.has("--json");
-    const Style style{!asJson && *color};
+    const Style style{!asJson && colorFromOption(args)};
     bool allValid = true;
     bool first = true;
     forEachInput(args.inputs, [&](const std::string &text) {

@@ -59,11 +59,6 @@ constexpr std::string_view kTargetSgr = "1";
 constexpr std::string_view kErrorSgr = "1;31";
 constexpr std::string_view kDiffersSgr = "1;33";
 
-std::string shown(std::string_view text)
-{
-    return escapeForDisplay(text);
-}
-
 // Columns a shown string takes (one per code point: the escapes are ASCII).
 std::size_t width(std::string_view text)
 {
@@ -134,8 +129,8 @@ std::string traceTable(const std::vector<TraceStep> &trace, const Style &style)
     std::vector<std::array<std::string, 4>> rows;
     rows.push_back({"step", "output", "input", "what happened"});
     for (const TraceStep &s : trace)
-        rows.push_back({std::string(ruleLabel(s.rule)), shown(s.output), shown(s.input),
-                        shown(s.description)});
+        rows.push_back({std::string(ruleLabel(s.rule)), escapeForDisplay(s.output),
+                        escapeForDisplay(s.input), escapeForDisplay(s.description)});
     std::array<std::size_t, 3> widths{};
     for (const auto &row : rows) {
         for (std::size_t i = 0; i < widths.size(); ++i)
@@ -158,14 +153,17 @@ std::string notesText(const ResolveResult &r, const Style &style)
     std::string out;
     if (r.error) {
         out += "  " + style.paint("error", kErrorSgr) + " "
-               + std::string(resolveErrorName(r.error->code)) + ": " + shown(r.error->message)
-               + "\n";
+               + std::string(resolveErrorName(r.error->code)) + ": "
+               + escapeForDisplay(r.error->message) + "\n";
     }
     for (const ResolveNote &n : r.notes) {
-        out += "  " + style.paint(severityName(n.severity), n.severity == Severity::Info ? "1;36" : "1;33")
-               + " " + std::string(resolveNoteName(n.code)) + ": " + shown(n.message) + "\n";
+        out += "  "
+               + style.paint(severityName(n.severity),
+                             n.severity == Severity::Info ? "1;36" : "1;33")
+               + " " + std::string(resolveNoteName(n.code)) + ": " + escapeForDisplay(n.message)
+               + "\n";
         if (n.alternative)
-            out += "    instead: " + shown(*n.alternative) + "\n";
+            out += "    instead: " + escapeForDisplay(*n.alternative) + "\n";
     }
     for (const Diagnostic &d : r.baseDiagnostics) {
         out += "  base " + std::string(severityName(d.severity)) + " "
@@ -184,13 +182,13 @@ std::string targetText(const ResolveResult &r, const Style &style)
 {
     if (!r.target)
         return style.paint("(cannot be resolved)", kErrorSgr);
-    return style.paint(shown(*r.target), kTargetSgr);
+    return style.paint(escapeForDisplay(*r.target), kTargetSgr);
 }
 
 std::string resolveText(const ResolveResult &r, bool trace, const Style &style)
 {
-    std::string out = "base       " + shown(r.base) + "\n";
-    out += "reference  " + shown(r.reference) + "\n";
+    std::string out = "base       " + escapeForDisplay(r.base) + "\n";
+    out += "reference  " + escapeForDisplay(r.reference) + "\n";
     out += "spec       " + std::string(specName(r.spec)) + "\n";
     out += "target     " + targetText(r, style)
            + (r.sameDocument ? style.paint("  (same document)", kDimSgr) : "") + "\n";
@@ -200,18 +198,17 @@ std::string resolveText(const ResolveResult &r, bool trace, const Style &style)
     return out;
 }
 
-std::string allSpecsText(const std::vector<ResolveResult> &results, bool trace,
-                         const Style &style)
+std::string allSpecsText(const std::vector<ResolveResult> &results, bool trace, const Style &style)
 {
-    std::string out = "base       " + shown(results.front().base) + "\n";
-    out += "reference  " + shown(results.front().reference) + "\n";
+    std::string out = "base       " + escapeForDisplay(results.front().base) + "\n";
+    out += "reference  " + escapeForDisplay(results.front().reference) + "\n";
     const std::optional<std::string> &reference = results.front().target;
     std::size_t nameWidth = 0;
     for (const ResolveResult &r : results)
         nameWidth = std::max(nameWidth, specName(r.spec).size());
     for (const ResolveResult &r : results) {
-        std::string line = "  " + padded(std::string(specName(r.spec)), nameWidth) + "  "
-                           + targetText(r, style);
+        std::string line
+            = "  " + padded(std::string(specName(r.spec)), nameWidth) + "  " + targetText(r, style);
         if (r.target != reference)
             line += "  " + style.paint("* differs from rfc3986", kDiffersSgr);
         out += line + "\n";
@@ -255,12 +252,9 @@ int runResolve(const std::vector<std::string> &argv)
                               + "' here (the URL Standard parser resolves by itself, issue 5)",
                           command.name);
     }
-    const std::optional<bool> color = colorFromOption(args);
-    if (!color)
-        return usageError("--color takes auto, always or never", command.name);
 
-    const bool fromStdin =
-        args.inputs.size() == 1 && !args.inputs[0].literal && args.inputs[0].text == "-";
+    const bool fromStdin
+        = args.inputs.size() == 1 && !args.inputs[0].literal && args.inputs[0].text == "-";
     if (!fromStdin) {
         for (const InputArg &input : args.inputs) {
             if (!input.literal && input.text == "-")
@@ -272,7 +266,7 @@ int runResolve(const std::vector<std::string> &argv)
 
     const bool asJson = args.has("--json");
     const bool trace = args.has("--trace");
-    const Style style{!asJson && *color};
+    const Style style{!asJson && colorFromOption(args)};
     bool allOk = true;
     bool first = true;
 
@@ -293,7 +287,8 @@ int runResolve(const std::vector<std::string> &argv)
         if (!allSpecs) {
             const ResolveResult r = resolve(base, reference, *spec);
             allOk = allOk && r.ok();
-            writeOut(asJson ? jsonLine(resolveJson(r, std::nullopt)) : resolveText(r, trace, style));
+            writeOut(asJson ? jsonLine(resolveJson(r, std::nullopt))
+                            : resolveText(r, trace, style));
             return;
         }
         std::vector<ResolveResult> results;
@@ -337,8 +332,8 @@ int runResolve(const std::vector<std::string> &argv)
                 out["reference_diagnostics"] = json::array();
                 writeOut(jsonLine(out));
             } else {
-                writeOut("input      " + shown(line) + "\n  " + style.paint("error", kErrorSgr)
-                         + " bad-input: " + message + "\n");
+                writeOut("input      " + escapeForDisplay(line) + "\n  "
+                         + style.paint("error", kErrorSgr) + " bad-input: " + message + "\n");
             }
         });
     } else {

@@ -20,19 +20,6 @@ constexpr std::string_view kQuerySgr = "38;5;178";
 constexpr std::string_view kFragmentSgr = "38;5;245";
 constexpr std::string_view kDimSgr = "2";
 
-std::string_view severitySgr(Severity s)
-{
-    switch (s) {
-    case Severity::Error:
-        return "1;31";
-    case Severity::Warning:
-        return "1;33";
-    case Severity::Info:
-        return "1;36";
-    }
-    return "1";
-}
-
 // East Asian wide and fullwidth characters take two terminal columns.
 bool isWide(char32_t cp)
 {
@@ -62,11 +49,6 @@ std::size_t charBoundary(std::string_view text, std::size_t pos)
     return pos;
 }
 
-std::string shown(std::string_view text)
-{
-    return escapeForDisplay(text);
-}
-
 std::string valueText(const ParseResult &r, const OptSpan &span, const Style &style,
                       std::string_view sgr)
 {
@@ -74,14 +56,12 @@ std::string valueText(const ParseResult &r, const OptSpan &span, const Style &st
         return style.paint("(undefined)", kDimSgr);
     if (span->empty())
         return style.paint("(empty)", kDimSgr);
-    return style.paint(shown(r.text(*span)), sgr);
+    return style.paint(escapeForDisplay(r.text(*span)), sgr);
 }
 
 std::string spanText(const OptSpan &span)
 {
-    if (!span)
-        return "";
-    return "[" + std::to_string(span->offset) + "," + std::to_string(span->length) + "]";
+    return span ? cli::spanText(*span) : "";
 }
 
 void row(std::string &out, int depth, std::string_view label, const std::string &value,
@@ -103,26 +83,26 @@ void row(std::string &out, int depth, std::string_view label, const std::string 
 std::string colouredInput(const ParseResult &r, const Style &style)
 {
     if (!style.color)
-        return shown(r.input);
+        return escapeForDisplay(r.input);
     struct Part
     {
         OptSpan span;
         std::string_view sgr;
     };
-    const std::vector<Part> parts{{r.scheme, kSchemeSgr}, {r.userinfo, kUserinfoSgr},
-                                  {r.host, kHostSgr},     {r.port, kPortSgr},
-                                  {r.path, kPathSgr},     {r.query, kQuerySgr},
+    const std::vector<Part> parts{{r.scheme, kSchemeSgr},    {r.userinfo, kUserinfoSgr},
+                                  {r.host, kHostSgr},        {r.port, kPortSgr},
+                                  {r.path, kPathSgr},        {r.query, kQuerySgr},
                                   {r.fragment, kFragmentSgr}};
     std::string out;
     std::size_t pos = 0;
     for (const Part &p : parts) {
         if (!p.span || p.span->empty())
             continue;
-        out += shown(r.input.substr(pos, p.span->offset - pos));
-        out += style.paint(shown(r.text(*p.span)), p.sgr);
+        out += escapeForDisplay(r.input.substr(pos, p.span->offset - pos));
+        out += style.paint(escapeForDisplay(r.text(*p.span)), p.sgr);
         pos = p.span->end();
     }
-    out += shown(r.input.substr(pos));
+    out += escapeForDisplay(r.input.substr(pos));
     return out;
 }
 
@@ -130,12 +110,13 @@ std::string colouredInput(const ParseResult &r, const Style &style)
 std::string caretLines(std::string_view input, Span span, const Style &style)
 {
     constexpr std::size_t kContext = 32;
-    const std::size_t from = charBoundary(input, span.offset > kContext ? span.offset - kContext : 0);
+    const std::size_t from
+        = charBoundary(input, span.offset > kContext ? span.offset - kContext : 0);
     const std::size_t spanEnd = std::min(span.end(), span.offset + 4 * kContext);
     const std::size_t to = charBoundary(input, std::min(input.size(), spanEnd + kContext));
-    const std::string before = shown(input.substr(from, span.offset - from));
-    const std::string marked = shown(input.substr(span.offset, spanEnd - span.offset));
-    const std::string after = shown(input.substr(spanEnd, to - spanEnd));
+    const std::string before = escapeForDisplay(input.substr(from, span.offset - from));
+    const std::string marked = escapeForDisplay(input.substr(span.offset, spanEnd - span.offset));
+    const std::string after = escapeForDisplay(input.substr(spanEnd, to - spanEnd));
     std::string out = "      " + std::string(from > 0 ? "..." : "") + before + marked + after
                       + (to < input.size() ? "..." : "") + "\n";
     const std::size_t pad = (from > 0 ? 3 : 0) + displayWidth(before);
@@ -146,6 +127,40 @@ std::string caretLines(std::string_view input, Span span, const Style &style)
 }
 
 } // namespace
+
+std::string_view severitySgr(Severity s)
+{
+    switch (s) {
+    case Severity::Error:
+        return "1;31";
+    case Severity::Warning:
+        return "1;33";
+    case Severity::Info:
+        return "1;36";
+    }
+    return "1";
+}
+
+std::string diagnosticBlock(const Diagnostic &d, std::string_view input, const Style &style)
+{
+    std::string out = "  " + style.paint(severityName(d.severity), severitySgr(d.severity)) + " "
+                      + std::string(diagCodeName(d.code)) + " at " + std::to_string(d.span.offset)
+                      + (d.span.length != 1 ? "+" + std::to_string(d.span.length) : "");
+    if (!d.rule.empty())
+        out += " (" + std::string(d.rule) + ", " + std::string(d.cite) + ")";
+    return out + "\n    " + d.message + "\n" + caretLines(input, d.span, style);
+}
+
+std::string spanText(Span span)
+{
+    return "[" + std::to_string(span.offset) + "," + std::to_string(span.length) + "]";
+}
+
+std::string diagnosticLine(const Diagnostic &d)
+{
+    return "  " + std::string(severityName(d.severity)) + " " + std::string(diagCodeName(d.code))
+           + " " + spanText(d.span) + ": " + escapeForDisplay(d.message) + "\n";
+}
 
 std::string Style::paint(std::string_view text, std::string_view sgr) const
 {
@@ -199,15 +214,8 @@ std::string parseText(const ParseResult &r, const Style &style)
     }
     row(out, 0, "fragment", valueText(r, r.fragment, style, kFragmentSgr), r.fragment, style);
 
-    for (const Diagnostic &d : r.diagnostics) {
-        out += "  " + style.paint(severityName(d.severity), severitySgr(d.severity)) + " "
-               + std::string(diagCodeName(d.code)) + " at " + std::to_string(d.span.offset)
-               + (d.span.length != 1 ? "+" + std::to_string(d.span.length) : "");
-        if (!d.rule.empty())
-            out += " (" + std::string(d.rule) + ", " + std::string(d.cite) + ")";
-        out += "\n    " + d.message + "\n";
-        out += caretLines(r.input, d.span, style);
-    }
+    for (const Diagnostic &d : r.diagnostics)
+        out += diagnosticBlock(d, r.input, style);
     return out;
 }
 

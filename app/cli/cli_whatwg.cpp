@@ -14,59 +14,6 @@ using json = nlohmann::ordered_json;
 constexpr std::string_view kDimSgr = "2";
 constexpr std::string_view kFieldSgr = "38;5;74";
 
-std::string_view severitySgr(Severity s)
-{
-    switch (s) {
-    case Severity::Error:
-        return "1;31";
-    case Severity::Warning:
-        return "1;33";
-    case Severity::Info:
-        return "1;36";
-    }
-    return "1";
-}
-
-std::string shown(std::string_view text)
-{
-    return escapeForDisplay(text);
-}
-
-std::size_t charBoundary(std::string_view text, std::size_t pos)
-{
-    while (pos > 0 && pos < text.size() && (static_cast<unsigned char>(text[pos]) & 0xC0) == 0x80)
-        --pos;
-    return pos;
-}
-
-// The input with carets under @p span (a window around it for long inputs).
-std::string caretLines(std::string_view input, Span span, const Style &style)
-{
-    constexpr std::size_t kContext = 32;
-    const std::size_t from
-        = charBoundary(input, span.offset > kContext ? span.offset - kContext : 0);
-    const std::size_t spanEnd = std::min(span.end(), span.offset + 4 * kContext);
-    const std::size_t to = charBoundary(input, std::min(input.size(), spanEnd + kContext));
-    const std::string before = shown(input.substr(from, span.offset - from));
-    const std::string marked = shown(input.substr(span.offset, spanEnd - span.offset));
-    const std::string after = shown(input.substr(spanEnd, to - spanEnd));
-    const std::string lead = from > 0 ? "..." : "";
-    std::string out
-        = "      " + lead + before + marked + after + (to < input.size() ? "..." : "") + "\n";
-    // Escapes and ASCII take one column each; wide characters are rare in a
-    // caret line, and a misplaced caret is still next to its span.
-    std::size_t pad = lead.size();
-    for (std::size_t i = 0; i < before.size(); ++i)
-        pad += (static_cast<unsigned char>(before[i]) & 0xC0) != 0x80 ? 1 : 0;
-    std::size_t carets = 0;
-    for (std::size_t i = 0; i < marked.size(); ++i)
-        carets += (static_cast<unsigned char>(marked[i]) & 0xC0) != 0x80 ? 1 : 0;
-    const std::string marks(std::max<std::size_t>(1, carets), '^');
-    out += "      " + std::string(pad, ' ') + style.paint(marks, "1;31")
-           + (span.empty() ? " (here)" : "") + "\n";
-    return out;
-}
-
 json spanOrNull(const OptSpan &span)
 {
     if (!span)
@@ -149,12 +96,12 @@ std::string whatwgText(const whatwg::ParseResult &r, const std::optional<std::st
     };
     auto quotedField = [&](const std::string &value) {
         return value.empty() ? style.paint("(empty)", kDimSgr)
-                             : style.paint(shown(value), kFieldSgr);
+                             : style.paint(escapeForDisplay(value), kFieldSgr);
     };
 
-    out += shown(r.input) + "\n";
+    out += escapeForDisplay(r.input) + "\n";
     if (base)
-        row("base", shown(*base));
+        row("base", escapeForDisplay(*base));
     std::size_t errors = 0;
     std::size_t warnings = 0;
     for (const Diagnostic &d : r.diagnostics) {
@@ -185,21 +132,14 @@ std::string whatwgText(const whatwg::ParseResult &r, const std::optional<std::st
             hostname += "  " + style.paint(whatwg::hostKindName(r.url->host->kind), kDimSgr);
         row("hostname", hostname, r.spans.host);
         if (r.url->host && r.displayHost != f.hostname)
-            row("displayed", style.paint(shown(r.displayHost), kFieldSgr));
+            row("displayed", style.paint(escapeForDisplay(r.displayHost), kFieldSgr));
         row("port", quotedField(f.port), r.spans.port);
         row("pathname", quotedField(f.pathname), r.spans.path);
         row("search", quotedField(f.search), r.spans.query);
         row("hash", quotedField(f.hash), r.spans.fragment);
     }
-    for (const Diagnostic &d : r.diagnostics) {
-        out += "  " + style.paint(severityName(d.severity), severitySgr(d.severity)) + " "
-               + std::string(diagCodeName(d.code)) + " at " + std::to_string(d.span.offset)
-               + (d.span.length != 1 ? "+" + std::to_string(d.span.length) : "");
-        if (!d.rule.empty())
-            out += " (" + std::string(d.rule) + ", " + std::string(d.cite) + ")";
-        out += "\n    " + d.message + "\n";
-        out += caretLines(r.input, d.span, style);
-    }
+    for (const Diagnostic &d : r.diagnostics)
+        out += diagnosticBlock(d, r.input, style);
     if (!base) {
         const std::vector<whatwg::ViewDifference> differences
             = whatwg::compareViews(uri::parse(r.input), r);
@@ -275,16 +215,16 @@ WhatwgResolution resolveWhatwg(const std::string &base, const std::string &refer
     out.json["base_diagnostics"] = std::move(baseDiagnostics);
     out.json["reference_diagnostics"] = std::move(referenceDiagnostics);
 
-    out.text = "base       " + shown(base) + "\n";
-    out.text += "reference  " + shown(reference) + "\n";
+    out.text = "base       " + escapeForDisplay(base) + "\n";
+    out.text += "reference  " + escapeForDisplay(reference) + "\n";
     out.text += "spec       whatwg (new URL(reference, base))\n";
     out.text += "target     "
-                + (target ? style.paint(shown(*target), "1")
+                + (target ? style.paint(escapeForDisplay(*target), "1")
                           : style.paint("(cannot be resolved)", "1;31"))
                 + (sameDocument ? style.paint("  (same document)", kDimSgr) : "") + "\n";
     if (!error.is_null()) {
         out.text += "  " + style.paint("error", "1;31") + " " + error["code"].get<std::string>()
-                    + ": " + shown(error["message"].get<std::string>()) + "\n";
+                    + ": " + escapeForDisplay(error["message"].get<std::string>()) + "\n";
     }
     for (const auto &[label, parsed] :
          {std::pair{"base", &parsedBase}, std::pair{"reference", &r}}) {
@@ -311,7 +251,7 @@ int runParseWhatwg(const ParsedArgs &args, const Style &style)
                 if (d.severity == Severity::Error)
                     why = ": " + std::string(diagCodeName(d.code)) + ", " + d.message;
             }
-            return usageError("--base '" + shown(*base) + "' is no URL" + why, "parse");
+            return usageError("--base '" + escapeForDisplay(*base) + "' is no URL" + why, "parse");
         }
         baseUrl = parsedBase.url;
     }
