@@ -5,7 +5,7 @@
 // tests/data's tables, the two benchmark files and mutations of them.
 #include "uriinspector/whatwg.h"
 
-#include "detail/whatwg_internal.h"
+#include "whatwg/detail/whatwg_internal.h"
 
 #include <nlohmann/json.hpp>
 
@@ -83,9 +83,9 @@ std::vector<std::string> testDataInputs()
                 out.push_back(item["input"].get<std::string>());
         }
     }
-    for (const char *table : {"equivalent", "hosts", "normalize", "normalize_expectations",
-                              "parse_expectations", "parse_invalid", "parse_valid",
-                              "relativize", "resolve", "resolve_expectations"}) {
+    for (const char *table :
+         {"equivalent", "hosts", "normalize", "normalize_expectations", "parse_expectations",
+          "parse_invalid", "parse_valid", "relativize", "resolve", "resolve_expectations"}) {
         for (const std::string &line :
              readLines(std::string(URI_TEST_DATA_DIR "/") + table + ".tsv")) {
             std::stringstream fields(line);
@@ -106,10 +106,10 @@ std::vector<std::string> benchInputs(const char *name)
 const std::vector<std::string> &insertions()
 {
     static const std::vector<std::string> texts = {
-        "%",  "%2",   "%41", "%2e", "%2E%2e", "..", ".",   "/",    "//",  "?",   "#",
-        "@",  ":",    ":8",  "[",   "]",      "\\", "|",   "^",    "`",   "{",   "\"",
-        "'",  "<",    " ",   "\t",  "\n",     "_",  "-",   "0x",   "9",   "A",   "\xC3\xA9",
-        "\xFF", "xn--", "\x7F", "~", ":65536", ":0443",
+        "%", "%2", "%41",      "%2e",  "%2E%2e", "..",   ".",  "/",      "//",    "?",
+        "#", "@",  ":",        ":8",   "[",      "]",    "\\", "|",      "^",     "`",
+        "{", "\"", "'",        "<",    " ",      "\t",   "\n", "_",      "-",     "0x",
+        "9", "A",  "\xC3\xA9", "\xFF", "xn--",   "\x7F", "~",  ":65536", ":0443",
     };
     return texts;
 }
@@ -138,8 +138,8 @@ private:
     void compare(const std::string &input, std::size_t &fast, std::size_t &failures)
     {
         ParseResult viaFast;
-        const bool took = uri::detail::whatwg::parseFast(input, viaFast);
-        const ParseResult viaMachine = uri::detail::whatwg::parseStateMachine(input);
+        const bool took = uri::whatwg::detail::parseFast(input, viaFast);
+        const ParseResult viaMachine = uri::whatwg::detail::parseStateMachine(input);
         const ParseResult viaParse = uri::whatwg::parse(input);
         std::string why;
         if (took) {
@@ -159,7 +159,7 @@ private slots:
     {
         const std::string input = "HTTPS://Www.Example.COM:0443/a/./b/%2E%2e/c|d?x'y<#z`%g";
         ParseResult r;
-        QVERIFY(uri::detail::whatwg::parseFast(input, r));
+        QVERIFY(uri::whatwg::detail::parseFast(input, r));
         QVERIFY(r.url.has_value());
         QCOMPARE(uri::whatwg::serialize(*r.url),
                  std::string("https://www.example.com/a/c|d?x%27y%3C#z%60%g"));
@@ -181,7 +181,7 @@ private slots:
         QCOMPARE(r.diagnostics[3].message,
                  std::string("\"%\" is not followed by two hexadecimal digits; it stays a "
                              "literal \"%\"."));
-        QCOMPARE(difference(r, uri::detail::whatwg::parseStateMachine(input)), std::string());
+        QCOMPARE(difference(r, uri::whatwg::detail::parseStateMachine(input)), std::string());
     }
 
     void exactFileResults()
@@ -190,7 +190,7 @@ private slots:
         // becomes "C:", and ".." does not remove a lone drive letter (§4.2)
         const std::string input = "file://LocalHost/C|/a/../../b";
         ParseResult r;
-        QVERIFY(uri::detail::whatwg::parseFast(input, r));
+        QVERIFY(uri::whatwg::detail::parseFast(input, r));
         QVERIFY(r.url.has_value());
         QCOMPARE(uri::whatwg::serialize(*r.url), std::string("file:///C:/b"));
         QCOMPARE(r.url->host, std::optional<uri::whatwg::Host>(uri::whatwg::Host{}));
@@ -200,7 +200,7 @@ private slots:
         // "|" is not a URL code point
         QCOMPARE(r.diagnostics.size(), std::size_t{1});
         QCOMPARE(r.diagnostics[0].span, (uri::Span{18, 1}));
-        QCOMPARE(difference(r, uri::detail::whatwg::parseStateMachine(input)), std::string());
+        QCOMPARE(difference(r, uri::whatwg::detail::parseStateMachine(input)), std::string());
     }
 
     void declines_data()
@@ -235,7 +235,7 @@ private slots:
         QFETCH(QString, input);
         const std::string text = input.toStdString();
         ParseResult r;
-        QVERIFY(!uri::detail::whatwg::parseFast(text, r));
+        QVERIFY(!uri::whatwg::detail::parseFast(text, r));
         QVERIFY(!r.url.has_value());
         QVERIFY(r.diagnostics.empty());
     }
@@ -277,7 +277,7 @@ private slots:
         }
         for (const std::string &candidate : candidates) {
             ParseResult r;
-            if (uri::detail::whatwg::parseFast(candidate, r))
+            if (uri::whatwg::detail::parseFast(candidate, r))
                 sources.insert(candidate);
         }
         QVERIFY(sources.size() > 300);

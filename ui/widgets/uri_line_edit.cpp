@@ -64,12 +64,13 @@ constexpr std::array kStandIns = {
 constexpr char16_t kControlPictures = 0x2400; // U+2400 SYMBOL FOR NULL
 constexpr char16_t kDelPicture = 0x2421;      // U+2421 SYMBOL FOR DELETE
 constexpr char16_t kC1StandIn = 0x25A3;
+constexpr char16_t kInvisibleStandIn = 0x2B1A; // DOTTED SQUARE: the rest of isBidiOrInvisible()
 
 // Whether @p c is a stand-in glyph (which the text may also hold for real).
 bool isStandInGlyph(char16_t c)
 {
     if ((c >= kControlPictures && c < kControlPictures + 0x20) || c == kDelPicture
-        || c == kC1StandIn)
+        || c == kC1StandIn || c == kInvisibleStandIn)
         return true;
     return std::any_of(kStandIns.begin(), kStandIns.end(),
                        [c](const StandIn &s) { return s.shown == c; });
@@ -102,7 +103,7 @@ char16_t UriLineEdit::standIn(char16_t c)
         if (s.real == c)
             return s.shown;
     }
-    return c;
+    return uri::isBidiOrInvisible(c) ? kInvisibleStandIn : c;
 }
 
 QString UriLineEdit::withStandIns(const QString &real)
@@ -115,6 +116,15 @@ QString UriLineEdit::withStandIns(const QString &real)
         const char16_t c = in[i];
         if (isPlainAscii(c))
             continue;
+        if (QChar::isHighSurrogate(c) && i + 1 < n && QChar::isLowSurrogate(in[i + 1])) {
+            // beyond the BMP: a tag character, a variation selector supplement, ...
+            if (uri::isBidiOrInvisible(QChar::surrogateToUcs4(c, in[i + 1]))) {
+                shown[i] = QChar(kInvisibleStandIn);
+                shown[i + 1] = QChar(kInvisibleStandIn);
+            }
+            ++i;
+            continue;
+        }
         const char16_t s = standIn(c);
         if (s != c)
             shown[i] = QChar(s);

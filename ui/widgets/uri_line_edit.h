@@ -29,7 +29,7 @@ namespace uri::ui {
  * paste) is kept whole in uri() while the line shows its first part,
  * read-only, until the text is replaced or cleared.
  *
- * @par Stand-ins (issue 7)
+ * @par Stand-ins
  * The line never shows the real text, which Qt's bidi algorithm would
  * reorder: `http://ex<U+202E>elpmaxe.com` would read as `http://exmoc.example`.
  * Each character below is shown as one visible stand-in instead; every
@@ -64,8 +64,12 @@ namespace uri::ui {
  * | U+2060 WORD JOINER                      | U+25C8 (diamond in diamond)   |
  * | U+2061 to U+2064 invisible operators    | U+25A4 to U+25A7 (hatched)    |
  * | U+FEFF ZERO WIDTH NO-BREAK SPACE        | U+25C9 (fisheye)              |
+ * | any other default-ignorable character   | U+2B1A (dotted square)        |
+ * | (variation selectors, Hangul fillers,   | for each of its UTF-16 units  |
+ * | tag characters, ...)                    |                               |
  *
- * The bidi and invisible rows are exactly uri::isBidiOrInvisible(). No
+ * The bidi and invisible rows are exactly uri::isBidiOrInvisible(), in and
+ * beyond the BMP (a character outside it shows two dotted squares). No
  * stand-in is ASCII, so none can pass for a URI delimiter; none is a strong
  * right-to-left character, so none can start a reordering itself.
  *
@@ -179,8 +183,8 @@ private:
     void updateStatusTip();
     [[nodiscard]] const SpanMapping &mapping() const;
 
-    QString m_real;  ///< the whole real text
-    QString m_shown; ///< what the line shows: stand-ins, maybe the first part
+    QString m_real;           ///< the whole real text
+    QString m_shown;          ///< what the line shows: stand-ins, maybe the first part
     qsizetype m_standIns = 0; ///< stand-ins (and real stand-in glyphs) shown
     std::deque<Edit> m_undo;
     std::deque<Edit> m_redo;

@@ -13,6 +13,7 @@
 
 #include "uriinspector/span.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -59,45 +60,45 @@ enum class DiagCode : std::uint16_t {
     EmptyPort,             ///< RFC 3986 §3.2.3 / §6.2.3: ":" with an empty port
     TooManyDiagnostics,    ///< the rest were not recorded (a cap keeps memory bounded)
     // The URL Standard's validation errors (§1.1), named as the Standard names them
-    WhatwgDomainToAscii,                  ///< domain-to-ASCII (failure when not ASCII, see table)
-    WhatwgDomainPercentEncoded,           ///< domain-percent-encoded
-    WhatwgHostInvalidCodePoint,           ///< host-invalid-code-point (failure)
-    WhatwgIpv4EmptyPart,                  ///< IPv4-empty-part
-    WhatwgIpv4TooFewParts,                ///< IPv4-too-few-parts
-    WhatwgIpv4TooManyParts,               ///< IPv4-too-many-parts (failure)
-    WhatwgIpv4NonNumericPart,             ///< IPv4-non-numeric-part (failure)
-    WhatwgIpv4NonDecimalPart,             ///< IPv4-non-decimal-part
-    WhatwgIpv4OutOfRangePart,             ///< IPv4-out-of-range-part (failure but in the last part)
-    WhatwgIpv4NonAsciiInput,              ///< IPv4-non-ASCII-input
-    WhatwgIpv6Unclosed,                   ///< IPv6-unclosed (failure)
-    WhatwgIpv6InvalidCompression,         ///< IPv6-invalid-compression (failure)
-    WhatwgIpv6TooManyPieces,              ///< IPv6-too-many-pieces (failure)
-    WhatwgIpv6MultipleCompression,        ///< IPv6-multiple-compression (failure)
-    WhatwgIpv6InvalidCodePoint,           ///< IPv6-invalid-code-point (failure)
-    WhatwgIpv6TooFewPieces,               ///< IPv6-too-few-pieces (failure)
-    WhatwgIpv6PieceLeadingZero,           ///< IPv6-piece-leading-zero
-    WhatwgIpv4InIpv6TooManyPieces,        ///< IPv4-in-IPv6-too-many-pieces (failure)
-    WhatwgIpv4InIpv6InvalidCodePoint,     ///< IPv4-in-IPv6-invalid-code-point (failure)
-    WhatwgIpv4InIpv6OutOfRangePart,       ///< IPv4-in-IPv6-out-of-range-part (failure)
-    WhatwgIpv4InIpv6TooFewParts,          ///< IPv4-in-IPv6-too-few-parts (failure)
-    WhatwgInvalidUrlUnit,                 ///< invalid-URL-unit
+    WhatwgDomainToAscii,              ///< domain-to-ASCII (failure when not ASCII, see table)
+    WhatwgDomainPercentEncoded,       ///< domain-percent-encoded
+    WhatwgHostInvalidCodePoint,       ///< host-invalid-code-point (failure)
+    WhatwgIpv4EmptyPart,              ///< IPv4-empty-part
+    WhatwgIpv4TooFewParts,            ///< IPv4-too-few-parts
+    WhatwgIpv4TooManyParts,           ///< IPv4-too-many-parts (failure)
+    WhatwgIpv4NonNumericPart,         ///< IPv4-non-numeric-part (failure)
+    WhatwgIpv4NonDecimalPart,         ///< IPv4-non-decimal-part
+    WhatwgIpv4OutOfRangePart,         ///< IPv4-out-of-range-part (failure but in the last part)
+    WhatwgIpv4NonAsciiInput,          ///< IPv4-non-ASCII-input
+    WhatwgIpv6Unclosed,               ///< IPv6-unclosed (failure)
+    WhatwgIpv6InvalidCompression,     ///< IPv6-invalid-compression (failure)
+    WhatwgIpv6TooManyPieces,          ///< IPv6-too-many-pieces (failure)
+    WhatwgIpv6MultipleCompression,    ///< IPv6-multiple-compression (failure)
+    WhatwgIpv6InvalidCodePoint,       ///< IPv6-invalid-code-point (failure)
+    WhatwgIpv6TooFewPieces,           ///< IPv6-too-few-pieces (failure)
+    WhatwgIpv6PieceLeadingZero,       ///< IPv6-piece-leading-zero
+    WhatwgIpv4InIpv6TooManyPieces,    ///< IPv4-in-IPv6-too-many-pieces (failure)
+    WhatwgIpv4InIpv6InvalidCodePoint, ///< IPv4-in-IPv6-invalid-code-point (failure)
+    WhatwgIpv4InIpv6OutOfRangePart,   ///< IPv4-in-IPv6-out-of-range-part (failure)
+    WhatwgIpv4InIpv6TooFewParts,      ///< IPv4-in-IPv6-too-few-parts (failure)
+    WhatwgInvalidUrlUnit,             ///< invalid-URL-unit
     WhatwgSpecialSchemeMissingFollowingSolidus, ///< special-scheme-missing-following-solidus
-    WhatwgMissingSchemeNonRelativeUrl,    ///< missing-scheme-non-relative-URL (failure)
-    WhatwgInvalidReverseSolidus,          ///< invalid-reverse-solidus
-    WhatwgInvalidCredentials,             ///< invalid-credentials
-    WhatwgHostMissing,                    ///< host-missing (failure)
-    WhatwgPortOutOfRange,                 ///< port-out-of-range (failure)
-    WhatwgPortInvalid,                    ///< port-invalid (failure)
-    WhatwgFileInvalidWindowsDriveLetter,  ///< file-invalid-Windows-drive-letter
-    WhatwgFileInvalidWindowsDriveLetterHost, ///< file-invalid-Windows-drive-letter-host
+    WhatwgMissingSchemeNonRelativeUrl,          ///< missing-scheme-non-relative-URL (failure)
+    WhatwgInvalidReverseSolidus,                ///< invalid-reverse-solidus
+    WhatwgInvalidCredentials,                   ///< invalid-credentials
+    WhatwgHostMissing,                          ///< host-missing (failure)
+    WhatwgPortOutOfRange,                       ///< port-out-of-range (failure)
+    WhatwgPortInvalid,                          ///< port-invalid (failure)
+    WhatwgFileInvalidWindowsDriveLetter,        ///< file-invalid-Windows-drive-letter
+    WhatwgFileInvalidWindowsDriveLetterHost,    ///< file-invalid-Windows-drive-letter-host
     // Percent-encoding views, encoding, IRIs and IDNA (issue 4)
-    DoubleEncoding,           ///< RFC 3986 §2.4: "%25" before two HEXDIG: encoded twice
-    DecodedInvalidUtf8,       ///< RFC 3986 §2.5: the decoded octets are not UTF-8
-    DecodedControl,           ///< RFC 3986 §7.3: decodes to a control character (%00, %0A)
-    DecodedBidiOrInvisible,   ///< RFC 3987 §4.1: decodes to a bidi formatting or invisible character
-    PctEncodedUnreserved,     ///< RFC 3986 §2.3: an unreserved character, percent-encoded
-    PctEncodedDelimiter,      ///< RFC 3986 §2.2: an encoded delimiter, not equivalent to the delimiter
-    PctEncodedLowercase,      ///< RFC 3986 §2.1: lowercase hexadecimal digits
+    DoubleEncoding,         ///< RFC 3986 §2.4: "%25" before two HEXDIG: encoded twice
+    DecodedInvalidUtf8,     ///< RFC 3986 §2.5: the decoded octets are not UTF-8
+    DecodedControl,         ///< RFC 3986 §7.3: decodes to a control character (%00, %0A)
+    DecodedBidiOrInvisible, ///< RFC 3987 §4.1: decodes to a bidi formatting or invisible character
+    PctEncodedUnreserved,   ///< RFC 3986 §2.3: an unreserved character, percent-encoded
+    PctEncodedDelimiter, ///< RFC 3986 §2.2: an encoded delimiter, not equivalent to the delimiter
+    PctEncodedLowercase, ///< RFC 3986 §2.1: lowercase hexadecimal digits
     EncodeUnrepresentable,    ///< the spec's rule for the component has no escape for the character
     IriNotUcschar,            ///< RFC 3987 §2.2: non-ASCII, but neither ucschar nor iprivate
     IriPrivateUse,            ///< RFC 3987 §2.2: iprivate outside the query
@@ -110,21 +111,24 @@ enum class DiagCode : std::uint16_t {
     IdnaHyphen34,             ///< UTS #46 (ICU UIDNA_ERROR_HYPHEN_3_4): "--" in positions 3 and 4
     IdnaLeadingCombiningMark, ///< UTS #46 (ICU UIDNA_ERROR_LEADING_COMBINING_MARK)
     IdnaDisallowed,           ///< UTS #46 (ICU UIDNA_ERROR_DISALLOWED): a disallowed code point
-    IdnaPunycode,             ///< UTS #46 (ICU UIDNA_ERROR_PUNYCODE): an "xn--" label that is no Punycode
-    IdnaLabelHasDot,          ///< UTS #46 (ICU UIDNA_ERROR_LABEL_HAS_DOT)
-    IdnaInvalidAceLabel,      ///< UTS #46 (ICU UIDNA_ERROR_INVALID_ACE_LABEL)
-    IdnaBidi,                 ///< RFC 5893 (ICU UIDNA_ERROR_BIDI): the Bidi Rule
-    IdnaContextJ,             ///< RFC 5892 A.1/A.2 (ICU UIDNA_ERROR_CONTEXTJ): ZWJ/ZWNJ rules
-    IdnaContextOPunctuation,  ///< RFC 5892 A.3-A.7 (ICU UIDNA_ERROR_CONTEXTO_PUNCTUATION)
-    IdnaContextODigits,       ///< RFC 5892 A.8/A.9 (ICU UIDNA_ERROR_CONTEXTO_DIGITS)
+    IdnaPunycode,    ///< UTS #46 (ICU UIDNA_ERROR_PUNYCODE): an "xn--" label that is no Punycode
+    IdnaLabelHasDot, ///< UTS #46 (ICU UIDNA_ERROR_LABEL_HAS_DOT)
+    IdnaInvalidAceLabel,     ///< UTS #46 (ICU UIDNA_ERROR_INVALID_ACE_LABEL)
+    IdnaBidi,                ///< RFC 5893 (ICU UIDNA_ERROR_BIDI): the Bidi Rule
+    IdnaContextJ,            ///< RFC 5892 A.1/A.2 (ICU UIDNA_ERROR_CONTEXTJ): ZWJ/ZWNJ rules
+    IdnaContextOPunctuation, ///< RFC 5892 A.3-A.7 (ICU UIDNA_ERROR_CONTEXTO_PUNCTUATION)
+    IdnaContextODigits,      ///< RFC 5892 A.8/A.9 (ICU UIDNA_ERROR_CONTEXTO_DIGITS)
     // The grammars before RFC 3986 (RFC 2396, draft-01, RFC 1808, RFC 1630)
-    HostnameSyntax,   ///< RFC 2396 §3.2.2 and earlier: not hostname (nor hostnumber)
-    RegistryName,     ///< RFC 2396 §3.2.1: no server, so the authority is a reg_name
+    HostnameSyntax,     ///< RFC 2396 §3.2.2 and earlier: not hostname (nor hostnumber)
+    RegistryName,       ///< RFC 2396 §3.2.1: no server, so the authority is a reg_name
     IpLiteralNotInSpec, ///< "[...]": RFC 2732 (1999) added IP-literals, RFC 3986 kept them
-    OpaqueNoQuery,    ///< RFC 2396 §3: an opaque_part has no query; "?" belongs to it
-    MissingPath,      ///< RFC 2396 §3, §5: "scheme:" or "?query" without a path
-    PortMissing,      ///< RFC 1738 §3.1, RFC 1630: port = 1*digit, so ":" needs a port
+    OpaqueNoQuery,      ///< RFC 2396 §3: an opaque_part has no query; "?" belongs to it
+    MissingPath,        ///< RFC 2396 §3, §5: "scheme:" or "?query" without a path
+    PortMissing,        ///< RFC 1738 §3.1, RFC 1630: port = 1*digit, so ":" needs a port
 };
+
+/// Diagnostics beyond this many are summarised by one TooManyDiagnostics.
+inline constexpr std::size_t kMaxDiagnostics = 1000;
 
 /// The static facts about one code.
 struct DiagCodeInfo

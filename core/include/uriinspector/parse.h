@@ -88,8 +88,8 @@ struct ParseResult
     /// under Spec::Rfc1808 only. It lies inside `path`, as userinfo lies inside
     /// authority, so that recomposition is the same for every generation.
     OptSpan params;
-    OptSpan query;     ///< RFC 3986 §3.4, without "?"
-    OptSpan fragment;  ///< RFC 3986 §3.5, without "#"
+    OptSpan query;    ///< RFC 3986 §3.4, without "?"
+    OptSpan fragment; ///< RFC 3986 §3.5, without "#"
 
     std::optional<HostType> hostType; ///< defined exactly when host is
     OptSpan ipLiteralAddress;         ///< inside the brackets, zone id excluded
@@ -130,9 +130,6 @@ struct ParseResult
 
 /// Whether parse() implements the grammar of @p spec.
 [[nodiscard]] bool parseSupports(Spec spec);
-
-/// Diagnostics beyond this many are summarised by one TooManyDiagnostics.
-inline constexpr std::size_t kMaxDiagnostics = 1000;
 
 /// The segments of the path (RFC 3986 §3.3), without their "/" delimiters.
 /// "" has none, "/" has one empty segment, "a//b" has "a", "", "b". Under

@@ -114,12 +114,12 @@ enum class ResolveRule : std::uint8_t {
     Draft01Step6d, ///< Step 6d: a final "<segment>/.." removed
     Draft01Step7,  ///< Step 7: the components recombined
     // RFC 1630 "Partial (relative) form"
-    Rfc1630Scheme,    ///< "If the scheme parts are different, the whole absolute URI must be given"
-    Rfc1630Slashes,   ///< a partial URI starting with n consecutive slashes
-    Rfc1630LastPart,  ///< "The last part of the path of the context URI ... is removed"
-    Rfc1630DotDot,    ///< 'all occurrences of "xxx/../" ... are recursively removed'
-    Rfc1630SlashDot,  ///< 'all occurrences of ... "/." are recursively removed'
-    Rfc1630Result,    ///< the full URL
+    Rfc1630Scheme,   ///< "If the scheme parts are different, the whole absolute URI must be given"
+    Rfc1630Slashes,  ///< a partial URI starting with n consecutive slashes
+    Rfc1630LastPart, ///< "The last part of the path of the context URI ... is removed"
+    Rfc1630DotDot,   ///< 'all occurrences of "xxx/../" ... are recursively removed'
+    Rfc1630SlashDot, ///< 'all occurrences of ... "/." are recursively removed'
+    Rfc1630Result,   ///< the full URL
 };
 
 /// The stable id of a rule, e.g. "rfc3986-2c", "rfc1808-5a", "draft01-6c".
@@ -163,20 +163,20 @@ struct ResolveError
 
 /// Notes and hazards about a resolution. Append only.
 enum class ResolveNoteCode : std::uint8_t {
-    BaseFragmentIgnored,     ///< "base-fragment-ignored" (RFC 3986 §5.1)
-    SchemeLoopholeApplied,   ///< "scheme-loophole-applied": non-strict ignored R's scheme
-    SchemeLoopholeAvailable, ///< "scheme-loophole-available": a non-strict reader differs
-    DotSegmentsAboveRoot,    ///< "dot-segments-above-root": more ".." than segments
-    EncodedDotSegment,       ///< "encoded-dot-segment": "%2E" is no dot segment in §5.2.4
-    PathLooksLikeAuthority,  ///< "path-looks-like-authority" (hazard): no authority, path "//..."
+    BaseFragmentIgnored,      ///< "base-fragment-ignored" (RFC 3986 §5.1)
+    SchemeLoopholeApplied,    ///< "scheme-loophole-applied": non-strict ignored R's scheme
+    SchemeLoopholeAvailable,  ///< "scheme-loophole-available": a non-strict reader differs
+    DotSegmentsAboveRoot,     ///< "dot-segments-above-root": more ".." than segments
+    EncodedDotSegment,        ///< "encoded-dot-segment": "%2E" is no dot segment in §5.2.4
+    PathLooksLikeAuthority,   ///< "path-looks-like-authority" (hazard): no authority, path "//..."
     RootlessPathMadeAbsolute, ///< "rootless-path-made-absolute" (hazard)
-    PathJoinsAuthority,      ///< "path-joins-authority" (hazard): "http://a" + "g" = "http://ag"
-    EmptyAuthorityInherited, ///< "empty-authority-inherited": "//" with an empty <net_loc>
-    CurrentDocument,         ///< "current-document": the spec calls it the current document
-    EmptyPartialUri,         ///< "empty-partial-uri": RFC 1630 has no rule for it
-    InvalidBase,             ///< "invalid-base": not a valid URI by RFC 3986 (diagnostics attached)
-    InvalidReference,        ///< "invalid-reference": not a valid URI-reference by RFC 3986
-    TraceTruncated,          ///< "trace-truncated": traceBudget() reached; the result is whole
+    PathJoinsAuthority,       ///< "path-joins-authority" (hazard): "http://a" + "g" = "http://ag"
+    EmptyAuthorityInherited,  ///< "empty-authority-inherited": "//" with an empty <net_loc>
+    CurrentDocument,          ///< "current-document": the spec calls it the current document
+    EmptyPartialUri,          ///< "empty-partial-uri": RFC 1630 has no rule for it
+    InvalidBase,      ///< "invalid-base": not a valid URI by RFC 3986 (diagnostics attached)
+    InvalidReference, ///< "invalid-reference": not a valid URI-reference by RFC 3986
+    TraceTruncated,   ///< "trace-truncated": traceBudget() reached; the result is whole
 };
 
 struct ResolveNote
@@ -275,6 +275,9 @@ struct DotSegmentsResult
  * row whose output is the result.
  */
 [[nodiscard]] DotSegmentsResult removeDotSegments(std::string_view path);
+
+/// RFC 3986 §5.2.4 remove_dot_segments on @p path, without the trace.
+[[nodiscard]] std::string dotSegmentsRemoved(std::string_view path);
 
 /// How relativize() writes a relative-path reference.
 enum class RelativizeMode : std::uint8_t {

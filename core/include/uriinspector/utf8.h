@@ -27,10 +27,23 @@ struct Utf8Char
 /// Whether the whole of @p text is valid UTF-8.
 [[nodiscard]] bool isValidUtf8(std::string_view text);
 
-/// Characters that change how text around them is displayed: bidi formatting
-/// (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069) and invisible ones
-/// (U+00AD, U+034F, U+180E, U+200B-U+200D, U+2028, U+2029, U+2060-U+2064,
-/// U+FEFF).
+/// Append the UTF-8 form of the scalar value @p cp (RFC 3629 §3).
+void appendUtf8(std::string &out, char32_t cp);
+
+/// The Unicode property Bidi_Control (ICU): ALM, LRM, RLM, LRE, RLE, PDF, LRO,
+/// RLO and the isolates LRI, RLI, FSI, PDI. RFC 3987 §4.1 names the first
+/// seven of the explicit ones; the others came to Unicode later.
+[[nodiscard]] bool isBidiControl(char32_t cp);
+
+/// The Unicode property Default_Ignorable_Code_Point (ICU): characters with no
+/// visible glyph of their own (soft hyphen, zero-width space and joiners, word
+/// joiner, variation selectors, tag characters, the Hangul fillers, ...).
+[[nodiscard]] bool isDefaultIgnorable(char32_t cp);
+
+/// Characters that change how text around them is displayed, or that cannot
+/// be seen: isBidiControl(), isDefaultIgnorable(), and the line and paragraph
+/// separators U+2028 and U+2029. The one definition that the escapes of
+/// display, the window's stand-ins and the security checks share.
 [[nodiscard]] bool isBidiOrInvisible(char32_t cp);
 
 /**

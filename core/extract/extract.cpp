@@ -1,0 +1,531 @@
+// URIs in free text (RFC 3986 Appendix C, draft-fielding-url-syntax-01
+// Appendix B), refanging, and unwrapping of redirect wrappers.
+#include "uriinspector/extract.h"
+
+#include "uriinspector/charset.h"
+#include "uriinspector/parse.h"
+#include "uriinspector/security_data.h"
+
+#include "extract/detail/extract_internal.h"
+#include "text/detail/text.h"
+
+#include <algorithm>
+#include <array>
+
+namespace uri {
+
+namespace {
+
+using detail::equalsI;
+using detail::lowerAscii;
+using detail::startsWithI;
+
+// ---------------------------------------------------------------------------
+// Refanging with a map back to the original text
+
+struct Refanged
+{
+    std::string text;
+    std::vector<std::size_t> start; ///< per byte of text: where its source starts in the original
+    std::vector<std::size_t> end;   ///< per byte of text: where its source ends
+    std::vector<Span> defangs;      ///< the replaced parts of the original
+
+    void copy(std::string_view original, std::size_t from, std::size_t length)
+    {
+        for (std::size_t i = from; i < from + length; ++i) {
+            text += original[i];
+            start.push_back(i);
+            end.push_back(i + 1);
+        }
+    }
+    void replace(std::string_view with, Span source)
+    {
+        for (const char c : with) {
+            text += c;
+            start.push_back(source.offset);
+            end.push_back(source.end());
+        }
+        defangs.push_back(source);
+    }
+    /// The original span of [from, to) of text.
+    [[nodiscard]] Span original(std::size_t from, std::size_t to) const
+    {
+        if (from >= to)
+            return {from < start.size() ? start[from] : 0, 0};
+        return {start[from], end[to - 1] - start[from]};
+    }
+};
+
+bool isAlnum(char c)
+{
+    return charset::is(c, charset::kAlpha) || charset::is(c, charset::kDigit);
+}
+
+// "[.]" -> ".", "hxxp:" -> "http:", ...: the replacement and the length
+// of the defanged text at @p i, or nothing.
+struct Defang
+{
+    std::string_view with;
+    std::size_t length = 0;
+};
+
+std::optional<Defang> defangAt(std::string_view t, std::size_t i)
+{
+    struct Bracketed
+    {
+        std::string_view text;
+        std::string_view with;
+    };
+    static constexpr std::array kBracketed{
+        Bracketed{"[.]", "."},     Bracketed{"(.)", "."},   Bracketed{"{.}", "."},
+        Bracketed{"[dot]", "."},   Bracketed{"(dot)", "."}, Bracketed{"{dot}", "."},
+        Bracketed{"[://]", "://"}, Bracketed{"[:]", ":"},   Bracketed{"[/]", "/"},
+        Bracketed{"[at]", "@"},    Bracketed{"[@]", "@"},   Bracketed{"(at)", "@"},
+    };
+    const char c = t[i];
+    if (c == '[' || c == '(' || c == '{') {
+        for (const Bracketed &b : kBracketed) {
+            if (startsWithI(t.substr(i), b.text))
+                return Defang{b.with, b.text.size()};
+        }
+        return std::nullopt;
+    }
+    // hxxp, hxxps, fxp: only as a scheme (before ":" or "[:]"), and not inside a word
+    if ((c == 'h' || c == 'H' || c == 'f' || c == 'F') && (i == 0 || !isAlnum(t[i - 1]))) {
+        struct Scheme
+        {
+            std::string_view text;
+            std::string_view with;
+        };
+        static constexpr std::array kSchemes{Scheme{"hxxps", "https"}, Scheme{"hxxp", "http"},
+                                             Scheme{"fxps", "ftps"}, Scheme{"fxp", "ftp"}};
+        for (const Scheme &s : kSchemes) {
+            if (!startsWithI(t.substr(i), s.text))
+                continue;
+            const std::string_view after = t.substr(i + s.text.size());
+            if (!after.empty() && (after.front() == ':' || after.substr(0, 3) == "[:]"))
+                return Defang{s.with, s.text.size()};
+            return std::nullopt;
+        }
+    }
+    return std::nullopt;
+}
+
+Refanged refangWithMap(std::string_view text, bool enabled)
+{
+    Refanged r;
+    r.text.reserve(text.size());
+    r.start.reserve(text.size());
+    r.end.reserve(text.size());
+    for (std::size_t i = 0; i < text.size();) {
+        if (enabled) {
+            if (const std::optional<Defang> d = defangAt(text, i)) {
+                r.replace(d->with, {i, d->length});
+                i += d->length;
+                continue;
+            }
+        }
+        r.copy(text, i, 1);
+        ++i;
+    }
+    return r;
+}
+
+// ---------------------------------------------------------------------------
+// Where a URI ends
+
+bool isSchemeChar(char c)
+{
+    return charset::is(c, charset::kScheme);
+}
+
+// Unicode white space and the CJK brackets that end a bare URI.
+bool isStopCodePoint(char32_t cp)
+{
+    return cp == 0xA0 || cp == 0x1680 || (cp >= 0x2000 && cp <= 0x200A) || cp == 0x2028
+           || cp == 0x2029 || cp == 0x202F || cp == 0x205F || cp == 0x3000
+           || (cp >= 0x3008 && cp <= 0x3011) || cp == 0xFF08 || cp == 0xFF09 || cp == 0xFF1C
+           || cp == 0xFF1E || cp == 0x201C || cp == 0x201D || cp == 0xAB || cp == 0xBB;
+}
+
+// Trailing punctuation that belongs to the sentence (ASCII and CJK).
+bool isTrailingPunctuation(char32_t cp)
+{
+    return cp == '.' || cp == ',' || cp == ';' || cp == ':' || cp == '!' || cp == '?' || cp == '\''
+           || cp == 0x3001 || cp == 0x3002 || cp == 0xFF0C || cp == 0xFF0E || cp == 0xFF01
+           || cp == 0xFF1F || cp == 0x2019;
+}
+
+// The end (exclusive) of a bare URI that starts at @p from in @p t.
+std::size_t bareEnd(std::string_view t, std::size_t from)
+{
+    std::size_t i = from;
+    while (i < t.size()) {
+        const auto b = static_cast<unsigned char>(t[i]);
+        if (b <= 0x20 || b == 0x7F || b == '"' || b == '<' || b == '>' || b == '`')
+            break;
+        if (b >= 0x80) {
+            const std::vector<detail::CodePoint> cps = detail::codePoints(t.substr(i, 4));
+            if (!cps.empty() && cps.front().valid && isStopCodePoint(cps.front().cp))
+                break;
+            i += cps.empty() ? 1 : cps.front().length;
+            continue;
+        }
+        ++i;
+    }
+    // Strip trailing punctuation and closing brackets that close nothing inside.
+    for (bool changed = true; changed && i > from;) {
+        changed = false;
+        // the last code point
+        std::size_t last = i - 1;
+        while (last > from && (static_cast<unsigned char>(t[last]) & 0xC0) == 0x80)
+            --last;
+        const std::vector<detail::CodePoint> cps = detail::codePoints(t.substr(last, i - last));
+        const char32_t cp = cps.empty() ? 0 : cps.front().cp;
+        if (isTrailingPunctuation(cp)) {
+            i = last;
+            changed = true;
+            continue;
+        }
+        const auto closes = [&](char open, char close) {
+            if (cp != static_cast<char32_t>(close))
+                return false;
+            const std::string_view uri = t.substr(from, i - from);
+            return std::count(uri.begin(), uri.end(), open)
+                   < std::count(uri.begin(), uri.end(), close);
+        };
+        if (closes('(', ')') || closes('[', ']') || closes('{', '}')) {
+            i = last;
+            changed = true;
+        }
+    }
+    return i;
+}
+
+// The scheme that starts at @p i and the index of its ":", when the text
+// there reads as a URI: "scheme://x", or "scheme:x" for a known scheme.
+std::optional<std::size_t> schemeColon(std::string_view t, std::size_t i)
+{
+    if (!charset::is(t[i], charset::kAlpha))
+        return std::nullopt;
+    if (i > 0 && (isSchemeChar(t[i - 1]) || static_cast<unsigned char>(t[i - 1]) >= 0x80))
+        return std::nullopt;
+    std::size_t j = i;
+    while (j < t.size() && isSchemeChar(t[j]) && j - i < 40)
+        ++j;
+    if (j >= t.size() || t[j] != ':' || j - i < 2) // one letter: a drive letter, not a scheme
+        return std::nullopt;
+    const std::string_view after = t.substr(j + 1);
+    if (after.substr(0, 2) == "//")
+        return after.size() > 2 && static_cast<unsigned char>(after[2]) > 0x20 ? std::optional(j)
+                                                                               : std::nullopt;
+    if (after.empty() || static_cast<unsigned char>(after.front()) <= 0x20)
+        return std::nullopt;
+    const std::string scheme = lowerAscii(t.substr(i, j - i));
+    if (security::SecurityData::builtin().schemeClass(scheme) == 0)
+        return std::nullopt;
+    return j;
+}
+
+// "<...>" or "<URL:...>" at @p open: the URI inside with its whitespace removed.
+struct Bracketed
+{
+    std::size_t contentFrom = 0;
+    std::size_t contentTo = 0;
+    std::size_t close = 0; ///< the ">"
+    bool urlPrefix = false;
+};
+
+std::optional<Bracketed> bracketedAt(std::string_view t, std::size_t open)
+{
+    constexpr std::size_t kMaxBracketed = 8192;
+    std::size_t i = open + 1;
+    while (i < t.size() && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r'))
+        ++i;
+    Bracketed b;
+    if (startsWithI(t.substr(i), "URL:")) {
+        b.urlPrefix = true;
+        i += 4;
+        while (i < t.size() && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r'))
+            ++i;
+    }
+    if (i >= t.size() || !schemeColon(t, i))
+        return std::nullopt;
+    b.contentFrom = i;
+    const std::size_t limit = std::min(t.size(), open + kMaxBracketed);
+    for (std::size_t j = i; j < limit; ++j) {
+        if (t[j] == '<')
+            return std::nullopt;
+        if (t[j] == '>') {
+            b.close = j;
+            b.contentTo = j;
+            while (b.contentTo > b.contentFrom
+                   && (t[b.contentTo - 1] == ' ' || t[b.contentTo - 1] == '\t'
+                       || t[b.contentTo - 1] == '\n' || t[b.contentTo - 1] == '\r'))
+                --b.contentTo;
+            return b.contentTo > b.contentFrom ? std::optional(b) : std::nullopt;
+        }
+    }
+    return std::nullopt;
+}
+
+void collectDefangs(const Refanged &r, ExtractedUri &u)
+{
+    for (const Span &d : r.defangs) {
+        if (d.offset >= u.span.offset && d.end() <= u.span.end())
+            u.defangs.push_back(d);
+    }
+    u.defanged = !u.defangs.empty();
+}
+
+} // namespace
+
+std::string refang(std::string_view text)
+{
+    return refangWithMap(text, true).text;
+}
+
+std::vector<ExtractedUri> extract(std::string_view text, const ExtractOptions &options)
+{
+    const Refanged r = refangWithMap(text, options.defanged);
+    const std::string_view t = r.text;
+    std::vector<ExtractedUri> out;
+    std::size_t i = 0;
+    while (i < t.size() && out.size() < options.maxUris) {
+        // RFC 3986 App. C: "<" URI ">", with whitespace from line breaks removed
+        if (t[i] == '<') {
+            if (const std::optional<Bracketed> b = bracketedAt(t, i)) {
+                ExtractedUri u;
+                bool sawBreak = false;
+                for (std::size_t j = b->contentFrom; j < b->contentTo; ++j) {
+                    const char c = t[j];
+                    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+                        u.lineBreaks = true;
+                        if ((c == '\n' || c == '\r') && !u.uri.empty() && u.uri.back() == '-')
+                            sawBreak = true;
+                        continue;
+                    }
+                    u.uri += c;
+                }
+                u.hyphenAtBreak = sawBreak;
+                u.angleBrackets = true;
+                u.urlPrefix = b->urlPrefix;
+                u.span = r.original(b->contentFrom, b->contentTo);
+                u.delimited = r.original(i, b->close + 1);
+                collectDefangs(r, u);
+                out.push_back(std::move(u));
+                i = b->close + 1;
+                continue;
+            }
+        }
+        // A bare URI: "scheme:" ...
+        if (const std::optional<std::size_t> colon = schemeColon(t, i)) {
+            const std::size_t end = bareEnd(t, i);
+            if (end > *colon + 1) {
+                ExtractedUri u;
+                u.uri = std::string(t.substr(i, end - i));
+                u.span = r.original(i, end);
+                u.urlPrefix = i >= 4 && equalsI(t.substr(i - 4, 4), "URL:");
+                collectDefangs(r, u);
+                out.push_back(std::move(u));
+                i = end;
+                continue;
+            }
+        }
+        // ... or a bare "www." name
+        if (options.bareWww && (t[i] == 'w' || t[i] == 'W') && startsWithI(t.substr(i), "www.")
+            && (i == 0 || (!isSchemeChar(t[i - 1]) && t[i - 1] != '@' && t[i - 1] != '/'))) {
+            const std::size_t end = bareEnd(t, i);
+            if (end > i + 4 && t.substr(i + 4, end - i - 4).find('.') != std::string_view::npos) {
+                ExtractedUri u;
+                u.uri = std::string(t.substr(i, end - i));
+                u.span = r.original(i, end);
+                u.schemeless = true;
+                collectDefangs(r, u);
+                out.push_back(std::move(u));
+                i = end;
+                continue;
+            }
+        }
+        ++i;
+    }
+    return out;
+}
+
+// ---------------------------------------------------------------------------
+// Redirect wrappers
+
+namespace {
+
+bool hostMatches(std::string_view host, const security::RedirectWrapper &w)
+{
+    if (equalsI(host, w.host))
+        return true;
+    return w.wildcard && host.size() > w.host.size() && detail::endsWithI(host, w.host)
+           && host[host.size() - w.host.size() - 1] == '.';
+}
+
+// Proofpoint URL Defense v3: "__<url>__;<base64url of the replaced characters>".
+// Each "*" stands for one character of the decoded text, "**" + c for a run
+// of (index of c in the alphabet + 2) characters.
+std::optional<std::string> proofpointV3(std::string_view path)
+{
+    constexpr std::string_view kRun
+        = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const std::size_t start = path.find("__");
+    if (start == std::string_view::npos)
+        return std::nullopt;
+    const std::size_t stop = path.find("__;", start + 2);
+    if (stop == std::string_view::npos)
+        return std::nullopt;
+    const std::string_view encoded = path.substr(start + 2, stop - start - 2);
+    std::string_view rest = path.substr(stop + 3);
+    const std::size_t bang = std::min(rest.find('!'), rest.size());
+    const std::optional<std::string> bytes = detail::base64Decode(rest.substr(0, bang));
+    std::vector<detail::CodePoint> chars;
+    if (bytes)
+        chars = detail::codePoints(*bytes);
+    std::size_t next = 0;
+    std::string out;
+    for (std::size_t i = 0; i < encoded.size(); ++i) {
+        if (encoded[i] != '*') {
+            out += encoded[i];
+            continue;
+        }
+        std::size_t count = 1;
+        if (i + 2 < encoded.size() && encoded[i + 1] == '*') {
+            const std::size_t k = kRun.find(encoded[i + 2]);
+            if (k == std::string_view::npos)
+                return std::nullopt;
+            count = k + 2;
+            i += 2;
+        }
+        for (std::size_t c = 0; c < count; ++c) {
+            if (next >= chars.size())
+                return std::nullopt;
+            out += bytes->substr(chars[next].offset, chars[next].length);
+            ++next;
+        }
+    }
+    return out;
+}
+
+std::string_view encodingName(security::WrapperEncoding e)
+{
+    switch (e) {
+    case security::WrapperEncoding::Plain:
+        return "plain";
+    case security::WrapperEncoding::ProofpointV2:
+        return "proofpoint-v2";
+    case security::WrapperEncoding::ProofpointV3:
+        return "proofpoint-v3";
+    case security::WrapperEncoding::BingA1:
+        return "bing-a1";
+    case security::WrapperEncoding::Base64Url:
+        return "base64url";
+    }
+    return "plain";
+}
+
+} // namespace
+
+std::optional<UnwrapStep> unwrapOnce(std::string_view url, const security::SecurityData &data)
+{
+    return detail::unwrapParsed(parse(url), data);
+}
+
+std::optional<UnwrapStep> detail::unwrapParsed(const ParseResult &p,
+                                               const security::SecurityData &data)
+{
+    if (!p.host || !p.scheme)
+        return std::nullopt;
+    const std::string_view host = p.text(*p.host);
+    std::string path;
+    bool pathLowered = false;
+    for (const security::RedirectWrapper &w : data.wrappers) {
+        if (!hostMatches(host, w))
+            continue;
+        if (!pathLowered) {
+            path = lowerAscii(p.text(p.path));
+            pathLowered = true;
+        }
+        const std::string_view effectivePath = path.empty() ? std::string_view("/") : path;
+        if (w.pathPrefix ? effectivePath.substr(0, w.path.size()) != w.path
+                         : effectivePath != w.path)
+            continue;
+        UnwrapStep step;
+        step.wrapper = (w.wildcard ? "*." : "") + w.host;
+        step.encoding = std::string(encodingName(w.encoding));
+        step.param = w.param;
+        if (w.encoding == security::WrapperEncoding::ProofpointV3) {
+            // the wrapped URL may hold "?" and "#": read the rest of the input
+            const std::optional<std::string> target = proofpointV3(p.input.substr(p.path.offset));
+            if (!target)
+                continue;
+            step.target = *target;
+            return step;
+        }
+        std::optional<std::string_view> raw;
+        for (const QueryParam &q : queryParams(p)) {
+            if (q.value && equalsI(p.text(q.key), w.param)) {
+                raw = p.text(*q.value);
+                break;
+            }
+        }
+        if (!raw)
+            continue;
+        switch (w.encoding) {
+        case security::WrapperEncoding::Plain:
+            step.target = detail::pctDecode(*raw, true);
+            break;
+        case security::WrapperEncoding::ProofpointV2: {
+            std::string v(*raw);
+            std::replace(v.begin(), v.end(), '-', '%');
+            std::replace(v.begin(), v.end(), '_', '/');
+            step.target = detail::pctDecode(v);
+            break;
+        }
+        case security::WrapperEncoding::BingA1:
+        case security::WrapperEncoding::Base64Url: {
+            std::string_view v = *raw;
+            if (w.encoding == security::WrapperEncoding::BingA1) {
+                if (v.substr(0, 2) != "a1")
+                    continue;
+                v.remove_prefix(2);
+            }
+            const std::optional<std::string> decoded = detail::base64Decode(detail::pctDecode(v));
+            if (!decoded)
+                continue;
+            step.target = *decoded;
+            break;
+        }
+        case security::WrapperEncoding::ProofpointV3:
+            break;
+        }
+        if (step.target.empty())
+            continue;
+        return step;
+    }
+    return std::nullopt;
+}
+
+std::optional<Unwrapped> unwrapRedirect(std::string_view url, const security::SecurityData *data,
+                                        int maxDepth)
+{
+    const security::SecurityData &d = data != nullptr ? *data : security::SecurityData::builtin();
+    Unwrapped result;
+    std::string current(url);
+    for (int depth = 0; depth < maxDepth; ++depth) {
+        std::optional<UnwrapStep> step = unwrapOnce(current, d);
+        if (!step)
+            break;
+        current = step->target;
+        result.steps.push_back(std::move(*step));
+    }
+    if (result.steps.empty())
+        return std::nullopt;
+    result.url = current;
+    return result;
+}
+
+} // namespace uri

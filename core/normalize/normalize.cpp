@@ -1,0 +1,580 @@
+#include "uriinspector/normalize.h"
+
+#include "encoding/detail/pct_codec.h"
+#include "uriinspector/charset.h"
+#include "uriinspector/parse.h"
+
+#include <algorithm>
+
+namespace uri {
+
+namespace {
+
+// The reference being normalized: each component a list of pieces (a byte,
+// or a "%XX" triplet), each piece remembering the input it came from, so
+// that every change of every rung can point at the input.
+struct Piece
+{
+    std::string text;
+    Span src;
+    bool triplet = false;
+};
+
+struct Part
+{
+    bool defined = false;
+    Span span; ///< the component in the input, or its insertion point
+    std::vector<Piece> pieces;
+
+    [[nodiscard]] std::string text() const
+    {
+        std::string out;
+        for (const Piece &p : pieces)
+            out += p.text;
+        return out;
+    }
+};
+
+struct Work
+{
+    Part scheme;
+    Part userinfo;
+    Part host;
+    Part port;
+    Part path;
+    Part query;
+    Part fragment;
+    bool authority = false;
+    OptSpan zoneId;
+
+    // RFC 3986 §5.3 Component Recomposition
+    [[nodiscard]] std::string render() const
+    {
+        std::string out;
+        if (scheme.defined)
+            out += scheme.text() + ":";
+        if (authority) {
+            out += "//";
+            if (userinfo.defined)
+                out += userinfo.text() + "@";
+            out += host.text();
+            if (port.defined)
+                out += ":" + port.text();
+        }
+        out += path.text();
+        if (query.defined)
+            out += "?" + query.text();
+        if (fragment.defined)
+            out += "#" + fragment.text();
+        return out;
+    }
+};
+
+Part makePart(std::string_view input, const OptSpan &span, std::size_t insertAt)
+{
+    Part p;
+    p.defined = span.has_value();
+    p.span = span ? *span : Span{insertAt, 0};
+    if (!span)
+        return p;
+    const std::string_view s = input.substr(0, span->end());
+    for (std::size_t i = span->offset; i < span->end();) {
+        const bool triplet = detail::isPctTriplet(s, i);
+        const std::size_t n = triplet ? 3 : 1;
+        p.pieces.push_back({std::string(s.substr(i, n)), {i, n}, triplet});
+        i += n;
+    }
+    return p;
+}
+
+Work load(std::string_view input, const ParseResult &r)
+{
+    Work w;
+    w.scheme = makePart(input, r.scheme, 0);
+    w.authority = r.authority.has_value();
+    const std::size_t authorityAt = r.authority ? r.authority->offset : r.path.offset;
+    w.userinfo = makePart(input, r.userinfo, authorityAt);
+    w.host = makePart(input, r.host, authorityAt);
+    w.port = makePart(input, r.port, r.host ? r.host->end() : authorityAt);
+    w.path = makePart(input, r.path, r.path.offset);
+    w.path.defined = true;
+    w.query = makePart(input, r.query, r.path.end());
+    w.fragment = makePart(input, r.fragment, input.size());
+    w.zoneId = r.zoneId;
+    return w;
+}
+
+// Appends changes, merging a change with the one before when it has the same
+// kind and continues it in the input.
+class Recorder
+{
+public:
+    explicit Recorder(std::vector<NormalizeChange> &out)
+        : m_out(out)
+    {}
+
+    void add(Span span, std::string_view before, std::string_view after, ChangeKind kind)
+    {
+        if (!m_out.empty()) {
+            NormalizeChange &last = m_out.back();
+            if (last.kind == kind && !last.span.empty() && !span.empty()
+                && last.span.end() == span.offset) {
+                last.span.length += span.length;
+                last.before += before;
+                last.after += after;
+                return;
+            }
+        }
+        m_out.push_back({span, std::string(before), std::string(after), kind});
+    }
+
+private:
+    std::vector<NormalizeChange> &m_out;
+};
+
+bool inZoneId(const Work &w, Span src)
+{
+    return w.zoneId && w.zoneId->contains(src);
+}
+
+// The parts in the order they are written, with their mask bit.
+struct PartRef
+{
+    Part *part;
+    PartMask bit;
+};
+
+std::array<PartRef, 7> partsInOrder(Work &w)
+{
+    return {PartRef{&w.scheme, kPartScheme},    PartRef{&w.userinfo, kPartUserinfo},
+            PartRef{&w.host, kPartHost},        PartRef{&w.port, kPartPort},
+            PartRef{&w.path, kPartPath},        PartRef{&w.query, kPartQuery},
+            PartRef{&w.fragment, kPartFragment}};
+}
+
+// RFC 3986 §6.2.2.1 Case Normalization: "the scheme and host are
+// case-insensitive and therefore should be normalized to lowercase";
+// "all letters within a percent-encoding triplet [...] should be normalized
+// to use uppercase letters for the digits A-F".
+void caseRung(Work &w, PartMask parts, std::vector<NormalizeChange> &changes)
+{
+    Recorder rec(changes);
+    for (const PartRef &ref : partsInOrder(w)) {
+        if ((parts & ref.bit) == 0)
+            continue;
+        for (Piece &p : ref.part->pieces) {
+            std::string now = p.text;
+            ChangeKind kind = ChangeKind::UppercaseHex;
+            if (p.triplet) {
+                now = detail::upperAscii(p.text);
+            } else if (ref.bit == kPartScheme) {
+                now = detail::lowerAscii(p.text);
+                kind = ChangeKind::LowercaseScheme;
+            } else if (ref.bit == kPartHost && !inZoneId(w, p.src)) {
+                // Deviation: an RFC 6874 zone id keeps its case (it names an
+                // interface, which may be case-sensitive).
+                now = detail::lowerAscii(p.text);
+                kind = ChangeKind::LowercaseHost;
+            }
+            if (now != p.text) {
+                rec.add(p.src, p.text, now, kind);
+                p.text = std::move(now);
+            }
+        }
+    }
+}
+
+bool isStrayPercent(const Piece &p)
+{
+    return !p.triplet && p.text == "%";
+}
+
+bool isRawHexdig(const Piece &p)
+{
+    return !p.triplet && p.text.size() == 1 && charset::is(p.text[0], charset::kHexdig);
+}
+
+// Whether decoding pieces[i] to a hexadecimal digit would complete a triplet
+// with a "%" that begins none ("%%41" must not become "%A", nor "%4%31" "%41").
+bool wouldFormTriplet(const std::vector<Piece> &pieces, std::size_t i)
+{
+    if (i >= 1 && isStrayPercent(pieces[i - 1]))
+        return true;
+    return i >= 2 && isRawHexdig(pieces[i - 1]) && isStrayPercent(pieces[i - 2]);
+}
+
+// RFC 3986 §6.2.2.2 Percent-Encoding Normalization: "should be normalized by
+// decoding any percent-encoded octet that corresponds to an unreserved
+// character" (§2.3). Reserved characters stay encoded (§2.2).
+void percentRung(Work &w, PartMask parts, std::vector<NormalizeChange> &changes)
+{
+    Recorder rec(changes);
+    for (const PartRef &ref : partsInOrder(w)) {
+        if ((parts & ref.bit) == 0 || ref.bit == kPartScheme || ref.bit == kPartPort)
+            continue;
+        std::vector<Piece> &pieces = ref.part->pieces;
+        for (std::size_t i = 0; i < pieces.size(); ++i) {
+            Piece &p = pieces[i];
+            if (!p.triplet)
+                continue;
+            char c = static_cast<char>(detail::tripletOctet(p.text, 0));
+            if (!charset::is(c, charset::kUnreserved))
+                continue;
+            if (charset::is(c, charset::kHexdig) && wouldFormTriplet(pieces, i))
+                continue;
+            // A decoded letter of the host is case-normalized with the host.
+            if (ref.bit == kPartHost && !inZoneId(w, p.src))
+                c = detail::lowerChar(c);
+            const std::string now(1, c);
+            rec.add(p.src, p.text, now, ChangeKind::DecodeUnreserved);
+            p.text = now;
+            p.triplet = false;
+        }
+    }
+}
+
+// The path of a relative-path reference or a rootless path, segment by
+// segment (see the deviation in normalize.h).
+std::string relativePathDotSegments(std::string_view path, bool hasScheme, bool &guarded)
+{
+    std::vector<std::string_view> segments;
+    for (std::size_t start = 0;;) {
+        const std::size_t slash = path.find('/', start);
+        segments.push_back(path.substr(start, slash == path.npos ? path.npos : slash - start));
+        if (slash == path.npos)
+            break;
+        start = slash + 1;
+    }
+    std::vector<std::string_view> out;
+    bool directory = false; // ended by "." or "..": the result ends with "/"
+    for (std::size_t i = 0; i < segments.size(); ++i) {
+        const std::string_view seg = segments[i];
+        const bool last = i + 1 == segments.size();
+        directory = false;
+        if (seg == ".") {
+            directory = last;
+        } else if (seg == "..") {
+            if (!out.empty() && out.back() != "..") {
+                out.pop_back();
+                directory = last;
+            } else {
+                out.push_back(seg);
+            }
+        } else {
+            out.push_back(seg);
+        }
+    }
+    if (directory)
+        out.emplace_back();
+    std::string result;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        if (i > 0)
+            result += '/';
+        result += out[i];
+    }
+    // An empty first segment would read as "//" authority or an absolute
+    // path; a ":" in the first segment as a scheme (RFC 3986 §4.2).
+    const bool emptyFirst = out.size() >= 2 && out.front().empty();
+    const bool colonFirst
+        = !hasScheme && !out.empty() && out.front().find(':') != std::string_view::npos;
+    guarded = emptyFirst || colonFirst;
+    if (guarded)
+        result.insert(0, "./");
+    return result;
+}
+
+// RFC 3986 §6.2.2.3 Path Segment Normalization: "URI normalizers should
+// remove dot-segments by applying the remove_dot_segments algorithm to the
+// path, as described in Section 5.2.4."
+void pathRung(Work &w, PartMask parts, NormalizeStep &step)
+{
+    if ((parts & kPartPath) == 0)
+        return;
+    const std::string path = w.path.text();
+    if (path.empty())
+        return;
+    std::string result;
+    bool guarded = false;
+    if (path.front() == '/') {
+        DotSegmentsResult dots = removeDotSegments(path);
+        result = std::move(dots.path);
+        step.dotSegments = std::move(dots.trace);
+        // Deviation (normalize.h): without an authority, "//" would read as one.
+        if (!w.authority && result.starts_with("//")) {
+            result.insert(0, "/.");
+            guarded = true;
+        }
+    } else {
+        result = relativePathDotSegments(path, w.scheme.defined, guarded);
+    }
+    if (result == path)
+        return;
+    Recorder rec(step.changes);
+    rec.add(w.path.span, path, result, ChangeKind::RemoveDotSegments);
+    if (guarded) {
+        const std::string_view prefix = path.front() == '/' ? "/." : "./";
+        step.changes.push_back(
+            {{w.path.span.offset, 0}, "", std::string(prefix), ChangeKind::KeepPathPrefix});
+    }
+    w.path.pieces = {Piece{result, w.path.span, false}};
+}
+
+bool allDigits(std::string_view s)
+{
+    return std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// RFC 3986 §6.2.3 Scheme-Based Normalization, and §3.2.3: "URI producers and
+// normalizers should omit the port component and its ":" delimiter if port
+// is empty or if its value would be the same as that of the scheme's default."
+void schemeRung(Work &w, PartMask parts, std::vector<NormalizeChange> &changes)
+{
+    Recorder rec(changes);
+    const SchemeDefaults *d = w.scheme.defined ? schemeDefaults(w.scheme.text()) : nullptr;
+    if ((parts & kPartPort) != 0 && w.authority && w.port.defined) {
+        const std::string port = w.port.text();
+        const Span withColon{w.port.span.offset - 1, w.port.span.length + 1};
+        if (port.empty()) {
+            rec.add(withColon, ":", "", ChangeKind::EmptyPort);
+            w.port.defined = false;
+        } else if (allDigits(port)) {
+            // §3.2.3: "port = *DIGIT", a number "in decimal"
+            const std::size_t nonZero = port.find_first_not_of('0');
+            const std::string value = nonZero == std::string::npos ? "0" : port.substr(nonZero);
+            if (value != port) {
+                rec.add(w.port.span, port, value, ChangeKind::PortLeadingZeros);
+                w.port.pieces = {Piece{value, w.port.span, false}};
+            }
+            if (d != nullptr && d->defaultPort && value == std::to_string(*d->defaultPort)) {
+                rec.add(withColon, ":" + value, "", ChangeKind::DefaultPort);
+                w.port.defined = false;
+            }
+        }
+    }
+    // §6.2.3: "an empty path component should be normalized to a path of "/""
+    // for schemes whose specification says so.
+    if ((parts & kPartPath) != 0 && d != nullptr && d->emptyPathIsSlash && w.authority
+        && w.path.text().empty()) {
+        const Span at{w.path.span.offset, 0};
+        rec.add(at, "", "/", ChangeKind::EmptyPathToSlash);
+        w.path.pieces = {Piece{"/", at, false}};
+    }
+}
+
+constexpr std::array kSchemes{
+    SchemeDefaults{"http", 80, true, "RFC 9110 §4.2.3"},
+    SchemeDefaults{"https", 443, true, "RFC 9110 §4.2.3"},
+    SchemeDefaults{"ws", 80, true, "RFC 6455 §3"},
+    SchemeDefaults{"wss", 443, true, "RFC 6455 §3"},
+    SchemeDefaults{"ftp", 21, true, "RFC 1738 §3.2"},
+    SchemeDefaults{"gopher", 70, true, "RFC 4266 §2"},
+    SchemeDefaults{"coap", 5683, true, "RFC 7252 §6.3"},
+    SchemeDefaults{"coaps", 5684, true, "RFC 7252 §6.3"},
+    SchemeDefaults{"telnet", 23, false, "RFC 4248 §2"},
+    SchemeDefaults{"nntp", 119, false, "RFC 5538 §2.2"},
+    SchemeDefaults{"news", 119, false, "RFC 5538 §2.1"},
+    SchemeDefaults{"ldap", 389, false, "RFC 4516 §2"},
+    SchemeDefaults{"imap", 143, false, "RFC 5092 §3"},
+    SchemeDefaults{"pop", 110, false, "RFC 2384 §3"},
+    SchemeDefaults{"rtsp", 554, false, "RFC 2326 §3.2"},
+    SchemeDefaults{"sip", 5060, false, "RFC 3261 §19.1.2"},
+    SchemeDefaults{"sips", 5061, false, "RFC 3261 §19.1.2"},
+    SchemeDefaults{"wais", 210, false, "RFC 4156 §2"},
+    SchemeDefaults{"prospero", 1525, false, "RFC 4157 §2"},
+};
+
+std::optional<std::string> textOf(const ParseResult &r, const OptSpan &span)
+{
+    if (!span)
+        return std::nullopt;
+    return std::string(r.text(*span));
+}
+
+} // namespace
+
+std::string_view rungName(Rung rung)
+{
+    switch (rung) {
+    case Rung::SimpleString:
+        return "simple-string";
+    case Rung::Case:
+        return "case";
+    case Rung::PercentEncoding:
+        return "percent-encoding";
+    case Rung::PathSegment:
+        return "path-segment";
+    case Rung::SchemeBased:
+        return "scheme-based";
+    case Rung::ProtocolBased:
+        break;
+    }
+    return "protocol-based";
+}
+
+std::string_view rungCite(Rung rung)
+{
+    switch (rung) {
+    case Rung::SimpleString:
+        return "RFC 3986 §6.2.1";
+    case Rung::Case:
+        return "RFC 3986 §6.2.2.1";
+    case Rung::PercentEncoding:
+        return "RFC 3986 §6.2.2.2";
+    case Rung::PathSegment:
+        return "RFC 3986 §6.2.2.3";
+    case Rung::SchemeBased:
+        return "RFC 3986 §6.2.3";
+    case Rung::ProtocolBased:
+        break;
+    }
+    return "RFC 3986 §6.2.4";
+}
+
+std::string_view rungDescription(Rung rung)
+{
+    switch (rung) {
+    case Rung::SimpleString:
+        return "The text as it is: identical strings are equivalent.";
+    case Rung::Case:
+        return "Scheme and host in lowercase; the hexadecimal digits of percent-encodings in "
+               "uppercase.";
+    case Rung::PercentEncoding:
+        return "Percent-encoded unreserved characters decoded; reserved ones stay encoded.";
+    case Rung::PathSegment:
+        return "Dot-segments removed from the path (remove_dot_segments).";
+    case Rung::SchemeBased:
+        return "By the scheme's own rules: an empty or default port omitted, an empty path "
+               "made \"/\" where the scheme says they are the same.";
+    case Rung::ProtocolBased:
+        break;
+    }
+    return "Not performed: it would mean asking the server (following redirects, say), and "
+           "this tool never touches the network.";
+}
+
+std::string_view changeKindName(ChangeKind kind)
+{
+    switch (kind) {
+    case ChangeKind::LowercaseScheme:
+        return "lowercase-scheme";
+    case ChangeKind::LowercaseHost:
+        return "lowercase-host";
+    case ChangeKind::UppercaseHex:
+        return "uppercase-hex";
+    case ChangeKind::DecodeUnreserved:
+        return "decode-unreserved";
+    case ChangeKind::RemoveDotSegments:
+        return "remove-dot-segments";
+    case ChangeKind::KeepPathPrefix:
+        return "keep-path-prefix";
+    case ChangeKind::EmptyPort:
+        return "empty-port";
+    case ChangeKind::PortLeadingZeros:
+        return "port-leading-zeros";
+    case ChangeKind::DefaultPort:
+        return "default-port";
+    case ChangeKind::EmptyPathToSlash:
+        break;
+    }
+    return "empty-path-to-slash";
+}
+
+std::span<const SchemeDefaults> knownSchemes()
+{
+    return kSchemes;
+}
+
+const SchemeDefaults *schemeDefaults(std::string_view scheme)
+{
+    const std::string lower = detail::lowerAscii(scheme);
+    for (const SchemeDefaults &d : kSchemes) {
+        if (d.scheme == lower)
+            return &d;
+    }
+    return nullptr;
+}
+
+NormalizeResult normalize(std::string_view input, const NormalizeOptions &options)
+{
+    NormalizeResult r;
+    r.input = std::string(input);
+    const ParseResult parsed = parse(r.input);
+    r.valid = parsed.valid();
+    r.diagnostics = parsed.diagnostics;
+
+    Work w = load(r.input, parsed);
+    const PartMask parts = options.parts;
+    for (Rung rung : kAllRungs) {
+        NormalizeStep step;
+        step.rung = rung;
+        switch (rung) {
+        case Rung::SimpleString:
+            break;
+        case Rung::Case:
+            caseRung(w, parts, step.changes);
+            break;
+        case Rung::PercentEncoding:
+            percentRung(w, parts, step.changes);
+            break;
+        case Rung::PathSegment:
+            pathRung(w, parts, step);
+            break;
+        case Rung::SchemeBased:
+            schemeRung(w, parts, step.changes);
+            break;
+        case Rung::ProtocolBased:
+            step.performed = false;
+            break;
+        }
+        step.result = rung == Rung::SimpleString ? r.input : w.render();
+        r.steps.push_back(std::move(step));
+    }
+    r.normalized = r.step(Rung::SchemeBased).result;
+    return r;
+}
+
+CompareResult compare(std::string_view a, std::string_view b)
+{
+    CompareResult c;
+    c.a = normalize(a);
+    c.b = normalize(b);
+    for (Rung rung : kAllRungs) {
+        if (!c.a.step(rung).performed)
+            break;
+        if (c.a.step(rung).result == c.b.step(rung).result) {
+            c.equivalent = true;
+            c.rung = rung;
+            return c;
+        }
+    }
+    // Which components still differ, and where they are in each input.
+    const ParseResult na = parse(c.a.normalized);
+    const ParseResult nb = parse(c.b.normalized);
+    const ParseResult ia = parse(c.a.input);
+    const ParseResult ib = parse(c.b.input);
+    struct Pick
+    {
+        std::string_view name;
+        OptSpan ParseResult::*span;
+    };
+    constexpr std::array picks{
+        Pick{"scheme", &ParseResult::scheme}, Pick{"userinfo", &ParseResult::userinfo},
+        Pick{"host", &ParseResult::host},     Pick{"port", &ParseResult::port},
+        Pick{"query", &ParseResult::query},   Pick{"fragment", &ParseResult::fragment}};
+    for (const Pick &p : picks) {
+        std::optional<std::string> ta = textOf(na, na.*p.span);
+        std::optional<std::string> tb = textOf(nb, nb.*p.span);
+        if (p.name == "query") {
+            // The path comes before the query in the text.
+            const std::string pa(na.text(na.path));
+            const std::string pb(nb.text(nb.path));
+            if (pa != pb)
+                c.differences.push_back({"path", ia.path, ib.path, pa, pb});
+        }
+        if (ta != tb)
+            c.differences.push_back({p.name, ia.*p.span, ib.*p.span, std::move(ta), std::move(tb)});
+    }
+    return c;
+}
+
+} // namespace uri

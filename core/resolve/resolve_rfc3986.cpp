@@ -1,0 +1,381 @@
+// RFC 3986 §5.2: Relative Resolution, followed literally, branch by branch,
+// with every step traced. Where the literal result is a known hazard, a note
+// says so and what common implementations give instead; the target stays
+// the RFC's.
+#include "uriinspector/resolve.h"
+
+#include "resolve/detail/resolve_support.h"
+
+namespace uri {
+
+namespace detail {
+
+namespace {
+
+using R = ResolveRule;
+
+constexpr std::string_view kSlash = "/";
+
+std::string valueOf(const std::optional<std::string> &value)
+{
+    return value ? quoted(*value) : std::string("undefined");
+}
+
+// "%2E", "%2e" and "." all read as a dot: the segment is ".", ".." or neither.
+bool isEncodedDotSegment(std::string_view segment)
+{
+    if (segment.find('%') == std::string_view::npos)
+        return false;
+    std::size_t dots = 0;
+    for (std::size_t i = 0; i < segment.size();) {
+        if (segment[i] == '.') {
+            ++i;
+        } else if (segment.substr(i, 3) == "%2E" || segment.substr(i, 3) == "%2e") {
+            i += 3;
+        } else {
+            return false;
+        }
+        ++dots;
+    }
+    return dots == 1 || dots == 2;
+}
+
+bool hasEncodedDotSegment(std::string_view path)
+{
+    std::size_t start = 0;
+    while (start <= path.size()) {
+        const std::size_t end = std::min(path.find('/', start), path.size());
+        if (isEncodedDotSegment(path.substr(start, end - start)))
+            return true;
+        start = end + 1;
+    }
+    return false;
+}
+
+} // namespace
+
+// RFC 3986 §5.2.4 Remove Dot Segments
+std::string removeDotSegmentsTraced(std::string_view path, TraceRecorder &trace,
+                                    std::size_t *aboveRoot)
+{
+    std::string_view in = path;
+    std::string out;
+    out.reserve(path.size());
+    std::size_t above = 0;
+    // RFC 3986 §5.2.4 1
+    if (trace.recording())
+        trace.add(R::Rule1, "the input buffer holds the path; the output buffer is empty", out, in);
+    // RFC 3986 §5.2.4 2: while the input buffer is not empty
+    while (!in.empty()) {
+        if (in.starts_with("../") || in.starts_with("./")) {
+            // RFC 3986 §5.2.4 2A
+            const std::size_t n = in[1] == '.' ? 3 : 2;
+            above += n == 3 ? 1 : 0;
+            const std::string_view prefix = in.substr(0, n);
+            in.remove_prefix(n);
+            if (trace.recording())
+                trace.add(R::Rule2A, "removed the prefix " + quoted(prefix), out, in);
+        } else if (in.starts_with("/./") || in == "/.") {
+            // RFC 3986 §5.2.4 2B
+            const std::string_view prefix = in.substr(0, 3);
+            if (in == "/.")
+                in = kSlash;
+            else
+                in.remove_prefix(2); // "/./x" -> "/x"
+            if (trace.recording())
+                trace.add(R::Rule2B, "replaced the prefix " + quoted(prefix) + " with \"/\"", out,
+                          in);
+        } else if (in.starts_with("/../") || in == "/..") {
+            // RFC 3986 §5.2.4 2C
+            const std::string_view prefix = in.substr(0, 4);
+            if (in == "/..")
+                in = kSlash;
+            else
+                in.remove_prefix(3); // "/../x" -> "/x"
+            const std::size_t slash = out.rfind('/');
+            std::string removed;
+            if (out.empty()) {
+                ++above;
+            } else if (slash == std::string::npos) {
+                removed = std::move(out);
+                out.clear();
+            } else {
+                removed = out.substr(slash);
+                out.erase(slash);
+            }
+            if (trace.recording()) {
+                trace.add(R::Rule2C,
+                          "replaced the prefix " + quoted(prefix) + " with \"/\" and "
+                              + (removed.empty() && slash == std::string::npos
+                                     ? std::string("found no segment to remove from the output")
+                                     : "removed " + quoted(removed) + " from the output"),
+                          out, in);
+            }
+        } else if (in == "." || in == "..") {
+            // RFC 3986 §5.2.4 2D
+            above += in.size() == 2 ? 1 : 0;
+            const std::string removed(in);
+            in = {};
+            if (trace.recording())
+                trace.add(R::Rule2D, "removed " + quoted(removed), out, in);
+        } else {
+            // RFC 3986 §5.2.4 2E: the first segment, with its initial "/" if any
+            std::size_t end = in.find('/', in[0] == '/' ? 1 : 0);
+            if (end == std::string_view::npos)
+                end = in.size();
+            const std::string_view segment = in.substr(0, end);
+            out += segment;
+            in.remove_prefix(end);
+            if (trace.recording())
+                trace.add(R::Rule2E, "moved " + quoted(segment) + " to the output", out, in);
+        }
+    }
+    // RFC 3986 §5.2.4 3
+    trace.add(R::Rule3, "the output buffer is the result", out, in);
+    if (aboveRoot != nullptr)
+        *aboveRoot = above;
+    return out;
+}
+
+// RFC 3986 §5.2.2 Transform References, with §5.2.3 Merge Paths
+void resolveRfc3986(ResolveContext &ctx, bool strict)
+{
+    Components base = componentsOf(ctx.base);
+    Components ref = componentsOf(ctx.reference);
+    TraceRecorder &trace = ctx.trace;
+
+    // RFC 3986 §5.1: a base is "stripped of any fragment component prior to its use"
+    if (base.fragment) {
+        ctx.note(ResolveNoteCode::BaseFragmentIgnored, Severity::Info, "RFC 3986 §5.1",
+                 "The fragment " + quoted(*base.fragment)
+                     + " of the base is ignored: a base URI is stripped of its fragment.");
+        base.fragment.reset();
+    }
+    const std::string baseText = recompose(base);
+    if (trace.recording()) {
+        trace.add(R::PreParse,
+                  "Base: " + describeComponents(base) + "; R: " + describeComponents(ref), baseText,
+                  ctx.reference.input);
+    }
+
+    // RFC 3986 §5.2.2 "if ((not strict) and (R.scheme == Base.scheme))"
+    // Deviation: schemes compare case-insensitively (§3.1), so "HTTP:g" is
+    // also the same scheme as "http".
+    if (!strict && ref.scheme && equalsI(*ref.scheme, *base.scheme)) {
+        const std::string scheme = *ref.scheme;
+        ref.scheme.reset();
+        trace.add(R::SchemeLoophole,
+                  "not strict, and R.scheme " + quoted(scheme)
+                      + " equals Base.scheme: undefine(R.scheme)",
+                  "", recompose(ref));
+        ctx.note(ResolveNoteCode::SchemeLoopholeApplied, Severity::Info, "RFC 3986 §5.2.2",
+                 "The scheme " + quoted(scheme)
+                     + " of the reference equals the base's and is ignored (the non-strict "
+                       "backward-compatibility reading); a strict parser takes the reference "
+                       "as an absolute URI.");
+    }
+
+    Components t;
+    std::size_t above = 0;
+    std::optional<std::string> dotInput; // the path given to remove_dot_segments
+    const auto removeDots = [&](std::string_view path) {
+        dotInput = std::string(path);
+        return removeDotSegmentsTraced(path, trace, &above);
+    };
+    const auto query = [&](const std::optional<std::string> &value, R rule) {
+        t.query = value;
+        if (trace.recording()) {
+            trace.add(
+                rule,
+                (rule == R::QueryFromBase ? "T.query = Base.query = " : "T.query = R.query = ")
+                    + valueOf(value),
+                recompose(t), value.value_or(""));
+        }
+    };
+
+    if (ref.scheme) {
+        // RFC 3986 §5.2.2 "if defined(R.scheme)"
+        t.scheme = ref.scheme;
+        t.authority = ref.authority;
+        if (trace.recording()) {
+            trace.add(R::SchemeDefined,
+                      "R.scheme " + quoted(*ref.scheme)
+                          + " is defined: T.scheme = R.scheme, T.authority = R.authority = "
+                          + valueOf(ref.authority) + ", T.path = remove_dot_segments(R.path)",
+                      recompose(t), ref.path);
+        }
+        t.path = removeDots(ref.path);
+        query(ref.query, R::QueryFromReference);
+    } else {
+        if (ref.authority) {
+            // RFC 3986 §5.2.2 "if defined(R.authority)"
+            t.authority = ref.authority;
+            if (trace.recording()) {
+                trace.add(R::AuthorityDefined,
+                          "R.authority " + quoted(*ref.authority)
+                              + " is defined: T.authority = R.authority, T.path = "
+                                "remove_dot_segments(R.path)",
+                          recompose(t), ref.path);
+            }
+            t.path = removeDots(ref.path);
+            query(ref.query, R::QueryFromReference);
+        } else {
+            if (ref.path.empty()) {
+                // RFC 3986 §5.2.2 'if (R.path == "")'
+                t.path = base.path;
+                trace.add(R::PathEmpty,
+                          "R.path is empty: T.path = Base.path = " + quoted(base.path),
+                          recompose(t), ref.path);
+                if (ref.query)
+                    query(ref.query, R::QueryFromReference);
+                else
+                    query(base.query, R::QueryFromBase);
+            } else {
+                if (ref.path.starts_with('/')) {
+                    // RFC 3986 §5.2.2 'if (R.path starts-with "/")'
+                    trace.add(R::PathAbsolute,
+                              "R.path starts with \"/\": T.path = remove_dot_segments(R.path)",
+                              recompose(t), ref.path);
+                    t.path = removeDots(ref.path);
+                } else if (base.authority && base.path.empty()) {
+                    // RFC 3986 §5.2.3 "If the base URI has a defined authority
+                    // component and an empty path, then return a string consisting
+                    // of "/" concatenated with the reference's path"
+                    const std::string merged = "/" + ref.path;
+                    trace.add(R::MergeEmptyBasePath,
+                              "the base has an authority and an empty path: merged path = \"/\" "
+                              "+ R.path",
+                              merged, ref.path);
+                    t.path = removeDots(merged);
+                } else {
+                    // RFC 3986 §5.2.3 "return a string consisting of the reference's
+                    // path component appended to all but the last segment of the base
+                    // URI's path"
+                    const std::size_t slash = base.path.rfind('/');
+                    const std::string directory = slash == std::string::npos
+                                                      ? std::string()
+                                                      : base.path.substr(0, slash + 1);
+                    const std::string merged = directory + ref.path;
+                    trace.add(R::Merge,
+                              "merged path = " + quoted(directory)
+                                  + " (the base path up to its last \"/\") + R.path",
+                              merged, ref.path);
+                    t.path = removeDots(merged);
+                }
+                query(ref.query, R::QueryFromReference);
+            }
+            // RFC 3986 §5.2.2 T.authority = Base.authority
+            t.authority = base.authority;
+            if (trace.recording()) {
+                trace.add(R::AuthorityFromBase,
+                          "T.authority = Base.authority = " + valueOf(base.authority), recompose(t),
+                          base.authority.value_or(""));
+            }
+        }
+        // RFC 3986 §5.2.2 T.scheme = Base.scheme
+        t.scheme = base.scheme;
+        if (trace.recording()) {
+            trace.add(R::SchemeFromBase, "T.scheme = Base.scheme = " + valueOf(base.scheme),
+                      recompose(t), base.scheme.value_or(""));
+        }
+    }
+    // RFC 3986 §5.2.2 T.fragment = R.fragment
+    t.fragment = ref.fragment;
+    if (trace.recording()) {
+        trace.add(R::FragmentFromReference, "T.fragment = R.fragment = " + valueOf(ref.fragment),
+                  recompose(t), ref.fragment.value_or(""));
+    }
+
+    const std::string target = recompose(t);
+    std::string recomposeNote;
+
+    // Hazards of the literal algorithm (vectors/README.md, "Notable
+    // disagreements" 1 and 2). The target stays the RFC's; the notes give what
+    // uriparser, 4Suite and Boost.URL give instead.
+    std::string safePath = t.path;
+    const bool madeAbsolute
+        = dotInput && !dotInput->empty() && !dotInput->starts_with('/') && t.path.starts_with('/');
+    if (madeAbsolute)
+        safePath.erase(0, 1);
+    const bool looksLikeAuthority = !t.authority && safePath.starts_with("//");
+    if (looksLikeAuthority)
+        safePath.insert(0, "/.");
+    if (madeAbsolute || looksLikeAuthority) {
+        Components safe = t;
+        safe.path = safePath;
+        const std::string alternative = recompose(safe);
+        if (madeAbsolute) {
+            ctx.note(ResolveNoteCode::RootlessPathMadeAbsolute, Severity::Warning,
+                     "RFC 3986 §5.2.4",
+                     "Hazard: the rootless path " + quoted(*dotInput)
+                         + " came out of remove_dot_segments absolute (" + quoted(t.path)
+                         + "): 2C removes a segment with no \"/\" before it and leaves the "
+                           "following \"/\" first. uriparser, 4Suite and Boost.URL keep the path "
+                           "rootless.",
+                     alternative);
+            recomposeNote += "; hazard: the rootless path became absolute";
+        }
+        if (looksLikeAuthority) {
+            ctx.note(ResolveNoteCode::PathLooksLikeAuthority, Severity::Warning, "RFC 3986 §3.3",
+                     "Hazard: the target has no authority but its path begins with \"//\", so "
+                         + quoted(target)
+                         + " reparses with an authority (§3.3: such a path cannot begin with "
+                           "\"//\"). uriparser, 4Suite and Boost.URL put \"/.\" before the path.",
+                     alternative);
+            recomposeNote += "; hazard: the path begins with \"//\" and reparses as an authority";
+        }
+    }
+    if (above > 0) {
+        ctx.note(ResolveNoteCode::DotSegmentsAboveRoot, Severity::Info, "RFC 3986 §5.2.4",
+                 std::to_string(above)
+                     + " \"..\" segment(s) found no segment left to remove and were dropped "
+                       "(RFC 3986 §5.4.2: \"../../../g\" = \"http://a/g\"). RFC 1808 and RFC 2396 "
+                       "kept them (\"http://a/../g\"); Boost.URL keeps them, citing RFC Errata "
+                       "4547.");
+    }
+    if (hasEncodedDotSegment(ref.path)) {
+        ctx.note(ResolveNoteCode::EncodedDotSegment, Severity::Warning, "RFC 3986 §5.2.4",
+                 "The reference has a percent-encoded dot segment (\"%2E\"): remove_dot_segments "
+                 "sees only literal dots, so it stays; Boost.URL 1.81 and browsers (the WHATWG URL "
+                 "Standard) treat it as \".\" or \"..\", a path traversal this target does not "
+                 "show.");
+    }
+    if (strict && !ctx.quiet && ctx.reference.scheme && equalsI(*ref.scheme, *base.scheme)) {
+        const std::optional<std::string> other
+            = quickResolve(ctx.base.input, ctx.reference.input, Spec::Rfc3986NonStrict);
+        if (other && *other != target) {
+            ctx.note(ResolveNoteCode::SchemeLoopholeAvailable, Severity::Info, "RFC 3986 §5.2.2",
+                     "The reference repeats the base's scheme; a non-strict parser (§5.2.2, for "
+                     "backward compatibility) ignores it and gives "
+                         + quoted(*other) + ".",
+                     *other);
+        }
+    }
+
+    trace.add(R::Recompose, "T recomposed" + recomposeNote, target, "");
+    ctx.result.target = target;
+    // RFC 3986 §4.4: the target, aside from its fragment, is the base URI
+    Components withoutFragment = t;
+    withoutFragment.fragment.reset();
+    ctx.result.sameDocument = recompose(withoutFragment) == baseText;
+}
+
+} // namespace detail
+
+DotSegmentsResult removeDotSegments(std::string_view path)
+{
+    DotSegmentsResult result;
+    detail::TraceRecorder trace(result.trace, traceBudget(path.size()));
+    result.path = detail::removeDotSegmentsTraced(path, trace);
+    result.truncated = trace.truncated();
+    return result;
+}
+
+std::string dotSegmentsRemoved(std::string_view path)
+{
+    std::vector<TraceStep> none;
+    detail::TraceRecorder trace = detail::TraceRecorder::off(none);
+    return detail::removeDotSegmentsTraced(path, trace);
+}
+
+} // namespace uri

@@ -1,0 +1,542 @@
+// Parser differentials: P1..P9 (catalog §4.2 and §5.2). The RFC 3986 view
+// (parse.h), the URL Standard's view (whatwg.h) and a legacy view (first
+// "@", glibc inet_aton()) of the same text, and the tricks that make them
+// disagree. P10 (IDNA) is with the Unicode checks.
+#include "security/detail/security_context.h"
+#include "text/detail/text.h"
+
+#include "uriinspector/charset.h"
+#include "uriinspector/utf8.h"
+
+#include <arpa/inet.h>
+
+#include <algorithm>
+
+namespace uri::security::detail {
+
+using uri::detail::equalsI;
+using uri::detail::lowerAscii;
+using uri::detail::pctDecode;
+
+namespace {
+
+Span unionOf(const OptSpan &a, const OptSpan &b)
+{
+    if (!a)
+        return b.value_or(Span{});
+    if (!b)
+        return *a;
+    const std::size_t from = std::min(a->offset, b->offset);
+    const std::size_t to = std::max(a->end(), b->end());
+    return {from, to - from};
+}
+
+// The legacy host: the authority split at its FIRST "@" (some libraries and
+// naive regular expressions do), up to a ":" port.
+struct LegacySplit
+{
+    std::optional<std::string> host;
+    OptSpan hostSpan;
+};
+
+// Where the authority candidate is: after "scheme://" (or a leading "//"),
+// up to the first "/" (or "\" for a special scheme). "?" and "#" do not end
+// it here: naive readings do not stop there either (catalog P5).
+OptSpan authorityCandidate(const Context &ctx)
+{
+    const std::string_view t = ctx.text;
+    std::size_t from = std::string_view::npos;
+    if (ctx.rv.scheme) {
+        const std::size_t colon = ctx.rv.scheme->end();
+        if (t.substr(colon + 1, 2) == "//")
+            from = colon + 3;
+    } else if (t.substr(0, 2) == "//") {
+        from = 2;
+    }
+    if (from == std::string_view::npos || from > t.size())
+        return std::nullopt;
+    std::size_t to = from;
+    while (to < t.size() && t[to] != '/' && !(ctx.special && t[to] == '\\'))
+        ++to;
+    return Span{from, to - from};
+}
+
+LegacySplit legacySplit(const Context &ctx)
+{
+    LegacySplit out;
+    if (!ctx.rv.authority)
+        return out;
+    const Span a = *ctx.rv.authority;
+    const std::string_view text = a.in(ctx.text);
+    const std::size_t at = text.find('@');
+    if (at == std::string_view::npos)
+        return out;
+    std::string_view rest = text.substr(at + 1);
+    std::size_t end = rest.find_first_of(":@");
+    if (!rest.empty() && rest.front() == '[')
+        end = rest.find(']') == std::string_view::npos ? rest.size() : rest.find(']') + 1;
+    end = std::min(end, rest.size());
+    out.host = lowerAscii(pctDecode(rest.substr(0, end)));
+    out.hostSpan = Span{a.offset + at + 1, end};
+    return out;
+}
+
+bool isInternalAddress(const SecurityData &data, std::uint32_t v4)
+{
+    Address a{};
+    a[10] = 0xFF;
+    a[11] = 0xFF;
+    a[12] = static_cast<std::uint8_t>(v4 >> 24);
+    a[13] = static_cast<std::uint8_t>(v4 >> 16);
+    a[14] = static_cast<std::uint8_t>(v4 >> 8);
+    a[15] = static_cast<std::uint8_t>(v4);
+    const AddressBlock *b = data.addressBlock(a, false);
+    return b != nullptr
+           && (b->cls == "loopback" || b->cls == "unspecified" || b->cls == "private"
+               || b->cls == "shared" || b->cls == "link-local" || b->cls == "metadata");
+}
+
+std::string v4Text(std::uint32_t v4)
+{
+    return std::to_string(v4 >> 24) + "." + std::to_string((v4 >> 16) & 0xFF) + "."
+           + std::to_string((v4 >> 8) & 0xFF) + "." + std::to_string(v4 & 0xFF);
+}
+
+// glibc inet_aton(): the legacy view of a numeric host (catalog §5.1: use it
+// only to reproduce what legacy software does, never to decide).
+std::optional<std::uint32_t> inetAton(const std::string &host)
+{
+    in_addr addr{};
+    if (inet_aton(host.c_str(), &addr) == 0)
+        return std::nullopt;
+    return ntohl(addr.s_addr);
+}
+
+std::string hostText(const std::optional<std::string> &h)
+{
+    return h ? *h : std::string("(none)");
+}
+
+// P1: the views disagree on scheme, host or port (and the legacy view on
+// the host).
+void checkP1(Context &ctx)
+{
+    if (ctx.wv.failure())
+        return; // a browser goes nowhere: P6, P8 and the others say why
+    for (const whatwg::ViewDifference &d : whatwg::compareViews(ctx.rv, ctx.wv)) {
+        OptSpan span;
+        std::string what;
+        Risk risk = Risk::High;
+        switch (d.code) {
+        case whatwg::ViewDifferenceCode::SchemeDiffers:
+            span = unionOf(ctx.rv.scheme, ctx.wv.spans.scheme);
+            what = "scheme";
+            break;
+        case whatwg::ViewDifferenceCode::HostDiffers: {
+            span = unionOf(ctx.rv.host, ctx.wv.spans.host);
+            what = "host";
+            const std::string rvHost
+                = d.rfc3986 ? lowerAscii(pctDecode(*d.rfc3986)) : std::string();
+            const std::string wvHost = d.whatwg ? *d.whatwg : std::string();
+            const bool rvProtected = !rvHost.empty() && isProtectedHost(ctx.data, rvHost);
+            const bool wvProtected = !wvHost.empty() && isProtectedHost(ctx.data, wvHost);
+            if (rvProtected != wvProtected)
+                risk = Risk::Critical;
+            break;
+        }
+        case whatwg::ViewDifferenceCode::PortDiffers:
+            span = unionOf(ctx.rv.port, ctx.wv.spans.port);
+            what = "port";
+            break;
+        default:
+            continue;
+        }
+        if (!span || (span->empty() && what != "host"))
+            span = ctx.wv.kept;
+        ctx.add(
+            Check::P1, risk, *span,
+            "RFC 3986 and a browser disagree on the " + what + ": RFC 3986 reads \""
+                + escapeForDisplay(hostText(d.rfc3986)) + "\", the URL Standard \""
+                + escapeForDisplay(hostText(d.whatwg)) + "\""
+                + (risk == Risk::Critical ? "; one of them is a protected domain" : ""),
+            {{"component", what}, {"rfc3986", hostText(d.rfc3986)}, {"whatwg", hostText(d.whatwg)}},
+            View::Whatwg);
+    }
+    // The legacy first-"@" reading of the host.
+    const LegacySplit legacy = legacySplit(ctx);
+    if (legacy.host && ctx.rv.authority) {
+        const std::string_view authority = ctx.rv.authority->in(ctx.text);
+        const bool severalAt = std::count(authority.begin(), authority.end(), '@') >= 2;
+        const std::string wvHost = ctx.host.ascii;
+        if (severalAt && !wvHost.empty() && *legacy.host != wvHost) {
+            const bool p1 = isProtectedHost(ctx.data, *legacy.host);
+            const bool p2 = isProtectedHost(ctx.data, wvHost);
+            ctx.add(Check::P1, p1 != p2 ? Risk::Critical : Risk::High, *legacy.hostSpan,
+                    "Parsers that split the authority at its first \"@\" read the host \""
+                        + *legacy.host + "\"; a browser goes to \"" + wvHost + "\"",
+                    {{"component", "host"}, {"legacy", *legacy.host}, {"whatwg", wvHost}},
+                    View::Legacy);
+        }
+    }
+}
+
+// P2: a backslash where a browser reads a slash.
+void checkP2(Context &ctx)
+{
+    if (!ctx.special)
+        return;
+    const std::string_view t = ctx.text;
+    // The browser's authority ends with its host (and port); before that,
+    // a backslash is an authority delimiter.
+    // So does the RFC 3986 authority: a backslash inside either is in "the
+    // authority" of one of the views.
+    std::size_t authorityEnd = 0;
+    if (ctx.wv.spans.port)
+        authorityEnd = ctx.wv.spans.port->end();
+    else if (ctx.wv.spans.host)
+        authorityEnd = ctx.wv.spans.host->end();
+    if (ctx.rv.authority)
+        authorityEnd = std::max(authorityEnd, ctx.rv.authority->end());
+    const std::size_t from = ctx.rv.scheme ? ctx.rv.scheme->end() + 1 : 0;
+    const std::size_t to = ctx.rv.query      ? ctx.rv.query->offset
+                           : ctx.rv.fragment ? ctx.rv.fragment->offset
+                                             : t.size();
+    OptSpan inAuthority;
+    OptSpan inPath;
+    for (std::size_t i = from; i < to && i < t.size(); ++i) {
+        if (t[i] != '\\')
+            continue;
+        OptSpan &into = i < authorityEnd ? inAuthority : inPath;
+        into = into ? Span{into->offset, i + 1 - into->offset} : Span{i, 1};
+    }
+    if (inAuthority) {
+        ctx.add(Check::P2, Risk::High, *inAuthority,
+                "Backslash before the host: a browser reads it as \"/\", RFC 3986 parsers as data, "
+                "so they see different hosts",
+                {{"component", "authority"}}, View::Whatwg);
+    }
+    if (inPath) {
+        ctx.add(Check::P2, Risk::Medium, *inPath,
+                "Backslash in the path: a browser turns it into \"/\", servers may not",
+                {{"component", "path"}}, View::Whatwg);
+    }
+}
+
+// P3: tabs and newlines inside, C0 controls and spaces around.
+void checkP3(Context &ctx)
+{
+    const std::string_view t = ctx.text;
+    const Span kept = ctx.wv.kept;
+    const auto changes = [&](Span run) {
+        const auto touches = [&](const OptSpan &s) {
+            return s && run.offset < s->end() + 1 && run.end() + 1 > s->offset;
+        };
+        return touches(ctx.wv.spans.scheme) || touches(ctx.wv.spans.host);
+    };
+    const auto report = [&](Span run, bool edge) {
+        std::string names;
+        for (const char c : run.in(t))
+            names += (names.empty() ? "" : " ") + escapeForDisplay(std::string(1, c));
+        const bool changing = !edge && changes(run);
+        ctx.add(Check::P3, changing ? Risk::High : Risk::Medium, run,
+                std::string(edge ? "Leading or trailing control characters or spaces"
+                                 : "Tab or newline inside the URL")
+                    + " (" + names + "): a browser removes them"
+                    + (changing ? ", which changes the scheme or the host it reads" : ""),
+                {{"removed", names}}, View::Whatwg);
+    };
+    if (kept.offset > 0)
+        report({0, kept.offset}, true);
+    for (std::size_t i = kept.offset; i < kept.end();) {
+        if (t[i] != '\t' && t[i] != '\n' && t[i] != '\r') {
+            ++i;
+            continue;
+        }
+        std::size_t j = i;
+        while (j < kept.end() && (t[j] == '\t' || t[j] == '\n' || t[j] == '\r'))
+            ++j;
+        report({i, j - i}, false);
+        i = j;
+    }
+    if (kept.end() < t.size())
+        report({kept.end(), t.size() - kept.end()}, true);
+}
+
+// P4: irregular slashes after a special scheme, or a scheme-relative form.
+void checkP4(Context &ctx)
+{
+    const std::string_view t = ctx.text;
+    const Risk risk = ctx.inRedirectParam ? Risk::High : Risk::Medium;
+    if (ctx.rv.scheme) {
+        if (!ctx.special || ctx.scheme == "file")
+            return;
+        const std::size_t after = ctx.rv.scheme->end() + 1;
+        std::size_t n = 0;
+        bool backslash = false;
+        while (after + n < t.size()
+               && (t[after + n] == '/' || t[after + n] == '\\' || t[after + n] == '\t'
+                   || t[after + n] == '\n' || t[after + n] == '\r')) {
+            backslash = backslash || t[after + n] == '\\';
+            ++n;
+        }
+        std::size_t slashes = 0;
+        for (std::size_t k = 0; k < n; ++k)
+            slashes += t[after + k] == '/' || t[after + k] == '\\' ? 1 : 0;
+        if (slashes == 2 && !backslash)
+            return;
+        const Span span{ctx.rv.scheme->offset, after + n - ctx.rv.scheme->offset};
+        ctx.add(Check::P4, risk, span,
+                "\"" + ctx.scheme + ":\" followed by " + std::to_string(slashes) + " slash"
+                    + (slashes == 1 ? "" : "es") + (backslash ? " and backslashes" : "")
+                    + ": a browser still finds a host here, RFC 3986 sees none (or an empty one)",
+                {{"slashes", std::to_string(slashes)}}, View::Whatwg);
+        return;
+    }
+    // A relative reference: "//host", "/\host", "\/host", "\\host"
+    const std::size_t from = ctx.wv.kept.offset;
+    const std::string_view head = t.substr(from, 2);
+    if (head.size() == 2 && (head[0] == '/' || head[0] == '\\')
+        && (head[1] == '/' || head[1] == '\\')) {
+        ctx.add(Check::P4, risk, {from, 2},
+                "Scheme-relative reference \"" + std::string(head)
+                    + "\": resolved against any page it goes to another host",
+                {{"form", std::string(head)}}, View::Whatwg);
+    }
+}
+
+// P5: several "@", or an "@" after "?" or "#" before the path.
+void checkP5(Context &ctx)
+{
+    const OptSpan candidate = authorityCandidate(ctx);
+    if (!candidate)
+        return;
+    const std::string_view text = candidate->in(ctx.text);
+    const std::size_t first = text.find('@');
+    if (first == std::string_view::npos)
+        return;
+    const std::size_t last = text.find_last_of('@');
+    if (last != first) {
+        ctx.add(Check::P5, Risk::High, {candidate->offset + first, last - first + 1},
+                "Several \"@\" in the authority: a browser takes the host after the last one, "
+                "other parsers after the first",
+                {{"count", std::to_string(std::count(text.begin(), text.end(), '@'))}},
+                View::Legacy);
+        return;
+    }
+    const std::size_t qf = text.find_first_of("?#");
+    if (qf != std::string_view::npos && qf < first) {
+        ctx.add(
+            Check::P5, Risk::High, {candidate->offset + qf, first - qf + 1},
+            "An \"@\" after \"" + std::string(1, text[qf])
+                + "\" and before any \"/\": naive parsers read what comes before it as userinfo",
+            {}, View::Legacy);
+    }
+}
+
+// P6: port syntax.
+void checkP6(Context &ctx)
+{
+    if (!ctx.rv.port)
+        return;
+    const Span port = *ctx.rv.port;
+    const std::string_view text = port.in(ctx.text);
+    if (ctx.host.bracketed && ctx.rv.zoneId)
+        return;
+    if (text.empty()) {
+        ctx.add(Check::P6, Risk::Low, {port.offset > 0 ? port.offset - 1 : 0, 1},
+                "Empty port after \":\" (RFC 3986 §3.2.3 allows it; it means the default port)", {},
+                View::Rfc3986);
+        return;
+    }
+    if (text.find(':') != std::string_view::npos) {
+        ctx.add(Check::P6, Risk::High, port,
+                "Several colons in the authority (\"" + std::string(text)
+                    + "\"): libraries disagree on which number is the port",
+                {{"port", std::string(text)}}, View::Rfc3986);
+        return;
+    }
+    if (!std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+        ctx.add(Check::P6, Risk::Medium, port,
+                "The port \"" + escapeForDisplay(text) + "\" is not a number",
+                {{"port", escapeForDisplay(text)}}, View::Rfc3986);
+        return;
+    }
+    const std::string_view digits = text.substr(std::min(text.find_first_not_of('0'), text.size()));
+    const bool big = digits.size() > 5 || (digits.size() == 5 && digits > "65535");
+    if (big) {
+        ctx.add(Check::P6, Risk::High, port,
+                "Port " + std::string(text)
+                    + " is above 65535: browsers fail, some libraries take it "
+                      "modulo 65536",
+                {{"port", std::string(text)}}, View::Rfc3986);
+        return;
+    }
+    const unsigned long value = digits.empty() ? 0 : std::stoul(std::string(digits));
+    if (value == 0) {
+        ctx.add(Check::P6, Risk::High, port, "Port 0 is no port a service listens on",
+                {{"port", std::string(text)}}, View::Rfc3986);
+        return;
+    }
+    if (text.size() > 1 && text[0] == '0') {
+        ctx.add(Check::P6, Risk::Low, port,
+                "The port \"" + std::string(text) + "\" has leading zeros (it is "
+                    + std::to_string(value) + ")",
+                {{"port", std::to_string(value)}}, View::Rfc3986);
+        return;
+    }
+    const std::optional<std::uint16_t> def = whatwg::defaultPort(ctx.scheme);
+    const auto table = ctx.data.schemePorts.find(ctx.scheme);
+    const bool isDefault = (def && *def == value)
+                           || (table != ctx.data.schemePorts.end() && !table->second.empty()
+                               && table->second.front() == value);
+    if (isDefault) {
+        // Deviation: the catalog's §3 scale lists an explicit default port as
+        // Info, its P6 row as Low; we follow §3.
+        ctx.add(Check::P6, Risk::Info, port,
+                "Explicit default port " + std::to_string(value) + " (a browser drops it)",
+                {{"port", std::to_string(value)}}, View::Rfc3986);
+    }
+}
+
+// P7: a percent-encoded reg-name.
+void checkP7(Context &ctx)
+{
+    if (!ctx.rv.host || ctx.rv.hostType != HostType::RegName)
+        return;
+    const std::string_view raw = ctx.rv.host->in(ctx.text);
+    if (!uri::detail::hasPctTriplet(raw))
+        return;
+    const std::string decoded = pctDecode(raw);
+    const bool delimiters = decoded.find_first_of("/?#@:\\ ") != std::string::npos
+                            || std::any_of(decoded.begin(), decoded.end(), [](char c) {
+                                   return static_cast<unsigned char>(c) < 0x20;
+                               });
+    const std::string target = ctx.host.ascii.empty() ? lowerAscii(decoded) : ctx.host.ascii;
+    const bool protectedHost = isProtectedHost(ctx.data, target);
+    ctx.add(Check::P7, delimiters || protectedHost ? Risk::High : Risk::Medium, *ctx.rv.host,
+            "Percent-encoded host: a browser decodes it to \"" + escapeForDisplay(target)
+                + "\", while filters that compare text see \"" + std::string(raw) + "\"",
+            {{"decoded", escapeForDisplay(decoded)}, {"whatwg_host", ctx.host.ascii}},
+            View::Whatwg);
+}
+
+// P8: a numeric host that the views read differently.
+void checkP8(Context &ctx)
+{
+    const HostFacts &h = ctx.host;
+    if (!h.present || !h.span || h.bracketed)
+        return;
+    if (std::none_of(h.decoded.begin(), h.decoded.end(),
+                     [](char c) { return c >= '0' && c <= '9'; }))
+        return;
+    const std::string host = lowerAscii(h.decoded);
+    // the URL Standard's "ends in a number" path that then fails
+    bool endsInNumberFails = false;
+    // When the browser's parse succeeded with a domain, its IPv4 parser did
+    // not fail: only a failed or opaque URL needs the host parser again.
+    if (!h.fromWhatwgUrl && (!h.canonical || h.canonical->kind != whatwg::HostKind::Ipv4)) {
+        const whatwg::HostResult r = whatwg::parseHost(h.raw);
+        for (const Diagnostic &d : r.diagnostics) {
+            if (d.severity == Severity::Error
+                && (d.code == DiagCode::WhatwgIpv4NonNumericPart
+                    || d.code == DiagCode::WhatwgIpv4TooManyParts
+                    || d.code == DiagCode::WhatwgIpv4OutOfRangePart))
+                endsInNumberFails = true;
+        }
+    }
+    const std::optional<std::uint32_t> legacy = inetAton(host);
+    const bool legacyInternal = legacy && isInternalAddress(ctx.data, *legacy);
+    Details details;
+    if (legacy)
+        details.emplace_back("inet_aton", v4Text(*legacy));
+    if (endsInNumberFails) {
+        ctx.add(Check::P8, legacyInternal ? Risk::High : Risk::Medium, *h.span,
+                "The host \"" + escapeForDisplay(h.decoded)
+                    + "\" ends in a number but is no IPv4 address: a browser rejects it, RFC 3986 "
+                      "parsers send it to DNS"
+                    + (legacy ? ", legacy code reads " + v4Text(*legacy) : std::string()),
+                std::move(details), View::Legacy);
+        return;
+    }
+    const bool wvIpv4 = h.canonical && h.canonical->kind == whatwg::HostKind::Ipv4;
+    if (legacy && !wvIpv4) {
+        ctx.add(Check::P8, legacyInternal ? Risk::High : Risk::Medium, *h.span,
+                "inet_aton() reads the host \"" + escapeForDisplay(h.decoded) + "\" as "
+                    + v4Text(*legacy) + " (it stops at white space), a browser does not",
+                std::move(details), View::Legacy);
+        return;
+    }
+    if (wvIpv4 && !legacy) {
+        ctx.add(Check::P8, Risk::Medium, *h.span,
+                "A browser reads \"" + escapeForDisplay(h.decoded) + "\" as "
+                    + whatwg::serializeHost(*h.canonical) + ", inet_aton() rejects it",
+                {{"whatwg", whatwg::serializeHost(*h.canonical)}}, View::Legacy);
+    }
+}
+
+// P9: scheme mixup.
+void checkP9(Context &ctx)
+{
+    if (!ctx.rv.scheme)
+        return;
+    const std::string_view t = ctx.text;
+    const Span scheme = *ctx.rv.scheme;
+    const std::size_t after = scheme.end() + 1;
+    const std::uint16_t cls = ctx.data.schemeClass(ctx.scheme);
+    // javascript://host/%0a... : "//" starts a script comment
+    if ((cls & SchemeScript) != 0 && t.substr(after, 2) == "//") {
+        ctx.add(Check::P9, Risk::High, {scheme.offset, after + 2 - scheme.offset},
+                "\"" + ctx.scheme
+                    + "://\" looks like a hierarchical URL, but \"//\" starts a script "
+                      "comment that an encoded newline ends",
+                {{"scheme", ctx.scheme}}, View::Rfc3986);
+        return;
+    }
+    // ldap://127.0.0.1#.evil.example (CVE-2021-45046)
+    if ((ctx.scheme == "ldap" || ctx.scheme == "ldaps" || ctx.scheme == "rmi"
+         || ctx.scheme == "iiop")
+        && ctx.rv.fragment && !ctx.rv.fragment->empty()) {
+        const std::string frag = lowerAscii(pctDecode(ctx.rv.fragment->in(t)));
+        std::string token;
+        if (frag.front() == '.' || frag.front() == '@' || hasHostLikeToken(frag, &token)) {
+            const Span span{ctx.rv.fragment->offset - 1, ctx.rv.fragment->length + 1};
+            ctx.add(Check::P9, Risk::High, span,
+                    "The fragment continues the host for " + ctx.scheme
+                        + " clients that do not split at \"#\" (JNDI/LDAP allowlist bypass, "
+                          "CVE-2021-45046)",
+                    {{"fragment", frag}}, View::Legacy);
+        }
+        return;
+    }
+    // jar:http://...!/ , view-source:https://...
+    if (ctx.scheme == "jar" || ctx.scheme == "view-source" || ctx.scheme == "feed"
+        || ctx.scheme == "pcast") {
+        std::size_t j = after;
+        while (j < t.size() && (uri::charset::is(t[j], uri::charset::kScheme)))
+            ++j;
+        if (j > after && j < t.size() && t[j] == ':') {
+            ctx.add(Check::P9, Risk::High, {scheme.offset, j + 1 - scheme.offset},
+                    "\"" + ctx.scheme + ":\" wraps another URL (\""
+                        + std::string(t.substr(after, j - after))
+                        + ":\"): filters that look at the outer scheme miss the inner one",
+                    {{"inner_scheme", lowerAscii(t.substr(after, j - after))}}, View::Rfc3986);
+        }
+    }
+}
+
+} // namespace
+
+void checkParsers(Context &ctx)
+{
+    checkP1(ctx);
+    checkP2(ctx);
+    checkP3(ctx);
+    checkP4(ctx);
+    checkP5(ctx);
+    checkP6(ctx);
+    checkP7(ctx);
+    checkP8(ctx);
+    checkP9(ctx);
+}
+
+} // namespace uri::security::detail

@@ -1,0 +1,1040 @@
+// The hosts of the URL Standard: §3.3 IDNA, §3.5 host parsing (IPv4, IPv6,
+// opaque hosts) and §3.6 host serializing; plus the shared code-point input,
+// percent-encode sets (§1.3).
+#include "whatwg/detail/whatwg_internal.h"
+
+#include "text/detail/text.h"
+#include "uriinspector/parse.h"
+#include "uriinspector/utf8.h"
+
+#include <unicode/uidna.h>
+
+#include <algorithm>
+#include <array>
+#include <memory>
+
+namespace uri::whatwg::detail {
+
+namespace {
+
+constexpr std::string_view kHostCite = "URL Standard §3.5";
+constexpr std::string_view kIdnaCite = "URL Standard §3.3";
+
+std::string quoted(const CodePoints &in, std::size_t from, std::size_t to)
+{
+    std::string text;
+    for (std::size_t i = from; i < to && i < in.size(); ++i)
+        appendUtf8(text, in.items[i].cp);
+    return "\"" + escapeForDisplay(text) + "\"";
+}
+
+std::string quoted(std::string_view text)
+{
+    return "\"" + escapeForDisplay(text) + "\"";
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------
+// The input as code points
+
+CodePoints CodePoints::decode(std::string_view text)
+{
+    CodePoints out;
+    out.items.reserve(text.size());
+    for (std::size_t i = 0; i < text.size();) {
+        const Utf8Char ch = decodeUtf8(text, i);
+        out.items.push_back({ch.valid ? ch.codePoint : char32_t{0xFFFD}, i, ch.length});
+        i += ch.length;
+    }
+    out.endOffset = text.size();
+    return out;
+}
+
+std::size_t CodePoints::offsetOf(std::size_t i) const
+{
+    return i < items.size() ? items[i].offset : endOffset;
+}
+
+Span CodePoints::span(std::size_t from, std::size_t to) const
+{
+    if (from >= to || from >= items.size())
+        return Span{offsetOf(from), 0};
+    const CodePoint &last = items[std::min(to, items.size()) - 1];
+    return Span{items[from].offset, last.offset + last.length - items[from].offset};
+}
+
+// ---------------------------------------------------------------------------
+// URL Standard §1.3 percent-encoded bytes
+
+bool inEncodeSet(char32_t c, EncodeSet set)
+{
+    // C0 control percent-encode set: C0 controls and all code points above U+007E (~)
+    if (c < 0x20 || c > 0x7E)
+        return true;
+    auto among = [c](std::string_view chars) {
+        return chars.find(static_cast<char>(c)) != std::string_view::npos;
+    };
+    switch (set) {
+    case EncodeSet::C0Control:
+        return false;
+    case EncodeSet::Fragment:
+        return among(" \"<>`");
+    case EncodeSet::Query:
+        return among(" \"#<>");
+    case EncodeSet::SpecialQuery:
+        return among(" \"#<>'");
+    case EncodeSet::Path:
+        return among(" \"#<>?^`{}");
+    case EncodeSet::Userinfo:
+        return among(" \"#<>?^`{}/:;=@[\\]|");
+    }
+    return true;
+}
+
+void percentEncode(char32_t c, EncodeSet set, std::string &out)
+{
+    if (!inEncodeSet(c, set)) {
+        out += static_cast<char>(c);
+        return;
+    }
+    std::string bytes;
+    appendUtf8(bytes, c);
+    for (const char byte : bytes)
+        uri::detail::appendPctEncoded(out, static_cast<unsigned char>(byte));
+}
+
+bool isUrlCodePoint(char32_t c)
+{
+    if (c < 0x80) {
+        return isAsciiAlpha(c) || isAsciiDigit(c)
+               || std::string_view("!$&'()*+,-./:;=?@_~").find(static_cast<char>(c))
+                      != std::string_view::npos;
+    }
+    if (c < 0xA0 || c > 0x10FFFD)
+        return false;
+    const bool surrogate = c >= 0xD800 && c <= 0xDFFF;
+    const bool noncharacter = (c >= 0xFDD0 && c <= 0xFDEF) || (c & 0xFFFE) == 0xFFFE;
+    return !surrogate && !noncharacter;
+}
+
+bool isForbiddenHostCodePoint(char32_t c)
+{
+    return c == 0 || c == '\t' || c == '\n' || c == '\r'
+           || (c < 0x80
+               && std::string_view(" #/:<>?@[\\]^|").find(static_cast<char>(c))
+                      != std::string_view::npos);
+}
+
+bool isForbiddenDomainCodePoint(char32_t c)
+{
+    return isForbiddenHostCodePoint(c) || c < 0x20 || c == '%' || c == 0x7F;
+}
+
+// ---------------------------------------------------------------------------
+// Validation errors
+
+// ---------------------------------------------------------------------------
+// URL Standard §3.3 IDNA, through ICU's UTS #46
+
+namespace {
+
+struct IdnaCloser
+{
+    void operator()(UIDNA *idna) const { uidna_close(idna); }
+};
+using IdnaPtr = std::unique_ptr<UIDNA, IdnaCloser>;
+
+IdnaPtr openIdna(bool beStrict)
+{
+    // CheckBidi, CheckJoiners, Transitional_Processing=false; UseSTD3ASCIIRules=beStrict.
+    // CheckHyphens and VerifyDnsLength cannot be switched off in ICU: their
+    // errors are filtered out below unless beStrict.
+    std::uint32_t options = UIDNA_CHECK_BIDI | UIDNA_CHECK_CONTEXTJ | UIDNA_NONTRANSITIONAL_TO_ASCII
+                            | UIDNA_NONTRANSITIONAL_TO_UNICODE;
+    if (beStrict)
+        options |= UIDNA_USE_STD3_RULES;
+    UErrorCode status = U_ZERO_ERROR;
+    IdnaPtr idna(uidna_openUTS46(options, &status));
+    return U_SUCCESS(status) ? std::move(idna) : nullptr;
+}
+
+const UIDNA *idna(bool beStrict)
+{
+    static const IdnaPtr lenient = openIdna(false);
+    static const IdnaPtr strict = openIdna(true);
+    return beStrict ? strict.get() : lenient.get();
+}
+
+constexpr std::uint32_t kHyphenErrors
+    = UIDNA_ERROR_LEADING_HYPHEN | UIDNA_ERROR_TRAILING_HYPHEN | UIDNA_ERROR_HYPHEN_3_4;
+constexpr std::uint32_t kDnsLengthErrors
+    = UIDNA_ERROR_EMPTY_LABEL | UIDNA_ERROR_LABEL_TOO_LONG | UIDNA_ERROR_DOMAIN_NAME_TOO_LONG;
+
+std::uint32_t relevantErrors(std::uint32_t errors, bool beStrict)
+{
+    return beStrict ? errors : errors & ~(kHyphenErrors | kDnsLengthErrors);
+}
+
+std::string idnaErrorWords(std::uint32_t errors)
+{
+    struct Bit
+    {
+        std::uint32_t bit;
+        std::string_view words;
+    };
+    constexpr std::array kBits{
+        Bit{UIDNA_ERROR_EMPTY_LABEL, "an empty label"},
+        Bit{UIDNA_ERROR_LABEL_TOO_LONG, "a label longer than 63 bytes"},
+        Bit{UIDNA_ERROR_DOMAIN_NAME_TOO_LONG, "a name longer than 253 bytes"},
+        Bit{UIDNA_ERROR_LEADING_HYPHEN, "a label that begins with \"-\""},
+        Bit{UIDNA_ERROR_TRAILING_HYPHEN, "a label that ends with \"-\""},
+        Bit{UIDNA_ERROR_HYPHEN_3_4, "\"--\" in the third and fourth positions of a label"},
+        Bit{UIDNA_ERROR_LEADING_COMBINING_MARK, "a label that begins with a combining mark"},
+        Bit{UIDNA_ERROR_DISALLOWED, "a code point that IDNA disallows"},
+        Bit{UIDNA_ERROR_PUNYCODE, "an \"xn--\" label that is not valid Punycode"},
+        Bit{UIDNA_ERROR_LABEL_HAS_DOT, "a label that contains a dot"},
+        Bit{UIDNA_ERROR_INVALID_ACE_LABEL, "an \"xn--\" label that does not decode to a valid "
+                                           "label"},
+        Bit{UIDNA_ERROR_BIDI, "a violation of the Bidi rule (RFC 5893)"},
+        Bit{UIDNA_ERROR_CONTEXTJ, "a zero-width joiner or non-joiner where it is not allowed"},
+        Bit{UIDNA_ERROR_CONTEXTO_PUNCTUATION, "punctuation where it is not allowed"},
+        Bit{UIDNA_ERROR_CONTEXTO_DIGITS, "a mix of Arabic-Indic digit sets"},
+    };
+    std::string out;
+    for (const Bit &b : kBits) {
+        if ((errors & b.bit) == 0)
+            continue;
+        if (!out.empty())
+            out += "; ";
+        out += b.words;
+    }
+    return out;
+}
+
+using IdnaFunction = int32_t (*)(const UIDNA *, const UChar *, int32_t, UChar *, int32_t,
+                                 UIDNAInfo *, UErrorCode *);
+
+// Run ToASCII or ToUnicode; nothing when ICU itself fails.
+std::optional<std::u16string> runIdna(IdnaFunction function, const UIDNA *idna,
+                                      const std::u16string &input, std::uint32_t &errors)
+{
+    if (idna == nullptr || input.size() > 0x7FFFFFF)
+        return std::nullopt;
+    std::u16string out(input.size() + 16, u'\0');
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        UIDNAInfo info = UIDNA_INFO_INITIALIZER;
+        UErrorCode status = U_ZERO_ERROR;
+        const int32_t length
+            = function(idna, input.data(), static_cast<int32_t>(input.size()), out.data(),
+                       static_cast<int32_t>(out.size()), &info, &status);
+        if (status == U_BUFFER_OVERFLOW_ERROR) {
+            out.assign(static_cast<std::size_t>(length) + 1, u'\0');
+            continue;
+        }
+        if (U_FAILURE(status))
+            return std::nullopt;
+        out.resize(static_cast<std::size_t>(length));
+        errors = info.errors;
+        return out;
+    }
+    return std::nullopt;
+}
+
+enum class DomainFailure : std::uint8_t { None, ToAscii, Empty, Forbidden };
+
+struct DomainOutcome
+{
+    std::string ascii; ///< the result (meaningful unless failure)
+    DomainFailure failure = DomainFailure::None;
+    bool strictFailed = false;       ///< strict ToASCII failed: domain-to-ASCII
+    std::uint32_t strictErrors = 0;  ///< ICU's errors of the strict run
+    std::uint32_t relaxedErrors = 0; ///< ICU's relevant errors of the relaxed run
+    std::size_t forbiddenIndex = 0;  ///< for Forbidden: the byte of `ascii`
+};
+
+// URL Standard §3.3 domain parser ToASCII: nothing when ICU itself fails.
+std::optional<std::string> domainParserToAscii(const std::u16string &domain, bool beStrict,
+                                               std::uint32_t &errors)
+{
+    std::uint32_t all = 0;
+    const std::optional<std::u16string> result
+        = runIdna(uidna_nameToASCII, idna(beStrict), domain, all);
+    errors = relevantErrors(all, beStrict);
+    if (!result)
+        return std::nullopt;
+    return uri::detail::fromUtf16(*result);
+}
+
+} // namespace
+
+// Whether UTS #46 ToASCII with the strict flags (UseSTD3ASCIIRules, CheckHyphens,
+// VerifyDnsLength) would give back `domain` lowercased, without errors, so that ICU
+// need not run: every label is 1-63 letters, digits and hyphens (STD3, RFC 1034
+// §3.5), with no hyphen first, last or in positions 3 and 4 (UTS #46 §4.1 V2, V3),
+// hence no "xn--" label to decode; the name is at most 253 octets (UTS #46 §4.2).
+// Such a name has no bidi or joiner to check. Most hosts of real links are this.
+bool isPlainLdhName(std::string_view domain)
+{
+    if (domain.empty() || domain.size() > 253)
+        return false;
+    // one pass; `label` is where the current label starts
+    std::size_t label = 0;
+    const std::size_t n = domain.size();
+    for (std::size_t i = 0; i <= n; ++i) {
+        const char c = i < n ? domain[i] : '.';
+        if (c == '.') {
+            const std::size_t length = i - label;
+            if (length == 0 || length > 63 || domain[label] == '-' || domain[i - 1] == '-'
+                || (length >= 4 && domain[label + 2] == '-' && domain[label + 3] == '-'))
+                return false;
+            label = i + 1;
+        } else if (!isAsciiAlpha(static_cast<unsigned char>(c))
+                   && !isAsciiDigit(static_cast<unsigned char>(c)) && c != '-') {
+            return false;
+        }
+    }
+    return true;
+}
+
+namespace {
+
+// URL Standard §3.3 domain parser (called "domain to ASCII" before 2026).
+DomainOutcome runDomainParser(std::string_view domain, bool beStrict)
+{
+    DomainOutcome outcome;
+    if (isPlainLdhName(domain)) {
+        // strict and relaxed ToASCII agree: the name lowercased, no validation error
+        outcome.ascii = uri::detail::lowerAscii(domain);
+        return outcome;
+    }
+    const std::u16string utf16 = uri::detail::toUtf16(domain);
+    // 1.-2. strict ToASCII; a failure is a domain-to-ASCII validation error, no more
+    const std::optional<std::string> strict
+        = domainParserToAscii(utf16, true, outcome.strictErrors);
+    outcome.strictFailed = !strict || outcome.strictErrors != 0;
+    // 3. beStrict: the strict result decides
+    if (beStrict) {
+        if (outcome.strictFailed) {
+            outcome.failure = DomainFailure::ToAscii;
+            outcome.relaxedErrors = outcome.strictErrors;
+        } else {
+            outcome.ascii = *strict;
+        }
+        return outcome;
+    }
+    if (uri::detail::isAscii(domain)) {
+        // 5. an ASCII string is lowercased, whatever ToASCII says (web compatibility)
+        outcome.ascii = uri::detail::lowerAscii(domain);
+    } else {
+        // 6. otherwise relaxed ToASCII; its failure is the host's failure
+        const std::optional<std::string> relaxed
+            = domainParserToAscii(utf16, false, outcome.relaxedErrors);
+        if (!relaxed || outcome.relaxedErrors != 0) {
+            outcome.failure = DomainFailure::ToAscii;
+            return outcome;
+        }
+        outcome.ascii = *relaxed;
+    }
+    // 7. the empty string: failure
+    if (outcome.ascii.empty()) {
+        outcome.failure = DomainFailure::Empty;
+        return outcome;
+    }
+    // 8. a forbidden domain code point: failure
+    for (std::size_t i = 0; i < outcome.ascii.size(); ++i) {
+        if (isForbiddenDomainCodePoint(static_cast<unsigned char>(outcome.ascii[i]))) {
+            outcome.failure = DomainFailure::Forbidden;
+            outcome.forbiddenIndex = i;
+            return outcome;
+        }
+    }
+    return outcome;
+}
+
+std::string failureWords(const DomainOutcome &outcome)
+{
+    switch (outcome.failure) {
+    case DomainFailure::None:
+        return {};
+    case DomainFailure::ToAscii: {
+        const std::string words = idnaErrorWords(outcome.relaxedErrors);
+        return "UTS #46 ToASCII fails (" + (words.empty() ? "ICU could not process it" : words)
+               + ")";
+    }
+    case DomainFailure::Empty:
+        return "IDNA maps it to the empty string";
+    case DomainFailure::Forbidden: {
+        const char bad = outcome.ascii[outcome.forbiddenIndex];
+        return "it contains \"" + escapeForDisplay(std::string(1, bad)) + "\" ("
+               + codePointName(static_cast<unsigned char>(bad))
+               + "), a forbidden domain code point";
+    }
+    }
+    return {};
+}
+
+// ---------------------------------------------------------------------------
+// URL Standard §3.5 IPv4
+
+// A part of the ASCII domain, by byte offset and length.
+struct Part
+{
+    std::size_t offset = 0;
+    std::size_t length = 0;
+};
+
+// Strictly split @p text on ".".
+std::vector<Part> splitOnDots(std::string_view text)
+{
+    std::vector<Part> parts;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= text.size(); ++i) {
+        if (i == text.size() || text[i] == '.') {
+            parts.push_back({start, i - start});
+            start = i + 1;
+        }
+    }
+    return parts;
+}
+
+struct Ipv4Number
+{
+    std::uint64_t value = 0; ///< saturates above 2^40: only "> 255" and "< 256^n" matter
+    bool validationError = false;
+};
+
+// URL Standard §3.5 IPv4 number parser.
+std::optional<Ipv4Number> parseIpv4Number(std::string_view input)
+{
+    // 1. the empty string: failure
+    if (input.empty())
+        return std::nullopt;
+    Ipv4Number out;
+    unsigned radix = 10;
+    // 4. "0x" / "0X": hexadecimal
+    if (input.size() >= 2 && input[0] == '0' && (input[1] == 'x' || input[1] == 'X')) {
+        out.validationError = true;
+        input.remove_prefix(2);
+        radix = 16;
+    } else if (input.size() >= 2 && input[0] == '0') {
+        // 5. a leading "0": octal
+        out.validationError = true;
+        input.remove_prefix(1);
+        radix = 8;
+    }
+    // 6. nothing left ("0x"): (0, true)
+    if (input.empty())
+        return out;
+    constexpr std::uint64_t kSaturated = std::uint64_t{1} << 40;
+    for (const char ch : input) {
+        const int value = hexValue(ch);
+        if (value < 0)
+            return std::nullopt;
+        const auto digit = static_cast<unsigned>(value);
+        // 7. a code point that is not a radix-R digit: failure
+        if (digit >= radix)
+            return std::nullopt;
+        out.value = std::min(kSaturated, out.value * radix + digit);
+    }
+    return out;
+}
+
+// URL Standard §3.5 ends in a number checker.
+bool endsInANumber(std::string_view input)
+{
+    std::vector<Part> parts = splitOnDots(input);
+    if (parts.back().length == 0) {
+        if (parts.size() == 1)
+            return false;
+        parts.pop_back();
+    }
+    const std::string_view last = input.substr(parts.back().offset, parts.back().length);
+    if (!last.empty()
+        && std::all_of(last.begin(), last.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
+        return true;
+    return parseIpv4Number(last).has_value();
+}
+
+class HostParser
+{
+public:
+    HostParser(const CodePoints &in, std::size_t from, std::size_t to, DiagnosticSink &sink)
+        : m_in(in)
+        , m_from(from)
+        , m_to(to)
+        , m_sink(sink)
+        , m_whole(in.span(from, to))
+    {}
+
+    std::optional<Host> run(bool isOpaque);
+
+private:
+    std::optional<Host> parseDomain();
+    std::optional<std::uint32_t> parseIpv4(std::string_view ascii);
+    std::optional<std::array<std::uint16_t, 8>> parseIpv6(std::size_t from, std::size_t to);
+    std::optional<Host> parseOpaque();
+
+    Span partSpan(std::size_t offset, std::size_t length) const;
+    void error(DiagCode code, Span span, std::string_view rule, std::string message)
+    {
+        m_sink.add(code, span, rule, kHostCite, std::move(message));
+    }
+
+    const CodePoints &m_in;
+    std::size_t m_from;
+    std::size_t m_to;
+    DiagnosticSink &m_sink;
+    Span m_whole;
+    // The original bytes of each byte of the percent-decoded domain, when the
+    // ASCII domain maps one to one onto it; empty otherwise.
+    std::vector<Span> m_byteSpans;
+};
+
+Span HostParser::partSpan(std::size_t offset, std::size_t length) const
+{
+    if (m_byteSpans.empty())
+        return m_whole;
+    if (length == 0) {
+        return Span{offset < m_byteSpans.size() ? m_byteSpans[offset].offset : m_whole.end(), 0};
+    }
+    const Span &first = m_byteSpans[offset];
+    const Span &last = m_byteSpans[offset + length - 1];
+    return Span{first.offset, last.end() - first.offset};
+}
+
+// URL Standard §3.5 host parser
+std::optional<Host> HostParser::run(bool isOpaque)
+{
+    // 1. "[" ... "]": an IPv6 address
+    if (m_from < m_to && m_in.at(m_from) == '[') {
+        if (m_to - m_from < 2 || m_in.at(m_to - 1) != ']') {
+            error(DiagCode::WhatwgIpv6Unclosed, m_whole, "host parser",
+                  quoted(m_in, m_from, m_to)
+                      + " opens an IPv6 address with \"[\" but does not "
+                        "close it with \"]\".");
+            return std::nullopt;
+        }
+        const auto address = parseIpv6(m_from + 1, m_to - 1);
+        if (!address)
+            return std::nullopt;
+        Host host;
+        host.kind = HostKind::Ipv6;
+        host.ipv6 = *address;
+        return host;
+    }
+    // 2. a URL that is not special: the opaque-host parser
+    if (isOpaque)
+        return parseOpaque();
+    return parseDomain();
+}
+
+std::optional<Host> HostParser::parseDomain()
+{
+    // 4. UTF-8 decode without BOM the percent-decoding of the input
+    std::string bytes;
+    std::vector<Span> byteSpans;
+    for (std::size_t i = m_from; i < m_to; ++i) {
+        const char32_t c = m_in.at(i);
+        if (c == '%' && i + 2 < m_to && isAsciiHexDigit(m_in.at(i + 1))
+            && isAsciiHexDigit(m_in.at(i + 2))) {
+            bytes += static_cast<char>(hexValue(m_in.at(i + 1)) * 16 + hexValue(m_in.at(i + 2)));
+            byteSpans.push_back(m_in.span(i, i + 3));
+            i += 2;
+            continue;
+        }
+        const std::size_t before = bytes.size();
+        appendUtf8(bytes, c);
+        for (std::size_t b = before; b < bytes.size(); ++b)
+            byteSpans.push_back(m_in.span(i, i + 1));
+    }
+
+    // 4. a percent-encoded byte: domain-percent-encoded
+    for (std::size_t i = m_from; i + 2 < m_to; ++i) {
+        if (m_in.at(i) == '%' && isAsciiHexDigit(m_in.at(i + 1))
+            && isAsciiHexDigit(m_in.at(i + 2))) {
+            error(DiagCode::WhatwgDomainPercentEncoded, m_in.span(i, i + 3), "host parser",
+                  "A percent-encoded byte in the host; it is decoded before IDNA.");
+            i += 2;
+        }
+    }
+
+    // 6. the domain parser with beStrict false
+    const DomainOutcome outcome = runDomainParser(bytes, false);
+    const bool asciiDomain = uri::detail::isAscii(bytes);
+    if (asciiDomain && outcome.ascii.size() == bytes.size())
+        m_byteSpans = std::move(byteSpans);
+    if (outcome.strictFailed || outcome.failure != DomainFailure::None) {
+        std::string message = "The host " + quoted(bytes) + " is not a valid domain";
+        const std::string strictWords = idnaErrorWords(outcome.strictErrors);
+        if (!strictWords.empty())
+            message += " (strict UTS #46 ToASCII: " + strictWords + ")";
+        if (outcome.failure != DomainFailure::None)
+            message += "; the URL is rejected: " + failureWords(outcome) + ".";
+        else if (asciiDomain)
+            message += "; as an ASCII host it is still accepted, lowercased.";
+        else
+            message += "; relaxed ToASCII still accepts it.";
+        m_sink.add(DiagCode::WhatwgDomainToAscii, m_whole, "domain parser", kIdnaCite,
+                   std::move(message));
+    }
+    if (outcome.failure != DomainFailure::None)
+        return std::nullopt;
+
+    // 8. ends in a number: the IPv4 parser
+    if (endsInANumber(outcome.ascii)) {
+        if (!asciiDomain) {
+            error(DiagCode::WhatwgIpv4NonAsciiInput, m_whole, "host parser",
+                  "IDNA turns " + quoted(bytes) + " into the IPv4 address " + quoted(outcome.ascii)
+                      + ".");
+        }
+        const auto address = parseIpv4(outcome.ascii);
+        if (!address)
+            return std::nullopt;
+        Host host;
+        host.kind = HostKind::Ipv4;
+        host.ipv4 = *address;
+        return host;
+    }
+    // 9. a domain
+    Host host;
+    host.kind = HostKind::Domain;
+    host.name = outcome.ascii;
+    return host;
+}
+
+// URL Standard §3.5 IPv4 parser
+std::optional<std::uint32_t> HostParser::parseIpv4(std::string_view ascii)
+{
+    constexpr std::string_view kRule = "IPv4 parser";
+    // 1. strictly split on "."
+    std::vector<Part> parts = splitOnDots(ascii);
+    // 2. the last part is empty: IPv4-empty-part
+    if (parts.back().length == 0) {
+        error(DiagCode::WhatwgIpv4EmptyPart,
+              partSpan(parts.back().offset > 0 ? parts.back().offset - 1 : 0, 1), kRule,
+              "The IPv4 address " + quoted(ascii) + " ends with \".\".");
+        if (parts.size() > 1)
+            parts.pop_back();
+    }
+    // 3. fewer than four parts: IPv4-too-few-parts
+    if (parts.size() < 4) {
+        error(DiagCode::WhatwgIpv4TooFewParts, m_whole, kRule,
+              "The IPv4 address " + quoted(ascii) + " has " + std::to_string(parts.size())
+                  + (parts.size() == 1 ? " part" : " parts")
+                  + "; the last one fills the remaining bytes.");
+    }
+    // 4. more than four parts: IPv4-too-many-parts, failure
+    if (parts.size() > 4) {
+        error(DiagCode::WhatwgIpv4TooManyParts, m_whole, kRule,
+              "The host " + quoted(ascii)
+                  + " ends in a number, so it is read as an IPv4 "
+                    "address, but it has "
+                  + std::to_string(parts.size()) + " parts where at most four are allowed.");
+        return std::nullopt;
+    }
+    // 5. parse each part
+    std::vector<std::uint64_t> numbers;
+    for (const Part &part : parts) {
+        const std::string_view text = ascii.substr(part.offset, part.length);
+        const std::optional<Ipv4Number> number = parseIpv4Number(text);
+        if (!number) {
+            error(DiagCode::WhatwgIpv4NonNumericPart, partSpan(part.offset, part.length), kRule,
+                  "The host " + quoted(ascii)
+                      + " ends in a number, so it is read as an IPv4 "
+                        "address, but its part "
+                      + quoted(text) + " is not a number.");
+            return std::nullopt;
+        }
+        if (number->validationError) {
+            error(DiagCode::WhatwgIpv4NonDecimalPart, partSpan(part.offset, part.length), kRule,
+                  "The IPv4 address part " + quoted(text) + " is read as "
+                      + (text.size() >= 2 && (text[1] == 'x' || text[1] == 'X') ? "hexadecimal"
+                                                                                : "octal")
+                      + ": it is " + std::to_string(number->value) + ".");
+        }
+        numbers.push_back(number->value);
+    }
+    // 6. a number above 255: IPv4-out-of-range-part
+    for (std::size_t i = 0; i < numbers.size(); ++i) {
+        if (numbers[i] > 255) {
+            const std::string_view text = ascii.substr(parts[i].offset, parts[i].length);
+            error(DiagCode::WhatwgIpv4OutOfRangePart, partSpan(parts[i].offset, parts[i].length),
+                  kRule,
+                  "The IPv4 address part " + quoted(text) + " exceeds 255"
+                      + (i + 1 == numbers.size() ? "; as the last part it fills the remaining "
+                                                   "bytes of the address, if it fits."
+                                                 : ": the address is rejected."));
+        }
+    }
+    // 7. any but the last above 255: failure
+    for (std::size_t i = 0; i + 1 < numbers.size(); ++i) {
+        if (numbers[i] > 255)
+            return std::nullopt;
+    }
+    // 8. the last >= 256^(5 - n): failure
+    const std::uint64_t limit = std::uint64_t{1} << (8 * (5 - numbers.size()));
+    if (numbers.back() >= limit)
+        return std::nullopt;
+    // 9.-12. the last number, plus each of the others times 256^(3 - i)
+    std::uint64_t ipv4 = numbers.back();
+    for (std::size_t i = 0; i + 1 < numbers.size(); ++i)
+        ipv4 += numbers[i] << (8 * (3 - i));
+    return static_cast<std::uint32_t>(ipv4);
+}
+
+// URL Standard §3.5 IPv6 parser, on code points [from, to) (inside the brackets)
+std::optional<std::array<std::uint16_t, 8>> HostParser::parseIpv6(std::size_t from, std::size_t to)
+{
+    constexpr std::string_view kRule = "IPv6 parser";
+    std::array<std::uint16_t, 8> address{};
+    std::size_t pieceIndex = 0;
+    std::optional<std::size_t> compress;
+    std::size_t pointer = from;
+    auto c = [&] { return pointer < to ? m_in.at(pointer) : kEof; };
+    auto here = [&] { return m_in.span(pointer, std::min(pointer + 1, to)); };
+    auto shown = [&] { return quoted(m_in, from, to); };
+
+    // 5. a leading ":" must be "::"
+    if (c() == ':') {
+        if (pointer + 1 >= to || m_in.at(pointer + 1) != ':') {
+            error(DiagCode::WhatwgIpv6InvalidCompression, here(), kRule,
+                  "The IPv6 address " + shown()
+                      + " begins with a single \":\"; only \"::\" may "
+                        "begin it.");
+            return std::nullopt;
+        }
+        pointer += 2;
+        ++pieceIndex;
+        compress = pieceIndex;
+    }
+    // 6. each piece
+    while (c() != kEof) {
+        if (pieceIndex == 8) {
+            error(DiagCode::WhatwgIpv6TooManyPieces, m_in.span(pointer, to), kRule,
+                  "The IPv6 address " + shown() + " has more than eight 16-bit pieces.");
+            return std::nullopt;
+        }
+        if (c() == ':') {
+            if (compress) {
+                error(DiagCode::WhatwgIpv6MultipleCompression, m_in.span(pointer - 1, pointer + 1),
+                      kRule, "The IPv6 address " + shown() + " uses \"::\" more than once.");
+                return std::nullopt;
+            }
+            ++pointer;
+            ++pieceIndex;
+            compress = pieceIndex;
+            continue;
+        }
+        unsigned value = 0;
+        std::size_t length = 0;
+        const std::size_t pieceStart = pointer;
+        while (length < 4 && isAsciiHexDigit(c())) {
+            const char32_t h = c();
+            value = value * 0x10 + static_cast<unsigned>(hexValue(h));
+            ++pointer;
+            ++length;
+        }
+        if (c() == '.') {
+            // An IPv4 address in the last 32 bits
+            if (length == 0) {
+                error(DiagCode::WhatwgIpv4InIpv6InvalidCodePoint, here(), kRule,
+                      "The IPv4 part of the IPv6 address " + shown()
+                          + " begins with \".\" instead of a number.");
+                return std::nullopt;
+            }
+            pointer -= length;
+            const std::size_t ipv4Start = pointer;
+            if (pieceIndex > 6) {
+                error(DiagCode::WhatwgIpv4InIpv6TooManyPieces, m_in.span(pointer, to), kRule,
+                      "The IPv6 address " + shown()
+                          + " has more than six 16-bit pieces before "
+                            "its IPv4 part.");
+                return std::nullopt;
+            }
+            int numbersSeen = 0;
+            while (c() != kEof) {
+                std::optional<unsigned> ipv4Piece;
+                if (numbersSeen > 0) {
+                    if (c() == '.' && numbersSeen < 4) {
+                        ++pointer;
+                    } else {
+                        error(DiagCode::WhatwgIpv4InIpv6InvalidCodePoint, here(), kRule,
+                              "The IPv4 part of the IPv6 address " + shown()
+                                  + (c() == '.' ? " has more than four numbers."
+                                                : " has a character other than a digit or \".\"."));
+                        return std::nullopt;
+                    }
+                }
+                if (!isAsciiDigit(c())) {
+                    error(DiagCode::WhatwgIpv4InIpv6InvalidCodePoint, here(), kRule,
+                          "The IPv4 part of the IPv6 address " + shown()
+                              + " has an empty number or a character other than a digit.");
+                    return std::nullopt;
+                }
+                const std::size_t numberStart = pointer;
+                while (isAsciiDigit(c())) {
+                    const auto number = static_cast<unsigned>(c() - '0');
+                    if (!ipv4Piece) {
+                        ipv4Piece = number;
+                    } else if (*ipv4Piece == 0) {
+                        error(DiagCode::WhatwgIpv4InIpv6InvalidCodePoint,
+                              m_in.span(numberStart, pointer + 1), kRule,
+                              "A number of the IPv4 part of the IPv6 address " + shown()
+                                  + " has a leading zero.");
+                        return std::nullopt;
+                    } else {
+                        *ipv4Piece = *ipv4Piece * 10 + number;
+                    }
+                    if (*ipv4Piece > 255) {
+                        std::size_t numberEnd = pointer;
+                        while (isAsciiDigit(m_in.at(numberEnd)) && numberEnd < to)
+                            ++numberEnd;
+                        error(DiagCode::WhatwgIpv4InIpv6OutOfRangePart,
+                              m_in.span(numberStart, numberEnd), kRule,
+                              "A number of the IPv4 part of the IPv6 address " + shown()
+                                  + " exceeds 255.");
+                        return std::nullopt;
+                    }
+                    ++pointer;
+                }
+                address[pieceIndex]
+                    = static_cast<std::uint16_t>(address[pieceIndex] * 0x100 + *ipv4Piece);
+                ++numbersSeen;
+                if (numbersSeen == 2 || numbersSeen == 4)
+                    ++pieceIndex;
+            }
+            if (numbersSeen != 4) {
+                error(DiagCode::WhatwgIpv4InIpv6TooFewParts, m_in.span(ipv4Start, to), kRule,
+                      "The IPv4 part of the IPv6 address " + shown()
+                          + " has fewer than four numbers.");
+                return std::nullopt;
+            }
+            break;
+        }
+        if (c() == ':') {
+            ++pointer;
+            if (c() == kEof) {
+                error(DiagCode::WhatwgIpv6InvalidCodePoint, here(), kRule,
+                      "The IPv6 address " + shown() + " ends with a single \":\".");
+                return std::nullopt;
+            }
+        } else if (c() != kEof) {
+            error(DiagCode::WhatwgIpv6InvalidCodePoint, here(), kRule,
+                  "The IPv6 address " + shown() + " contains " + quoted(m_in, pointer, pointer + 1)
+                      + ", which is neither a hexadecimal digit nor \":\"" + ".");
+            return std::nullopt;
+        }
+        if (length > 1 && value < (1u << (4 * (length - 1)))) {
+            error(DiagCode::WhatwgIpv6PieceLeadingZero, m_in.span(pieceStart, pieceStart + length),
+                  kRule,
+                  "The IPv6 address piece " + quoted(m_in, pieceStart, pieceStart + length)
+                      + " has a leading zero.");
+        }
+        address[pieceIndex] = static_cast<std::uint16_t>(value);
+        ++pieceIndex;
+    }
+    // 7. move the pieces after "::" to the end
+    if (compress) {
+        std::size_t swaps = pieceIndex - *compress;
+        pieceIndex = 7;
+        while (pieceIndex != 0 && swaps > 0) {
+            std::swap(address[pieceIndex], address[*compress + swaps - 1]);
+            --pieceIndex;
+            --swaps;
+        }
+    } else if (pieceIndex != 8) {
+        // 8. no "::" and fewer than eight pieces
+        error(DiagCode::WhatwgIpv6TooFewPieces, m_in.span(from, to), kRule,
+              "The IPv6 address " + shown() + " has " + std::to_string(pieceIndex)
+                  + " pieces and no \"::\"; it needs eight.");
+        return std::nullopt;
+    }
+    return address;
+}
+
+// URL Standard §3.5 opaque-host parser
+std::optional<Host> HostParser::parseOpaque()
+{
+    constexpr std::string_view kRule = "opaque-host parser";
+    // 1. a forbidden host code point: host-invalid-code-point, failure
+    for (std::size_t i = m_from; i < m_to; ++i) {
+        if (isForbiddenHostCodePoint(m_in.at(i))) {
+            error(DiagCode::WhatwgHostInvalidCodePoint, m_in.span(i, i + 1), kRule,
+                  quoted(m_in, i, i + 1) + " (" + codePointName(m_in.at(i))
+                      + ") may not appear in the host of a URL that is not special.");
+            return std::nullopt;
+        }
+    }
+    Host host;
+    for (std::size_t i = m_from; i < m_to; ++i) {
+        const char32_t c = m_in.at(i);
+        // 2. not a URL code point and not "%": invalid-URL-unit
+        if (!isUrlCodePoint(c) && c != '%') {
+            error(DiagCode::WhatwgInvalidUrlUnit, m_in.span(i, i + 1), kRule,
+                  "Not a URL code point; it is percent-encoded.");
+        }
+        // 3. "%" without two hex digits: invalid-URL-unit
+        if (c == '%'
+            && !(i + 2 < m_to && isAsciiHexDigit(m_in.at(i + 1))
+                 && isAsciiHexDigit(m_in.at(i + 2)))) {
+            error(DiagCode::WhatwgInvalidUrlUnit, m_in.span(i, i + 1), kRule,
+                  "\"%\" is not followed by two hexadecimal digits.");
+        }
+        // 4. UTF-8 percent-encode using the C0 control percent-encode set
+        percentEncode(c, EncodeSet::C0Control, host.name);
+    }
+    host.kind = host.name.empty() ? HostKind::Empty : HostKind::Opaque;
+    return host;
+}
+
+} // namespace
+
+std::optional<Host> parseHost(const CodePoints &in, std::size_t from, std::size_t to, bool isOpaque,
+                              DiagnosticSink &sink)
+{
+    return HostParser(in, from, to, sink).run(isOpaque);
+}
+
+std::string displayHost(const Host &host)
+{
+    if (host.kind != HostKind::Domain)
+        return uri::whatwg::serializeHost(host);
+    // URL Standard §4.8: render a domain by running domain to Unicode
+    return uri::whatwg::domainToUnicode(host.name);
+}
+
+} // namespace uri::whatwg::detail
+
+namespace uri::whatwg {
+
+using namespace uri::whatwg::detail;
+
+HostResult parseHost(std::string_view input, bool isOpaque)
+{
+    HostResult result;
+    const CodePoints in = CodePoints::decode(input);
+    uri::detail::DiagnosticSink sink(result.diagnostics);
+    result.host = detail::parseHost(in, 0, in.size(), isOpaque, sink);
+    sink.finish(input);
+    return result;
+}
+
+namespace {
+
+// URL Standard §3.6 IPv6 serializer
+std::string serializeIpv6(const std::array<std::uint16_t, 8> &address)
+{
+    // Find the IPv6 address compressed piece index: the first longest run of
+    // more than one 0 piece.
+    std::optional<std::size_t> compress;
+    std::size_t longest = 1;
+    for (std::size_t i = 0; i < 8;) {
+        if (address[i] != 0) {
+            ++i;
+            continue;
+        }
+        std::size_t end = i;
+        while (end < 8 && address[end] == 0)
+            ++end;
+        if (end - i > longest) {
+            longest = end - i;
+            compress = i;
+        }
+        i = end;
+    }
+    std::string out;
+    bool ignore0 = false;
+    for (std::size_t i = 0; i < 8; ++i) {
+        if (ignore0 && address[i] == 0)
+            continue;
+        ignore0 = false;
+        if (compress == i) {
+            out += i == 0 ? "::" : ":";
+            ignore0 = true;
+            continue;
+        }
+        constexpr std::string_view kHex = "0123456789abcdef";
+        std::string piece;
+        unsigned value = address[i];
+        do {
+            piece.insert(piece.begin(), kHex[value & 0xF]);
+            value >>= 4;
+        } while (value != 0);
+        out += piece;
+        if (i != 7)
+            out += ':';
+    }
+    return out;
+}
+
+} // namespace
+
+std::string serializeHost(const Host &host)
+{
+    switch (host.kind) {
+    case HostKind::Ipv4: {
+        // URL Standard §3.6 IPv4 serializer
+        std::string out;
+        for (int shift = 24; shift >= 0; shift -= 8) {
+            out += std::to_string((host.ipv4 >> shift) & 0xFF);
+            if (shift != 0)
+                out += '.';
+        }
+        return out;
+    }
+    case HostKind::Ipv6:
+        return "[" + serializeIpv6(host.ipv6) + "]";
+    case HostKind::Domain:
+    case HostKind::Opaque:
+    case HostKind::Empty:
+        return host.name;
+    }
+    return host.name;
+}
+
+DomainResult domainToAscii(std::string_view domain, bool beStrict)
+{
+    const DomainOutcome outcome = runDomainParser(domain, beStrict);
+    DomainResult result;
+    if (outcome.failure == DomainFailure::None)
+        result.domain = outcome.ascii;
+    result.errors = outcome.failure != DomainFailure::None ? failureWords(outcome)
+                                                           : idnaErrorWords(outcome.strictErrors);
+    return result;
+}
+
+std::string domainToUnicode(std::string_view domain)
+{
+    // URL Standard §3.3 domain to Unicode: ToUnicode with the relaxed options;
+    // if an error was recorded, the domain as it is.
+    if (isPlainLdhName(domain)) {
+        // no "xn--" label to decode: ToUnicode only maps to lowercase (UTS #46 §4)
+        return uri::detail::lowerAscii(domain);
+    }
+    std::uint32_t errors = 0;
+    const std::optional<std::u16string> unicode
+        = runIdna(uidna_nameToUnicode, idna(false), uri::detail::toUtf16(domain), errors);
+    if (!unicode || relevantErrors(errors, false) != 0)
+        return std::string(domain);
+    return uri::detail::fromUtf16(*unicode);
+}
+
+std::string_view hostKindName(HostKind kind)
+{
+    switch (kind) {
+    case HostKind::Domain:
+        return "domain";
+    case HostKind::Ipv4:
+        return "ipv4";
+    case HostKind::Ipv6:
+        return "ipv6";
+    case HostKind::Opaque:
+        return "opaque";
+    case HostKind::Empty:
+        return "empty";
+    }
+    return "empty";
+}
+
+} // namespace uri::whatwg

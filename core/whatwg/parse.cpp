@@ -1,0 +1,1152 @@
+// The URL Standard §4.4 basic URL parser: its state machine, run on the code
+// points of the input with the original offset of each kept, so that every
+// component and every validation error has a span in the text as written.
+#include "uriinspector/whatwg.h"
+
+#include "uriinspector/utf8.h"
+#include "whatwg/detail/whatwg_internal.h"
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstring>
+
+namespace uri::whatwg {
+
+namespace {
+
+using namespace uri::whatwg::detail;
+
+constexpr std::string_view kCite = "URL Standard §4.4";
+
+bool isSpecialScheme(std::string_view scheme)
+{
+    return scheme == "ftp" || scheme == "file" || scheme == "http" || scheme == "https"
+           || scheme == "ws" || scheme == "wss";
+}
+
+// URL Standard §4.2 Windows drive letter: an ASCII alpha, then ":" or "|".
+bool isWindowsDriveLetter(std::string_view s)
+{
+    return s.size() == 2 && isAsciiAlpha(static_cast<unsigned char>(s[0]))
+           && (s[1] == ':' || s[1] == '|');
+}
+
+bool isNormalizedWindowsDriveLetter(std::string_view s)
+{
+    return isWindowsDriveLetter(s) && s[1] == ':';
+}
+
+// URL Standard §4.1 single-dot URL path segment: "." or "%2e"
+bool isSingleDot(std::string_view s)
+{
+    return s == "." || equalsI(s, "%2e");
+}
+
+// URL Standard §4.1 double-dot URL path segment: "..", ".%2e", "%2e." or "%2e%2e"
+bool isDoubleDot(std::string_view s)
+{
+    return s == ".." || equalsI(s, ".%2e") || equalsI(s, "%2e.") || equalsI(s, "%2e%2e");
+}
+
+// URL Standard §4.2 shorten a URL's path
+void shorten(Url &url)
+{
+    if (url.scheme == "file" && url.path.size() == 1
+        && isNormalizedWindowsDriveLetter(url.path.front()))
+        return;
+    if (!url.path.empty())
+        url.path.pop_back();
+}
+
+// URL Standard §4.4 path state, step 1 (at "/", "?", "#" or the end): what
+// the buffer (one segment, percent-encoded) does to the path; the buffer is
+// left empty.
+void appendSegment(Url &url, std::string &buffer, bool slash)
+{
+    // only "." and ".." written as ".", "..", "%2e" and so on (at most 6 bytes)
+    const bool maybeDots
+        = !buffer.empty() && buffer.size() <= 6 && (buffer[0] == '.' || buffer[0] == '%');
+    if (!maybeDots) {
+        if (url.path.empty() && url.scheme == "file" && isWindowsDriveLetter(buffer))
+            buffer[1] = ':';
+        url.path.push_back(std::move(buffer));
+    } else if (isDoubleDot(buffer)) {
+        shorten(url);
+        if (!slash)
+            url.path.emplace_back();
+    } else if (isSingleDot(buffer) && !slash) {
+        url.path.emplace_back();
+    } else if (!isSingleDot(buffer)) {
+        if (url.path.empty() && url.scheme == "file" && isWindowsDriveLetter(buffer))
+            buffer[1] = ':';
+        url.path.push_back(std::move(buffer));
+    }
+    buffer.clear();
+}
+
+// The two invalid-URL-unit messages of the path, query and fragment states.
+constexpr std::string_view kNotUrlUnit
+    = "Not a URL code point; it is percent-encoded (or kept, where the component's "
+      "percent-encode set allows it).";
+constexpr std::string_view kBadPercent
+    = "\"%\" is not followed by two hexadecimal digits; it stays a literal \"%\".";
+
+enum class State : std::uint8_t {
+    SchemeStart,
+    Scheme,
+    NoScheme,
+    SpecialRelativeOrAuthority,
+    PathOrAuthority,
+    Relative,
+    RelativeSlash,
+    SpecialAuthoritySlashes,
+    SpecialAuthorityIgnoreSlashes,
+    Authority,
+    Host,
+    Port,
+    File,
+    FileSlash,
+    FileHost,
+    PathStart,
+    Path,
+    OpaquePath,
+    Query,
+    Fragment,
+};
+
+class UrlParser
+{
+public:
+    UrlParser(std::string_view input, const Url *base, ParseResult &result)
+        : m_text(input)
+        , m_base(base)
+        , m_r(result)
+        , m_sink(result.diagnostics)
+    {}
+
+    void run();
+
+private:
+    bool step(); // one run of the state machine; false on failure
+
+    void prepare();
+    [[nodiscard]] char32_t c() const { return cpAt(m_p); }
+    [[nodiscard]] char32_t cpAt(std::ptrdiff_t i) const
+    {
+        return i < 0 ? kEof : m_in.at(static_cast<std::size_t>(i));
+    }
+    [[nodiscard]] std::size_t idx(std::ptrdiff_t i) const
+    {
+        return static_cast<std::size_t>(std::max<std::ptrdiff_t>(i, 0));
+    }
+    [[nodiscard]] std::ptrdiff_t size() const { return static_cast<std::ptrdiff_t>(m_in.size()); }
+    /// "remaining starts with" @p ch (URL Standard §1.2).
+    [[nodiscard]] bool remainingStartsWith(char32_t ch) const { return cpAt(m_p + 1) == ch; }
+    [[nodiscard]] Span span(std::ptrdiff_t from, std::ptrdiff_t to) const
+    {
+        return m_in.span(idx(from), idx(to));
+    }
+    [[nodiscard]] bool startsWithWindowsDriveLetter(std::ptrdiff_t i) const;
+    [[nodiscard]] bool special() const { return isSpecialScheme(m_url.scheme); }
+    [[nodiscard]] bool isSpecialBackslash() const { return special() && c() == '\\'; }
+
+    void error(DiagCode code, Span where, State state, std::string message);
+    /// invalid-URL-unit checks of the path, query and fragment states
+    void checkUrlUnit(State state);
+    void notePathChar();
+    bool parseHostBuffer(std::ptrdiff_t end);
+    void copyAuthorityFromBase();
+    void finishUserinfoSpans();
+
+    std::string_view m_text;
+    const Url *m_base;
+    ParseResult &m_r;
+    DiagnosticSink m_sink;
+    CodePoints m_in;
+    Url m_url;
+
+    State m_state = State::SchemeStart;
+    std::ptrdiff_t m_p = 0;
+    std::ptrdiff_t m_bufStart = 0; // the raw buffer is [m_bufStart, m_p) in the states that use it
+    std::string m_pathBuffer;      // the path state's buffer (percent-encoded)
+    bool m_atSignSeen = false;
+    bool m_insideBrackets = false;
+    bool m_passwordTokenSeen = false;
+
+    // for the spans
+    std::optional<std::ptrdiff_t> m_authStart;
+    std::optional<std::ptrdiff_t> m_passwordColon;
+    std::optional<std::ptrdiff_t> m_lastAt;
+    std::optional<std::ptrdiff_t> m_pathBegin;
+    std::ptrdiff_t m_pathEnd = 0;
+    std::ptrdiff_t m_queryStart = 0;
+    std::ptrdiff_t m_fragmentStart = 0;
+};
+
+std::string_view stateName(State state)
+{
+    switch (state) {
+    case State::SchemeStart:
+        return "scheme start state";
+    case State::Scheme:
+        return "scheme state";
+    case State::NoScheme:
+        return "no scheme state";
+    case State::SpecialRelativeOrAuthority:
+        return "special relative or authority state";
+    case State::PathOrAuthority:
+        return "path or authority state";
+    case State::Relative:
+        return "relative state";
+    case State::RelativeSlash:
+        return "relative slash state";
+    case State::SpecialAuthoritySlashes:
+        return "special authority slashes state";
+    case State::SpecialAuthorityIgnoreSlashes:
+        return "special authority ignore slashes state";
+    case State::Authority:
+        return "authority state";
+    case State::Host:
+        return "host state";
+    case State::Port:
+        return "port state";
+    case State::File:
+        return "file state";
+    case State::FileSlash:
+        return "file slash state";
+    case State::FileHost:
+        return "file host state";
+    case State::PathStart:
+        return "path start state";
+    case State::Path:
+        return "path state";
+    case State::OpaquePath:
+        return "opaque path state";
+    case State::Query:
+        return "query state";
+    case State::Fragment:
+        return "fragment state";
+    }
+    return "basic URL parser";
+}
+
+void UrlParser::error(DiagCode code, Span where, State state, std::string message)
+{
+    m_sink.add(code, where, stateName(state), kCite, std::move(message));
+}
+
+bool UrlParser::startsWithWindowsDriveLetter(std::ptrdiff_t i) const
+{
+    // URL Standard §4.2 starts with a Windows drive letter
+    if (size() - i < 2 || !isAsciiAlpha(cpAt(i)) || (cpAt(i + 1) != ':' && cpAt(i + 1) != '|'))
+        return false;
+    if (size() - i == 2)
+        return true;
+    const char32_t third = cpAt(i + 2);
+    return third == '/' || third == '\\' || third == '?' || third == '#';
+}
+
+// Basic URL parser steps 1-3: strip leading and trailing C0 control or space,
+// remove every ASCII tab or newline; keep the offsets of what is left.
+void UrlParser::prepare()
+{
+    CodePoints all = CodePoints::decode(m_text);
+    for (const CodePoint &cp : all.items) {
+        if (cp.cp == 0xFFFD && cp.length == 1) {
+            m_sink.add(DiagCode::WhatwgInvalidUrlUnit, Span{cp.offset, 1}, "basic URL parser",
+                       kCite, "Bytes that are not UTF-8; they are read as U+FFFD.");
+        }
+    }
+    std::size_t first = 0;
+    std::size_t last = all.size();
+    while (first < last && all.items[first].cp <= 0x20)
+        ++first;
+    while (last > first && all.items[last - 1].cp <= 0x20)
+        --last;
+    const std::size_t keptFrom = first < all.size() ? all.items[first].offset : m_text.size();
+    const std::size_t keptTo
+        = last > first ? all.items[last - 1].offset + all.items[last - 1].length : keptFrom;
+    m_r.kept = Span{keptFrom, keptTo - keptFrom};
+    if (first > 0) {
+        m_sink.add(DiagCode::WhatwgInvalidUrlUnit, Span{0, keptFrom}, "basic URL parser", kCite,
+                   "Leading C0 control or space; it is removed.");
+    }
+    if (last < all.size() && last >= first) {
+        m_sink.add(DiagCode::WhatwgInvalidUrlUnit, Span{keptTo, m_text.size() - keptTo},
+                   "basic URL parser", kCite, "Trailing C0 control or space; it is removed.");
+    }
+    m_in.items.reserve(last - first);
+    for (std::size_t i = first; i < last; ++i) {
+        const CodePoint &cp = all.items[i];
+        if (cp.cp == '\t' || cp.cp == '\n' || cp.cp == '\r') {
+            m_sink.add(DiagCode::WhatwgInvalidUrlUnit, Span{cp.offset, cp.length},
+                       "basic URL parser", kCite, "ASCII tab or newline; it is removed.");
+            continue;
+        }
+        m_in.items.push_back(cp);
+    }
+    m_in.endOffset = keptTo;
+}
+
+void UrlParser::checkUrlUnit(State state)
+{
+    const char32_t ch = c();
+    // not a URL code point and not "%": invalid-URL-unit
+    if (!isUrlCodePoint(ch) && ch != '%')
+        error(DiagCode::WhatwgInvalidUrlUnit, span(m_p, m_p + 1), state, std::string(kNotUrlUnit));
+    // "%" and remaining does not start with two ASCII hex digits: invalid-URL-unit
+    if (ch == '%' && !(isAsciiHexDigit(cpAt(m_p + 1)) && isAsciiHexDigit(cpAt(m_p + 2))))
+        error(DiagCode::WhatwgInvalidUrlUnit, span(m_p, m_p + 1), state, std::string(kBadPercent));
+}
+
+void UrlParser::notePathChar()
+{
+    if (!m_pathBegin)
+        m_pathBegin = m_p;
+    m_pathEnd = m_p + 1;
+}
+
+// Host parse the buffer [m_bufStart, end) with "url is not special".
+bool UrlParser::parseHostBuffer(std::ptrdiff_t end)
+{
+    const std::optional<Host> host
+        = detail::parseHost(m_in, idx(m_bufStart), idx(end), !special(), m_sink);
+    if (!host)
+        return false;
+    m_url.host = *host;
+    m_r.spans.host = span(m_bufStart, end);
+    return true;
+}
+
+void UrlParser::copyAuthorityFromBase()
+{
+    m_url.username = m_base->username;
+    m_url.password = m_base->password;
+    m_url.host = m_base->host;
+    m_url.port = m_base->port;
+}
+
+void UrlParser::finishUserinfoSpans()
+{
+    if (!m_atSignSeen || !m_authStart || !m_lastAt)
+        return;
+    if (m_passwordColon) {
+        m_r.spans.username = span(*m_authStart, *m_passwordColon);
+        m_r.spans.password = span(*m_passwordColon + 1, *m_lastAt);
+    } else {
+        m_r.spans.username = span(*m_authStart, *m_lastAt);
+    }
+}
+
+void UrlParser::run()
+{
+    m_r.input = m_text;
+    prepare();
+    bool ok = true;
+    for (;;) {
+        if (!step()) {
+            ok = false;
+            break;
+        }
+        // If after a run pointer points to the EOF code point, go to the next
+        // step. Otherwise, increase pointer by 1 and continue.
+        if (m_p >= size())
+            break;
+        ++m_p;
+    }
+    if (ok) {
+        m_r.spans.path = m_pathBegin
+                             ? OptSpan(span(*m_pathBegin, std::max(*m_pathBegin, m_pathEnd)))
+                             : OptSpan();
+        if (m_url.host)
+            m_r.displayHost = displayHost(*m_url.host);
+        m_r.url = std::move(m_url);
+    } else {
+        m_r.spans = UrlSpans{};
+    }
+    m_sink.finish(m_text);
+}
+
+bool UrlParser::step()
+{
+    const char32_t ch = c();
+    switch (m_state) {
+    case State::SchemeStart:
+        // 1. ASCII alpha: scheme state; 2. otherwise: no scheme state
+        if (isAsciiAlpha(ch)) {
+            m_url.scheme += static_cast<char>(asciiLower(ch));
+            m_state = State::Scheme;
+        } else {
+            m_state = State::NoScheme;
+            --m_p;
+        }
+        return true;
+
+    case State::Scheme:
+        if (isAsciiAlpha(ch) || isAsciiDigit(ch) || ch == '+' || ch == '-' || ch == '.') {
+            m_url.scheme += static_cast<char>(asciiLower(ch));
+            return true;
+        }
+        if (ch == ':') {
+            m_r.spans.scheme = span(0, m_p);
+            if (m_url.scheme == "file") {
+                if (!(remainingStartsWith('/') && cpAt(m_p + 2) == '/')) {
+                    error(DiagCode::WhatwgSpecialSchemeMissingFollowingSolidus,
+                          span(m_p + 1, m_p + 1), m_state, "\"file:\" is not followed by \"//\".");
+                }
+                m_state = State::File;
+            } else if (special() && m_base != nullptr && m_base->scheme == m_url.scheme) {
+                m_state = State::SpecialRelativeOrAuthority;
+            } else if (special()) {
+                m_state = State::SpecialAuthoritySlashes;
+            } else if (remainingStartsWith('/')) {
+                m_state = State::PathOrAuthority;
+                ++m_p;
+            } else {
+                m_url.opaquePath = std::string();
+                m_state = State::OpaquePath;
+            }
+            return true;
+        }
+        // Not a scheme after all: start over in the no scheme state.
+        m_url.scheme.clear();
+        m_r.spans.scheme.reset();
+        m_state = State::NoScheme;
+        m_p = -1;
+        return true;
+
+    case State::NoScheme:
+        if (m_base == nullptr || (m_base->opaquePath && ch != '#')) {
+            error(DiagCode::WhatwgMissingSchemeNonRelativeUrl, span(0, size()), m_state,
+                  m_base == nullptr
+                      ? "The input has no scheme (\"https:\", ...) and no base URL is given, so "
+                        "it cannot be a relative reference."
+                      : "The input has no scheme, and the base URL has an opaque path (like "
+                        "\"mailto:\" or \"data:\"), so it cannot be resolved against it.");
+            return false;
+        }
+        if (m_base->opaquePath && ch == '#') {
+            m_url.scheme = m_base->scheme;
+            m_url.opaquePath = m_base->opaquePath;
+            m_url.query = m_base->query;
+            m_url.fragment = std::string();
+            m_fragmentStart = m_p + 1;
+            m_state = State::Fragment;
+        } else if (m_base->scheme != "file") {
+            m_state = State::Relative;
+            --m_p;
+        } else {
+            m_state = State::File;
+            --m_p;
+        }
+        return true;
+
+    case State::SpecialRelativeOrAuthority:
+        if (ch == '/' && remainingStartsWith('/')) {
+            m_state = State::SpecialAuthorityIgnoreSlashes;
+            ++m_p;
+        } else {
+            error(DiagCode::WhatwgSpecialSchemeMissingFollowingSolidus, span(m_p, m_p), m_state,
+                  "\"" + m_url.scheme
+                      + ":\" is not followed by \"//\"; the rest is read as "
+                        "relative to the base URL.");
+            m_state = State::Relative;
+            --m_p;
+        }
+        return true;
+
+    case State::PathOrAuthority:
+        if (ch == '/') {
+            m_state = State::Authority;
+        } else {
+            m_state = State::Path;
+            --m_p;
+        }
+        return true;
+
+    case State::Relative:
+        m_url.scheme = m_base->scheme;
+        if (ch == '/') {
+            m_state = State::RelativeSlash;
+        } else if (isSpecialBackslash()) {
+            error(DiagCode::WhatwgInvalidReverseSolidus, span(m_p, m_p + 1), m_state,
+                  "\"\\\" is read as \"/\" in a special URL.");
+            m_state = State::RelativeSlash;
+        } else {
+            copyAuthorityFromBase();
+            m_url.path = m_base->path;
+            m_url.query = m_base->query;
+            if (ch == '?') {
+                m_url.query = std::string();
+                m_queryStart = m_p + 1;
+                m_state = State::Query;
+            } else if (ch == '#') {
+                m_url.fragment = std::string();
+                m_fragmentStart = m_p + 1;
+                m_state = State::Fragment;
+            } else if (ch != kEof) {
+                m_url.query.reset();
+                shorten(m_url);
+                m_state = State::Path;
+                --m_p;
+            }
+        }
+        return true;
+
+    case State::RelativeSlash:
+        if (special() && (ch == '/' || ch == '\\')) {
+            if (ch == '\\') {
+                error(DiagCode::WhatwgInvalidReverseSolidus, span(m_p, m_p + 1), m_state,
+                      "\"\\\" is read as \"/\" in a special URL.");
+            }
+            m_state = State::SpecialAuthorityIgnoreSlashes;
+        } else if (ch == '/') {
+            m_state = State::Authority;
+        } else {
+            copyAuthorityFromBase();
+            m_state = State::Path;
+            --m_p;
+        }
+        return true;
+
+    case State::SpecialAuthoritySlashes:
+        if (ch == '/' && remainingStartsWith('/')) {
+            m_state = State::SpecialAuthorityIgnoreSlashes;
+            ++m_p;
+        } else {
+            error(DiagCode::WhatwgSpecialSchemeMissingFollowingSolidus, span(m_p, m_p), m_state,
+                  "\"" + m_url.scheme
+                      + ":\" is not followed by \"//\"; a browser reads a host "
+                        "anyway.");
+            m_state = State::SpecialAuthorityIgnoreSlashes;
+            --m_p;
+        }
+        return true;
+
+    case State::SpecialAuthorityIgnoreSlashes:
+        if (ch != '/' && ch != '\\') {
+            m_state = State::Authority;
+            --m_p;
+        } else {
+            error(DiagCode::WhatwgSpecialSchemeMissingFollowingSolidus, span(m_p, m_p + 1), m_state,
+                  std::string("An extra \"") + static_cast<char>(ch)
+                      + "\" before the host of a special URL; it is ignored.");
+        }
+        return true;
+
+    case State::Authority:
+        if (!m_authStart) {
+            m_authStart = m_p;
+            m_bufStart = m_p;
+        }
+        if (ch == '@') {
+            error(DiagCode::WhatwgInvalidCredentials, span(m_bufStart, m_p + 1), m_state,
+                  "The URL includes credentials: what stands before \"@\" is a username or "
+                  "password, not the host.");
+            std::string &first = m_passwordTokenSeen ? m_url.password : m_url.username;
+            if (m_atSignSeen)
+                first += "%40";
+            m_atSignSeen = true;
+            for (std::ptrdiff_t i = m_bufStart; i < m_p; ++i) {
+                const char32_t cp = cpAt(i);
+                if (cp == ':' && !m_passwordTokenSeen) {
+                    m_passwordTokenSeen = true;
+                    m_passwordColon = i;
+                    continue;
+                }
+                percentEncode(cp, EncodeSet::Userinfo,
+                              m_passwordTokenSeen ? m_url.password : m_url.username);
+            }
+            m_lastAt = m_p;
+            m_bufStart = m_p + 1;
+        } else if (ch == kEof || ch == '/' || ch == '?' || ch == '#' || isSpecialBackslash()) {
+            if (m_atSignSeen && m_bufStart == m_p) {
+                error(DiagCode::WhatwgHostMissing, span(*m_authStart, m_p), m_state,
+                      "Credentials are followed by no host.");
+                return false;
+            }
+            finishUserinfoSpans();
+            // Decrease pointer by buffer's length + 1: the host state reads the buffer again.
+            m_p = m_bufStart - 1;
+            m_state = State::Host;
+        }
+        return true;
+
+    case State::Host:
+        if (ch == ':' && !m_insideBrackets) {
+            if (m_bufStart == m_p) {
+                error(DiagCode::WhatwgHostMissing, span(m_p, m_p), m_state,
+                      "A port without a host.");
+                return false;
+            }
+            if (!parseHostBuffer(m_p))
+                return false;
+            m_bufStart = m_p + 1;
+            m_state = State::Port;
+        } else if (ch == kEof || ch == '/' || ch == '?' || ch == '#' || isSpecialBackslash()) {
+            const std::ptrdiff_t end = m_p;
+            --m_p;
+            if (special() && m_bufStart == end) {
+                error(DiagCode::WhatwgHostMissing, span(end, end), m_state,
+                      "A special URL (\"" + m_url.scheme + ":\") without a host.");
+                return false;
+            }
+            if (!parseHostBuffer(end))
+                return false;
+            m_state = State::PathStart;
+        } else {
+            if (ch == '[')
+                m_insideBrackets = true;
+            if (ch == ']')
+                m_insideBrackets = false;
+        }
+        return true;
+
+    case State::Port:
+        if (isAsciiDigit(ch))
+            return true;
+        if (ch == kEof || ch == '/' || ch == '?' || ch == '#' || isSpecialBackslash()) {
+            m_r.spans.port = span(m_bufStart, m_p);
+            if (m_bufStart < m_p) {
+                std::uint32_t port = 0;
+                for (std::ptrdiff_t i = m_bufStart; i < m_p; ++i)
+                    port = std::min<std::uint32_t>(port * 10 + (cpAt(i) - '0'), 0x10000);
+                if (port > 0xFFFF) {
+                    error(DiagCode::WhatwgPortOutOfRange, span(m_bufStart, m_p), m_state,
+                          "The port is greater than 65535.");
+                    return false;
+                }
+                const auto value = static_cast<std::uint16_t>(port);
+                if (defaultPort(m_url.scheme) == value)
+                    m_url.port.reset();
+                else
+                    m_url.port = value;
+            }
+            m_state = State::PathStart;
+            --m_p;
+            return true;
+        }
+        error(DiagCode::WhatwgPortInvalid, span(m_p, m_p + 1), m_state,
+              "A port consists of digits only; \"" + escapeForDisplay([&] {
+                  std::string s;
+                  appendUtf8(s, ch);
+                  return s;
+              }()) + "\" is not one.");
+        return false;
+
+    case State::File:
+        m_url.scheme = "file";
+        m_url.host = Host{};
+        if (ch == '/' || ch == '\\') {
+            if (ch == '\\') {
+                error(DiagCode::WhatwgInvalidReverseSolidus, span(m_p, m_p + 1), m_state,
+                      "\"\\\" is read as \"/\" in a file URL.");
+            }
+            m_state = State::FileSlash;
+        } else if (m_base != nullptr && m_base->scheme == "file") {
+            m_url.host = m_base->host;
+            m_url.path = m_base->path;
+            m_url.query = m_base->query;
+            if (ch == '?') {
+                m_url.query = std::string();
+                m_queryStart = m_p + 1;
+                m_state = State::Query;
+            } else if (ch == '#') {
+                m_url.fragment = std::string();
+                m_fragmentStart = m_p + 1;
+                m_state = State::Fragment;
+            } else if (ch != kEof) {
+                m_url.query.reset();
+                if (!startsWithWindowsDriveLetter(m_p)) {
+                    shorten(m_url);
+                } else {
+                    error(DiagCode::WhatwgFileInvalidWindowsDriveLetter, span(m_p, m_p + 2),
+                          m_state,
+                          "A relative reference that starts with a Windows drive letter: the "
+                          "path of the base URL is dropped.");
+                    m_url.path.clear();
+                }
+                m_state = State::Path;
+                --m_p;
+            }
+        } else {
+            m_state = State::Path;
+            --m_p;
+        }
+        return true;
+
+    case State::FileSlash:
+        if (ch == '/' || ch == '\\') {
+            if (ch == '\\') {
+                error(DiagCode::WhatwgInvalidReverseSolidus, span(m_p, m_p + 1), m_state,
+                      "\"\\\" is read as \"/\" in a file URL.");
+            }
+            m_state = State::FileHost;
+            m_bufStart = m_p + 1;
+        } else {
+            if (m_base != nullptr && m_base->scheme == "file") {
+                m_url.host = m_base->host;
+                if (!startsWithWindowsDriveLetter(m_p) && !m_base->path.empty()
+                    && isNormalizedWindowsDriveLetter(m_base->path.front()))
+                    m_url.path.push_back(m_base->path.front());
+            }
+            m_state = State::Path;
+            --m_p;
+        }
+        return true;
+
+    case State::FileHost:
+        if (ch == kEof || ch == '/' || ch == '\\' || ch == '?' || ch == '#') {
+            const std::ptrdiff_t end = m_p;
+            --m_p;
+            std::string buffer;
+            for (std::ptrdiff_t i = m_bufStart; i < end && buffer.size() <= 2; ++i)
+                appendUtf8(buffer, cpAt(i));
+            if (end - m_bufStart == 2 && isWindowsDriveLetter(buffer)) {
+                error(DiagCode::WhatwgFileInvalidWindowsDriveLetterHost, span(m_bufStart, end),
+                      m_state,
+                      "A Windows drive letter where the host of a file URL belongs; it is read "
+                      "as the first segment of the path.");
+                // The buffer is not reset: the path state goes on with it.
+                m_pathBuffer = buffer;
+                m_pathBegin = m_bufStart;
+                m_pathEnd = end;
+                m_state = State::Path;
+            } else if (m_bufStart == end) {
+                m_url.host = Host{};
+                m_state = State::PathStart;
+            } else {
+                if (!parseHostBuffer(end))
+                    return false;
+                // "localhost" is the empty host
+                if (m_url.host->kind == HostKind::Domain && m_url.host->name == "localhost")
+                    m_url.host = Host{};
+                m_state = State::PathStart;
+            }
+        }
+        return true;
+
+    case State::PathStart:
+        if (special()) {
+            if (ch == '\\') {
+                error(DiagCode::WhatwgInvalidReverseSolidus, span(m_p, m_p + 1), m_state,
+                      "\"\\\" is read as \"/\" in a special URL.");
+            }
+            m_state = State::Path;
+            if (ch != '/' && ch != '\\')
+                --m_p;
+            else
+                notePathChar();
+        } else if (ch == '?') {
+            m_url.query = std::string();
+            m_queryStart = m_p + 1;
+            m_state = State::Query;
+        } else if (ch == '#') {
+            m_url.fragment = std::string();
+            m_fragmentStart = m_p + 1;
+            m_state = State::Fragment;
+        } else if (ch != kEof) {
+            m_state = State::Path;
+            if (ch != '/')
+                --m_p;
+            else
+                notePathChar();
+        }
+        return true;
+
+    case State::Path:
+        if (ch == kEof || ch == '/' || isSpecialBackslash() || ch == '?' || ch == '#') {
+            const bool slash = ch == '/' || isSpecialBackslash();
+            if (slash)
+                notePathChar();
+            if (isSpecialBackslash()) {
+                error(DiagCode::WhatwgInvalidReverseSolidus, span(m_p, m_p + 1), m_state,
+                      "\"\\\" is read as \"/\" in a special URL.");
+            }
+            appendSegment(m_url, m_pathBuffer, slash);
+            if (ch == '?') {
+                m_url.query = std::string();
+                m_queryStart = m_p + 1;
+                m_state = State::Query;
+            }
+            if (ch == '#') {
+                m_url.fragment = std::string();
+                m_fragmentStart = m_p + 1;
+                m_state = State::Fragment;
+            }
+        } else {
+            notePathChar();
+            checkUrlUnit(m_state);
+            percentEncode(ch, EncodeSet::Path, m_pathBuffer);
+        }
+        return true;
+
+    case State::OpaquePath:
+        if (ch == '?') {
+            m_url.query = std::string();
+            m_queryStart = m_p + 1;
+            m_state = State::Query;
+        } else if (ch == '#') {
+            m_url.fragment = std::string();
+            m_fragmentStart = m_p + 1;
+            m_state = State::Fragment;
+        } else if (ch == ' ') {
+            notePathChar();
+            error(DiagCode::WhatwgInvalidUrlUnit, span(m_p, m_p + 1), m_state,
+                  "A space in an opaque path; it is kept, or encoded as %20 before \"?\" or "
+                  "\"#\".");
+            // A space before "?" or "#" is encoded, so that it survives serializing.
+            if (remainingStartsWith('?') || remainingStartsWith('#'))
+                *m_url.opaquePath += "%20";
+            else
+                *m_url.opaquePath += ' ';
+        } else if (ch != kEof) {
+            notePathChar();
+            checkUrlUnit(m_state);
+            percentEncode(ch, EncodeSet::C0Control, *m_url.opaquePath);
+        }
+        return true;
+
+    case State::Query:
+        if (ch == '#' || ch == kEof) {
+            // Percent-encode after encoding (UTF-8) the buffer with the
+            // special-query or query percent-encode set.
+            const EncodeSet set = special() ? EncodeSet::SpecialQuery : EncodeSet::Query;
+            for (std::ptrdiff_t i = m_queryStart; i < m_p; ++i)
+                percentEncode(cpAt(i), set, *m_url.query);
+            m_r.spans.query = span(m_queryStart, m_p);
+            if (ch == '#') {
+                m_url.fragment = std::string();
+                m_fragmentStart = m_p + 1;
+                m_state = State::Fragment;
+            }
+        } else {
+            checkUrlUnit(m_state);
+        }
+        return true;
+
+    case State::Fragment:
+        if (ch != kEof) {
+            checkUrlUnit(m_state);
+            percentEncode(ch, EncodeSet::Fragment, *m_url.fragment);
+        } else {
+            m_r.spans.fragment = span(m_fragmentStart, m_p);
+        }
+        return true;
+    }
+    return true;
+}
+
+// ---------------------------------------------------------------------------
+// The fast path
+//
+// Most links are "scheme://host[:port]/path?query#fragment" with a special
+// scheme, a plain host name (or, for file, none) and printable ASCII. For them the state machine
+// above does the same few steps for every code point, and its cost is in
+// the decoding, the per-code-point dispatch and the per-character appends.
+// fastParse() reads such an input on its bytes and produces the same
+// ParseResult (URL record, spans, validation errors, display host); any
+// other input (no "//", credentials, a host that is not a plain
+// name or ends in a number, a bad port, a byte outside U+0021..U+007E or a
+// "\") is left to the state machine. tst_whatwg_fast compares both paths.
+
+// Byte classes of the fast path, derived from the definitions the state
+// machine uses, so that the two cannot disagree.
+enum FastClass : std::uint8_t {
+    kPrintable = 1,       ///< U+0021..U+007E other than "\"
+    kInvalidUnit = 2,     ///< §4.3: not a URL code point and not "%"
+    kEncodePath = 4,      ///< §1.3 path percent-encode set
+    kEncodeQuery = 8,     ///< §1.3 special-query percent-encode set
+    kEncodeFragment = 16, ///< §1.3 fragment percent-encode set
+    kPercent = 32,        ///< "%"
+    /// a byte that fastAppend() must look at
+    kNotPlain = kInvalidUnit | kEncodePath | kEncodeQuery | kEncodeFragment | kPercent,
+};
+
+const std::array<std::uint8_t, 256> kFastClass = [] {
+    std::array<std::uint8_t, 256> table{};
+    for (char32_t c = 0x21; c < 0x7F; ++c) {
+        if (c == '\\')
+            continue;
+        std::uint8_t bits = kPrintable;
+        if (!isUrlCodePoint(c) && c != '%')
+            bits |= kInvalidUnit;
+        if (inEncodeSet(c, EncodeSet::Path))
+            bits |= kEncodePath;
+        if (inEncodeSet(c, EncodeSet::SpecialQuery))
+            bits |= kEncodeQuery;
+        if (inEncodeSet(c, EncodeSet::Fragment))
+            bits |= kEncodeFragment;
+        if (c == '%')
+            bits |= kPercent;
+        table[c] = bits;
+    }
+    return table;
+}();
+
+std::uint8_t fastClass(char ch)
+{
+    return kFastClass[static_cast<unsigned char>(ch)];
+}
+
+bool isHexByte(std::string_view in, std::size_t i)
+{
+    return i < in.size() && isAsciiHexDigit(static_cast<unsigned char>(in[i]));
+}
+
+// checkUrlUnit() of the state machine, on byte @p i of an all-ASCII input.
+void fastCheckUnit(std::string_view in, std::size_t i, State state, DiagnosticSink &sink)
+{
+    if ((fastClass(in[i]) & kInvalidUnit) != 0) {
+        sink.add(DiagCode::WhatwgInvalidUrlUnit, Span{i, 1}, stateName(state), kCite,
+                 std::string(kNotUrlUnit));
+    }
+    if (in[i] == '%' && !(isHexByte(in, i + 1) && isHexByte(in, i + 2))) {
+        sink.add(DiagCode::WhatwgInvalidUrlUnit, Span{i, 1}, stateName(state), kCite,
+                 std::string(kBadPercent));
+    }
+}
+
+// Check the units of [from, to) in @p state and append them to @p out,
+// percent-encoding the bytes of class @p encode (URL Standard §1.3).
+void fastAppend(std::string_view in, std::size_t from, std::size_t to, State state,
+                std::uint8_t encode, bool plain, DiagnosticSink &sink, std::string &out)
+{
+    if (plain) {
+        // no byte to check or encode anywhere in the input
+        out.append(in.data() + from, to - from);
+        return;
+    }
+    constexpr std::string_view kHex = "0123456789ABCDEF";
+    std::size_t run = from;
+    for (std::size_t i = from; i < to; ++i) {
+        const std::uint8_t cls = fastClass(in[i]);
+        if ((cls & (kInvalidUnit | kPercent)) != 0)
+            fastCheckUnit(in, i, state, sink);
+        if ((cls & encode) != 0) {
+            out.append(in.data() + run, i - run);
+            const auto byte = static_cast<unsigned char>(in[i]);
+            out += '%';
+            out += kHex[byte >> 4];
+            out += kHex[byte & 0xF];
+            run = i + 1;
+        }
+    }
+    out.append(in.data() + run, to - run);
+}
+
+// The URL Standard's basic URL parser (no base) on @p in, for the inputs
+// described above; false, with @p r untouched, for any other input.
+bool fastParse(std::string_view in, ParseResult &r)
+{
+    const std::size_t n = in.size();
+    // scheme start and scheme states: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
+    if (n == 0 || !isAsciiAlpha(static_cast<unsigned char>(in[0])))
+        return false;
+    std::size_t i = 1;
+    while (i < n) {
+        const auto ch = static_cast<unsigned char>(in[i]);
+        if (!isAsciiAlpha(ch) && !isAsciiDigit(ch) && ch != '+' && ch != '-' && ch != '.')
+            break;
+        ++i;
+    }
+    if (i == n || in[i] != ':')
+        return false;
+    const std::size_t schemeEnd = i;
+    std::string scheme = uri::detail::lowerAscii(in.substr(0, schemeEnd));
+    if (!isSpecialScheme(scheme))
+        return false;
+    const bool file = scheme == "file";
+    // scheme state (file) or special authority slashes state: "//"
+    if (n - schemeEnd < 3 || in[schemeEnd + 1] != '/' || in[schemeEnd + 2] != '/')
+        return false;
+    // authority and host states (no "@"): the host up to ":", "/", "?", "#"
+    // or the end; the file host state: up to "/", "?", "#" or the end
+    const std::size_t hostStart = schemeEnd + 3;
+    std::size_t hostEnd = hostStart;
+    while (hostEnd < n && (file || in[hostEnd] != ':') && in[hostEnd] != '/' && in[hostEnd] != '?'
+           && in[hostEnd] != '#')
+        ++hostEnd;
+    const std::string_view hostText = in.substr(hostStart, hostEnd - hostStart);
+    // A file URL may have the empty host ("file:///x"); otherwise §3.3: a
+    // plain name is only lowercased and has no validation error (the empty
+    // host of a special URL, a third "/", "@", "[", "%", "_", a Windows
+    // drive letter and the like fail this test).
+    const bool emptyFileHost = file && hostText.empty();
+    if (!emptyFileHost) {
+        if (!isPlainLdhName(hostText))
+            return false;
+        // §3.5 ends in a number: only a last label that begins with a digit
+        // can be a number ("0x1f" included); leave those to the IPv4 parser
+        const std::size_t lastDot = hostText.rfind('.');
+        if (isAsciiDigit(static_cast<unsigned char>(
+                hostText[lastDot == std::string_view::npos ? 0 : lastDot + 1])))
+            return false;
+    }
+    // port state: digits up to "/", "?", "#" or the end, at most 65535
+    std::size_t authEnd = hostEnd;
+    std::uint32_t port = 0;
+    if (authEnd < n && in[authEnd] == ':') {
+        ++authEnd;
+        while (authEnd < n && isAsciiDigit(static_cast<unsigned char>(in[authEnd]))) {
+            port = std::min<std::uint32_t>(
+                port * 10 + static_cast<std::uint32_t>(in[authEnd] - '0'), 0x10000);
+            ++authEnd;
+        }
+        if (port > 0xFFFF)
+            return false;
+    }
+    if (authEnd < n && in[authEnd] != '/' && in[authEnd] != '?' && in[authEnd] != '#')
+        return false;
+    // path, query and fragment: printable ASCII without "\" (nothing is
+    // stripped or removed, so that byte offsets are code point indexes)
+    std::size_t pathEnd = n;
+    std::size_t queryEnd = n;
+    std::uint8_t seen = kPrintable;
+    std::size_t slashes = 0; // an upper bound of the number of path segments, less one
+    for (std::size_t k = authEnd; k < n; ++k) {
+        const char ch = in[k];
+        const std::uint8_t cls = fastClass(ch);
+        if ((cls & kPrintable) == 0)
+            return false;
+        seen |= cls;
+        slashes += ch == '/' ? 1 : 0;
+        if (ch == '?' && pathEnd == n) {
+            pathEnd = k;
+        } else if (ch == '#' && queryEnd == n) {
+            queryEnd = k;
+            if (pathEnd == n)
+                pathEnd = k;
+        }
+    }
+
+    // Nothing to report or encode after the authority (a "#" counts as not
+    // plain: it is not a URL code point, so inside a fragment it is reported).
+    const bool plain = (seen & kNotPlain) == 0;
+
+    // From here on the input is known to take the fast path.
+    r.input = in;
+    r.kept = Span{0, n};
+    DiagnosticSink sink(r.diagnostics);
+    Url url;
+    url.scheme = std::move(scheme);
+    r.spans.scheme = Span{0, schemeEnd};
+    Host host;
+    if (!emptyFileHost) {
+        host.kind = HostKind::Domain;
+        host.name = uri::detail::lowerAscii(hostText);
+        r.spans.host = Span{hostStart, hostText.size()};
+        // file host state: "localhost" is the empty host
+        if (file && host.name == "localhost")
+            host = Host{};
+    }
+    if (hostEnd < authEnd) {
+        r.spans.port = Span{hostEnd + 1, authEnd - hostEnd - 1};
+        if (authEnd > hostEnd + 1 && defaultPort(url.scheme) != port)
+            url.port = static_cast<std::uint16_t>(port);
+    }
+    // path start and path states: the segments after the leading "/", each
+    // handled at its "/" or at the end of the path
+    if (pathEnd > authEnd)
+        r.spans.path = Span{authEnd, pathEnd - authEnd};
+    url.path.reserve(slashes + 1);
+    std::string buffer;
+    std::size_t segment = pathEnd > authEnd ? authEnd + 1 : authEnd;
+    for (;;) {
+        const void *slash = segment < pathEnd
+                                ? std::memchr(in.data() + segment, '/', pathEnd - segment)
+                                : nullptr;
+        const std::size_t end
+            = slash != nullptr
+                  ? static_cast<std::size_t>(static_cast<const char *>(slash) - in.data())
+                  : pathEnd;
+        fastAppend(in, segment, end, State::Path, kEncodePath, plain, sink, buffer);
+        appendSegment(url, buffer, slash != nullptr);
+        if (slash == nullptr)
+            break;
+        segment = end + 1;
+    }
+    // query state (special-query percent-encode set)
+    if (pathEnd < n && in[pathEnd] == '?') {
+        url.query.emplace();
+        fastAppend(in, pathEnd + 1, queryEnd, State::Query, kEncodeQuery, plain, sink, *url.query);
+        r.spans.query = Span{pathEnd + 1, queryEnd - pathEnd - 1};
+    }
+    // fragment state
+    if (queryEnd < n) {
+        url.fragment.emplace();
+        fastAppend(in, queryEnd + 1, n, State::Fragment, kEncodeFragment, plain, sink,
+                   *url.fragment);
+        r.spans.fragment = Span{queryEnd + 1, n - queryEnd - 1};
+    }
+    // §4.8 the display host: domain to Unicode of a plain name is the name
+    // (what domainToUnicode() returns for it), the empty host serializes as ""
+    r.displayHost = host.name;
+    url.host = std::move(host);
+    r.url = std::move(url);
+    sink.finish(in);
+    return true;
+}
+
+} // namespace
+
+bool Url::special() const
+{
+    return isSpecialScheme(scheme);
+}
+
+bool Url::includesCredentials() const
+{
+    return !username.empty() || !password.empty();
+}
+
+std::optional<std::uint16_t> defaultPort(std::string_view scheme)
+{
+    if (scheme == "ftp")
+        return 21;
+    if (scheme == "http" || scheme == "ws")
+        return 80;
+    if (scheme == "https" || scheme == "wss")
+        return 443;
+    return std::nullopt;
+}
+
+ParseResult parse(std::string_view input, const Url *base)
+{
+    ParseResult result;
+    if (base == nullptr && fastParse(input, result))
+        return result;
+    UrlParser(input, base, result).run();
+    return result;
+}
+
+ParseResult parseWithBase(std::string_view input, std::string_view base)
+{
+    const ParseResult parsedBase = parse(base);
+    if (!parsedBase.url) {
+        ParseResult result;
+        result.input = input;
+        result.baseFailed = true;
+        return result;
+    }
+    return parse(input, &*parsedBase.url);
+}
+
+} // namespace uri::whatwg
+
+namespace uri::whatwg::detail {
+
+bool parseFast(std::string_view input, uri::whatwg::ParseResult &result)
+{
+    return uri::whatwg::fastParse(input, result);
+}
+
+uri::whatwg::ParseResult parseStateMachine(std::string_view input, const uri::whatwg::Url *base)
+{
+    uri::whatwg::ParseResult result;
+    uri::whatwg::UrlParser(input, base, result).run();
+    return result;
+}
+
+} // namespace uri::whatwg::detail
