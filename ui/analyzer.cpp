@@ -27,10 +27,11 @@ Analyzer::~Analyzer()
     m_watcher.waitForFinished();
 }
 
-void Analyzer::request(const QString &text, Spec spec)
+void Analyzer::request(const QString &text, Spec spec, const QString &base)
 {
     m_text = text;
     m_spec = spec;
+    m_base = base;
     ++m_requested;
     if (!m_busy) {
         m_busy = true;
@@ -51,8 +52,10 @@ void Analyzer::start()
     const QString text = m_text;
     const Spec spec = m_spec;
     const std::uint64_t generation = m_requested;
-    m_watcher.setFuture(
-        QtConcurrent::run([text, spec, generation] { return analyze(text, spec, generation); }));
+    const std::optional<std::string> base
+        = m_base.isEmpty() ? std::nullopt : std::optional(m_base.toStdString());
+    m_watcher.setFuture(QtConcurrent::run(
+        [text, spec, generation, base] { return analyze(text, spec, generation, base); }));
 }
 
 void Analyzer::onFinished()

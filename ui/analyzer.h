@@ -30,8 +30,9 @@ public:
     explicit Analyzer(QObject *parent = nullptr);
     ~Analyzer() override;
 
-    /// Analyse @p text under @p spec (after a short pause for large inputs).
-    void request(const QString &text, Spec spec);
+    /// Analyse @p text under @p spec, resolved against @p base when it is not
+    /// empty (after a short pause for large inputs).
+    void request(const QString &text, Spec spec, const QString &base = {});
 
     /// Whether an analysis is pending or running.
     [[nodiscard]] bool isBusy() const;
@@ -53,6 +54,7 @@ private:
     QFutureWatcher<std::shared_ptr<const Analysis>> m_watcher;
     QString m_text;
     Spec m_spec = Spec::Rfc3986;
+    QString m_base;
     std::uint64_t m_requested = 0; ///< generation of the latest request
     bool m_busy = false;
     std::shared_ptr<const Analysis> m_current;

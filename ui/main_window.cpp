@@ -341,7 +341,9 @@ void MainWindow::createPanes()
 {
     // One line per pane; each is a dock tabbed with the Diagnostics pane.
     // panes: resolution, normalize
-    addPane(new ResolutionPane(this));
+    auto *resolution = new ResolutionPane(this);
+    addPane(resolution);
+    connect(resolution, &ResolutionPane::baseChanged, this, &MainWindow::requestAnalysis);
     addPane(new NormalizePane(this));
     // panes: security, extract
     addPane(new SecurityPane(this));
@@ -581,7 +583,8 @@ void MainWindow::setLanguage(Language language)
 void MainWindow::requestAnalysis()
 {
     m_selected.reset();
-    m_analyzer->request(m_input->uri(), m_spec);
+    const auto *resolution = qobject_cast<ResolutionPane *>(pane(QStringLiteral("resolutionPane")));
+    m_analyzer->request(m_input->uri(), m_spec, resolution ? resolution->base() : QString());
     updateState();
 }
 

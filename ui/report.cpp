@@ -1,14 +1,13 @@
 #include "report.h"
 
+#include "uriinspector/json.h"
+
 #include "diagnostic_text.h"
 #include "security_text.h"
 #include "uriinspector/utf8.h"
 #include "utils/display_cells.h"
 #include "utils/palette.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QList>
 
 #include <algorithm>
@@ -85,16 +84,16 @@ QList<Section> sections(const Analysis &a)
         {Report::tr("Length"),
          plain(Report::tr("%n byte(s)", nullptr, static_cast<int>(input.size())))});
     summary.fields.append({Report::tr("Specification"), plain(utf8(specName(a.spec)))});
-    summary.fields.append({Report::tr("Form"), plain(utf8(formName(a.result.form)))});
+    summary.fields.append({Report::tr("Form"), plain(utf8(formName(a.syntax.form)))});
     summary.fields.append(
-        {Report::tr("Valid"), plain(a.result.valid() ? Report::tr("yes") : Report::tr("no"))});
+        {Report::tr("Valid"), plain(a.syntax.valid() ? Report::tr("yes") : Report::tr("no"))});
     out.append(summary);
 
     Section components;
     components.heading = Report::tr("Components");
     components.table.headers
         = {Report::tr("Component"), Report::tr("Value"), Report::tr("Span [offset, length]")};
-    const ParseResult &r = a.result;
+    const ParseResult &r = a.syntax;
     const std::pair<QString, OptSpan> parts[] = {
         {Report::tr("scheme"), r.scheme},     {Report::tr("authority"), r.authority},
         {Report::tr("userinfo"), r.userinfo}, {Report::tr("host"), r.host},
@@ -116,10 +115,10 @@ QList<Section> sections(const Analysis &a)
         = {Report::tr("Severity"), Report::tr("Code"),     Report::tr("Span [offset, length]"),
            Report::tr("Rule"),     Report::tr("Citation"), Report::tr("Message")};
     for (const Diagnostic &d : r.diagnostics) {
-        diagnostics.table.rows.append(
-            {plain(DiagnosticText::severityName(d.severity)), code(utf8(diagCodeName(d.code))),
-             plain(spanText(d.span)), code(utf8(d.rule)), plain(utf8(d.cite)),
-             plain(DiagnosticText::message(d, input))});
+        diagnostics.table.rows.append({plain(DiagnosticText::severityName(d.severity)),
+                                       code(utf8(diagCodeName(d.code))), plain(spanText(d.span)),
+                                       code(utf8(d.rule)), plain(utf8(d.cite)),
+                                       plain(DiagnosticText::message(d, input))});
     }
     out.append(diagnostics);
 
@@ -224,14 +223,14 @@ QList<Section> sections(const Analysis &a)
         }
     }
 
-    if (a.normalized) {
+    if (a.normalization) {
         Section normalized;
         normalized.heading = Report::tr("Normalization (RFC 3986 §6.2)");
-        normalized.fields.append(
-            {Report::tr("Normalized"), code(visibleText(a.normalized->normalized, kReportBytes))});
+        normalized.fields.append({Report::tr("Normalized"),
+                                  code(visibleText(a.normalization->normalized, kReportBytes))});
         normalized.table.headers = {Report::tr("Rung"), Report::tr("Citation"),
                                     Report::tr("Result"), Report::tr("Changed")};
-        for (const NormalizeStep &step : a.normalized->steps) {
+        for (const NormalizeStep &step : a.normalization->steps) {
             normalized.table.rows.append(
                 {code(utf8(rungName(step.rung))), plain(utf8(rungCite(step.rung))),
                  step.performed ? code(visibleText(step.result, kReportBytes))
@@ -430,156 +429,13 @@ QString Report::markdown(const Analysis &analysis)
     return out;
 }
 
-namespace {
-
-QJsonValue optionalJson(const std::optional<std::string> &value)
-{
-    return value ? QJsonValue(QString::fromStdString(*value)) : QJsonValue();
-}
-
-QJsonValue spanJson(const OptSpan &span)
-{
-    if (!span)
-        return QJsonValue();
-    return QJsonArray{static_cast<qint64>(span->offset), static_cast<qint64>(span->length)};
-}
-
-QJsonObject viewJson(const security::ViewSummary &v)
-{
-    QJsonObject o;
-    o.insert(QStringLiteral("failure"), v.failure);
-    o.insert(QStringLiteral("valid"), v.valid);
-    o.insert(QStringLiteral("scheme"), optionalJson(v.scheme));
-    o.insert(QStringLiteral("userinfo"), optionalJson(v.userinfo));
-    o.insert(QStringLiteral("host"), optionalJson(v.host));
-    o.insert(QStringLiteral("port"), optionalJson(v.port));
-    o.insert(QStringLiteral("path"), optionalJson(v.path));
-    o.insert(QStringLiteral("query"), optionalJson(v.query));
-    o.insert(QStringLiteral("fragment"), optionalJson(v.fragment));
-    if (v.href)
-        o.insert(QStringLiteral("href"), QString::fromStdString(*v.href));
-    return o;
-}
-
-} // namespace
-
 QString Report::json(const Analysis &a)
 {
-    const std::string_view input = a.bytes();
-    QJsonObject root;
-    root.insert(QStringLiteral("input"), utf8(input));
-    root.insert(QStringLiteral("input_escaped"), visibleText(input, input.size()));
-    root.insert(QStringLiteral("spec"), utf8(specName(a.spec)));
-    const ParseResult &r = a.result;
-    root.insert(QStringLiteral("valid"), r.valid());
-    root.insert(QStringLiteral("form"), utf8(formName(r.form)));
-    QJsonObject components;
-    const std::pair<const char *, OptSpan> parts[] = {
-        {"scheme", r.scheme}, {"authority", r.authority}, {"userinfo", r.userinfo},
-        {"host", r.host},     {"port", r.port},           {"path", r.path},
-        {"query", r.query},   {"fragment", r.fragment},
-    };
-    for (const auto &[name, span] : parts) {
-        QJsonValue value;
-        if (span) {
-            QJsonObject c;
-            c.insert(QStringLiteral("value"), utf8(span->in(input)));
-            c.insert(QStringLiteral("span"), spanJson(span));
-            value = c;
-        }
-        components.insert(QLatin1String(name), value);
-    }
-    root.insert(QStringLiteral("components"), components);
-    QJsonArray diagnostics;
-    for (const Diagnostic &d : r.diagnostics) {
-        QJsonObject o;
-        o.insert(QStringLiteral("severity"), utf8(severityName(d.severity)));
-        o.insert(QStringLiteral("code"), utf8(diagCodeName(d.code)));
-        o.insert(QStringLiteral("span"), spanJson(d.span));
-        o.insert(QStringLiteral("rule"), utf8(d.rule));
-        o.insert(QStringLiteral("cite"), utf8(d.cite));
-        o.insert(QStringLiteral("message"), QString::fromStdString(d.message));
-        diagnostics.append(o);
-    }
-    root.insert(QStringLiteral("diagnostics"), diagnostics);
-    if (a.security) {
-        const security::Analysis &s = *a.security;
-        QJsonObject security;
-        security.insert(QStringLiteral("verdict"),
-                        s.verdict ? QJsonValue(utf8(security::riskName(*s.verdict)))
-                                  : QJsonValue(QStringLiteral("none")));
-        QJsonObject d;
-        d.insert(QStringLiteral("scheme"), optionalJson(s.destination.scheme));
-        d.insert(QStringLiteral("host"), optionalJson(s.destination.host));
-        d.insert(QStringLiteral("unicode_host"), optionalJson(s.destination.unicodeHost));
-        d.insert(QStringLiteral("ip"), optionalJson(s.destination.ip));
-        d.insert(QStringLiteral("port"),
-                 s.destination.port ? QJsonValue(*s.destination.port) : QJsonValue());
-        d.insert(QStringLiteral("registrable_domain"),
-                 optionalJson(s.destination.registrableDomain));
-        d.insert(QStringLiteral("host_class"), QString::fromStdString(s.destination.hostClass));
-        security.insert(QStringLiteral("destination"), d);
-        QJsonArray findings;
-        for (const security::Finding &f : s.findings) {
-            QJsonObject o;
-            o.insert(QStringLiteral("id"), utf8(f.id));
-            o.insert(QStringLiteral("name"), utf8(f.name));
-            o.insert(QStringLiteral("severity"), utf8(security::riskName(f.severity)));
-            o.insert(QStringLiteral("span"), spanJson(f.span));
-            o.insert(QStringLiteral("cite"), utf8(f.cite));
-            o.insert(QStringLiteral("message"), QString::fromStdString(f.message));
-            o.insert(QStringLiteral("nested"), f.nested.empty()
-                                                   ? QJsonValue()
-                                                   : QJsonValue(QString::fromStdString(f.nested)));
-            QJsonObject details;
-            for (const auto &[key, value] : f.details)
-                details.insert(QString::fromStdString(key), QString::fromStdString(value));
-            o.insert(QStringLiteral("details"), details);
-            findings.append(o);
-        }
-        security.insert(QStringLiteral("findings"), findings);
-        QJsonArray escalations;
-        for (const std::string &e : s.escalations)
-            escalations.append(QString::fromStdString(e));
-        security.insert(QStringLiteral("escalations"), escalations);
-        QJsonArray nested;
-        for (const security::NestedUrl &n : s.nested) {
-            QJsonObject o;
-            o.insert(QStringLiteral("path"), QString::fromStdString(n.path));
-            o.insert(QStringLiteral("url"), QString::fromStdString(n.url));
-            o.insert(QStringLiteral("span"), spanJson(n.span));
-            nested.append(o);
-        }
-        security.insert(QStringLiteral("nested"), nested);
-        security.insert(QStringLiteral("display_host"), QString::fromStdString(s.display.host));
-        QJsonObject views;
-        views.insert(QStringLiteral("rfc3986"), viewJson(s.views.rfc3986));
-        views.insert(QStringLiteral("whatwg"), viewJson(s.views.whatwg));
-        security.insert(QStringLiteral("views"), views);
-        QJsonObject versions;
-        versions.insert(QStringLiteral("icu"), QString::fromStdString(s.versions.icu));
-        versions.insert(QStringLiteral("unicode"), QString::fromStdString(s.versions.unicode));
-        versions.insert(QStringLiteral("psl"), QString::fromStdString(s.versions.psl));
-        versions.insert(QStringLiteral("psl_date"), QString::fromStdString(s.versions.pslDate));
-        security.insert(QStringLiteral("versions"), versions);
-        root.insert(QStringLiteral("security"), security);
-    }
-    if (a.normalized) {
-        QJsonObject n;
-        n.insert(QStringLiteral("normalized"), QString::fromStdString(a.normalized->normalized));
-        QJsonArray steps;
-        for (const NormalizeStep &step : a.normalized->steps) {
-            QJsonObject o;
-            o.insert(QStringLiteral("rung"), utf8(rungName(step.rung)));
-            o.insert(QStringLiteral("performed"), step.performed);
-            o.insert(QStringLiteral("result"), QString::fromStdString(step.result));
-            o.insert(QStringLiteral("changed"), step.changed());
-            steps.append(o);
-        }
-        n.insert(QStringLiteral("steps"), steps);
-        root.insert(QStringLiteral("normalization"), n);
-    }
-    return asciiJson(QJsonDocument(root).toJson(QJsonDocument::Indented));
+    // docs/json.md: the object `uri-inspect check --json` prints for the same
+    // inspection; ensure_ascii writes every non-ASCII character as \uXXXX
+    const std::string text = inspectionJson(a).dump(4, ' ', true, Json::error_handler_t::replace);
+    return QString::fromLatin1(text.data(), static_cast<qsizetype>(text.size()))
+           + QLatin1Char('\n');
 }
 
 } // namespace uri::ui

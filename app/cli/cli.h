@@ -8,29 +8,14 @@
  */
 #pragma once
 
+#include "uriinspector/json.h"
 #include "uriinspector/parse.h"
-
-#include <nlohmann/json.hpp>
 
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace uri::cli {
-
-/// JSON of a span, or null.
-[[nodiscard]] nlohmann::ordered_json spanJson(const OptSpan &span);
-/// The text of @p span in @p result's input, or null.
-[[nodiscard]] nlohmann::ordered_json textJson(const ParseResult &result, const OptSpan &span);
-/// One diagnostic as {severity, code, offset, length, rule, cite, message}.
-[[nodiscard]] nlohmann::ordered_json diagnosticJson(const Diagnostic &diag);
-
-/// The `parse` object of the contract for an RFC 3986 parse.
-[[nodiscard]] nlohmann::ordered_json parseJson(const ParseResult &result);
-
-/// One JSON Lines record: compact, invalid UTF-8 replaced by U+FFFD (the
-/// spans still count the input's own bytes), and a newline.
-[[nodiscard]] std::string jsonLine(const nlohmann::ordered_json &value);
 
 /// Terminal styling; every function returns "" when colour is off.
 struct Style

@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "cli_args.h"
 
+#include "uriinspector/inspection.h"
 #include "uriinspector/security.h"
 #include "uriinspector/security_data.h"
 #include "uriinspector/utf8.h"
@@ -10,16 +11,17 @@
 #include <algorithm>
 #include <exception>
 #include <iostream>
+#include <limits>
 
 namespace uri::cli {
 
 namespace {
 
-using json = nlohmann::ordered_json;
 using namespace uri::security;
 
 constexpr std::string_view kCheckHelp
-    = R"(usage: uri-inspect check [--json] [--data FILE] [--color WHEN] [--] URI... | -
+    = R"(usage: uri-inspect check [--json] [--data FILE] [--base URI] [--normalize]
+                          [--color WHEN] [--] URI... | -
 
 Analyse each link without fetching it: where a browser would really go
 (scheme, host, canonical IP, port, registrable domain), how RFC 3986 and the
@@ -31,9 +33,13 @@ the span of the characters it concerns, a citation and a message. URLs nested
 in parameters, in the path and in redirect wrappers are analysed too.
 
 options:
-  --json         one JSON object per input (JSON Lines)
+  --json         one JSON object per input (JSON Lines): the inspection of
+                 docs/json.md, the same object as the window's JSON export
   --data FILE    load a table file (e.g. your own protected_domains.txt) on top
                  of the built-in tables of resources/security/
+  --base URI     also resolve each input against URI under every generation
+                 (the "base" and "resolution" fields of --json)
+  --normalize    also climb the RFC 3986 section 6.2 ladder ("normalization")
   --color WHEN   auto (default), always or never
   -h, --help     this text
   --             end of options: every later argument is a URI, "-" included
@@ -43,113 +49,6 @@ options:
 exit status: 0 nothing above info, 1 some input flagged (low or above),
 2 usage error
 )";
-
-json optText(const std::optional<std::string> &s)
-{
-    return s ? json(*s) : json(nullptr);
-}
-
-json viewJson(const ViewSummary &v, bool whatwg)
-{
-    if (whatwg && v.failure)
-        return {{"failure", true}};
-    json out;
-    if (whatwg)
-        out["href"] = optText(v.href);
-    out["valid"] = v.valid;
-    out["scheme"] = optText(v.scheme);
-    out["userinfo"] = optText(v.userinfo);
-    out["host"] = optText(v.host);
-    out["port"] = optText(v.port);
-    out["path"] = optText(v.path);
-    out["query"] = optText(v.query);
-    out["fragment"] = optText(v.fragment);
-    return out;
-}
-
-json spanList(const std::vector<Span> &spans)
-{
-    json out = json::array();
-    for (const Span &s : spans)
-        out.push_back(json::array({s.offset, s.length}));
-    return out;
-}
-
-json versionsJson(const DataVersions &v)
-{
-    json tables = json::object();
-    for (const auto &[file, version] : v.tables)
-        tables[file] = version;
-    return {{"icu", v.icu},          {"unicode", v.unicode},  {"libpsl", v.psl},
-            {"psl_list", v.pslFile}, {"psl_date", v.pslDate}, {"tables", std::move(tables)}};
-}
-
-json analysisJson(const Analysis &a)
-{
-    json out;
-    out["input"] = a.input;
-    out["verdict"] = a.verdict ? json(riskName(*a.verdict)) : json("none");
-    const Destination &d = a.destination;
-    out["destination"] = {
-        {"scheme", optText(d.scheme)},
-        {"host", optText(d.host)},
-        {"unicode_host", optText(d.unicodeHost)},
-        {"ip", optText(d.ip)},
-        {"port", d.port ? json(*d.port) : json(nullptr)},
-        {"registrable_domain", optText(d.registrableDomain)},
-        {"public_suffix", optText(d.publicSuffix)},
-        {"host_class", d.hostClass.empty() ? json(nullptr) : json(d.hostClass)},
-        {"view", d.viaWhatwg ? "whatwg" : "rfc3986"},
-        {"address_known", !d.addressUnknown},
-    };
-    out["views"] = {{"rfc3986", viewJson(a.views.rfc3986, false)},
-                    {"whatwg", viewJson(a.views.whatwg, true)},
-                    {"legacy", viewJson(a.views.legacy, false)}};
-    json findings = json::array();
-    for (const Finding &f : a.findings) {
-        json details = json::object();
-        for (const auto &[k, v] : f.details)
-            details[k] = v;
-        findings.push_back({
-            {"id", f.id},
-            {"name", f.name},
-            {"severity", riskName(f.severity)},
-            {"offset", f.span.offset},
-            {"length", f.span.length},
-            {"cite", f.cite},
-            {"message", f.message},
-            {"nested", f.nested.empty() ? json(nullptr) : json(f.nested)},
-            {"view", viewName(f.view)},
-            {"details", std::move(details)},
-        });
-    }
-    out["findings"] = std::move(findings);
-    out["escalations"] = a.escalations;
-    json nested = json::array();
-    for (const NestedUrl &n : a.nested) {
-        nested.push_back({{"path", n.path},
-                          {"url", n.url},
-                          {"offset", n.span.offset},
-                          {"length", n.span.length},
-                          {"depth", n.depth},
-                          {"registrable_domain", optText(n.registrableDomain)}});
-    }
-    out["nested"] = std::move(nested);
-    out["truncated"] = a.truncated;
-    out["findings_limited"] = a.findingsLimited;
-    const DisplayAdvice &disp = a.display;
-    out["display"] = {
-        {"host", disp.host},
-        {"host_as_punycode", disp.hostAsPunycode},
-        {"reason", disp.reason.empty() ? json(nullptr) : json(disp.reason)},
-        {"userinfo", spanJson(disp.userinfo)},
-        {"isolate", spanList(disp.isolate)},
-        {"escape", spanList(disp.escape)},
-        {"safe_text", disp.safeText},
-    };
-    out["data_versions"] = versionsJson(a.versions);
-    return out;
-}
 
 std::string_view riskSgr(Risk r)
 {
@@ -204,8 +103,9 @@ std::string caret(std::string_view input, Span span, const Style &style)
            + "\n";
 }
 
-std::string analysisText(const Analysis &a, const Style &style)
+std::string analysisText(const Inspection &in, const Style &style)
 {
+    const Analysis &a = *in.security;
     std::string out = escapeForDisplay(a.input) + "\n";
     const Destination &d = a.destination;
     const std::string verdict = a.verdict ? upper(riskName(*a.verdict)) : "NONE";
@@ -252,6 +152,15 @@ std::string analysisText(const Analysis &a, const Style &style)
     }
     if (a.findings.empty())
         out += "  no findings\n";
+    if (in.normalization)
+        out += "  normalized  " + escapeForDisplay(in.normalization->normalized) + "\n";
+    if (in.base) {
+        const ResolveResult *resolved = in.resolution(Spec::Rfc3986);
+        out += "  resolved    "
+               + (resolved && resolved->target ? escapeForDisplay(*resolved->target)
+                                               : std::string("(not resolved: see resolve)"))
+               + " (against " + escapeForDisplay(*in.base) + ")\n";
+    }
     if (a.truncated)
         out += "  (nested URLs beyond the depth or size budget were not analysed)\n";
     if (a.findingsLimited)
@@ -263,8 +172,13 @@ std::string analysisText(const Analysis &a, const Style &style)
 
 int runCheck(const std::vector<std::string> &argv)
 {
-    const CommandSpec command{
-        "check", kCheckHelp, {{"--json", false}, {"--data", true}, {"--color", true}}};
+    const CommandSpec command{"check",
+                              kCheckHelp,
+                              {{"--json", false},
+                               {"--data", true},
+                               {"--base", true},
+                               {"--normalize", false},
+                               {"--color", true}}};
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
@@ -276,19 +190,24 @@ int runCheck(const std::vector<std::string> &argv)
         if (!data.loadFile(args.values["--data"], false, &error))
             return usageError(error, command.name);
     }
-    AnalyzeOptions options;
+    InspectOptions options;
     options.data = args.has("--data") ? &data : nullptr;
+    options.normalization = args.has("--normalize");
+    options.maxDeepBytes = std::numeric_limits<std::size_t>::max(); // every line, however long
+    if (args.has("--base"))
+        options.base = args.values["--base"];
 
     const bool json = args.has("--json");
     const Style style{!json && colorFromOption(args)};
     bool flagged = false;
     forEachInput(args.inputs, [&](const std::string &text) {
         try {
-            const Analysis a = analyze(text, options);
+            const Inspection in = inspect(text, options);
+            const Analysis &a = *in.security;
             flagged = flagged || (a.verdict && *a.verdict > Risk::Info);
-            writeOut(json ? jsonLine(analysisJson(a)) : analysisText(a, style) + "\n");
+            writeOut(json ? jsonLine(inspectionJson(in)) : analysisText(in, style) + "\n");
         } catch (const std::exception &e) {
-            // analyze() does not throw for input; this is memory exhaustion
+            // inspect() does not throw for input; this is memory exhaustion
             // or the like: report it and go on with the batch.
             flagged = true;
             const nlohmann::ordered_json err{{"input", text}, {"error", e.what()}};

@@ -17,7 +17,8 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-constexpr std::string_view kExtractHelp = R"(usage: uri-inspect extract [--json] [--check] [--no-defanged] [--] [TEXT... | -]
+constexpr std::string_view kExtractHelp
+    = R"(usage: uri-inspect extract [--json] [--check] [--no-defanged] [--] [TEXT... | -]
 
 Find every URI in free text (a mail, a chat log, a threat report): URIs in
 angle brackets, with or without "URL:", broken across lines (RFC 3986
@@ -39,18 +40,12 @@ exit status: 0 (with --check: nothing above info), 1 with --check when some
 URI is flagged, 2 usage error
 )";
 
-json spanJson2(const Span &s)
-{
-    return json::array({s.offset, s.length});
-}
-
 } // namespace
 
 int runExtract(const std::vector<std::string> &argv)
 {
-    const CommandSpec command{"extract",
-                              kExtractHelp,
-                              {{"--json", false}, {"--check", false}, {"--no-defanged", false}}};
+    const CommandSpec command{
+        "extract", kExtractHelp, {{"--json", false}, {"--check", false}, {"--no-defanged", false}}};
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
@@ -72,7 +67,8 @@ int runExtract(const std::vector<std::string> &argv)
                 security::AnalyzeOptions ao;
                 ao.versions = false;
                 analysis = security::analyze(u.uri, ao);
-                flagged = flagged || (analysis->verdict && *analysis->verdict > security::Risk::Info);
+                flagged
+                    = flagged || (analysis->verdict && *analysis->verdict > security::Risk::Info);
             }
             if (asJson) {
                 json out;
@@ -80,7 +76,7 @@ int runExtract(const std::vector<std::string> &argv)
                 out["offset"] = u.span.offset;
                 out["length"] = u.span.length;
                 out["input"] = inputIndex;
-                out["delimited"] = u.delimited ? spanJson2(*u.delimited) : json(nullptr);
+                out["delimited"] = u.delimited ? spanJson(*u.delimited) : json(nullptr);
                 out["angle_brackets"] = u.angleBrackets;
                 out["url_prefix"] = u.urlPrefix;
                 out["line_breaks"] = u.lineBreaks;
@@ -88,28 +84,33 @@ int runExtract(const std::vector<std::string> &argv)
                 out["defanged"] = u.defanged;
                 json defangs = json::array();
                 for (const Span &d : u.defangs)
-                    defangs.push_back(spanJson2(d));
+                    defangs.push_back(spanJson(d));
                 out["defangs"] = std::move(defangs);
                 out["schemeless"] = u.schemeless;
                 if (unwrapped) {
                     json steps = json::array();
                     for (const UnwrapStep &s : unwrapped->steps)
-                        steps.push_back({{"wrapper", s.wrapper}, {"encoding", s.encoding}, {"target", s.target}});
+                        steps.push_back({{"wrapper", s.wrapper},
+                                         {"encoding", s.encoding},
+                                         {"target", s.target}});
                     out["unwrapped"] = {{"url", unwrapped->url}, {"steps", std::move(steps)}};
                 } else {
                     out["unwrapped"] = nullptr;
                 }
                 if (analysis) {
-                    out["verdict"] = analysis->verdict ? json(security::riskName(*analysis->verdict)) : json("none");
-                    out["host"] = analysis->destination.host ? json(*analysis->destination.host) : json(nullptr);
+                    out["verdict"] = analysis->verdict
+                                         ? json(security::riskName(*analysis->verdict))
+                                         : json("none");
+                    out["host"] = analysis->destination.host ? json(*analysis->destination.host)
+                                                             : json(nullptr);
                     out["registrable_domain"] = analysis->destination.registrableDomain
                                                     ? json(*analysis->destination.registrableDomain)
                                                     : json(nullptr);
                 }
                 writeOut(jsonLine(out));
             } else {
-                std::string line = escapeForDisplay(u.uri) + "  [" + std::to_string(u.span.offset) + ","
-                                   + std::to_string(u.span.length) + "]";
+                std::string line = escapeForDisplay(u.uri) + "  [" + std::to_string(u.span.offset)
+                                   + "," + std::to_string(u.span.length) + "]";
                 if (u.defanged)
                     line += "  (defanged)";
                 if (u.lineBreaks)
@@ -120,7 +121,8 @@ int runExtract(const std::vector<std::string> &argv)
                     line += "\n    unwrapped: " + escapeForDisplay(unwrapped->url);
                 if (analysis) {
                     line += "\n    verdict: "
-                            + std::string(analysis->verdict ? security::riskName(*analysis->verdict) : "none");
+                            + std::string(analysis->verdict ? security::riskName(*analysis->verdict)
+                                                            : "none");
                     if (analysis->destination.host)
                         line += ", goes to " + escapeForDisplay(*analysis->destination.host);
                 }
@@ -134,7 +136,8 @@ int runExtract(const std::vector<std::string> &argv)
             run(in.text);
             continue;
         }
-        std::string all((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+        std::string all((std::istreambuf_iterator<char>(std::cin)),
+                        std::istreambuf_iterator<char>());
         if (all.rfind("\xEF\xBB\xBF", 0) == 0)
             all.erase(0, 3);
         run(all);

@@ -51,49 +51,6 @@ all the same), 2 usage error
 constexpr std::string_view kDimSgr = "2";
 constexpr std::string_view kChangedSgr = "1";
 
-json normalizeJson(const NormalizeResult &r)
-{
-    json steps = json::array();
-    for (const NormalizeStep &s : r.steps) {
-        json changes = json::array();
-        for (const NormalizeChange &c : s.changes) {
-            changes.push_back({{"kind", changeKindName(c.kind)},
-                               {"offset", c.span.offset},
-                               {"length", c.span.length},
-                               {"before", c.before},
-                               {"after", c.after}});
-        }
-        json step;
-        step["rung"] = rungName(s.rung);
-        step["cite"] = rungCite(s.rung);
-        step["performed"] = s.performed;
-        step["result"] = s.performed ? json(s.result) : json(nullptr);
-        step["description"] = rungDescription(s.rung);
-        step["changes"] = std::move(changes);
-        if (s.rung == Rung::PathSegment) {
-            json dots = json::array();
-            for (const TraceStep &t : s.dotSegments) {
-                dots.push_back({{"rule", ruleLabel(t.rule)},
-                                {"rule_id", ruleId(t.rule)},
-                                {"output", t.output},
-                                {"input", t.input}});
-            }
-            step["dot_segments"] = std::move(dots);
-        }
-        steps.push_back(std::move(step));
-    }
-    json diagnostics = json::array();
-    for (const Diagnostic &d : r.diagnostics)
-        diagnostics.push_back(diagnosticJson(d));
-    json out;
-    out["input"] = r.input;
-    out["valid"] = r.valid;
-    out["normalized"] = r.normalized;
-    out["steps"] = std::move(steps);
-    out["diagnostics"] = std::move(diagnostics);
-    return out;
-}
-
 std::string normalizeText(const NormalizeResult &r, const Style &style)
 {
     std::string out = escapeForDisplay(r.input) + "\n";

@@ -22,7 +22,9 @@ same input differently.
 
 options:
   --json         one JSON object per input (JSON Lines); null = undefined
-  --spec S       rfc3986 (default), rfc3986-nonstrict or whatwg
+  --spec S       rfc3986 (default), rfc3986-nonstrict (the same grammar);
+                 rfc2396, draft-01, rfc1808 (with "params") or rfc1630, each
+                 split and checked by its own text's grammar; or whatwg
   --base URL     with --spec whatwg: resolve each input against URL, as
                  new URL(input, base) does
   --color WHEN   auto (default: only on a terminal, not with NO_COLOR),

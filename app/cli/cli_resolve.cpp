@@ -73,57 +73,6 @@ std::string padded(const std::string &text, std::size_t columns)
     return text + std::string(columns > w ? columns - w : 0, ' ');
 }
 
-json errorJson(const std::optional<ResolveError> &error)
-{
-    if (!error)
-        return nullptr;
-    return {{"code", resolveErrorName(error->code)},
-            {"cite", error->cite},
-            {"message", error->message}};
-}
-
-json resolveJson(const ResolveResult &r, const std::optional<bool> &differs)
-{
-    json trace = json::array();
-    for (const TraceStep &s : r.trace) {
-        trace.push_back({{"rule", ruleLabel(s.rule)},
-                         {"rule_id", ruleId(s.rule)},
-                         {"cite", ruleCite(s.rule)},
-                         {"description", s.description},
-                         {"output", s.output},
-                         {"input", s.input}});
-    }
-    json notes = json::array();
-    for (const ResolveNote &n : r.notes) {
-        notes.push_back({{"code", resolveNoteName(n.code)},
-                         {"severity", severityName(n.severity)},
-                         {"cite", n.cite},
-                         {"message", n.message},
-                         {"alternative", n.alternative ? json(*n.alternative) : json(nullptr)}});
-    }
-    json baseDiagnostics = json::array();
-    for (const Diagnostic &d : r.baseDiagnostics)
-        baseDiagnostics.push_back(diagnosticJson(d));
-    json referenceDiagnostics = json::array();
-    for (const Diagnostic &d : r.referenceDiagnostics)
-        referenceDiagnostics.push_back(diagnosticJson(d));
-
-    json out;
-    out["base"] = r.base;
-    out["reference"] = r.reference;
-    out["spec"] = specName(r.spec);
-    out["target"] = r.target ? json(*r.target) : json(nullptr);
-    if (differs)
-        out["differs_from_rfc3986"] = *differs;
-    out["error"] = errorJson(r.error);
-    out["same_document"] = r.sameDocument;
-    out["trace"] = std::move(trace);
-    out["notes"] = std::move(notes);
-    out["base_diagnostics"] = std::move(baseDiagnostics);
-    out["reference_diagnostics"] = std::move(referenceDiagnostics);
-    return out;
-}
-
 std::string traceTable(const std::vector<TraceStep> &trace, const Style &style)
 {
     std::vector<std::array<std::string, 4>> rows;

@@ -182,9 +182,14 @@ bool isIprivate(char32_t cp)
 
 IriResult iriToUri(std::string_view iri)
 {
+    return iriToUri(parse(iri));
+}
+
+IriResult iriToUri(const ParseResult &parsed)
+{
+    const std::string_view iri = parsed.input;
     IriResult r;
     detail::DiagnosticSink sink(r.diagnostics);
-    const ParseResult parsed = parse(iri);
     mapToUri(iri, 0, iri.size(), parsed.query, {r.output, &r.pieces, &sink});
 
     // RFC 3987 §3.1: "Systems accepting IRIs MAY convert the ireg-name
@@ -214,9 +219,14 @@ IriResult iriToUri(std::string_view iri)
 
 IriResult uriToIri(std::string_view uri)
 {
+    return uriToIri(parse(uri));
+}
+
+IriResult uriToIri(const ParseResult &parsed)
+{
+    const std::string_view uri = parsed.input;
     IriResult r;
     detail::DiagnosticSink sink(r.diagnostics);
-    const ParseResult parsed = parse(uri);
     mapToIri(uri, 0, uri.size(), parsed.query, {r.output, &r.pieces, &sink});
 
     if (parsed.hostType == HostType::RegName && hasAceLabel(parsed.text(*parsed.host))) {

@@ -496,9 +496,13 @@ const SchemeDefaults *schemeDefaults(std::string_view scheme)
 
 NormalizeResult normalize(std::string_view input, const NormalizeOptions &options)
 {
+    return normalize(parse(input), options);
+}
+
+NormalizeResult normalize(const ParseResult &parsed, const NormalizeOptions &options)
+{
     NormalizeResult r;
-    r.input = std::string(input);
-    const ParseResult parsed = parse(r.input);
+    r.input = std::string(parsed.input);
     r.valid = parsed.valid();
     r.diagnostics = parsed.diagnostics;
 
@@ -536,8 +540,10 @@ NormalizeResult normalize(std::string_view input, const NormalizeOptions &option
 CompareResult compare(std::string_view a, std::string_view b)
 {
     CompareResult c;
-    c.a = normalize(a);
-    c.b = normalize(b);
+    const ParseResult ia = parse(a);
+    const ParseResult ib = parse(b);
+    c.a = normalize(ia);
+    c.b = normalize(ib);
     for (Rung rung : kAllRungs) {
         if (!c.a.step(rung).performed)
             break;
@@ -550,8 +556,6 @@ CompareResult compare(std::string_view a, std::string_view b)
     // Which components still differ, and where they are in each input.
     const ParseResult na = parse(c.a.normalized);
     const ParseResult nb = parse(c.b.normalized);
-    const ParseResult ia = parse(c.a.input);
-    const ParseResult ib = parse(c.b.input);
     struct Pick
     {
         std::string_view name;

@@ -262,6 +262,16 @@ bool ResolveResult::hasNote(ResolveNoteCode code) const
                        [code](const ResolveNote &n) { return n.code == code; });
 }
 
+std::vector<ResolveResult> resolveEverySpec(std::string_view base, std::string_view reference)
+{
+    std::vector<ResolveResult> all;
+    for (Spec spec : kAllSpecs) {
+        if (resolveSupports(spec))
+            all.push_back(resolve(base, reference, spec));
+    }
+    return all;
+}
+
 bool resolveSupports(Spec spec)
 {
     return strategyFor(spec) != nullptr;

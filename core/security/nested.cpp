@@ -197,7 +197,9 @@ void analyzeNested(Context &parent, std::string_view text, Span span, bool ident
     }
     *parent.budget -= text.size();
     const std::string owned(text);
-    Context child(owned, parent.data, parent.options, out);
+    const uri::ParseResult rv = uri::parse(owned);
+    const whatwg::ParseResult wv = whatwg::parse(owned);
+    Context child(owned, rv, wv, parent.data, parent.options, out);
     const Span mapped = parent.map(span);
     child.identity = identity && parent.identity;
     child.base = mapped.offset;

@@ -234,13 +234,16 @@ std::optional<Risk> Analysis::severityOf(Check check) const
 
 namespace detail {
 
-Context::Context(std::string_view text_, const SecurityData &data_, const AnalyzeOptions &options_,
-                 Analysis &out_)
+Context::Context(std::string_view text_, const uri::ParseResult &rv_,
+                 const whatwg::ParseResult &wv_, const SecurityData &data_,
+                 const AnalyzeOptions &options_, Analysis &out_)
     : text(text_)
     , data(data_)
     , options(options_)
     , out(out_)
     , whole{0, text_.size()}
+    , rv(rv_)
+    , wv(wv_)
 {}
 
 Span Context::map(Span span) const
@@ -296,8 +299,6 @@ Finding *Context::find(Check check)
 
 void runChecks(Context &ctx)
 {
-    ctx.rv = uri::parse(ctx.text);
-    ctx.wv = whatwg::parse(ctx.text);
     if (ctx.wv.url) {
         ctx.scheme = ctx.wv.url->scheme;
         ctx.special = ctx.wv.url->special();
@@ -701,11 +702,17 @@ std::string skeleton(std::string_view text, const SecurityData *data)
 
 Analysis analyze(std::string_view text, const AnalyzeOptions &options)
 {
+    return analyze(uri::parse(text), whatwg::parse(text), options);
+}
+
+Analysis analyze(const uri::ParseResult &rfc, const whatwg::ParseResult &browser,
+                 const AnalyzeOptions &options)
+{
     const SecurityData &data = options.data != nullptr ? *options.data : SecurityData::builtin();
     Analysis a;
-    a.input = std::string(text);
+    a.input = rfc.input;
     std::size_t budget = options.maxDecodedBytes;
-    Context ctx(a.input, data, options, a);
+    Context ctx(a.input, rfc, browser, data, options, a);
     ctx.budget = &budget;
     detail::runChecks(ctx);
     sortAndDedupe(a.findings);

@@ -1,5 +1,7 @@
 #include "uriinspector/parse.h"
 
+#include "syntax/detail/development.h"
+
 #include "syntax/detail/describe.h"
 #include "syntax/detail/host_syntax.h"
 #include "syntax/detail/parse_classic.h"
@@ -393,13 +395,88 @@ bool parseSupports(Spec spec)
 
 ParseResult parse(std::string_view text, Spec spec)
 {
-    if (detail::isClassicSpec(spec))
-        return detail::parseClassic(text, spec);
+    detail::countParse(detail::Parser::Syntax);
     ParseResult result;
-    result.input = text;
-    result.spec = spec;
-    Parser(text, result).run();
+    if (detail::isClassicSpec(spec)) {
+        result = detail::parseClassic(text, spec);
+    } else {
+        result.input = text;
+        result.spec = spec;
+        Parser(text, result).run();
+    }
+    if constexpr (detail::kDevelopmentChecks)
+        detail::checkInvariant(consistencyError(result), "uri::parse");
     return result;
+}
+
+namespace {
+
+// "scheme [3, 4) is not inside the input [0, 5)" and the like.
+std::string spanText(std::string_view name, Span s)
+{
+    return std::string(name) + " [" + std::to_string(s.offset) + ", " + std::to_string(s.end())
+           + ")";
+}
+
+} // namespace
+
+std::string consistencyError(const ParseResult &r)
+{
+    const Span all{0, r.input.size()};
+    const std::pair<std::string_view, OptSpan> parts[] = {
+        {"scheme", r.scheme},     {"authority", r.authority},
+        {"userinfo", r.userinfo}, {"user", r.user},
+        {"password", r.password}, {"host", r.host},
+        {"port", r.port},         {"path", r.path},
+        {"params", r.params},     {"query", r.query},
+        {"fragment", r.fragment}, {"IP-literal address", r.ipLiteralAddress},
+        {"zone id", r.zoneId},
+    };
+    for (const auto &[name, span] : parts) {
+        if (span && !all.contains(*span))
+            return spanText(name, *span) + " is not inside the input " + spanText("", all);
+    }
+    for (const Diagnostic &d : r.diagnostics) {
+        if (!all.contains(d.span))
+            return spanText(diagCodeName(d.code), d.span) + " is not inside the input";
+    }
+    // RFC 3986 §3: scheme ":" "//" authority path "?" query "#" fragment, in this order
+    const std::pair<std::string_view, OptSpan> sequence[] = {
+        {"scheme", r.scheme}, {"authority", r.authority}, {"path", r.path},
+        {"query", r.query},   {"fragment", r.fragment},
+    };
+    std::optional<std::pair<std::string_view, Span>> previous;
+    for (const auto &[name, span] : sequence) {
+        if (!span)
+            continue;
+        if (previous && previous->second.end() > span->offset)
+            return spanText(name, *span) + " begins before the end of "
+                   + spanText(previous->first, previous->second);
+        previous = {name, *span};
+    }
+    // §3.2: userinfo "@" host ":" port inside the authority; user and password in the userinfo
+    const auto inside = [](const OptSpan &inner, const OptSpan &outer) {
+        return !inner || (outer && outer->contains(*inner));
+    };
+    if (!inside(r.userinfo, r.authority) || !inside(r.host, r.authority)
+        || !inside(r.port, r.authority))
+        return "userinfo, host and port must lie inside the authority";
+    if (r.userinfo && r.host && r.userinfo->end() >= r.host->offset)
+        return "the userinfo must end before the host";
+    if (r.host && r.port && r.host->end() >= r.port->offset)
+        return "the host must end before the port";
+    if (!inside(r.user, r.userinfo) || !inside(r.password, r.userinfo))
+        return "user and password must lie inside the userinfo";
+    if (!inside(r.ipLiteralAddress, r.host) || !inside(r.zoneId, r.host))
+        return "the IP-literal's address and zone id must lie inside the host";
+    if (!inside(r.params, OptSpan(r.path)))
+        return "the params must lie inside the path";
+    if (r.hostType.has_value() != r.host.has_value())
+        return "a host type must be given exactly when there is a host";
+    // §5.3: recomposition gives the input back (the URL Standard's split is not one)
+    if (r.spec != Spec::Whatwg && r.recompose() != r.input)
+        return "the recomposition of the components (RFC 3986 §5.3) is not the input";
+    return {};
 }
 
 bool ParseResult::valid() const
@@ -450,6 +527,24 @@ std::vector<Span> pathSegments(const ParseResult &result)
         begin = slash + 1;
     }
     return segments;
+}
+
+std::vector<Span> hostLabels(const ParseResult &result)
+{
+    std::vector<Span> labels;
+    if (!result.host || result.hostType != HostType::RegName || result.host->empty())
+        return labels;
+    const std::string_view host = result.text(*result.host);
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= host.size(); ++i) {
+        if (i == host.size() || host[i] == '.') {
+            labels.push_back({result.host->offset + start, i - start});
+            start = i + 1;
+        }
+    }
+    if (labels.size() < 2)
+        labels.clear(); // one label is the host itself
+    return labels;
 }
 
 std::vector<QueryParam> queryParams(const ParseResult &result)

@@ -3,6 +3,7 @@
 // component and every validation error has a span in the text as written.
 #include "uriinspector/whatwg.h"
 
+#include "syntax/detail/development.h"
 #include "uriinspector/utf8.h"
 #include "whatwg/detail/whatwg_internal.h"
 
@@ -1114,11 +1115,45 @@ std::optional<std::uint16_t> defaultPort(std::string_view scheme)
 
 ParseResult parse(std::string_view input, const Url *base)
 {
+    uri::detail::countParse(uri::detail::Parser::Whatwg);
     ParseResult result;
-    if (base == nullptr && fastParse(input, result))
-        return result;
-    UrlParser(input, base, result).run();
+    if (base != nullptr || !fastParse(input, result))
+        UrlParser(input, base, result).run();
+    if constexpr (uri::detail::kDevelopmentChecks)
+        uri::detail::checkInvariant(consistencyError(result), "uri::whatwg::parse");
     return result;
+}
+
+std::string consistencyError(const ParseResult &r)
+{
+    const Span all{0, r.input.size()};
+    if (!all.contains(r.kept))
+        return "the kept part is not inside the input";
+    for (const Diagnostic &d : r.diagnostics) {
+        if (!all.contains(d.span))
+            return std::string(diagCodeName(d.code)) + " has a span outside the input";
+    }
+    // URL Standard §4.4: the components are read in this order, each after the last
+    const std::pair<std::string_view, OptSpan> sequence[] = {
+        {"scheme", r.spans.scheme}, {"username", r.spans.username}, {"password", r.spans.password},
+        {"host", r.spans.host},     {"port", r.spans.port},         {"path", r.spans.path},
+        {"query", r.spans.query},   {"fragment", r.spans.fragment},
+    };
+    std::size_t end = 0;
+    std::string_view last = "the start";
+    for (const auto &[name, span] : sequence) {
+        if (!span)
+            continue;
+        if (!all.contains(*span))
+            return std::string(name) + " is not inside the input";
+        if (span->offset < end)
+            return std::string(name) + " begins before the end of " + std::string(last);
+        end = span->end();
+        last = name;
+    }
+    if (r.failure() && r.spans != UrlSpans{})
+        return "a failure has spans";
+    return {};
 }
 
 ParseResult parseWithBase(std::string_view input, std::string_view base)

@@ -9,6 +9,7 @@
 #include "panes/analysis_pane.h"
 #include "panes/resolution_pane.h"
 #include "roles.h"
+#include "syntax/detail/development.h"
 #include "widgets/anatomy_view.h"
 #include "widgets/byte_view.h"
 #include "widgets/uri_line_edit.h"
@@ -27,6 +28,8 @@
 #include <QtTest>
 
 using uri::Span;
+
+Q_DECLARE_METATYPE(uri::Spec)
 using namespace uri::ui;
 
 class TstMainWindow : public QObject
@@ -38,6 +41,8 @@ private slots:
     void init();
     void cleanup();
     void typingUpdatesEveryView();
+    void oneParsePerViewPerEdit_data();
+    void oneParsePerViewPerEdit();
     void diagnosticsFollowTyping();
     void stateShowsValidity();
     void linkFromInputLine();
@@ -143,6 +148,47 @@ void TstMainWindow::typingUpdatesEveryView()
              (QStringList{QStringLiteral("scheme"), QStringLiteral("authority"),
                           QStringLiteral("path"), QStringLiteral("query")}));
     QVERIFY(!anatomy.braceLabels().contains(QStringLiteral("fragment")));
+}
+
+void TstMainWindow::oneParsePerViewPerEdit_data()
+{
+    QTest::addColumn<uri::Spec>("spec");
+    QTest::addColumn<int>("syntaxParses");
+    // the generation's split; RFC 3986's for security and the ladder when it
+    // is another; the URL Standard's (under Whatwg it is the split itself)
+    QTest::newRow("rfc3986") << uri::Spec::Rfc3986 << 1;
+    QTest::newRow("rfc2396") << uri::Spec::Rfc2396 << 2;
+    QTest::newRow("whatwg") << uri::Spec::Whatwg << 1;
+}
+
+void TstMainWindow::oneParsePerViewPerEdit()
+{
+    using uri::detail::parseCount;
+    using uri::detail::Parser;
+    if (!uri::detail::kDevelopmentChecks)
+        QSKIP("parses are counted in development builds only (no NDEBUG)");
+    QFETCH(uri::Spec, spec);
+    QFETCH(int, syntaxParses);
+    m_window->setSpec(spec);
+    m_window->setUri(QStringLiteral("https://www.example.com/a/b?q=1#f"));
+    QVERIFY(m_window->waitForAnalysis());
+    // every pane shown, as a user who looks at all of them
+    for (AnalysisPane *pane : m_window->panes())
+        m_window->dockOf(pane)->raise();
+    QCoreApplication::processEvents();
+
+    // one keystroke: the window, every model and every pane see its inspection
+    const std::uint64_t syntaxBefore = parseCount(Parser::Syntax);
+    const std::uint64_t whatwgBefore = parseCount(Parser::Whatwg);
+    QTest::keyClick(m_window->inputLine(), Qt::Key_End);
+    QTest::keyClick(m_window->inputLine(), Qt::Key_X);
+    QVERIFY(m_window->waitForAnalysis());
+    for (AnalysisPane *pane : m_window->panes())
+        m_window->dockOf(pane)->raise();
+    QCoreApplication::processEvents();
+    QCOMPARE(m_window->uri(), QStringLiteral("https://www.example.com/a/b?q=1#fx"));
+    QCOMPARE(parseCount(Parser::Syntax) - syntaxBefore, std::uint64_t(syntaxParses));
+    QCOMPARE(parseCount(Parser::Whatwg) - whatwgBefore, std::uint64_t(1));
 }
 
 void TstMainWindow::diagnosticsFollowTyping()

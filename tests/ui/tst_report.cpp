@@ -2,9 +2,12 @@
 // safe to open for a hostile link.
 #include "report.h"
 
+#include "uriinspector/json.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QtTest>
 
 using namespace uri::ui;
@@ -47,6 +50,8 @@ private slots:
     void markdownContents();
     void json();
     void jsonHostile();
+    void jsonEqualsCheck_data();
+    void jsonEqualsCheck();
     void emptyInput();
 };
 
@@ -148,39 +153,36 @@ void TstReport::markdownContents()
 
 void TstReport::json()
 {
+    // the inspection's JSON (docs/json.md), as `uri-inspect check --json` prints it
     const QString text = Report::json(*of(kDeceptive));
     QJsonParseError error;
     const QJsonObject o = QJsonDocument::fromJson(text.toUtf8(), &error).object();
     QCOMPARE(error.error, QJsonParseError::NoError);
     QCOMPARE(o.value(QStringLiteral("input")).toString(), kDeceptive);
     QCOMPARE(o.value(QStringLiteral("spec")).toString(), QStringLiteral("rfc3986"));
-    QCOMPARE(o.value(QStringLiteral("valid")).toBool(), true);
-    const QJsonObject components = o.value(QStringLiteral("components")).toObject();
-    QCOMPARE(components.value(QStringLiteral("userinfo"))
-                 .toObject()
-                 .value(QStringLiteral("span"))
-                 .toArray(),
-             (QJsonArray{6, 35}));
-    QVERIFY(components.value(QStringLiteral("query")).isNull()); // undefined, not ""
-    const QJsonObject security = o.value(QStringLiteral("security")).toObject();
-    QCOMPARE(security.value(QStringLiteral("verdict")).toString(), QStringLiteral("high"));
-    QCOMPARE(security.value(QStringLiteral("destination"))
-                 .toObject()
-                 .value(QStringLiteral("ip"))
-                 .toString(),
-             QStringLiteral("10.0.0.1"));
-    const QJsonArray findings = security.value(QStringLiteral("findings")).toArray();
+    const QJsonObject parse = o.value(QStringLiteral("parse")).toObject();
+    QCOMPARE(parse.value(QStringLiteral("valid")).toBool(), true);
+    QCOMPARE(
+        parse.value(QStringLiteral("spans")).toObject().value(QStringLiteral("userinfo")).toArray(),
+        (QJsonArray{6, 35}));
+    QVERIFY(parse.value(QStringLiteral("query")).isNull()); // undefined, not ""
+    QCOMPARE(o.value(QStringLiteral("verdict")).toString(), QStringLiteral("high"));
+    QCOMPARE(
+        o.value(QStringLiteral("destination")).toObject().value(QStringLiteral("ip")).toString(),
+        QStringLiteral("10.0.0.1"));
+    const QJsonArray findings = o.value(QStringLiteral("findings")).toArray();
     QCOMPARE(findings.size(), 4);
     const QJsonObject a12 = findings.at(2).toObject();
     QCOMPARE(a12.value(QStringLiteral("id")).toString(), QStringLiteral("A12"));
     QCOMPARE(a12.value(QStringLiteral("severity")).toString(), QStringLiteral("high"));
-    QCOMPARE(a12.value(QStringLiteral("span")).toArray(), (QJsonArray{6, 35}));
+    QCOMPARE(a12.value(QStringLiteral("offset")).toInt(), 6);
+    QCOMPARE(a12.value(QStringLiteral("length")).toInt(), 35);
     QCOMPARE(a12.value(QStringLiteral("details"))
                  .toObject()
                  .value(QStringLiteral("real_host"))
                  .toString(),
              QStringLiteral("10.0.0.1"));
-    QCOMPARE(security.value(QStringLiteral("views"))
+    QCOMPARE(o.value(QStringLiteral("views"))
                  .toObject()
                  .value(QStringLiteral("whatwg"))
                  .toObject()
@@ -206,6 +208,55 @@ void TstReport::jsonHostile()
         QStringLiteral("\"input_escaped\": \"http://a/\\\\u{202E}\\\\x01<script>\"")));
     const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
     QCOMPARE(o.value(QStringLiteral("input")).toString(), input);
+}
+
+void TstReport::jsonEqualsCheck_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QByteArray>("base");
+    // RFC 3986 §7.6
+    QTest::newRow("deceptive") << QByteArray("ftp://cnn.example.com&story=breaking_news@10.0.0.1/"
+                                             "top_story.htm")
+                               << QByteArray();
+    QTest::newRow("hostile") << QByteArray("http://a/\xE2\x80\xAE\x01<script>\xFF") << QByteArray();
+    // RFC 3986 §6.2.2 and a reference of §5.4.1, resolved against its base
+    QTest::newRow("ladder and base")
+        << QByteArray("HTTP://www.EXAMPLE.com:80/a/./b/../%63") << QByteArray("http://a/b/c/d;p?q");
+    QTest::newRow("relative, with base")
+        << QByteArray("../g?y#s") << QByteArray("http://a/b/c/d;p?q");
+}
+
+void TstReport::jsonEqualsCheck()
+{
+    // docs/json.md: the window's export and `check --json` write one object
+#ifndef URI_INSPECT_EXE
+    QSKIP("built without the command line");
+#else
+    QFETCH(QByteArray, input);
+    QFETCH(QByteArray, base);
+    QStringList args{QStringLiteral("check"), QStringLiteral("--json"),
+                     QStringLiteral("--normalize")};
+    std::optional<std::string> baseText;
+    if (!base.isEmpty()) {
+        args << QStringLiteral("--base") << QString::fromLatin1(base);
+        baseText = base.toStdString();
+    }
+    args << QStringLiteral("-");
+    QProcess cli;
+    cli.start(QStringLiteral(URI_INSPECT_EXE), args);
+    QVERIFY(cli.waitForStarted());
+    cli.write(input + '\n');
+    cli.closeWriteChannel();
+    QVERIFY(cli.waitForFinished(60000));
+    const uri::Json fromCli = uri::Json::parse(cli.readAllStandardOutput().toStdString());
+
+    const auto analysis = analyze(input.toStdString(), uri::Spec::Rfc3986, 0, baseText);
+    const uri::Json fromWindow = uri::Json::parse(Report::json(*analysis).toStdString());
+    QCOMPARE(QString::fromStdString(fromWindow.dump(1)), QString::fromStdString(fromCli.dump(1)));
+    QVERIFY(fromWindow.contains("verdict"));
+    QVERIFY(fromWindow.contains("normalization"));
+    QCOMPARE(fromWindow.contains("resolution"), !base.isEmpty());
+#endif
 }
 
 void TstReport::emptyInput()

@@ -30,7 +30,7 @@ void ByteModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
 
 std::optional<PartKind> ByteModel::kindAt(std::size_t offset) const
 {
-    const ParseResult &r = m_analysis->result;
+    const ParseResult &r = m_analysis->syntax;
     if (inside(r.scheme, offset))
         return PartKind::Scheme;
     if (inside(r.userinfo, offset))

@@ -86,7 +86,7 @@ void ComponentTreeModel::build()
     m_nodes.clear();
     m_roots.clear();
     const Analysis &a = *m_analysis;
-    const ParseResult &r = a.result;
+    const ParseResult &r = a.syntax;
 
     // Lists longer than kMaxChildren end with one "N more" node.
     auto addList = [this](PartKind kind, const auto &spans, int parent, auto spanOf) {
@@ -193,7 +193,7 @@ int ComponentTreeModel::columnCount(const QModelIndex &) const
 
 QString ComponentTreeModel::notes(const Node &node) const
 {
-    const ParseResult &r = m_analysis->result;
+    const ParseResult &r = m_analysis->syntax;
     QStringList out;
     if (node.kind == PartKind::More)
         return PartNames::description(PartKind::More);

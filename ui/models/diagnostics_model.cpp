@@ -24,7 +24,7 @@ void DiagnosticsModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
 
 const std::vector<Diagnostic> &DiagnosticsModel::diagnostics() const
 {
-    return m_analysis->result.diagnostics;
+    return m_analysis->syntax.diagnostics;
 }
 
 int DiagnosticsModel::rowForSpan(Span span) const

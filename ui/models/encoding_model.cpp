@@ -181,7 +181,7 @@ EncodingModel::Views EncodingModel::computeViews(const Analysis &a)
     views.tooLong = a.bytes().size() > kMaxViewBytes;
     if (views.tooLong)
         return views; // too long: show nothing rather than a guess
-    const ParseResult &r = a.result;
+    const ParseResult &r = a.syntax;
     // The encoding sets of the analysis' spec; its classes are always RFC 3986's.
     const Spec spec = encodeSupports(a.spec) ? a.spec : Spec::Rfc3986;
     for (PartKind kind : kComponents) {
@@ -242,7 +242,7 @@ EncodingModel::Views EncodingModel::computeViews(const Analysis &a)
 // classified here with the grammar of each (RFC 3986 §3.1, §3.2.2, §3.2.3).
 void EncodingModel::classifyOwn(const Analysis &a, Row &row)
 {
-    const ParseResult &r = a.result;
+    const ParseResult &r = a.syntax;
     const std::string_view input = a.bytes();
     const Span span = *row.span;
     const std::string_view text = span.in(input);

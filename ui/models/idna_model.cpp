@@ -32,7 +32,7 @@ std::optional<IdnaResult> IdnaModel::computeHost(const Analysis &analysis)
 {
     if (analysis.bytes().size() > kMaxViewBytes)
         return std::nullopt;
-    const ParseResult &r = analysis.result;
+    const ParseResult &r = analysis.syntax;
     // RFC 3986 §3.2.2: only a reg-name may be a domain name; IP literals are not.
     if (r.host && !r.host->empty() && r.hostType == HostType::RegName)
         return idnaHost(analysis.bytes(), *r.host);

@@ -39,7 +39,6 @@ IriModel::Forms IriModel::computeForms(const Analysis &analysis)
     Forms forms;
     forms.tooLong = analysis.bytes().size() > kMaxViewBytes;
     if (!forms.tooLong && !analysis.bytes().empty()) {
-        const std::string_view input = analysis.bytes();
         auto add = [&forms](Form form, std::string output, std::vector<IriPiece> pieces) {
             Row row;
             row.form = form;
@@ -50,8 +49,9 @@ IriModel::Forms IriModel::computeForms(const Analysis &analysis)
             row.pieces = std::move(pieces);
             forms.rows.push_back(std::move(row));
         };
-        IriResult toIri = uriToIri(input);
-        IriResult toUri = iriToUri(input);
+        // RFC 3987 §3.1 and §3.2 on RFC 3986's split, parsed once by the inspection
+        IriResult toIri = uriToIri(analysis.rfc3986());
+        IriResult toUri = iriToUri(analysis.rfc3986());
         add(Form::Iri, toIri.output, std::move(toIri.pieces));
         if (toIri.withIdnaHost)
             add(Form::IriUnicodeHost, *toIri.withIdnaHost, {});

@@ -136,21 +136,21 @@ void NormalizePane::setAnalysis(std::shared_ptr<const Analysis> analysis)
 
 void NormalizePane::updateLadder()
 {
-    m_ladder->setResult(m_analysis->normalized);
+    m_ladder->setResult(m_analysis->normalization);
     m_ladderView->expandAll();
     m_normalizedLabel->setText(normalizedText());
 }
 
 QString NormalizePane::normalizedText() const
 {
-    if (!m_analysis->normalized) {
+    if (!m_analysis->normalization) {
         if (m_analysis->bytes().empty())
             return tr("Type a URI in the input line.");
         return tr("The input is %1 bytes long; the ladder is shown for inputs up to %2 bytes.")
             .arg(QLocale().toString(static_cast<qulonglong>(m_analysis->bytes().size())),
                  QLocale().toString(static_cast<qulonglong>(kMaxDeepAnalysisBytes)));
     }
-    return highlightedText(m_analysis->normalized->normalized, {}).text;
+    return highlightedText(m_analysis->normalization->normalized, {}).text;
 }
 
 void NormalizePane::setCompareWith(const QString &other)

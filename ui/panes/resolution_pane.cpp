@@ -214,7 +214,10 @@ void ResolutionPane::createWidgets()
     batchLayout->addWidget(m_batchView, 1);
     m_tabs->addTab(batchPage, QString());
 
-    connect(m_baseEdit, &QLineEdit::textChanged, this, [this] { recompute(); });
+    connect(m_baseEdit, &QLineEdit::textChanged, this, [this](const QString &text) {
+        recompute();
+        emit baseChanged(text);
+    });
     connect(m_exampleButton, &QPushButton::clicked, this,
             [this] { setBase(QString::fromLatin1(kExampleBase)); });
     connect(m_specBox, &QComboBox::currentIndexChanged, this, [this] { recompute(); });
@@ -282,11 +285,12 @@ void ResolutionPane::recompute()
 
     std::vector<ResolveResult> all;
     if (m_idle == Idle::None) {
-        // small inputs: every generation at once, on this thread
-        for (Spec s : resolutionSpecs()) {
-            all.push_back(resolve(base, reference, s));
-            if (s == spec())
-                m_result = all.back();
+        // the inspection's, when it was made against this base
+        all = m_analysis->base == base ? m_analysis->resolutions
+                                       : resolveEverySpec(base, reference);
+        for (const ResolveResult &r : all) {
+            if (r.spec == spec())
+                m_result = r;
         }
     }
     m_steps->setTrace(m_result ? m_result->trace : std::vector<TraceStep>{});

@@ -34,8 +34,11 @@ struct ResolutionBatch;
  * @brief The pane "resolutionPane".
  *
  * The reference is the main input (Analysis::bytes()); the base is the
- * pane's own line. Resolution runs on the UI thread: a base or reference
- * longer than kMaxTracedInput bytes is not resolved (the pane says so).
+ * pane's own line. The window inspects the input against that base (the
+ * Inspection's resolutions), and the pane shows them; until the inspection
+ * of a new base arrives, or with no window, it resolves on its own
+ * (resolveEverySpec(), the same function). A base or reference longer than
+ * kMaxTracedInput bytes is not resolved (the pane says so).
  */
 class ResolutionPane : public AnalysisPane
 {
@@ -43,7 +46,7 @@ class ResolutionPane : public AnalysisPane
 
 public:
     /// The longest base or reference the pane resolves and traces.
-    static constexpr std::size_t kMaxTracedInput = 64 * 1024;
+    static constexpr std::size_t kMaxTracedInput = kMaxResolveBytes;
     /// The base of the examples of RFC 3986 §5.4 (and draft-01 Appendix C).
     static constexpr const char *kExampleBase = "http://a/b/c/d;p?q";
 
@@ -89,6 +92,10 @@ public:
     [[nodiscard]] QAction *toEndAction() const { return m_end; }
     [[nodiscard]] QPushButton *rfc3986BatchButton() const { return m_rfc3986Button; }
     [[nodiscard]] QPushButton *draft01BatchButton() const { return m_draft01Button; }
+
+signals:
+    /// The base line changed: the window inspects the input against @p base.
+    void baseChanged(const QString &base);
 
 public slots:
     void stepForward();

@@ -10,6 +10,7 @@
 #pragma once
 
 #include "uriinspector/diagnostic.h"
+#include "uriinspector/parse.h"
 #include "uriinspector/span.h"
 
 #include <cstdint>
@@ -73,6 +74,8 @@ struct IriResult
  * encoded as it is).
  */
 [[nodiscard]] IriResult iriToUri(std::string_view iri);
+/// The same on @p parsed, the RFC 3986 split of the IRI: nothing is parsed again.
+[[nodiscard]] IriResult iriToUri(const ParseResult &parsed);
 
 /**
  * @brief RFC 3987 §3.2 Converting URIs to IRIs: decode the triplets except
@@ -82,5 +85,7 @@ struct IriResult
  * formatting (§4.1) and the invisible characters of utf8.h isBidiOrInvisible.
  */
 [[nodiscard]] IriResult uriToIri(std::string_view uri);
+/// The same on @p parsed, the RFC 3986 split of the URI: nothing is parsed again.
+[[nodiscard]] IriResult uriToIri(const ParseResult &parsed);
 
 } // namespace uri

@@ -35,6 +35,7 @@
 #pragma once
 
 #include "uriinspector/diagnostic.h"
+#include "uriinspector/parse.h"
 #include "uriinspector/resolve.h"
 #include "uriinspector/span.h"
 
@@ -154,6 +155,11 @@ struct NormalizeResult
  * a new percent-encoding.
  */
 [[nodiscard]] NormalizeResult normalize(std::string_view input,
+                                        const NormalizeOptions &options = {});
+
+/// The same on @p parsed, the RFC 3986 split of the input (uri::parse()):
+/// nothing is parsed again.
+[[nodiscard]] NormalizeResult normalize(const ParseResult &parsed,
                                         const NormalizeOptions &options = {});
 
 /// What a scheme's specification says about its normal form (§6.2.3).

@@ -128,6 +128,20 @@ struct ParseResult
  */
 [[nodiscard]] ParseResult parse(std::string_view text, Spec spec = Spec::Rfc3986);
 
+/**
+ * @brief What is wrong with the spans of @p result, or "" when nothing is:
+ * every span and every diagnostic inside the input; scheme, authority, path,
+ * query and fragment in the order of RFC 3986 §3; userinfo, host and port
+ * inside the authority and in that order; user and password inside the
+ * userinfo; the IP-literal's address and zone id inside the host; params
+ * inside the path; a host type exactly with a host; and, but for the URL
+ * Standard's split, the recomposition of §5.3 equal to the input.
+ *
+ * Every build without NDEBUG (the dev and asan presets) checks each result
+ * of parse() with it and stops on a broken one.
+ */
+[[nodiscard]] std::string consistencyError(const ParseResult &result);
+
 /// Whether parse() implements the grammar of @p spec.
 [[nodiscard]] bool parseSupports(Spec spec);
 
@@ -139,6 +153,11 @@ struct ParseResult
 /// The parameters of the query, split at "&" and ";"; none for an empty or
 /// undefined query.
 [[nodiscard]] std::vector<QueryParam> queryParams(const ParseResult &result);
+
+/// The dot-separated labels of a reg-name host (RFC 3986 §3.2.2: a registered
+/// name is often a DNS name, RFC 1034 §3.1); none for other hosts or for a
+/// host of one label.
+[[nodiscard]] std::vector<Span> hostLabels(const ParseResult &result);
 
 /// The stable names used in JSON: "reg-name", "ipv4", "ipv6", "ipvfuture".
 [[nodiscard]] std::string_view hostTypeName(HostType type);

@@ -254,6 +254,11 @@ inline constexpr std::size_t kMaxTraceBytes = std::size_t{1} << 20;
 [[nodiscard]] ResolveResult resolve(std::string_view base, std::string_view reference,
                                     Spec spec = Spec::Rfc3986);
 
+/// resolve() under every generation that resolveSupports(), in kAllSpecs order:
+/// the same reference read by each generation's rules.
+[[nodiscard]] std::vector<ResolveResult> resolveEverySpec(std::string_view base,
+                                                          std::string_view reference);
+
 /// Whether resolve() implements @p spec (every generation but Spec::Whatwg).
 [[nodiscard]] bool resolveSupports(Spec spec);
 

@@ -36,7 +36,9 @@
  */
 #pragma once
 
+#include "uriinspector/parse.h"
 #include "uriinspector/span.h"
+#include "uriinspector/whatwg.h"
 
 #include <cstdint>
 #include <optional>
@@ -55,7 +57,8 @@ enum class Risk : std::uint8_t {
     Low,      ///< worth showing; common in benign links
     Medium,   ///< suspicious or risky in context
     High,     ///< strong deception or an SSRF-relevant target
-    Critical, ///< runs code, reaches an OS handler or cloud credentials, or imitates a protected brand
+    Critical, ///< runs code, reaches an OS handler or cloud credentials, or imitates a protected
+              ///< brand
 };
 
 /// "info", "low", "medium", "high", "critical".
@@ -64,14 +67,70 @@ enum class Risk : std::uint8_t {
 
 /// Every check of the catalog, in its order. Stable: append only.
 enum class Check : std::uint8_t {
-    A1, A2, A3, A4, A5, A6, A7, A8, A9, A10, A11, A12,
-    P1, P2, P3, P4, P5, P6, P7, P8, P9, P10,
-    N1, N2, N3, N4, N5, N6, N7, N8, N9, N10,
-    U1, U2, U3, U4, U5, U6, U7, U8, U9, U10, U11, U12, U13,
-    D1, D2, D3, D4, D5, D6,
-    R1, R2, R3, R4,
-    S1, S2, S3, S4, S5, S6,
-    L1, L2, L3,
+    A1,
+    A2,
+    A3,
+    A4,
+    A5,
+    A6,
+    A7,
+    A8,
+    A9,
+    A10,
+    A11,
+    A12,
+    P1,
+    P2,
+    P3,
+    P4,
+    P5,
+    P6,
+    P7,
+    P8,
+    P9,
+    P10,
+    N1,
+    N2,
+    N3,
+    N4,
+    N5,
+    N6,
+    N7,
+    N8,
+    N9,
+    N10,
+    U1,
+    U2,
+    U3,
+    U4,
+    U5,
+    U6,
+    U7,
+    U8,
+    U9,
+    U10,
+    U11,
+    U12,
+    U13,
+    D1,
+    D2,
+    D3,
+    D4,
+    D5,
+    D6,
+    R1,
+    R2,
+    R3,
+    R4,
+    S1,
+    S2,
+    S3,
+    S4,
+    S5,
+    S6,
+    L1,
+    L2,
+    L3,
 };
 
 /// The static facts about one check.
@@ -130,14 +189,17 @@ struct Finding
 /// Where a browser would go (catalog §2.5: "who owns this link").
 struct Destination
 {
-    std::optional<std::string> scheme; ///< lower case
-    std::optional<std::string> host;   ///< as the browser sends it (ASCII, canonical IP form)
+    std::optional<std::string> scheme;      ///< lower case
+    std::optional<std::string> host;        ///< as the browser sends it (ASCII, canonical IP form)
     std::optional<std::string> unicodeHost; ///< the host by UTS #46 ToUnicode, when it differs
-    std::optional<std::string> ip;     ///< canonical IPv4 dotted quad or IPv6 text, when the host is an IP
+    std::optional<std::string>
+        ip; ///< canonical IPv4 dotted quad or IPv6 text, when the host is an IP
     std::optional<std::uint16_t> port; ///< explicit or the scheme's default
-    std::optional<std::string> registrableDomain; ///< eTLD+1 (libpsl); none for IPs and special-use names
+    std::optional<std::string>
+        registrableDomain; ///< eTLD+1 (libpsl); none for IPs and special-use names
     std::optional<std::string> publicSuffix; ///< the suffix under which it is registered
-    std::string hostClass; ///< "public", "loopback", "private", "metadata", "internal-name", ... or ""
+    std::string
+        hostClass; ///< "public", "loopback", "private", "metadata", "internal-name", ... or ""
     bool viaWhatwg = true; ///< from the URL Standard's view (false: it fails, RFC 3986's view)
     /// Always true for a name: no DNS lookup is done, so the address it
     /// resolves to is unknown (DNS rebinding, CNAMEs).
@@ -175,16 +237,16 @@ struct Views
 /// Catalog §5.7: how to show the link safely, decided here, not in the UI.
 struct DisplayAdvice
 {
-    std::string host;     ///< the host to show: Unicode, or punycode when a U-check fired
+    std::string host; ///< the host to show: Unicode, or punycode when a U-check fired
     bool hostAsPunycode = false;
-    std::string reason;   ///< why punycode ("" when Unicode is safe)
+    std::string reason; ///< why punycode ("" when Unicode is safe)
     /// Spans that must be isolated (LRI ... PDI): components holding
     /// right-to-left text or bidi controls.
     std::vector<Span> isolate;
     /// Characters that must be shown as escapes: invisible, bidi controls,
     /// controls, delimiter look-alikes.
     std::vector<Span> escape;
-    OptSpan userinfo;     ///< to be drawn struck through or in another tone (RFC 3986 §7.6)
+    OptSpan userinfo; ///< to be drawn struck through or in another tone (RFC 3986 §7.6)
     /// The input with every span of `escape` replaced by "<U+XXXX>" (or
     /// "\xNN" for a byte) and each span of `isolate` wrapped in U+2066 (LRI) ... U+2069 (PDI).
     std::string safeText;
@@ -195,11 +257,11 @@ struct DisplayAdvice
 /// The versions of every piece of data the analysis used (catalog §2.8).
 struct DataVersions
 {
-    std::string icu;        ///< "72.1"
-    std::string unicode;    ///< "15.0"
-    std::string psl;        ///< libpsl version
-    std::string pslFile;    ///< the list libpsl loaded, or "builtin"
-    std::string pslDate;    ///< its date, "2023-02-09"
+    std::string icu;     ///< "72.1"
+    std::string unicode; ///< "15.0"
+    std::string psl;     ///< libpsl version
+    std::string pslFile; ///< the list libpsl loaded, or "builtin"
+    std::string pslDate; ///< its date, "2023-02-09"
     std::vector<std::pair<std::string, std::string>> tables; ///< {file, "date version"}
 
     friend bool operator==(const DataVersions &, const DataVersions &) = default;
@@ -208,18 +270,23 @@ struct DataVersions
 /// A URL found nested inside the analysed one.
 struct NestedUrl
 {
-    std::string path;  ///< "query.url", "query.url -> query.next", "path", "wrapper"
-    std::string url;   ///< decoded
-    Span span;         ///< the span of its text in the analysed input
+    std::string path; ///< "query.url", "query.url -> query.next", "path", "wrapper"
+    std::string url;  ///< decoded
+    Span span;        ///< the span of its text in the analysed input
     int depth = 1;
     std::optional<std::string> registrableDomain;
 
     friend bool operator==(const NestedUrl &, const NestedUrl &) = default;
 };
 
+/**
+ * @brief The analysis of one link.
+ * @warning It borrows the text given to analyze() (`input`, and the spans of
+ * every finding refer to it), which must outlive it, as a ParseResult does.
+ */
 struct Analysis
 {
-    std::string input;
+    std::string_view input;
     std::optional<Risk> verdict; ///< nothing: no finding at all
     /// What the combination rules of §3 did to the verdict, one line each.
     std::vector<std::string> escalations;
@@ -259,6 +326,15 @@ struct AnalyzeOptions
  * throws for any input.
  */
 [[nodiscard]] Analysis analyze(std::string_view text, const AnalyzeOptions &options = {});
+
+/**
+ * @brief Analyse one link from its two views, parsed already: @p rfc is
+ * uri::parse() of the text under Spec::Rfc3986 and @p browser is
+ * whatwg::parse() of the same text, without a base. Nothing is parsed again
+ * (the URLs nested in it are parsed on their own).
+ */
+[[nodiscard]] Analysis analyze(const uri::ParseResult &rfc, const whatwg::ParseResult &browser,
+                               const AnalyzeOptions &options = {});
 
 /// The data versions alone (ICU, Unicode, PSL, tables).
 [[nodiscard]] DataVersions dataVersions(const SecurityData *data = nullptr);

@@ -65,8 +65,8 @@ enum class HostKind : std::uint8_t {
 struct Host
 {
     HostKind kind = HostKind::Empty;
-    std::string name;                  ///< the domain or opaque host; empty otherwise
-    std::uint32_t ipv4 = 0;            ///< meaningful for Ipv4
+    std::string name;                    ///< the domain or opaque host; empty otherwise
+    std::uint32_t ipv4 = 0;              ///< meaningful for Ipv4
     std::array<std::uint16_t, 8> ipv6{}; ///< meaningful for Ipv6
 
     friend bool operator==(const Host &, const Host &) = default;
@@ -169,6 +169,14 @@ struct ParseResult
  * most kMaxDiagnostics).
  */
 [[nodiscard]] ParseResult parse(std::string_view input, const Url *base = nullptr);
+
+/**
+ * @brief What is wrong with the spans of @p result, or "" when nothing is:
+ * the kept part, every span and every diagnostic inside the input; the
+ * components' spans in the order the basic URL parser reads them; no span
+ * on a failure. Every build without NDEBUG checks each result of parse().
+ */
+[[nodiscard]] std::string consistencyError(const ParseResult &result);
 
 /**
  * @brief What `new URL(input, base)` does: parse @p base on its own first;

@@ -54,8 +54,9 @@ struct HostFacts
 /// One analysis of one text (the input, or a nested URL).
 struct Context
 {
-    Context(std::string_view text, const SecurityData &data, const AnalyzeOptions &options,
-            Analysis &out);
+    /// @p rv and @p wv are the RFC 3986 and URL Standard views of @p text.
+    Context(std::string_view text, const uri::ParseResult &rv, const whatwg::ParseResult &wv,
+            const SecurityData &data, const AnalyzeOptions &options, Analysis &out);
 
     std::string_view text;
     const SecurityData &data;
@@ -72,10 +73,10 @@ struct Context
     bool inRedirectParam = false;  ///< this text is a redirect parameter's value
     std::size_t *budget = nullptr; ///< decoded bytes left for nested URLs
 
-    uri::ParseResult rv;
-    whatwg::ParseResult wv;
-    std::string scheme;   ///< lower case, from the browser's view or RFC 3986's
-    bool special = false; ///< a special scheme of the URL Standard
+    const uri::ParseResult &rv;    ///< RFC 3986's view of `text`
+    const whatwg::ParseResult &wv; ///< the URL Standard's view of `text` (no base)
+    std::string scheme;            ///< lower case, from the browser's view or RFC 3986's
+    bool special = false;          ///< a special scheme of the URL Standard
     HostFacts host;
     std::optional<std::uint16_t> port; ///< the effective port
 

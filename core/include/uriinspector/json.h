@@ -1,0 +1,73 @@
+/**
+ * @file json.h
+ * @brief The JSON of the core's results: one writer for each, which the
+ * command line (`--json`) and the window's JSON export share. docs/json.md
+ * documents every object and field.
+ *
+ * Conventions (docs/cli.md): a component that is undefined is null, an empty
+ * one is ""; a span is [offset, length] in bytes of the input, or
+ * "offset" and "length" fields where a record has one span; names of codes
+ * and kinds are the stable strings of the core (diagCodeName(), riskName(),
+ * ...). Strings hold the input's bytes; the caller chooses how to write
+ * invalid UTF-8 (jsonLine() replaces it, the window escapes it).
+ */
+#pragma once
+
+#include "uriinspector/inspection.h"
+#include "uriinspector/normalize.h"
+#include "uriinspector/parse.h"
+#include "uriinspector/resolve.h"
+#include "uriinspector/security.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+
+namespace uri {
+
+using Json = nlohmann::ordered_json;
+
+/// [offset, length], or null.
+[[nodiscard]] Json spanJson(const OptSpan &span);
+
+/// {severity, code, offset, length, rule, cite, message}
+[[nodiscard]] Json diagnosticJson(const Diagnostic &diag);
+
+/// The `parse --json` object: input, spec, valid, form, every component
+/// (null when undefined), segments, query parameters, spans and diagnostics.
+[[nodiscard]] Json parseJson(const ParseResult &result);
+
+/// The fields of `check --json` for one analysis: input, verdict,
+/// destination, views, findings, escalations, nested, truncated,
+/// findings_limited, display and data_versions.
+[[nodiscard]] Json securityJson(const security::Analysis &analysis);
+
+/// The `resolve --json` object of one resolution (the trace as rows of
+/// rule, description, output and input); @p differs adds
+/// "differs_from_rfc3986" (resolve --all-specs).
+[[nodiscard]] Json resolveJson(const ResolveResult &result,
+                               const std::optional<bool> &differs = std::nullopt);
+
+/// The `normalize --json` object: input, valid, normalized, every rung.
+[[nodiscard]] Json normalizeJson(const NormalizeResult &result);
+
+/**
+ * @brief The one object of an inspection: what `uri-inspect check --json`
+ * prints and what the window exports, identical for the same input and the
+ * same analyses.
+ *
+ * {input, input_escaped, spec, parse, deep, verdict, destination, views,
+ * findings, escalations, nested, truncated, findings_limited, display,
+ * data_versions, normalization, base, resolution}: the security fields when
+ * the analysis ran (deep), normalization when the ladder ran, base and
+ * resolution (under `spec`, or RFC 3986 for the URL Standard) when a base
+ * was given.
+ */
+[[nodiscard]] Json inspectionJson(const Inspection &inspection);
+
+/// One JSON Lines record: compact, invalid UTF-8 replaced by U+FFFD (the
+/// spans still count the input's own bytes), and a newline.
+[[nodiscard]] std::string jsonLine(const Json &value);
+
+} // namespace uri

@@ -1,0 +1,277 @@
+// One inspection of one input: each view parsed once, the analyses on the
+// parsed views, the derived facts, the resolution against a base, and the
+// one JSON object (docs/json.md).
+#include "uriinspector/inspection.h"
+
+#include "syntax/detail/development.h"
+#include "uriinspector/json.h"
+
+#include <QtTest>
+
+#include <string>
+
+using namespace uri;
+
+Q_DECLARE_METATYPE(uri::Spec)
+
+namespace {
+
+// RFC 3986 §3
+constexpr const char *kRfc3986Example = "foo://example.com:8042/over/there?name=ferret#nose";
+
+std::vector<std::string> texts(const Inspection &in, const std::vector<Span> &spans)
+{
+    std::vector<std::string> out;
+    for (const Span &s : spans)
+        out.emplace_back(in.text(s));
+    return out;
+}
+
+} // namespace
+
+class TstInspection : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void viewsOfRfc3986();
+    void viewsOfOtherGenerations_data();
+    void viewsOfOtherGenerations();
+    void eachViewParsedOnce_data();
+    void eachViewParsedOnce();
+    void derivedFacts();
+    void analysesFollowTheViews();
+    void deepLimit();
+    void resolution();
+    void browserSplitIsConsistent_data();
+    void browserSplitIsConsistent();
+    void consistencyErrorFindsBrokenSpans();
+    void json();
+    void hostileInput();
+};
+
+void TstInspection::viewsOfRfc3986()
+{
+    const Inspection in = inspect(kRfc3986Example);
+    QCOMPARE(in.bytes(), std::string_view(kRfc3986Example));
+    QCOMPARE(in.syntax.spec, Spec::Rfc3986);
+    QVERIFY(!in.rfc3986Split); // the syntax view is RFC 3986's
+    QCOMPARE(&in.rfc3986(), &in.syntax);
+    QVERIFY(in.browser && in.browser->url);
+    QCOMPARE(in.browser->input.data(), in.input->data()); // one copy of the bytes
+    QCOMPARE(in.syntax.input.data(), in.input->data());
+    QCOMPARE(in.text(*in.syntax.host), std::string_view("example.com"));
+    QCOMPARE(in.errors, 0);
+    QVERIFY(in.deep && in.security && in.normalization);
+    QCOMPARE(in.security->input.data(), in.input->data());
+
+    // a copy shares the bytes, so its views stay valid
+    const Inspection copy = in;
+    QCOMPARE(copy.text(*copy.syntax.scheme), std::string_view("foo"));
+}
+
+void TstInspection::viewsOfOtherGenerations_data()
+{
+    QTest::addColumn<Spec>("spec");
+    QTest::newRow("rfc2396") << Spec::Rfc2396;
+    QTest::newRow("draft-01") << Spec::Draft01;
+    QTest::newRow("rfc1808") << Spec::Rfc1808;
+    QTest::newRow("rfc1630") << Spec::Rfc1630;
+    QTest::newRow("whatwg") << Spec::Whatwg;
+}
+
+void TstInspection::viewsOfOtherGenerations()
+{
+    QFETCH(Spec, spec);
+    InspectOptions options;
+    options.spec = spec;
+    const Inspection in = inspect("http://a/b;p?q#f", options);
+    QCOMPARE(in.syntax.spec, spec);
+    QVERIFY(in.rfc3986Split);
+    QCOMPARE(in.rfc3986().spec, Spec::Rfc3986);
+    QCOMPARE(in.rfc3986().input.data(), in.input->data());
+    QVERIFY(in.security); // on RFC 3986's split and the browser's
+    QCOMPARE(in.security->views.rfc3986.path, std::optional<std::string>("/b;p"));
+}
+
+void TstInspection::eachViewParsedOnce_data()
+{
+    QTest::addColumn<Spec>("spec");
+    QTest::addColumn<int>("syntaxParses");
+    QTest::newRow("rfc3986") << Spec::Rfc3986 << 1;
+    QTest::newRow("rfc3986-nonstrict") << Spec::Rfc3986NonStrict << 1;
+    QTest::newRow("rfc2396") << Spec::Rfc2396 << 2; // its own split and RFC 3986's
+    QTest::newRow("whatwg") << Spec::Whatwg << 1;   // RFC 3986's; the browser's is the split
+}
+
+void TstInspection::eachViewParsedOnce()
+{
+    using detail::Parser;
+    if (!detail::kDevelopmentChecks)
+        QSKIP("parses are counted in development builds only (no NDEBUG)");
+    QFETCH(Spec, spec);
+    QFETCH(int, syntaxParses);
+    InspectOptions options;
+    options.spec = spec;
+    const std::uint64_t syntax = detail::parseCount(Parser::Syntax);
+    const std::uint64_t whatwg = detail::parseCount(Parser::Whatwg);
+    const Inspection in = inspect("https://user@www.example.com:8080/a/./b?q=%7e#f", options);
+    QVERIFY(in.security && in.normalization);
+    QCOMPARE(detail::parseCount(Parser::Syntax) - syntax, std::uint64_t(syntaxParses));
+    QCOMPARE(detail::parseCount(Parser::Whatwg) - whatwg, std::uint64_t(1));
+}
+
+void TstInspection::derivedFacts()
+{
+    const Inspection in = inspect("https://www.Example.co.uk/a//b;c?x=1&y#f");
+    QCOMPARE(texts(in, in.segments), (std::vector<std::string>{"a", "", "b;c"}));
+    QCOMPARE(in.params.size(), std::size_t(2));
+    QCOMPARE(in.text(in.params[0].key), std::string_view("x"));
+    QVERIFY(!in.params[1].value); // "y": no "="
+    QCOMPARE(texts(in, in.hostLabels), (std::vector<std::string>{"www", "Example", "co", "uk"}));
+    // the registrable domain by the Public Suffix List, found in the host as written
+    QVERIFY(in.registrableDomain);
+    QCOMPARE(in.text(*in.registrableDomain), std::string_view("Example.co.uk"));
+
+    // RFC 3986 §3.2.2: an IP address has no labels and no registrable domain
+    const Inspection ip = inspect("http://10.0.0.1/");
+    QVERIFY(ip.hostLabels.empty());
+    QVERIFY(!ip.registrableDomain);
+}
+
+void TstInspection::analysesFollowTheViews()
+{
+    // RFC 3986 §7.6
+    const Inspection in
+        = inspect("ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm");
+    QVERIFY(in.security);
+    QCOMPARE(in.security->verdict, std::optional(security::Risk::High));
+    QCOMPARE(in.security->destination.ip, std::optional<std::string>("10.0.0.1"));
+    // the same as analysing the text on its own
+    const security::Analysis alone = security::analyze(in.bytes());
+    QCOMPARE(in.security->findings, alone.findings);
+    QCOMPARE(in.normalization->normalized, normalize(in.bytes()).normalized);
+}
+
+void TstInspection::deepLimit()
+{
+    InspectOptions options;
+    options.maxDeepBytes = 8;
+    const Inspection in = inspect("http://example.com/", options);
+    QVERIFY(!in.deep);
+    QVERIFY(!in.security);
+    QVERIFY(!in.normalization);
+    QVERIFY(in.browser); // the views are always there
+    QVERIFY(!in.registrableDomain);
+
+    options = {};
+    options.security = false;
+    const Inspection shallow = inspect("http://example.com/", options);
+    QVERIFY(shallow.deep && !shallow.security && shallow.normalization);
+}
+
+void TstInspection::resolution()
+{
+    // RFC 3986 §5.4.1: "../g" against http://a/b/c/d;p?q is http://a/b/g
+    InspectOptions options;
+    options.base = "http://a/b/c/d;p?q";
+    const Inspection in = inspect("../g", options);
+    QCOMPARE(in.base, options.base);
+    QCOMPARE(in.resolutions.size(), std::size_t(6)); // every generation but the URL Standard
+    QVERIFY(in.resolution(Spec::Rfc3986));
+    QCOMPARE(in.resolution(Spec::Rfc3986)->target, std::optional<std::string>("http://a/b/g"));
+    QVERIFY(!in.resolution(Spec::Whatwg));
+    QCOMPARE(in.resolutions, resolveEverySpec(*options.base, "../g"));
+
+    options.maxResolveBytes = 4;
+    QVERIFY(inspect("../g", options).resolutions.empty()); // too long to trace
+}
+
+void TstInspection::browserSplitIsConsistent_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::newRow("rfc3986 example") << QByteArray(kRfc3986Example);
+    QTest::newRow("backslash") << QByteArray("https://evil.example\\@bank.example/p");
+    QTest::newRow("credentials") << QByteArray("http://u:p@[::1]:8080/a?b#c");
+    QTest::newRow("tab") << QByteArray(" http://ex\tample.com/ ");
+    QTest::newRow("opaque") << QByteArray("mailto:a@b");
+    QTest::newRow("relative") << QByteArray("/a/b"); // failure without a base
+    QTest::newRow("empty") << QByteArray();
+}
+
+void TstInspection::browserSplitIsConsistent()
+{
+    QFETCH(QByteArray, input);
+    InspectOptions options;
+    options.spec = Spec::Whatwg;
+    const Inspection in = inspect(input.toStdString(), options);
+    QVERIFY(in.browser);
+    QCOMPARE(in.syntax, browserSplit(*in.browser, in.bytes()));
+    QCOMPARE(consistencyError(in.syntax), std::string());
+    QCOMPARE(whatwg::consistencyError(*in.browser), std::string());
+}
+
+void TstInspection::consistencyErrorFindsBrokenSpans()
+{
+    const std::string text = "http://host:80/p";
+    ParseResult r = parse(text);
+    QCOMPARE(consistencyError(r), std::string());
+    ParseResult outside = r;
+    outside.port = Span{14, 2}; // "/p": not in the authority
+    QCOMPARE(consistencyError(outside),
+             std::string("userinfo, host and port must lie inside the authority"));
+    ParseResult beyond = r;
+    beyond.fragment = Span{16, 1};
+    QVERIFY(!consistencyError(beyond).empty());
+    ParseResult typeless = r;
+    typeless.hostType.reset();
+    QVERIFY(!consistencyError(typeless).empty());
+    ParseResult moved = r;
+    moved.path = Span{13, 3}; // "0/p": overlaps the authority
+    QVERIFY(!consistencyError(moved).empty());
+}
+
+void TstInspection::json()
+{
+    InspectOptions options;
+    options.base = "http://a/b/c/d;p?q";
+    const Inspection in = inspect("g?y#s", options);
+    const Json j = inspectionJson(in);
+    QCOMPARE(j["input"], Json("g?y#s"));
+    QCOMPARE(j["spec"], Json("rfc3986"));
+    Json parse = parseJson(in.syntax);
+    parse.erase("input");
+    parse.erase("spec");
+    QCOMPARE(j["parse"], parse);
+    QCOMPARE(j["parse"]["fragment"], Json("s"));
+    QCOMPARE(j["verdict"], Json("none"));
+    QCOMPARE(j["normalization"]["normalized"], Json("g?y#s"));
+    // RFC 3986 §5.4.1
+    QCOMPARE(j["resolution"]["target"], Json("http://a/b/c/g?y#s"));
+    QVERIFY(j["resolution"]["trace"].is_array());
+
+    // no analysis: no security fields; no base: no resolution
+    InspectOptions bare;
+    bare.security = bare.normalization = false;
+    const Json b = inspectionJson(inspect("g", bare));
+    QVERIFY(!b.contains("verdict"));
+    QVERIFY(!b.contains("normalization"));
+    QVERIFY(!b.contains("resolution"));
+}
+
+void TstInspection::hostileInput()
+{
+    // NUL, invalid UTF-8, a bidi override, and 1 MB of "@": every view, no crash
+    std::string text("http://a\0b/\xFF\xE2\x80\xAE", 15);
+    text += std::string(1 << 20, '@');
+    const Inspection in = inspect(text);
+    QCOMPARE(in.bytes().size(), text.size());
+    QVERIFY(in.browser);
+    QVERIFY(in.errors > 0);
+    QCOMPARE(consistencyError(in.syntax), std::string());
+    const std::string line = jsonLine(inspectionJson(in));
+    QVERIFY(line.size() > text.size());
+}
+
+QTEST_APPLESS_MAIN(TstInspection)
+#include "tst_inspection.moc"
