@@ -37,8 +37,8 @@ CommandLine Application::parseCommandLine(const QStringList &arguments)
                                   tr("Use a dark palette (with the Fusion style)."));
     const QCommandLineOption pane(
         QStringLiteral("pane"),
-        tr("Show and raise the pane NAME: resolutionPane, normalizePane, securityPane, "
-           "extractPane or encodingPane."),
+        tr("Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, "
+           "resolutionPane, normalizePane, securityPane, extractPane or encodingPane."),
         QStringLiteral("NAME"));
     parser.addOptions({screenshot, lang, spec, dark, pane});
     if (!parser.parse(arguments)) {

@@ -9,8 +9,8 @@ namespace {
 constexpr std::size_t kExcerptBytes = 24;
 
 // Codes added to the core by the URL Standard parser and the encoding views
-// (issues 4 and 5), keyed by their stable names (never renumbered or reused),
-// so that this table does not depend on the enumerators' spelling.
+// (the encoding views and the URL Standard), keyed by their stable names (never renumbered or
+// reused), so that this table does not depend on the enumerators' spelling.
 struct NamedText
 {
     const char *name;

@@ -6,6 +6,9 @@
 #include "models/component_tree_model.h"
 #include "models/diagnostics_model.h"
 #include "panes/analysis_pane.h"
+#include "panes/bytes_pane.h"
+#include "panes/components_pane.h"
+#include "panes/diagnostics_pane.h"
 #include "panes/encoding_pane.h"
 #include "panes/extract_pane.h"
 #include "panes/normalize_pane.h"
@@ -78,9 +81,6 @@ MainWindow::MainWindow(QWidget *parent)
 {
     setObjectName(QStringLiteral("MainWindow"));
     m_analyzer = new Analyzer(this);
-    m_componentModel = new ComponentTreeModel(this);
-    m_diagnosticsModel = new DiagnosticsModel(this);
-    m_byteModel = new ByteModel(this);
     createActions();
     createWidgets();
     createPanes();
@@ -98,23 +98,15 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_input, &UriLineEdit::uriEdited, m_historyTimer, qOverload<>(&QTimer::start));
     setAcceptDrops(true);
 
-    // The one selection path: every view ends in selectSpan().
+    // The one selection path: every view ends in selectSpan() (the panes'
+    // spanActivated() is connected in addPane()).
     connect(m_input, &UriLineEdit::spanSelected, this, &MainWindow::selectSpan);
     connect(m_anatomy, &AnatomyView::spanSelected, this, &MainWindow::selectSpan);
-    connect(m_byteView, &ByteView::byteSelected, this, &MainWindow::onByteSelected);
-    connect(m_componentView->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex &current) {
-                const QVariant span = current.data(SpanRole);
-                if (!m_linking && span.isValid())
-                    selectSpan(span.value<Span>());
-            });
-    connect(m_diagnosticsView->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex &current) {
-                const QVariant span = current.data(SpanRole);
-                if (!m_linking && span.isValid())
-                    selectSpan(span.value<Span>());
-                updateActions();
-            });
+    // as a packet analyser does: a clicked byte selects the innermost component holding it
+    connect(m_bytes, &BytesPane::byteActivated, this, [this](qulonglong offset) {
+        selectSpan(m_components->spanAtByte(static_cast<std::size_t>(offset)));
+    });
+    connect(m_diagnostics, &DiagnosticsPane::currentChanged, this, &MainWindow::updateActions);
 
     m_language.setLanguage(Language::System);
     applyComponentPalette();
@@ -283,94 +275,85 @@ void MainWindow::createWidgets()
 
     m_anatomy = new AnatomyView(central);
     m_anatomy->setObjectName(QStringLiteral("anatomy"));
-    m_anatomy->setModels(m_componentModel, m_diagnosticsModel);
     layout->addWidget(m_anatomy, 1);
     setCentralWidget(central);
-
-    m_componentView = new QTreeView(this);
-    m_componentView->setObjectName(QStringLiteral("components"));
-    m_componentView->setModel(m_componentModel);
-    m_componentView->setUniformRowHeights(true);
-    m_componentView->setAlternatingRowColors(true);
-    m_componentView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_componentView->header()->setStretchLastSection(true);
-    m_componentView->setColumnWidth(ComponentTreeModel::NameColumn, 150);
-    m_componentView->setColumnWidth(ComponentTreeModel::TextColumn, 200);
-    m_componentView->setColumnWidth(ComponentTreeModel::DecodedColumn, 110);
-    m_componentView->setColumnWidth(ComponentTreeModel::SpanColumn, 80);
-    connect(m_componentModel, &QAbstractItemModel::modelReset, m_componentView,
-            [this] { m_componentView->expandToDepth(1); });
-
-    m_byteView = new ByteView(this);
-    m_byteView->setObjectName(QStringLiteral("bytes"));
-    m_byteView->setByteModel(m_byteModel);
-
-    m_diagnosticsView = new QTreeView(this);
-    m_diagnosticsView->setObjectName(QStringLiteral("diagnostics"));
-    m_diagnosticsView->setModel(m_diagnosticsModel);
-    m_diagnosticsView->setRootIsDecorated(false);
-    m_diagnosticsView->setAlternatingRowColors(true);
-    m_diagnosticsView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_diagnosticsView->setWordWrap(true);
-    m_diagnosticsView->setColumnWidth(DiagnosticsModel::SeverityColumn, 90);
-    m_diagnosticsView->setColumnWidth(DiagnosticsModel::WhereColumn, 340);
-    m_diagnosticsView->setColumnWidth(DiagnosticsModel::MessageColumn, 420);
-    m_diagnosticsView->setColumnWidth(DiagnosticsModel::RuleColumn, 90);
-    m_diagnosticsView->setColumnWidth(DiagnosticsModel::CiteColumn, 120);
-
-    m_componentDock = new QDockWidget(this);
-    m_componentDock->setObjectName(QStringLiteral("componentsDock"));
-    m_componentDock->setWidget(m_componentView);
-    m_byteDock = new QDockWidget(this);
-    m_byteDock->setObjectName(QStringLiteral("bytesDock"));
-    m_byteDock->setWidget(m_byteView);
-    m_diagnosticsDock = new QDockWidget(this);
-    m_diagnosticsDock->setObjectName(QStringLiteral("diagnosticsDock"));
-    m_diagnosticsDock->setWidget(m_diagnosticsView);
-    addDockWidget(Qt::BottomDockWidgetArea, m_componentDock);
-    addDockWidget(Qt::BottomDockWidgetArea, m_diagnosticsDock);
-    splitDockWidget(m_componentDock, m_diagnosticsDock, Qt::Horizontal);
-    addDockWidget(Qt::BottomDockWidgetArea, m_byteDock);
-    tabifyDockWidget(m_componentDock, m_byteDock);
-    m_componentDock->raise();
 
     statusBar();
 }
 
 void MainWindow::createPanes()
 {
-    // One line per pane; each is a dock tabbed with the Diagnostics pane.
-    // panes: resolution, normalize
+    // The lower half: Components (with Bytes behind it) beside Diagnostics,
+    // and the analysis panes tabbed with Diagnostics, which stays in front.
+    m_components = new ComponentsPane(this);
+    m_bytes = new BytesPane(this);
+    m_diagnostics = new DiagnosticsPane(this);
+    QDockWidget *components = addPane(m_components, nullptr);
+    QDockWidget *diagnostics = addPane(m_diagnostics, nullptr);
+    splitDockWidget(components, diagnostics, Qt::Horizontal);
+    addPane(m_bytes, components);
+    m_anatomy->setModels(m_components->model(), m_diagnostics->model());
+
     auto *resolution = new ResolutionPane(this);
-    addPane(resolution);
     connect(resolution, &ResolutionPane::baseChanged, this, &MainWindow::requestAnalysis);
-    addPane(new NormalizePane(this));
-    // panes: security, extract
-    addPane(new SecurityPane(this));
-    addPane(new ExtractPane(this));
-    // panes: encoding
-    addPane(new EncodingPane(this));
+    QDockWidget *last = addPane(resolution, diagnostics);
+    last = addPane(new NormalizePane(this), last);
+    last = addPane(new SecurityPane(this), last);
+    last = addPane(new ExtractPane(this), last);
+    addPane(new EncodingPane(this), last);
+    components->raise();
+    diagnostics->raise();
 
     // the docks share the lower half: the anatomy needs less than the panes
-    resizeDocks({m_componentDock, m_diagnosticsDock}, {480, 800}, Qt::Horizontal);
-    resizeDocks({m_componentDock}, {480}, Qt::Vertical);
+    resizeDocks({components, diagnostics}, {480, 800}, Qt::Horizontal);
+    resizeDocks({components}, {480}, Qt::Vertical);
 }
 
-void MainWindow::addPane(AnalysisPane *pane)
+QDockWidget *MainWindow::addPane(AnalysisPane *pane, QDockWidget *tabWith)
 {
     auto *dock = new QDockWidget(this);
     dock->setObjectName(pane->objectName() + QStringLiteral("Dock"));
     dock->setWidget(pane);
     addDockWidget(Qt::BottomDockWidgetArea, dock);
-    // tabbed with the Diagnostics pane, the wider half; Diagnostics stays in front
-    tabifyDockWidget(m_panes.empty() ? m_diagnosticsDock : m_paneDocks.back(), dock);
-    m_diagnosticsDock->raise();
+    if (tabWith != nullptr)
+        tabifyDockWidget(tabWith, dock);
     m_panes.push_back(pane);
     m_paneDocks.push_back(dock);
     connect(pane, &AnalysisPane::spanActivated, this, &MainWindow::selectSpan);
     connect(pane, &AnalysisPane::openUri, this, &MainWindow::setUri);
     connect(this, &MainWindow::spanSelected, pane, &AnalysisPane::markSpan);
     pane->setAnalysis(m_analyzer->current());
+    return dock;
+}
+
+QTreeView *MainWindow::componentView() const
+{
+    return m_components->view();
+}
+
+ByteView *MainWindow::byteView() const
+{
+    return m_bytes->view();
+}
+
+QTreeView *MainWindow::diagnosticsView() const
+{
+    return m_diagnostics->view();
+}
+
+ComponentTreeModel *MainWindow::componentModel() const
+{
+    return m_components->model();
+}
+
+DiagnosticsModel *MainWindow::diagnosticsModel() const
+{
+    return m_diagnostics->model();
+}
+
+ByteModel *MainWindow::byteModel() const
+{
+    return m_bytes->model();
 }
 
 AnalysisPane *MainWindow::pane(const QString &name) const
@@ -416,9 +399,6 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_nextDiagnosticAction);
     m_viewMenu->addAction(m_previousDiagnosticAction);
     m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_componentDock->toggleViewAction());
-    m_viewMenu->addAction(m_byteDock->toggleViewAction());
-    m_viewMenu->addAction(m_diagnosticsDock->toggleViewAction());
     for (QDockWidget *dock : m_paneDocks)
         m_viewMenu->addAction(dock->toggleViewAction());
     m_viewMenu->addSeparator();
@@ -529,17 +509,11 @@ void MainWindow::retranslateUi()
     m_input->setPlaceholderText(tr("Type or paste a URI reference"));
     m_input->setToolTip(tr("The URI reference to inspect. It is never fetched."));
     m_specLabel->setText(tr("S&pec:"));
-    m_componentDock->setWindowTitle(tr("Components"));
-    m_byteDock->setWindowTitle(tr("Bytes"));
-    m_diagnosticsDock->setWindowTitle(tr("Diagnostics"));
     for (std::size_t i = 0; i < m_panes.size(); ++i) {
         m_paneDocks[i]->setWindowTitle(m_panes[i]->title());
         // in a menu "&" marks a mnemonic: a title keeps its "&" visible
         m_paneDocks[i]->toggleViewAction()->setText(menuText(m_panes[i]->title()));
     }
-    m_componentModel->retranslate();
-    m_diagnosticsModel->retranslate();
-    m_byteModel->retranslate();
     updateState();
 }
 
@@ -608,15 +582,11 @@ bool MainWindow::waitForAnalysis(int timeoutMs)
 void MainWindow::onAnalysisReady()
 {
     const auto analysis = m_analyzer->current();
-    m_componentModel->setAnalysis(analysis);
-    m_diagnosticsModel->setAnalysis(analysis);
-    m_byteModel->setAnalysis(analysis);
     for (AnalysisPane *pane : m_panes)
         pane->setAnalysis(analysis);
     m_selected.reset();
     updateState();
     updateActions();
-    emit analysisShown();
 }
 
 void MainWindow::updateState()
@@ -677,28 +647,15 @@ void MainWindow::updateActions()
     m_copyUriAction->setEnabled(hasText);
     m_copyEscapedAction->setEnabled(hasText);
     m_clearAction->setEnabled(hasText);
-    const bool hasDiagnostics = m_diagnosticsModel->rowCount() > 0;
+    const bool hasDiagnostics = m_diagnostics->count() > 0;
     m_nextDiagnosticAction->setEnabled(hasDiagnostics);
     m_previousDiagnosticAction->setEnabled(hasDiagnostics);
 }
 
 void MainWindow::selectDiagnostic(int step)
 {
-    const int rows = m_diagnosticsModel->rowCount();
-    if (rows == 0)
-        return;
-    const int current = m_diagnosticsView->currentIndex().row();
-    const int next = current < 0 ? (step > 0 ? 0 : rows - 1) : (current + step + rows) % rows;
-    m_diagnosticsDock->raise();
-    m_diagnosticsView->setCurrentIndex(m_diagnosticsModel->index(next, 0));
-}
-
-void MainWindow::onByteSelected(qulonglong offset)
-{
-    // as a packet analyser does: the innermost component holding the byte
-    const QModelIndex index = m_componentModel->indexAtByte(static_cast<std::size_t>(offset));
-    const QVariant span = index.data(SpanRole);
-    selectSpan(span.isValid() ? span.value<Span>() : Span{static_cast<std::size_t>(offset), 1});
+    dockOf(m_diagnostics)->raise();
+    m_diagnostics->selectRelative(step);
 }
 
 void MainWindow::selectSpan(Span span)
@@ -709,34 +666,15 @@ void MainWindow::selectSpan(Span span)
     m_selected = span;
     m_input->markSpan(span);
     m_anatomy->markSpan(span);
-    m_byteView->markSpan(span);
-
-    const QModelIndex tree = m_componentModel->indexForSpan(span);
-    if (tree.isValid()) {
-        m_componentView->scrollTo(tree);
-        m_componentView->selectionModel()->setCurrentIndex(tree, QItemSelectionModel::ClearAndSelect
-                                                                     | QItemSelectionModel::Rows);
-    } else {
-        m_componentView->selectionModel()->clearSelection();
-    }
-    const int row = m_diagnosticsModel->rowForSpan(span);
-    if (row >= 0) {
-        const QModelIndex diag = m_diagnosticsModel->index(row, 0);
-        m_diagnosticsView->scrollTo(diag);
-        m_diagnosticsView->selectionModel()->setCurrentIndex(
-            diag, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-    } else {
-        m_diagnosticsView->selectionModel()->clearSelection();
-    }
+    emit spanSelected(span); // every pane marks it (markSpan)
     m_linking = false;
     statusBar()->showMessage(tr("Selected bytes %1 to %2").arg(span.offset).arg(span.end()), 4000);
-    emit spanSelected(span);
 }
 
 void MainWindow::applyComponentPalette()
 {
     m_palette = ComponentPalette(palette());
-    m_componentModel->setComponentPalette(m_palette);
+    m_components->setComponentPalette(m_palette);
     m_input->setComponentPalette(m_palette);
 }
 
@@ -755,25 +693,10 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
 }
 
-void MainWindow::addToHistory(const QString &uri)
-{
-    if (uri.isEmpty() || uri.size() > kMaxRememberedLength)
-        return;
-    if (!m_history.isEmpty()) {
-        const QString &newest = m_history.front();
-        if (uri.startsWith(newest) || newest.startsWith(uri))
-            m_history.removeFirst(); // the same input, typed further or trimmed
-    }
-    m_history.removeAll(uri);
-    m_history.prepend(uri);
-    while (m_history.size() > kMaxHistory)
-        m_history.removeLast();
-}
-
 void MainWindow::rebuildHistoryMenu()
 {
     m_historyMenu->clear();
-    for (const QString &entry : std::as_const(m_history)) {
+    for (const QString &entry : m_history.entries()) {
         // shown escaped and shortened: a menu must not interpret a bidi override
         QAction *action = m_historyMenu->addAction(menuText(escapedText(entry.toStdString(), 120)));
         action->setToolTip(escapedText(entry.toStdString(), 2000));
@@ -922,7 +845,7 @@ void MainWindow::restoreSettings()
     }
     if (auto *resolution = qobject_cast<ResolutionPane *>(pane(QStringLiteral("resolutionPane"))))
         resolution->setBase(settings.value(QStringLiteral("resolution/base")).toString());
-    m_history = settings.value(QStringLiteral("history")).toStringList().mid(0, kMaxHistory);
+    m_history.load(settings);
     const QString last = settings.value(QStringLiteral("input")).toString();
     if (!last.isEmpty() && last.size() <= kMaxRememberedLength)
         setUri(last);
@@ -938,7 +861,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("spec"),
                       QString::fromLatin1(specName(m_spec).data(),
                                           static_cast<qsizetype>(specName(m_spec).size())));
-    settings.setValue(QStringLiteral("history"), m_history);
+    m_history.save(settings);
     if (auto *resolution = qobject_cast<ResolutionPane *>(pane(QStringLiteral("resolutionPane")))) {
         const QString base = resolution->base();
         settings.setValue(QStringLiteral("resolution/base"),

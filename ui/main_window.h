@@ -1,10 +1,12 @@
 /**
  * @file main_window.h
- * @brief The window: input line, spec selector, anatomy, and the linked
- * Components, Bytes and Diagnostics panes.
+ * @brief The window: input line, spec selector, anatomy, and the panes
+ * (Components, Bytes, Diagnostics, Resolution, Normalize, Security, Extract,
+ * Encoding), all linked by one span selection.
  */
 #pragma once
 
+#include "input_history.h"
 #include "language.h"
 #include "roles.h" // Q_DECLARE_METATYPE(uri::Span) for the signals
 #include "uriinspector/span.h"
@@ -33,17 +35,21 @@ class Analyzer;
 class AnatomyView;
 class ByteModel;
 class ByteView;
+class BytesPane;
 class ComponentTreeModel;
+class ComponentsPane;
 class DiagnosticsModel;
+class DiagnosticsPane;
 class UriLineEdit;
 
 /**
  * @brief The main window of uri-inspector.
  *
  * Data flows one way: the input line's text goes to the Analyzer (off the UI
- * thread); its Analysis goes to the three models; the views read the models.
- * Selections flow through one path: every view's selection ends in
- * selectSpan(), which marks the span in all views and emits spanSelected().
+ * thread); its Analysis (one Inspection of the input) goes to every pane;
+ * the panes' views read their models. Selections flow through one path:
+ * every view's selection ends in selectSpan(), which marks the span in the
+ * input line and the anatomy and broadcasts spanSelected() to every pane.
  */
 class MainWindow : public QMainWindow
 {
@@ -78,14 +84,12 @@ public:
     void restoreSettings();
     void saveSettings() const;
 
-    /// Inputs the user settled on, newest first (at most kMaxHistory).
-    [[nodiscard]] const QStringList &history() const { return m_history; }
-    /// Put @p uri first in the history (an input that only extends or trims
-    /// the newest entry replaces it: typing leaves one entry, not one per key).
-    void addToHistory(const QString &uri);
-    static constexpr int kMaxHistory = 20;
+    /// Inputs the user settled on, newest first (InputHistory).
+    [[nodiscard]] const QStringList &history() const { return m_history.entries(); }
+    /// Put @p uri first in the history (InputHistory::add()).
+    void addToHistory(const QString &uri) { m_history.add(uri); }
     /// Inputs longer than this are neither kept in the history nor saved.
-    static constexpr qsizetype kMaxRememberedLength = 64 * 1024;
+    static constexpr qsizetype kMaxRememberedLength = InputHistory::kMaxLength;
 
     /// Open dropped or loaded text: one line becomes the input; several lines
     /// (a mail, a log) go to the Extract pane, which lists every URI in them.
@@ -104,16 +108,16 @@ public:
     // The parts, for tests and for the application.
     [[nodiscard]] UriLineEdit *inputLine() const { return m_input; }
     [[nodiscard]] AnatomyView *anatomyView() const { return m_anatomy; }
-    [[nodiscard]] QTreeView *componentView() const { return m_componentView; }
-    [[nodiscard]] ByteView *byteView() const { return m_byteView; }
-    [[nodiscard]] QTreeView *diagnosticsView() const { return m_diagnosticsView; }
-    [[nodiscard]] ComponentTreeModel *componentModel() const { return m_componentModel; }
-    [[nodiscard]] DiagnosticsModel *diagnosticsModel() const { return m_diagnosticsModel; }
-    [[nodiscard]] ByteModel *byteModel() const { return m_byteModel; }
+    [[nodiscard]] QTreeView *componentView() const;
+    [[nodiscard]] ByteView *byteView() const;
+    [[nodiscard]] QTreeView *diagnosticsView() const;
+    [[nodiscard]] ComponentTreeModel *componentModel() const;
+    [[nodiscard]] DiagnosticsModel *diagnosticsModel() const;
+    [[nodiscard]] ByteModel *byteModel() const;
     [[nodiscard]] QComboBox *specSelector() const { return m_specBox; }
     [[nodiscard]] QLabel *stateLabel() const { return m_stateLabel; }
     [[nodiscard]] Analyzer *analyzer() const { return m_analyzer; }
-    /// The analysis panes (resolution, encoding, ...), in the order they were added.
+    /// The panes (components, bytes, diagnostics, resolution, ...), in the order they were added.
     [[nodiscard]] const std::vector<AnalysisPane *> &panes() const { return m_panes; }
     /// The pane whose objectName() is @p name, or null.
     [[nodiscard]] AnalysisPane *pane(const QString &name) const;
@@ -127,8 +131,6 @@ public slots:
 signals:
     /// A span was selected in any view (and is now marked in all of them).
     void spanSelected(uri::Span span);
-    /// The analysis of the current input is shown.
-    void analysisShown();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -141,7 +143,8 @@ private:
     void createMenus();
     void createWidgets();
     void createPanes();
-    void addPane(AnalysisPane *pane);
+    /// Add @p pane as a dock, tabbed with @p tabWith (or on its own when null).
+    QDockWidget *addPane(AnalysisPane *pane, QDockWidget *tabWith);
     void retranslateUi();
     void updateActions();
     void updateState();
@@ -149,7 +152,6 @@ private:
     void requestAnalysis();
     void onAnalysisReady();
     void selectDiagnostic(int step);
-    void onByteSelected(qulonglong offset);
     void rebuildHistoryMenu();
     void openFileDialog();
     void exportReportDialog();
@@ -161,11 +163,6 @@ private:
     bool m_linking = false;
     ComponentPalette m_palette;
 
-    // models
-    ComponentTreeModel *m_componentModel = nullptr;
-    DiagnosticsModel *m_diagnosticsModel = nullptr;
-    ByteModel *m_byteModel = nullptr;
-
     // widgets
     QLabel *m_inputLabel = nullptr;
     UriLineEdit *m_input = nullptr;
@@ -174,12 +171,9 @@ private:
     QLabel *m_stateLabel = nullptr;
     QLabel *m_stateIcon = nullptr;
     AnatomyView *m_anatomy = nullptr;
-    QTreeView *m_componentView = nullptr;
-    ByteView *m_byteView = nullptr;
-    QTreeView *m_diagnosticsView = nullptr;
-    QDockWidget *m_componentDock = nullptr;
-    QDockWidget *m_byteDock = nullptr;
-    QDockWidget *m_diagnosticsDock = nullptr;
+    ComponentsPane *m_components = nullptr;
+    BytesPane *m_bytes = nullptr;
+    DiagnosticsPane *m_diagnostics = nullptr;
     std::vector<AnalysisPane *> m_panes;
     std::vector<QDockWidget *> m_paneDocks; ///< m_paneDocks[i] holds m_panes[i]
 
@@ -193,7 +187,7 @@ private:
     std::vector<QMenu *> m_exampleGroupMenus;
     QMenu *m_helpMenu = nullptr;
     QMenu *m_historyMenu = nullptr;
-    QStringList m_history;
+    InputHistory m_history;
     QTimer *m_historyTimer = nullptr;
     QAction *m_openAction = nullptr;
     QAction *m_exportAction = nullptr;

@@ -59,7 +59,7 @@ QString SecurityText::riskName(Risk risk)
 
 QString SecurityText::checkTitle(security::Check check)
 {
-    // the titles of ../shared/security-checks.md, as core/src/security.cpp has them
+    // the titles of docs/security-checks.md, as the registry of checks (core/security) has them
     using security::Check;
     switch (check) {
     case Check::A1:

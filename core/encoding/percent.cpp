@@ -245,17 +245,86 @@ DecodeResult decodeComponents(std::string_view input)
 
 std::string percentDecode(std::string_view text)
 {
-    std::string out;
-    out.reserve(text.size());
-    for (std::size_t i = 0; i < text.size(); ++i) {
+    return detail::pctDecode(text);
+}
+
+PercentView plainView(const ParseResult &r, PlainComponent component)
+{
+    PercentView v;
+    const OptSpan where = component == PlainComponent::Scheme ? r.scheme
+                          : component == PlainComponent::Port ? r.port
+                                                              : r.host;
+    if (!where)
+        return v;
+    const Span span = *where;
+    const std::string_view text = span.in(r.input);
+    v.span = span;
+    v.octets = std::string(text);
+    v.layers = {DecodeLayer{std::string(text), {}}};
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const auto b = static_cast<unsigned char>(text[i]);
+        CharView c;
+        const std::size_t at = span.offset + i;
         if (detail::isPctTriplet(text, i)) {
-            out += static_cast<char>(detail::tripletOctet(text, i));
-            i += 2;
+            c.span = {at, 3};
+            c.charClass = CharClass::PctEncoded;
+            c.octet = detail::tripletOctet(text, i);
+            c.octetClass = classOfOctet(c.octet);
+            // RFC 6874 §2: ZoneID = 1*( unreserved / pct-encoded ), after "%25"
+            const bool inZone = r.zoneId && r.zoneId->contains(c.span);
+            const bool zoneDelimiter = r.zoneId && at + 3 == r.zoneId->offset;
+            c.allowed = component == PlainComponent::IpHost && (inZone || zoneDelimiter);
+            c.octetAllowed = false;
+        } else if (b >= 0x80) {
+            const Utf8Char u = decodeUtf8(text, i);
+            c.span = {at, u.length};
+            c.charClass = CharClass::NotAllowed;
         } else {
-            out += text[i];
+            c.span = {at, 1};
+            c.charClass = classOfOctet(b);
+            switch (component) {
+            case PlainComponent::Scheme:
+                // RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
+                c.allowed
+                    = i == 0 ? charset::is(b, charset::kAlpha) : charset::is(b, charset::kScheme);
+                break;
+            case PlainComponent::Port:
+                // RFC 3986 §3.2.3: port = *DIGIT
+                c.allowed = charset::is(b, charset::kDigit);
+                break;
+            case PlainComponent::IpHost:
+                if (r.hostType == HostType::IPv4) {
+                    // RFC 3986 §3.2.2: IPv4address = dec-octet "." dec-octet "." ...
+                    c.allowed = charset::is(b, charset::kDigit) || b == '.';
+                } else {
+                    // RFC 3986 §3.2.2: IP-literal = "[" ( IPv6address / IPvFuture ) "]"
+                    const bool bracket = (i == 0 && b == '[') || (i + 1 == text.size() && b == ']');
+                    const bool inZone = r.zoneId && r.zoneId->contains(c.span);
+                    c.allowed = bracket
+                                || (inZone ? charset::is(b, charset::kUnreserved)
+                                           : charset::is(b, charset::kIpvFuture));
+                }
+                break;
+            }
         }
+        i += c.span.length;
+        v.chars.push_back(c);
     }
-    return out;
+    // The text as written, read as UTF-8 (nothing is decoded here).
+    for (std::size_t k = 0; k < text.size();) {
+        const Utf8Char u = decodeUtf8(text, k);
+        DecodedChar d;
+        d.span = {span.offset + k, u.length};
+        d.offset = k;
+        d.length = u.length;
+        d.codePoint = u.codePoint;
+        d.valid = u.valid;
+        v.utf8Valid = v.utf8Valid && u.valid;
+        v.text.push_back(d);
+        k += u.length;
+    }
+    return v;
 }
 
 } // namespace uri

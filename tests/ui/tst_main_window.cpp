@@ -54,7 +54,6 @@ private slots:
     void specSelector();
     void longInputKeepsWindowSize();
     void browserView();
-    void historyKeepsSettledInputs();
     void openTextSplitsByLines();
     void dropTextAndFiles();
     void settingsRoundTrip();
@@ -440,24 +439,6 @@ void TstMainWindow::browserView()
     QVERIFY(m_window->waitForAnalysis());
     QCOMPARE(tree.index(1, ComponentTreeModel::TextColumn).data().toString(),
              QStringLiteral("evil.example\\\\@bank.example")); // "\\" shown escaped
-}
-
-void TstMainWindow::historyKeepsSettledInputs()
-{
-    // typing "http://a" key by key leaves one entry, not one per key
-    for (const char *typed : {"h", "ht", "http:/", "http://a"})
-        m_window->addToHistory(QString::fromLatin1(typed));
-    QCOMPARE(m_window->history(), QStringList{QStringLiteral("http://a")});
-    m_window->addToHistory(QStringLiteral("urn:x"));
-    m_window->addToHistory(QStringLiteral("http://a")); // moves to the front, once
-    QCOMPARE(m_window->history(),
-             (QStringList{QStringLiteral("http://a"), QStringLiteral("urn:x")}));
-    m_window->addToHistory(QString(MainWindow::kMaxRememberedLength + 1, u'a'));
-    QCOMPARE(m_window->history().size(), 2);
-    for (int i = 0; i < 30; ++i)
-        m_window->addToHistory(QStringLiteral("x:%1/").arg(i * 11));
-    QCOMPARE(m_window->history().size(), MainWindow::kMaxHistory);
-    QCOMPARE(m_window->history().front(), QStringLiteral("x:319/"));
 }
 
 void TstMainWindow::openTextSplitsByLines()

@@ -22,16 +22,6 @@ constexpr PartKind kComponents[]
     = {PartKind::Scheme, PartKind::Userinfo, PartKind::Host,    PartKind::Port,
        PartKind::Path,   PartKind::Query,    PartKind::Fragment};
 
-bool isHexdig(char c)
-{
-    return charset::is(c, charset::kHexdig);
-}
-
-int hexValue(char c)
-{
-    return c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
-}
-
 QString hexOctet(unsigned char b)
 {
     return QString::number(b, 16).rightJustified(2, QLatin1Char('0')).toUpper();
@@ -219,7 +209,10 @@ EncodingModel::Views EncodingModel::computeViews(const Analysis &a)
                 row.decodes = true;
                 row.view = percentView(a.bytes(), *row.span, *component, spec);
             } else {
-                classifyOwn(a, row);
+                // scheme, port and IP hosts: classified by their own rules (core percent.h)
+                row.view = plainView(r, kind == PartKind::Scheme ? PlainComponent::Scheme
+                                        : kind == PartKind::Port ? PlainComponent::Port
+                                                                 : PlainComponent::IpHost);
             }
             // The UTF-8 reading of each listed character (both lists are in input order).
             const int shown = shownChars(row);
@@ -236,85 +229,6 @@ EncodingModel::Views EncodingModel::computeViews(const Analysis &a)
         views.rows.push_back(std::move(row));
     }
     return views;
-}
-
-// Scheme, port and IP addresses have no percent view: their characters are
-// classified here with the grammar of each (RFC 3986 §3.1, §3.2.2, §3.2.3).
-void EncodingModel::classifyOwn(const Analysis &a, Row &row)
-{
-    const ParseResult &r = a.syntax;
-    const std::string_view input = a.bytes();
-    const Span span = *row.span;
-    const std::string_view text = span.in(input);
-    row.view.span = span;
-    row.view.octets = std::string(text);
-    row.view.layers = {DecodeLayer{std::string(text), {}}};
-    std::size_t i = 0;
-    while (i < text.size()) {
-        const auto b = static_cast<unsigned char>(text[i]);
-        CharView c;
-        const std::size_t at = span.offset + i;
-        if (b == '%' && i + 2 < text.size() && isHexdig(text[i + 1]) && isHexdig(text[i + 2])) {
-            c.span = {at, 3};
-            c.charClass = CharClass::PctEncoded;
-            c.octet
-                = static_cast<unsigned char>(hexValue(text[i + 1]) * 16 + hexValue(text[i + 2]));
-            c.octetClass = classOfOctet(c.octet);
-            // RFC 6874 §2: ZoneID = 1*( unreserved / pct-encoded ), after "%25"
-            const bool inZone
-                = r.zoneId && Span{r.zoneId->offset, r.zoneId->length}.contains(c.span);
-            const bool zoneDelimiter = r.zoneId && at + 3 == r.zoneId->offset;
-            c.allowed = row.ipHost && (inZone || zoneDelimiter);
-            c.octetAllowed = false;
-        } else if (b >= 0x80) {
-            const Utf8Char u = decodeUtf8(text, i);
-            c.span = {at, u.length};
-            c.charClass = CharClass::NotAllowed;
-        } else {
-            c.span = {at, 1};
-            c.charClass = classOfOctet(b);
-            switch (row.kind) {
-            case PartKind::Scheme:
-                // scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-                c.allowed
-                    = i == 0 ? charset::is(b, charset::kAlpha) : charset::is(b, charset::kScheme);
-                break;
-            case PartKind::Port:
-                // port = *DIGIT
-                c.allowed = charset::is(b, charset::kDigit);
-                break;
-            default:
-                if (r.hostType == HostType::IPv4) {
-                    // IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet
-                    c.allowed = charset::is(b, charset::kDigit) || b == '.';
-                } else {
-                    // IP-literal = "[" ( IPv6address / IPvFuture ) "]"
-                    const bool bracket = (i == 0 && b == '[') || (i + 1 == text.size() && b == ']');
-                    const bool inZone = r.zoneId && r.zoneId->contains(c.span);
-                    c.allowed = bracket
-                                || (inZone ? charset::is(b, charset::kUnreserved)
-                                           : charset::is(b, charset::kIpvFuture));
-                }
-                break;
-            }
-        }
-        i += c.span.length;
-        row.view.chars.push_back(c);
-    }
-    // The text as written, read as UTF-8 (nothing is decoded here).
-    std::size_t k = 0;
-    while (k < text.size()) {
-        const Utf8Char u = decodeUtf8(text, k);
-        DecodedChar d;
-        d.span = {span.offset + k, u.length};
-        d.offset = k;
-        d.length = u.length;
-        d.codePoint = u.codePoint;
-        d.valid = u.valid;
-        row.view.utf8Valid = row.view.utf8Valid && u.valid;
-        row.view.text.push_back(d);
-        k += u.length;
-    }
 }
 
 int EncodingModel::shownChars(const Row &row)

@@ -127,8 +127,6 @@ protected:
     [[nodiscard]] int childCount(int row) const override;
     [[nodiscard]] int columns() const override { return ColumnCount; }
 
-private:
-    static void classifyOwn(const Analysis &a, Row &row);
     [[nodiscard]] static int shownChars(const Row &row);
     [[nodiscard]] QVariant componentData(const Row &row, int column, int role) const;
     [[nodiscard]] QVariant charData(const Row &row, int charIndex, int column, int role) const;

@@ -177,11 +177,6 @@ void SecurityViewsModel::retranslate()
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
-bool SecurityViewsModel::whatwgFailure() const
-{
-    return m_analysis && m_analysis->security && m_analysis->security->views.whatwg.failure;
-}
-
 const std::optional<std::string> &SecurityViewsModel::value(const security::ViewSummary &view,
                                                             int row)
 {

@@ -83,8 +83,6 @@ public:
 
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
     void retranslate();
-    /// Whether the browser fails on the input (the URL Standard returns failure).
-    [[nodiscard]] bool whatwgFailure() const;
     [[nodiscard]] bool differs(int row) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;

@@ -1,6 +1,6 @@
 /**
  * @file encoding_pane.h
- * @brief The Encoding pane (issue 8): per component the raw, percent-decoded,
+ * @brief The Encoding pane: per component the raw, percent-decoded,
  * hexadecimal and UTF-8 readings with a character-class breakdown; the
  * layers of a double encoding; the IRI and URI forms (RFC 3987 §3.1, §3.2);
  * the host as Punycode and Unicode (UTS #46); and an encoder.

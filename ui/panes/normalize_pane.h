@@ -57,7 +57,6 @@ public:
     [[nodiscard]] CompareModel *compareModel() const { return m_differences; }
     [[nodiscard]] QTreeView *ladderView() const { return m_ladderView; }
     [[nodiscard]] QTableView *compareView() const { return m_compareView; }
-    [[nodiscard]] QLineEdit *compareEdit() const { return m_compareEdit; }
     [[nodiscard]] QLabel *firstLine() const { return m_firstLine; }
     [[nodiscard]] QLabel *secondLine() const { return m_secondLine; }
 

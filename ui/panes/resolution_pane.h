@@ -82,10 +82,7 @@ public:
     [[nodiscard]] ResolutionBatchModel *batchModel() const { return m_batch; }
     [[nodiscard]] QLineEdit *baseEdit() const { return m_baseEdit; }
     [[nodiscard]] QComboBox *specBox() const { return m_specBox; }
-    [[nodiscard]] QLineEdit *relativeEdit() const { return m_relativeEdit; }
     [[nodiscard]] QTableView *dotView() const { return m_dotView; }
-    [[nodiscard]] QTableView *comparisonView() const { return m_comparisonView; }
-    [[nodiscard]] QTableView *batchView() const { return m_batchView; }
     [[nodiscard]] QAction *stepForwardAction() const { return m_forward; }
     [[nodiscard]] QAction *stepBackAction() const { return m_back; }
     [[nodiscard]] QAction *toStartAction() const { return m_start; }

@@ -146,6 +146,22 @@ struct DecodeResult
 /// Split @p input (RFC 3986, parse.h) and view each component.
 [[nodiscard]] DecodeResult decodeComponents(std::string_view input);
 
+/// The components that have no percent-encoding of their own.
+enum class PlainComponent : std::uint8_t {
+    Scheme, ///< RFC 3986 §3.1
+    Port,   ///< RFC 3986 §3.2.3
+    IpHost, ///< RFC 3986 §3.2.2 IPv4address or IP-literal (with an RFC 6874 zone id)
+};
+
+/**
+ * @brief The character view of @p component of @p parsed, by that
+ * component's own rule: each character with its class and whether the rule
+ * allows it there (for an IP-literal, a triplet only in an RFC 6874 zone id).
+ * Nothing is decoded: `octets`, `layers` and `text` hold the text as written.
+ * An empty view when @p parsed has no such component.
+ */
+[[nodiscard]] PercentView plainView(const ParseResult &parsed, PlainComponent component);
+
 /// Decode every well-formed triplet of @p text once; anything else is kept.
 [[nodiscard]] std::string percentDecode(std::string_view text);
 

@@ -1,0 +1,85 @@
+#include "panes/diagnostics_pane.h"
+
+#include "models/diagnostics_model.h"
+#include "roles.h"
+
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace uri::ui {
+
+DiagnosticsPane::DiagnosticsPane(QWidget *parent)
+    : AnalysisPane(parent)
+    , m_model(new DiagnosticsModel(this))
+    , m_view(new QTreeView(this))
+{
+    setObjectName(QStringLiteral("diagnosticsPane"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_view);
+    m_view->setObjectName(QStringLiteral("diagnosticList"));
+    m_view->setModel(m_model);
+    m_view->setRootIsDecorated(false);
+    m_view->setAlternatingRowColors(true);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setWordWrap(true);
+    m_view->setColumnWidth(DiagnosticsModel::SeverityColumn, 90);
+    m_view->setColumnWidth(DiagnosticsModel::WhereColumn, 340);
+    m_view->setColumnWidth(DiagnosticsModel::MessageColumn, 420);
+    m_view->setColumnWidth(DiagnosticsModel::RuleColumn, 90);
+    m_view->setColumnWidth(DiagnosticsModel::CiteColumn, 120);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) {
+                const QVariant span = current.data(SpanRole);
+                if (!m_marking && span.isValid())
+                    emit spanActivated(span.value<Span>());
+                emit currentChanged();
+            });
+}
+
+void DiagnosticsPane::setAnalysis(std::shared_ptr<const Analysis> analysis)
+{
+    m_model->setAnalysis(std::move(analysis));
+}
+
+void DiagnosticsPane::markSpan(Span span)
+{
+    m_marking = true;
+    const int row = m_model->rowForSpan(span);
+    if (row >= 0) {
+        const QModelIndex diag = m_model->index(row, 0);
+        m_view->scrollTo(diag);
+        m_view->selectionModel()->setCurrentIndex(diag, QItemSelectionModel::ClearAndSelect
+                                                            | QItemSelectionModel::Rows);
+    } else {
+        m_view->selectionModel()->clearSelection();
+    }
+    m_marking = false;
+}
+
+QString DiagnosticsPane::title() const
+{
+    return tr("Diagnostics");
+}
+
+void DiagnosticsPane::selectRelative(int step)
+{
+    const int rows = m_model->rowCount();
+    if (rows == 0)
+        return;
+    const int current = m_view->currentIndex().row();
+    const int next = current < 0 ? (step > 0 ? 0 : rows - 1) : (current + step + rows) % rows;
+    m_view->setCurrentIndex(m_model->index(next, 0));
+}
+
+int DiagnosticsPane::count() const
+{
+    return m_model->rowCount();
+}
+
+void DiagnosticsPane::retranslateUi()
+{
+    m_model->retranslate();
+}
+
+} // namespace uri::ui
