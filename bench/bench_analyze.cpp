@@ -1,4 +1,4 @@
-// The full link-security analysis per URL (issue 6), for BM_Analyze/ours/<file>
+// The full link-security analysis per URL, for BM_Analyze/ours/<file>
 // beside BM_Parse/ours/<file>: the ratio of the two is the cost of the
 // analysis in units of one parse.
 #include "parsers.h"

@@ -27,7 +27,7 @@ bool parseUriparser(std::string_view line);
 bool parseBoostUrl(std::string_view line);
 /// QUrl(QString::fromUtf8(line), QUrl::StrictMode).isValid() (Qt 6).
 bool parseQUrl(std::string_view line);
-/// uri::security::analyze(line): the whole link-security analysis (issue 6);
+/// uri::security::analyze(line): the whole link-security analysis;
 /// true when nothing above info was found (bench_analyze.cpp).
 bool analyzeOurs(std::string_view line);
 /// uri::whatwg::parse(line): the URL Standard's view alone, the largest part

@@ -1,5 +1,5 @@
 // uri_bench: throughput of uri::parse against uriparser, Boost.URL and QUrl
-// on the URL lists of bench/data/ (issue 2, "Benchmark"). See README.md.
+// on the URL lists of bench/data/. See README.md.
 //
 //   uri_bench [--data=DIR] [--benchmark_...]
 //
@@ -49,7 +49,7 @@ void registerFile(const uribench::UrlFile &file)
     add("BM_Scan/table/" + file.name, &uribench::scanTable);
     for (const uribench::Implementation &impl : uribench::kParsers)
         add("BM_Parse/" + std::string(impl.name) + "/" + file.name, impl.parse);
-    // The security analysis (issue 6) and the URL Standard's view it runs.
+    // The security analysis and the URL Standard's view it runs.
     add("BM_ParseWhatwg/ours/" + file.name, &uribench::parseWhatwgOurs);
     add("BM_Analyze/ours/" + file.name, &uribench::analyzeOurs);
 }

@@ -4,7 +4,7 @@
 //   uri_bench_count [--data=DIR] <impl> <file>
 //
 // impl: ours, uriparser, boost_url, qurl, table (the character-table scan),
-// whatwg (uri::whatwg::parse), analyze (uri::security::analyze, issue 6),
+// whatwg (uri::whatwg::parse), analyze (uri::security::analyze),
 // or none (load only); file: kasztp, node_files. Only parseAll() does the
 // work being measured, so callgrind's --toggle-collect='uribench::parseAll*'
 // counts it alone, without loading the file or starting up.

@@ -1,7 +1,7 @@
 # cmake -DROOT=<source dir> -P CheckAscii.cmake
 # Fails when a C++ source or header of the project contains a non-ASCII byte
-# (style guide B). The one exception is the section sign of RFC citations,
-# which DEVELOPERS.md asks for in comments ("// RFC 3986 §5.2.4 2C").
+# (docs/style.md B). The one exception is the section sign of RFC citations,
+# which comments use in their citations ("// RFC 3986 §5.2.4 2C").
 file(GLOB_RECURSE sources
     "${ROOT}/core/*.h" "${ROOT}/core/*.cpp" "${ROOT}/app/*.h" "${ROOT}/app/*.cpp"
     "${ROOT}/ui/*.h" "${ROOT}/ui/*.cpp" "${ROOT}/tests/*.h" "${ROOT}/tests/*.cpp"

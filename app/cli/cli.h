@@ -2,7 +2,7 @@
  * @file cli.h
  * @brief The pieces of uri-inspect: JSON and text renderings of core results.
  *
- * The command-line contract is in docs/cli.md (from design.md): JSON Lines
+ * The command-line contract is in docs/cli.md (docs/design.md draws the layers): JSON Lines
  * with `--json`, null for undefined components, spans as [offset, length]
  * in bytes of the input.
  */

@@ -198,7 +198,7 @@ int runResolve(const std::vector<std::string> &argv)
         return usageError("--spec and --all-specs exclude each other", command.name);
     if (!resolveSupports(*spec) && *spec != Spec::Whatwg) {
         return usageError("resolve does not implement '" + std::string(specName(*spec))
-                              + "' here (the URL Standard parser resolves by itself, issue 5)",
+                              + "' here (the URL Standard parser resolves by itself)",
                           command.name);
     }
 
@@ -227,7 +227,7 @@ int runResolve(const std::vector<std::string> &argv)
     const auto handle = [&](const std::string &base, const std::string &reference) {
         separate();
         if (!allSpecs && *spec == Spec::Whatwg) {
-            // The URL Standard resolves by parsing (cli_whatwg.cpp, issue 5).
+            // The URL Standard resolves by parsing (cli_whatwg.cpp).
             const WhatwgResolution w = resolveWhatwg(base, reference, style);
             allOk = allOk && w.ok;
             writeOut(asJson ? jsonLine(w.json) : w.text);

@@ -1,4 +1,4 @@
-// uri-inspect parse --spec whatwg: the URL Standard's view of each input (issue 5).
+// uri-inspect parse --spec whatwg: the URL Standard's view of each input.
 #include "cli_whatwg.h"
 
 #include "uriinspector/utf8.h"

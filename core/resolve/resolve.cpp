@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cassert>
 
 namespace uri {
 
@@ -111,19 +110,30 @@ constexpr std::array kRules{
     RuleInfo{R::Rfc1630Result, "rfc1630-result", "result", k1630},
 };
 
+static_assert(kRules.size() == kResolveRuleCount, "kRules needs one row per ResolveRule");
+
+constexpr bool rulesInEnumOrder()
+{
+    for (std::size_t i = 0; i < kRules.size(); ++i) {
+        if (static_cast<std::size_t>(kRules[i].rule) != i)
+            return false;
+    }
+    return true;
+}
+static_assert(rulesInEnumOrder(), "kRules must list every ResolveRule in enum order");
+
 const RuleInfo &ruleInfo(ResolveRule rule)
 {
     const auto index = static_cast<std::size_t>(rule);
-    assert(index < kRules.size() && kRules[index].rule == rule);
     return kRules[std::min(index, kRules.size() - 1)];
 }
 
-constexpr std::array<std::string_view, 8> kErrorNames{
+constexpr std::array<std::string_view, kResolveErrorCount> kErrorNames{
     "relative-base",       "invalid-base",    "invalid-reference",  "not-implemented",
     "no-matching-slashes", "relative-target", "unreachable-target", "bad-input",
 };
 
-constexpr std::array<std::string_view, 14> kNoteNames{
+constexpr std::array<std::string_view, kResolveNoteCount> kNoteNames{
     "base-fragment-ignored",       "scheme-loophole-applied",
     "scheme-loophole-available",   "dot-segments-above-root",
     "encoded-dot-segment",         "path-looks-like-authority",
@@ -133,7 +143,7 @@ constexpr std::array<std::string_view, 14> kNoteNames{
     "invalid-reference",           "trace-truncated",
 };
 
-/// A spec generation's resolution strategy (style guide A.3: selected by
+/// A spec generation's resolution strategy (docs/style.md A.3: selected by
 /// Spec, never a copy of the code).
 struct Strategy
 {
@@ -175,7 +185,7 @@ ResolveResult resolveImpl(std::string_view base, std::string_view reference, Spe
     if (strategy == nullptr) {
         result.error = ResolveError{ResolveErrorCode::NotImplemented, "WHATWG URL Standard",
                                     "Resolution under the WHATWG URL Standard is not implemented "
-                                    "here: the URL Standard parser resolves by itself (issue 5)."};
+                                    "here: the URL Standard parser resolves by itself."};
         return result;
     }
 

@@ -11,6 +11,7 @@ namespace uri::detail {
 namespace {
 
 std::array<std::atomic<std::uint64_t>, 2> g_parses{};
+static_assert(static_cast<std::size_t>(Parser::Whatwg) + 1 == 2, "one counter per Parser");
 
 } // namespace
 

@@ -1,7 +1,6 @@
 #include "uriinspector/diagnostic.h"
 
 #include <array>
-#include <cassert>
 
 namespace uri {
 
@@ -185,7 +184,7 @@ constexpr std::array kInfo{
                  "A file URL's host is a Windows drive letter; it is read as the first path "
                  "segment.",
                  "file://c:"},
-    // Percent-encoding views, encoding, IRIs and IDNA (issue 4)
+    // Percent-encoding views, encoding, IRIs and IDNA
     DiagCodeInfo{DoubleEncoding, "double-encoding", W,
                  "\"%25\" followed by two hexadecimal digits: the text was percent-encoded twice, "
                  "and decoding it twice gives another character.",
@@ -296,6 +295,7 @@ constexpr bool tableInEnumOrder()
     return true;
 }
 static_assert(tableInEnumOrder(), "kInfo must list every DiagCode in enum order");
+static_assert(kInfo.size() == kDiagCodeCount, "kInfo needs one row per DiagCode");
 
 } // namespace
 
@@ -311,9 +311,11 @@ const DiagCodeInfo *diagCodeInfoEnd()
 
 const DiagCodeInfo &diagCodeInfo(DiagCode code)
 {
+    // a value outside the enum (a cast from a number) gets a row of its own
+    static constexpr DiagCodeInfo kUnknown{DiagCode::TooManyDiagnostics, "unknown", Severity::Error,
+                                           "An unknown diagnostic code.", ""};
     const auto index = static_cast<std::size_t>(code);
-    assert(index < kInfo.size());
-    return kInfo[index];
+    return index < kInfo.size() ? kInfo[index] : kUnknown;
 }
 
 std::string_view diagCodeName(DiagCode code)

@@ -1,4 +1,4 @@
-// uri-inspect check and extract: the command-line contract of design.md,
+// uri-inspect check and extract: the command-line contract of docs/cli.md,
 // run as a user runs it (QProcess): JSON Lines, exit status, batches.
 #include "cli_test_support.h"
 
@@ -34,7 +34,7 @@ private slots:
     void help();
 };
 
-// design.md: input, verdict, destination{scheme, host, ip, port,
+// docs/cli.md: input, verdict, destination{scheme, host, ip, port,
 // registrable_domain}, views{rfc3986, whatwg}, findings[{id, name, severity,
 // offset, length, cite, message, nested}]
 void TstCliCheck::jsonFields()
@@ -128,7 +128,7 @@ void TstCliCheck::userData()
     QVERIFY(d1);
 }
 
-// "A batch of 100,000 links never stops on a bad one" (issue 6): one JSON
+// A batch of 100,000 links never stops on a bad one (docs/cli.md): one JSON
 // line per input line, junk included.
 void TstCliCheck::batchNeverStops()
 {
@@ -165,7 +165,7 @@ void TstCliCheck::batchNeverStops()
     QVERIFY(r.err.isEmpty());
 }
 
-// design.md: "extract: one object per URI found: uri, offset, length".
+// docs/cli.md: "extract: one object per URI found: uri, offset, length".
 void TstCliCheck::extractJson()
 {
     const QByteArray text("Mail from support: please visit <URL:http://www.example.org/\n"

@@ -1,5 +1,5 @@
 // uri-inspect normalize, compare, encode and decode: the command-line
-// contract of design.md, run as a user runs it (QProcess), asserting JSON
+// contract of docs/cli.md, run as a user runs it (QProcess), asserting JSON
 // Lines, exit status and streams.
 #include "uriinspector/diagnostic.h"
 

@@ -1,4 +1,4 @@
-// uri-inspect parse: the command-line contract of design.md, run as a user
+// uri-inspect parse: the command-line contract of docs/cli.md, run as a user
 // runs it (QProcess), asserting exact JSON Lines, exit status and streams.
 #include "cli_test_support.h"
 
@@ -73,7 +73,7 @@ void TstCliParse::jsonFields()
     QCOMPARE(j["diagnostics"], json::array());
 }
 
-// design.md: undefined is not empty, in JSON null vs "".
+// docs/design.md: undefined is not empty, in JSON null vs "".
 void TstCliParse::undefinedIsNull()
 {
     const Run r = runCli({"parse", "--json", "http://h?", "http://h"});
@@ -214,7 +214,7 @@ void TstCliParse::hostileBytes()
     QCOMPARE(j.at("diagnostics").at(3).at("offset"), 17);
 }
 
-// design.md: a bad input line never stops a batch.
+// docs/cli.md: a bad input line never stops a batch.
 void TstCliParse::largeBatchNeverStops()
 {
     QByteArray batch;

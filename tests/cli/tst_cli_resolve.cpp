@@ -1,4 +1,4 @@
-// uri-inspect resolve: the command-line contract of design.md and issue 3,
+// uri-inspect resolve: the command-line contract of docs/cli.md,
 // run as a user runs it (QProcess), asserting JSON Lines, exit status and
 // the readable form.
 #include "cli_test_support.h"

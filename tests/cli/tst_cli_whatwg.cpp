@@ -1,5 +1,5 @@
 // uri-inspect parse --spec whatwg [--base URL]: the URL Standard's view on
-// the command line (issue 5), run as a user runs it (QProcess).
+// the command line, run as a user runs it (QProcess).
 #include "cli_test_support.h"
 
 #include <QtTest>

@@ -6,7 +6,7 @@
  *
  * A trace row is written "label|output|input" (the rule as its spec labels
  * it, then both buffers), which is how the tables of RFC 3986 §5.2.4 print
- * them; descriptions are English and are not compared (style guide C).
+ * them; descriptions are English and are not compared (docs/style.md C).
  */
 #pragma once
 

@@ -41,7 +41,7 @@ QByteArray generatedDocs()
                      "never renumbered, renamed or reused. The command line prints the code with\n"
                      "the span, the ABNF rule, the citation and an English message; the window\n"
                      "translates by code. This file is checked against the table in\n"
-                     "`core/src/diagnostic.cpp` by `tests/core/tst_diagnostics.cpp`; run that\n"
+                     "`core/syntax/diagnostic.cpp` by `tests/core/tst_diagnostics.cpp`; run that\n"
                      "test with `URI_WRITE_DOCS=1` to write it anew.\n\n"
                      "| code | severity | meaning | example input |\n"
                      "|---|---|---|---|\n";

@@ -1,5 +1,5 @@
 // Properties of parse() that hold for every input, valid or not (RFC 3986
-// §5.3, Appendix B; issue 2): the recomposition gives back the input byte
+// §5.3, Appendix B): the recomposition gives back the input byte
 // for byte; every span is in bounds, components follow one another in the
 // order of §3 with their delimiters between them, and nested spans lie inside
 // their component; valid() agrees with the ABNF of Appendix A written as a
@@ -481,9 +481,9 @@ void TstParseProperties::generatedInputsReachEveryCode()
     QCOMPARE(missing, QStringList());
 }
 
-// Issue 2: "Any bytes are accepted: NUL, control characters, invalid UTF-8,
-// 10 MB of input." A valid input gets no diagnostic; a hostile one gets
-// kMaxDiagnostics and one too-many-diagnostics covering the rest.
+// Any bytes are accepted (parsing never refuses, docs/design.md): NUL, control characters, invalid
+// UTF-8, 10 MB of input. A valid input gets no diagnostic; a hostile one gets kMaxDiagnostics and
+// one too-many-diagnostics covering the rest.
 void TstParseProperties::tenMegabytes_data()
 {
     QTest::addColumn<QByteArray>("input");
@@ -526,7 +526,7 @@ void TstParseProperties::tenMegabytes()
     }
 }
 
-// Issue 2: "no recursion that deep input can exhaust": 1,000,000 levels of
+// No recursion that deep input can exhaust: 1,000,000 levels of
 // what a recursive parser would nest on.
 void TstParseProperties::deepNesting_data()
 {

@@ -389,7 +389,7 @@ void TstPercent::exactBuffers_data()
 
 // Every entry point on input copied into a heap buffer of exactly its size,
 // inputs that end inside a triplet or a UTF-8 sequence: under ASan a read
-// past the end fails (style guide E, after ada's tests).
+// past the end fails (docs/style.md E, after ada's tests).
 void TstPercent::exactBuffers()
 {
     QFETCH(QByteArray, input);

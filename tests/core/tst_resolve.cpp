@@ -296,15 +296,23 @@ void TstResolve::removeDotSegmentsTables_data()
     // RFC 3986 §5.2.4, the two tables "STEP OUTPUT BUFFER INPUT BUFFER", row by
     // row as printed; the tables stop at the last 2E, and our final row is
     // step 3, which returns the output buffer.
-    QTest::newRow("/a/b/c/./../../g")
-        << QByteArray("/a/b/c/./../../g") << QByteArray("/a/g")
-        << QStringList{"1||/a/b/c/./../../g", "2E|/a|/b/c/./../../g", "2E|/a/b|/c/./../../g",
-                       "2E|/a/b/c|/./../../g", "2B|/a/b/c|/../../g",  "2C|/a/b|/../g",
-                       "2C|/a|/g",             "2E|/a/g|",            "3|/a/g|"};
-    QTest::newRow("mid/content=5/../6")
-        << QByteArray("mid/content=5/../6") << QByteArray("mid/6")
-        << QStringList{"1||mid/content=5/../6", "2E|mid|/content=5/../6", "2E|mid/content=5|/../6",
-                       "2C|mid|/6", "2E|mid/6|", "3|mid/6|"};
+    QTest::newRow("/a/b/c/./../../g") << QByteArray("/a/b/c/./../../g") << QByteArray("/a/g")
+                                      << QStringList{"1||/a/b/c/./../../g",
+                                                     "2E|/a|/b/c/./../../g",
+                                                     "2E|/a/b|/c/./../../g",
+                                                     "2E|/a/b/c|/./../../g",
+                                                     "2B|/a/b/c|/../../g",
+                                                     "2C|/a/b|/../g",
+                                                     "2C|/a|/g",
+                                                     "2E|/a/g|",
+                                                     "3|/a/g|"};
+    QTest::newRow("mid/content=5/../6") << QByteArray("mid/content=5/../6") << QByteArray("mid/6")
+                                        << QStringList{"1||mid/content=5/../6",
+                                                       "2E|mid|/content=5/../6",
+                                                       "2E|mid/content=5|/../6",
+                                                       "2C|mid|/6",
+                                                       "2E|mid/6|",
+                                                       "3|mid/6|"};
 }
 
 void TstResolve::removeDotSegmentsTables()
@@ -335,7 +343,8 @@ void TstResolve::removeDotSegmentsAnyPath_data()
                          << QStringList{"1", "2C", "2E", "3"};
     QTest::newRow("../a") << QByteArray("../a") << QByteArray("a")
                           << QStringList{"1", "2A", "2E", "3"};
-    QTest::newRow("./a") << QByteArray("./a") << QByteArray("a") << QStringList{"1", "2A", "2E", "3"};
+    QTest::newRow("./a") << QByteArray("./a") << QByteArray("a")
+                         << QStringList{"1", "2A", "2E", "3"};
     QTest::newRow("abc/..") << QByteArray("abc/..") << QByteArray("/")
                             << QStringList{"1", "2E", "2C", "2E", "3"};
     QTest::newRow("../../abc/..") << QByteArray("../../abc/..") << QByteArray("/")
@@ -387,31 +396,35 @@ void TstResolve::errors_data()
                                          << "RFC 3986 §5.2.1";
     // RFC 1808 §4 Step 1 (draft-01 the same): "If the base URL is the empty
     // string (unknown), the embedded URL is interpreted as an absolute URL"
-    QTest::newRow("empty base, rfc1808, absolute") << QByteArray("") << QByteArray("g:h")
-                                                   << Spec::Rfc1808 << QByteArray("g:h")
-                                                   << QString() << QString();
+    QTest::newRow("empty base, rfc1808, absolute")
+        << QByteArray("") << QByteArray("g:h") << Spec::Rfc1808 << QByteArray("g:h") << QString()
+        << QString();
     QTest::newRow("empty base, draft-01, relative")
         << QByteArray("") << QByteArray("g") << Spec::Draft01 << QByteArray("<none>")
-        << "relative-base" << "draft-fielding-url-syntax-01 §6";
+        << "relative-base"
+        << "draft-fielding-url-syntax-01 §6";
     // Strict: an invalid base or reference is an error, resolved as split.
     QTest::newRow("invalid base, strict")
         << QByteArray("http://a b/c") << QByteArray("d") << Spec::Rfc3986
-        << QByteArray("http://a b/d") << "invalid-base" << "RFC 3986 §5.2.1";
+        << QByteArray("http://a b/d") << "invalid-base"
+        << "RFC 3986 §5.2.1";
     QTest::newRow("invalid base, non-strict")
         << QByteArray("http://a b/c") << QByteArray("d") << Spec::Rfc3986NonStrict
         << QByteArray("http://a b/d") << QString() << QString();
     QTest::newRow("invalid reference, strict")
         << QByteArray(kBase) << QByteArray("g h") << Spec::Rfc3986 << QByteArray("http://a/b/c/g h")
-        << "invalid-reference" << "RFC 3986 §4.1";
+        << "invalid-reference"
+        << "RFC 3986 §4.1";
     QTest::newRow("invalid reference, rfc2396")
         << QByteArray(kBase) << QByteArray("g h") << Spec::Rfc2396 << QByteArray("http://a/b/c/g h")
         << QString() << QString();
     QTest::newRow("whatwg") << QByteArray(kBase) << QByteArray("g") << Spec::Whatwg
-                            << QByteArray("<none>") << "not-implemented" << "WHATWG URL Standard";
+                            << QByteArray("<none>") << "not-implemented"
+                            << "WHATWG URL Standard";
     // RFC 1630: no run of exactly three slashes in the context
     QTest::newRow("rfc1630 ///g") << QByteArray("magic://a/b/c//d/e/f") << QByteArray("///g")
-                                  << Spec::Rfc1630 << QByteArray("<none>")
-                                  << "no-matching-slashes" << "RFC 1630";
+                                  << Spec::Rfc1630 << QByteArray("<none>") << "no-matching-slashes"
+                                  << "RFC 1630";
 }
 
 void TstResolve::errors()
@@ -425,12 +438,13 @@ void TstResolve::errors()
 
     const ResolveResult r = resolve(view(base), view(reference), spec);
     QCOMPARE(targetOf(r), target);
-    QCOMPARE(r.error ? QString::fromUtf8(bytes(resolveErrorName(r.error->code))) : QString(), error);
+    QCOMPARE(r.error ? QString::fromUtf8(bytes(resolveErrorName(r.error->code))) : QString(),
+             error);
     QCOMPARE(r.error ? QString::fromUtf8(bytes(r.error->cite)) : QString(), cite);
     QCOMPARE(r.ok(), error.isEmpty() && target != "<none>");
 }
 
-// The one test that pins the English of each error code (style guide C).
+// The one test that pins the English of each error code (docs/style.md C).
 void TstResolve::errorMessages()
 {
     QCOMPARE(resolve("a", "b").error->message,
@@ -444,7 +458,7 @@ void TstResolve::errorMessages()
              "that of its Appendix B split.");
     QCOMPARE(resolve("http://a/", "c", Spec::Whatwg).error->message,
              "Resolution under the WHATWG URL Standard is not implemented here: the URL Standard "
-             "parser resolves by itself (issue 5).");
+             "parser resolves by itself.");
     QCOMPARE(resolve("magic://a/b", "///g", Spec::Rfc1630).error->message,
              "The partial URI starts with 3 consecutive slash(es), but the context URI has no run "
              "of exactly that many slashes: RFC 1630 gives no result.");
@@ -474,9 +488,9 @@ void TstResolve::notes_data()
     QTest::newRow("f:/a + .//g") << QByteArray("f:/a") << QByteArray(".//g") << Spec::Rfc3986
                                  << QByteArray("f://g") << "path-looks-like-authority" << warning
                                  << "RFC 3986 §3.3" << QByteArray("f:/.//g");
-    QTest::newRow("foo:a/b + ../c") << QByteArray("foo:a/b") << QByteArray("../c") << Spec::Rfc3986
-                                    << QByteArray("foo:/c") << "rootless-path-made-absolute"
-                                    << warning << "RFC 3986 §5.2.4" << QByteArray("foo:c");
+    QTest::newRow("foo:a/b + ../c")
+        << QByteArray("foo:a/b") << QByteArray("../c") << Spec::Rfc3986 << QByteArray("foo:/c")
+        << "rootless-path-made-absolute" << warning << "RFC 3986 §5.2.4" << QByteArray("foo:c");
     QTest::newRow("zz:abc + foo/../bar")
         << QByteArray("zz:abc") << QByteArray("foo/../bar") << Spec::Rfc3986
         << QByteArray("zz:/bar") << "rootless-path-made-absolute" << warning << "RFC 3986 §5.2.4"
@@ -486,10 +500,10 @@ void TstResolve::notes_data()
         << QByteArray("scheme:/") << "rootless-path-made-absolute" << warning << "RFC 3986 §5.2.4"
         << QByteArray("scheme:");
     // RFC 3986 §5.1: the base is "stripped of any fragment component"
-    QTest::newRow("base fragment") << QByteArray("http://a/b/c/d;p?q#f") << QByteArray("g")
-                                   << Spec::Rfc3986 << QByteArray("http://a/b/c/g")
-                                   << "base-fragment-ignored" << info << "RFC 3986 §5.1"
-                                   << QByteArray();
+    QTest::newRow("base fragment")
+        << QByteArray("http://a/b/c/d;p?q#f") << QByteArray("g") << Spec::Rfc3986
+        << QByteArray("http://a/b/c/g") << "base-fragment-ignored" << info << "RFC 3986 §5.1"
+        << QByteArray();
     // RFC 3986 §5.4.2 against RFC 1808/2396 and Boost.URL (Errata 4547)
     QTest::newRow("../../../g") << QByteArray(kBase) << QByteArray("../../../g") << Spec::Rfc3986
                                 << QByteArray("http://a/g") << "dot-segments-above-root" << info
@@ -503,16 +517,16 @@ void TstResolve::notes_data()
                             << QByteArray("http://a/b/c/%2E%2E") << "encoded-dot-segment" << warning
                             << "RFC 3986 §5.2.4" << QByteArray();
     // RFC 3986 §5.4.2 "http:g": strict, with what backward compatibility gives
-    QTest::newRow("strict http:g") << QByteArray(kBase) << QByteArray("http:g") << Spec::Rfc3986
-                                   << QByteArray("http:g") << "scheme-loophole-available" << info
-                                   << "RFC 3986 §5.2.2" << QByteArray("http://a/b/c/g");
+    QTest::newRow("strict http:g")
+        << QByteArray(kBase) << QByteArray("http:g") << Spec::Rfc3986 << QByteArray("http:g")
+        << "scheme-loophole-available" << info << "RFC 3986 §5.2.2" << QByteArray("http://a/b/c/g");
     QTest::newRow("non-strict http:g")
         << QByteArray(kBase) << QByteArray("http:g") << Spec::Rfc3986NonStrict
         << QByteArray("http://a/b/c/g") << "scheme-loophole-applied" << info << "RFC 3986 §5.2.2"
         << QByteArray();
-    QTest::newRow("rfc2396 http:g") << QByteArray(kBase) << QByteArray("http:g") << Spec::Rfc2396
-                                    << QByteArray("http:g") << "scheme-loophole-available" << info
-                                    << "RFC 2396 §5.2" << QByteArray("http://a/b/c/g");
+    QTest::newRow("rfc2396 http:g")
+        << QByteArray(kBase) << QByteArray("http:g") << Spec::Rfc2396 << QByteArray("http:g")
+        << "scheme-loophole-available" << info << "RFC 2396 §5.2" << QByteArray("http://a/b/c/g");
     // RFC 2396 §5.2 6a on an empty base path: the bug RFC 3986 §5.2.3 fixed
     QTest::newRow("rfc2396 http://a + g")
         << QByteArray("http://a") << QByteArray("g") << Spec::Rfc2396 << QByteArray("http://ag")
@@ -660,8 +674,8 @@ void TstResolve::relativize_data()
     // The RFC 3986 §5.4.1 targets, back to their shortest references
     QTest::newRow("g") << QByteArray(kBase) << QByteArray("http://a/b/c/g") << QByteArray("g")
                        << QString();
-    QTest::newRow("?y") << QByteArray(kBase) << QByteArray("http://a/b/c/d;p?y")
-                        << QByteArray("?y") << QString();
+    QTest::newRow("?y") << QByteArray(kBase) << QByteArray("http://a/b/c/d;p?y") << QByteArray("?y")
+                        << QString();
     QTest::newRow("#s") << QByteArray(kBase) << QByteArray("http://a/b/c/d;p?q#s")
                         << QByteArray("#s") << QString();
     QTest::newRow("base itself") << QByteArray(kBase) << QByteArray(kBase) << QByteArray("")
@@ -680,14 +694,14 @@ void TstResolve::relativize_data()
     QTest::newRow("./g:h") << QByteArray(kBase) << QByteArray("http://a/b/c/g:h")
                            << QByteArray("./g:h") << QString();
     // The hazard: "../c" would give "foo:/c", so only the absolute form works
-    QTest::newRow("rootless base") << QByteArray("foo:a/b") << QByteArray("foo:c")
-                                   << QByteArray("foo:c") << QString();
-    QTest::newRow("rootless sibling") << QByteArray("foo:a/b") << QByteArray("foo:a/c")
-                                      << QByteArray("c") << QString();
-    QTest::newRow("relative base") << QByteArray("a/b") << QByteArray("http://a/") << QByteArray()
-                                   << "relative-base";
-    QTest::newRow("relative target") << QByteArray(kBase) << QByteArray("g") << QByteArray()
-                                     << "relative-target";
+    QTest::newRow("rootless base")
+        << QByteArray("foo:a/b") << QByteArray("foo:c") << QByteArray("foo:c") << QString();
+    QTest::newRow("rootless sibling")
+        << QByteArray("foo:a/b") << QByteArray("foo:a/c") << QByteArray("c") << QString();
+    QTest::newRow("relative base")
+        << QByteArray("a/b") << QByteArray("http://a/") << QByteArray() << "relative-base";
+    QTest::newRow("relative target")
+        << QByteArray(kBase) << QByteArray("g") << QByteArray() << "relative-target";
     QTest::newRow("dot segments") << QByteArray(kBase) << QByteArray("http://a/../g")
                                   << QByteArray() << "unreachable-target";
 }
@@ -700,7 +714,8 @@ void TstResolve::relativize()
     QFETCH(QString, error);
 
     const RelativizeResult r = uri::relativize(view(base), view(target));
-    QCOMPARE(r.error ? QString::fromUtf8(bytes(resolveErrorName(r.error->code))) : QString(), error);
+    QCOMPARE(r.error ? QString::fromUtf8(bytes(resolveErrorName(r.error->code))) : QString(),
+             error);
     QCOMPARE(r.reference ? bytes(*r.reference) : QByteArray(), reference);
     if (r.reference)
         QCOMPARE(targetOf(resolve(view(base), *r.reference)), target);

@@ -1,4 +1,4 @@
-// The URL Standard's basic URL parser (issue 5): the web-platform-tests
+// The URL Standard's basic URL parser: the web-platform-tests
 // urltestdata.json, every validation error with its span, spans into the
 // original input, the host parser and the two views of one input.
 #include "uriinspector/whatwg.h"
@@ -736,7 +736,7 @@ void TstWhatwg::hosts()
         QVERIFY(!asDomain.diagnostics.empty());
 }
 
-// Names of letters, digits and hyphens skip ICU (whatwg_host.cpp isPlainLdhName);
+// Names of letters, digits and hyphens skip ICU (whatwg/host.cpp isPlainLdhName);
 // these rows sit on each edge of that shortcut: the validation error is the one
 // strict UTS #46 ToASCII gives (CheckHyphens, VerifyDnsLength, STD3).
 void TstWhatwg::plainNames_data()
@@ -784,7 +784,7 @@ void TstWhatwg::views_data()
     QTest::addColumn<QByteArray>("input");
     QTest::addColumn<QString>("differences");
 
-    // the attacks of issue 5
+    // the attacks the URL Standard's view exists for
     QTest::newRow("backslash before @")
         << QByteArray("https://evil.example\\@bank.example/") << "host-differs path-differs";
     QTest::newRow("slash backslash")

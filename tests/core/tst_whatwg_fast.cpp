@@ -1,4 +1,4 @@
-// The URL Standard parser's fast path (issue 6, performance): for every
+// The URL Standard parser's fast path (performance): for every
 // input it accepts, it must give exactly what the §4.4 state machine gives
 // (URL record, spans, validation errors with their spans and messages,
 // display host). Checked over the web-platform-tests inputs, every field of

@@ -1,4 +1,4 @@
-// The component tree over the core's parse result (style guide E: every
+// The component tree over the core's parse result (docs/style.md E: every
 // model under QAbstractItemModelTester; rows from the RFC's own examples).
 #include "models/component_tree_model.h"
 

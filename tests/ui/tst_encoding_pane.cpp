@@ -1,7 +1,7 @@
-// The Encoding pane (issue 8): percent views per component (RFC 3986 §2),
+// The Encoding pane: percent views per component (RFC 3986 §2),
 // double-encoding layers (§2.4), IRI and URI forms (RFC 3987 §3.1, §3.2),
 // the host under UTS #46, and the encoder; every model under
-// QAbstractItemModelTester (style guide E).
+// QAbstractItemModelTester (docs/style.md E).
 #include "panes/encoding_pane.h"
 
 #include "main_window.h"
@@ -523,7 +523,7 @@ void TstEncodingPane::largestViewedInputIsLinear()
 {
     // Larger than kSyncBytes, every byte a hostile encoding (a lone octet, NUL, a line
     // feed): computed off the UI thread while a message says so. (No bidi override here:
-    // the core's security check is quadratic in their number, see the report of issue 8.)
+    // the core's security check is quadratic in their number.)
     std::string input = "http://a/";
     while (input.size() < 4 * EncodingPane::kSyncBytes)
         input += "%C3%00%0Ax";

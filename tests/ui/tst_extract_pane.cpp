@@ -1,4 +1,4 @@
-// The Extract pane (issue 8): every URI of a pasted text, with its span, how
+// The Extract pane: every URI of a pasted text, with its span, how
 // it was written, its verdict; CSV and JSON export.
 #include "panes/extract_pane.h"
 

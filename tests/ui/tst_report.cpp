@@ -1,4 +1,4 @@
-// The report of the current inspection (issue 8): HTML, Markdown and JSON,
+// The report of the current inspection: HTML, Markdown and JSON,
 // safe to open for a hostile link.
 #include "report.h"
 

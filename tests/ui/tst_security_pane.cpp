@@ -1,4 +1,4 @@
-// The Security pane (issue 8): the verdict banner, the findings linked to
+// The Security pane: the verdict banner, the findings linked to
 // their spans, RFC 3986 beside the browser, nested URLs.
 #include "panes/security_pane.h"
 

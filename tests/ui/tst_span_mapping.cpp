@@ -1,5 +1,5 @@
 // Byte offsets of the UTF-8 input to QString (UTF-16) indices and back
-// (style guide C: one place, tested with non-ASCII, bidi and invalid UTF-8).
+// (docs/style.md C: one place, tested with non-ASCII, bidi and invalid UTF-8).
 #include "utils/span_mapping.h"
 
 #include <QtTest>

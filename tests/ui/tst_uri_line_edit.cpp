@@ -1,5 +1,5 @@
 // The input line shows stand-ins for the characters that could hide or
-// reorder its text (issue 7), while uri(), copy, undo and the span links
+// reorder its text, while uri(), copy, undo and the span links
 // keep working on the real characters.
 #include "widgets/uri_line_edit.h"
 

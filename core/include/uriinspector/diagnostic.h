@@ -91,7 +91,7 @@ enum class DiagCode : std::uint16_t {
     WhatwgPortInvalid,                          ///< port-invalid (failure)
     WhatwgFileInvalidWindowsDriveLetter,        ///< file-invalid-Windows-drive-letter
     WhatwgFileInvalidWindowsDriveLetterHost,    ///< file-invalid-Windows-drive-letter-host
-    // Percent-encoding views, encoding, IRIs and IDNA (issue 4)
+    // Percent-encoding views, encoding, IRIs and IDNA
     DoubleEncoding,         ///< RFC 3986 §2.4: "%25" before two HEXDIG: encoded twice
     DecodedInvalidUtf8,     ///< RFC 3986 §2.5: the decoded octets are not UTF-8
     DecodedControl,         ///< RFC 3986 §7.3: decodes to a control character (%00, %0A)
@@ -126,6 +126,10 @@ enum class DiagCode : std::uint16_t {
     MissingPath,        ///< RFC 2396 §3, §5: "scheme:" or "?query" without a path
     PortMissing,        ///< RFC 1738 §3.1, RFC 1630: port = 1*digit, so ":" needs a port
 };
+
+/// The number of DiagCode values: every table indexed by DiagCode has this
+/// many rows (a static_assert checks it). Update it with every code appended.
+inline constexpr std::size_t kDiagCodeCount = static_cast<std::size_t>(DiagCode::PortMissing) + 1;
 
 /// Diagnostics beyond this many are summarised by one TooManyDiagnostics.
 inline constexpr std::size_t kMaxDiagnostics = 1000;

@@ -122,6 +122,11 @@ enum class ResolveRule : std::uint8_t {
     Rfc1630Result,   ///< the full URL
 };
 
+/// The number of ResolveRule values: every table indexed by ResolveRule has
+/// this many rows (a static_assert checks it). Update it with every rule appended.
+inline constexpr std::size_t kResolveRuleCount
+    = static_cast<std::size_t>(ResolveRule::Rfc1630Result) + 1;
+
 /// The stable id of a rule, e.g. "rfc3986-2c", "rfc1808-5a", "draft01-6c".
 [[nodiscard]] std::string_view ruleId(ResolveRule rule);
 /// The rule as its spec labels it: "2C", 'R.path starts with "/"', "6c".
@@ -152,6 +157,10 @@ enum class ResolveErrorCode : std::uint8_t {
     BadInput,          ///< "bad-input": not a BASE<TAB>REF line (command line only)
 };
 
+/// The number of ResolveErrorCode values (see kResolveRuleCount).
+inline constexpr std::size_t kResolveErrorCount
+    = static_cast<std::size_t>(ResolveErrorCode::BadInput) + 1;
+
 struct ResolveError
 {
     ResolveErrorCode code = ResolveErrorCode::RelativeBase;
@@ -178,6 +187,10 @@ enum class ResolveNoteCode : std::uint8_t {
     InvalidReference, ///< "invalid-reference": not a valid URI-reference by RFC 3986
     TraceTruncated,   ///< "trace-truncated": traceBudget() reached; the result is whole
 };
+
+/// The number of ResolveNoteCode values (see kResolveRuleCount).
+inline constexpr std::size_t kResolveNoteCount
+    = static_cast<std::size_t>(ResolveNoteCode::TraceTruncated) + 1;
 
 struct ResolveNote
 {

@@ -100,7 +100,7 @@ void percentEncode(char32_t c, EncodeSet set, std::string &out);
                                             bool isOpaque, DiagnosticSink &sink);
 
 /**
- * @brief The basic URL parser's fast path (whatwg_parse.cpp): for an input
+ * @brief The basic URL parser's fast path (whatwg/parse.cpp): for an input
  * it handles (no base), fills @p result exactly as the state machine would
  * and returns true; otherwise returns false and leaves @p result alone.
  */
