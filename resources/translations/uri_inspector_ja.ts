@@ -109,12 +109,12 @@
         <translation>「%1」に書き込めません。</translation>
     </message>
     <message>
-        <source>Show and raise the pane NAME: resolutionPane, normalizePane, securityPane, extractPane or encodingPane.</source>
-        <translation>ペイン NAME を表示して前面に出します: resolutionPane、normalizePane、securityPane、extractPane、encodingPane のいずれか。</translation>
-    </message>
-    <message>
         <source>Unknown pane &quot;%1&quot;.</source>
         <translation>不明なペイン「%1」です。</translation>
+    </message>
+    <message>
+        <source>Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, resolutionPane, normalizePane, securityPane, extractPane or encodingPane.</source>
+        <translation>ペイン NAME を表示して前面に出します: componentsPane、bytesPane、diagnosticsPane、resolutionPane、normalizePane、securityPane、extractPane、encodingPane のいずれか。</translation>
     </message>
 </context>
 <context>
@@ -130,6 +130,13 @@
     <message>
         <source>Characters</source>
         <translation>文字</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::BytesPane</name>
+    <message>
+        <source>Bytes</source>
+        <translation>バイト</translation>
     </message>
 </context>
 <context>
@@ -236,6 +243,13 @@
     <message>
         <source>Notes</source>
         <translation>備考</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::ComponentsPane</name>
+    <message>
+        <source>Components</source>
+        <translation>構成要素</translation>
     </message>
 </context>
 <context>
@@ -655,6 +669,13 @@
     <message>
         <source>Code</source>
         <translation>コード</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::DiagnosticsPane</name>
+    <message>
+        <source>Diagnostics</source>
+        <translation>診断</translation>
     </message>
 </context>
 <context>
@@ -1720,18 +1741,6 @@
     <message>
         <source>S&amp;pec:</source>
         <translation>仕様(&amp;P):</translation>
-    </message>
-    <message>
-        <source>Components</source>
-        <translation>構成要素</translation>
-    </message>
-    <message>
-        <source>Bytes</source>
-        <translation>バイト</translation>
-    </message>
-    <message>
-        <source>Diagnostics</source>
-        <translation>診断</translation>
     </message>
     <message>
         <source>Analysing %1 characters...</source>
