@@ -234,25 +234,6 @@ QColor SecurityText::verdictColor(std::optional<Risk> verdict, const ComponentPa
     return palette.foreground();
 }
 
-std::string_view SecurityText::imitatedHost(std::string_view userinfo)
-{
-    std::size_t end = 0;
-    while (end < userinfo.size()) {
-        const char c = userinfo[end];
-        const bool hostChar = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')
-                              || (c >= '0' && c <= '9') || c == '-' || c == '.';
-        if (!hostChar)
-            break;
-        ++end;
-    }
-    std::string_view token = userinfo.substr(0, end);
-    while (!token.empty() && token.back() == '.')
-        token.remove_suffix(1);
-    if (token.find('.') == std::string_view::npos)
-        return {};
-    return token;
-}
-
 QString SecurityText::banner(const security::Analysis &analysis, std::string_view input)
 {
     const security::Destination &d = analysis.destination;
@@ -266,7 +247,12 @@ QString SecurityText::banner(const security::Analysis &analysis, std::string_vie
     const security::Finding *deceptive = analysis.find(security::Check::A12);
     if (deceptive && !where.isEmpty()) {
         const std::string_view userinfo = deceptive->span.in(input);
-        const std::string_view imitated = imitatedHost(userinfo);
+        // the host the userinfo imitates, as the check found it (A12's details)
+        std::string_view imitated;
+        for (const auto &[key, value] : deceptive->details) {
+            if (key == "imitated_host")
+                imitated = value;
+        }
         if (!imitated.empty()) {
             //: %1 the real host, %2 the host name written in the userinfo
             sentence = tr("This link goes to %1, not to %2: \"%3\" before the \"@\" is only a "

@@ -47,13 +47,6 @@ public:
      * @param analysis the analysis of @p input.
      */
     static QString banner(const security::Analysis &analysis, std::string_view input);
-
-    /**
-     * @brief The host name that the userinfo of an A12 finding imitates:
-     * the longest leading run of letters, digits, "-" and "." of
-     * @p userinfo that holds a dot, or "" when there is none.
-     */
-    static std::string_view imitatedHost(std::string_view userinfo);
 };
 
 /**

@@ -1,6 +1,8 @@
-// The host of a link: canonical form (catalog §2.3), registrable domain
-// (libpsl, catalog §2.5), and the checks on what it is: N1..N10 (host
-// class) and D1..D6 (domain and brand structure).
+// The host of a link: its canonical form (catalog §2.3), its registrable
+// domain (libpsl, catalog §2.5), the helpers on addresses and names that the
+// checks share, and the checks on what the host is: N1..N10 (host class,
+// catalog §4.3). D1..D6 are in domain.cpp.
+#include "security/detail/registry.h"
 #include "security/detail/security_context.h"
 #include "security/detail/security_index.h"
 #include "text/detail/text.h"
@@ -11,8 +13,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdio>
-#include <mutex>
 #include <unordered_map>
 
 namespace uri::security::detail {
@@ -35,43 +35,41 @@ const psl_ctx_t *pslContext()
     return ctx;
 }
 
-// Whether one label is a PSL rule (cached: the TLDs of a batch repeat).
+// @p compute(@p key), kept in @p cache (bounded): the names of a batch repeat.
+template <typename Compute>
+bool remembered(std::unordered_map<std::string, bool> &cache, const std::string &key,
+                Compute compute)
+{
+    const auto it = cache.find(key);
+    if (it != cache.end())
+        return it->second;
+    const bool answer = compute();
+    if (cache.size() < 4096)
+        cache.emplace(key, answer);
+    return answer;
+}
+
+// Whether one label is a PSL rule.
 bool tldIsListed(const std::string &tld)
 {
     thread_local std::unordered_map<std::string, bool> cache;
-    const auto it = cache.find(tld);
-    if (it != cache.end())
-        return it->second;
-    const bool listed
-        = psl_is_public_suffix2(pslContext(), tld.c_str(), PSL_TYPE_ANY | PSL_TYPE_NO_STAR_RULE)
-          != 0;
-    if (cache.size() < 4096)
-        cache.emplace(tld, listed);
-    return listed;
+    return remembered(cache, tld, [&] {
+        return psl_is_public_suffix2(pslContext(), tld.c_str(),
+                                     PSL_TYPE_ANY | PSL_TYPE_NO_STAR_RULE)
+               != 0;
+    });
 }
 
 bool suffixIsPrivate(const std::string &suffix)
 {
     thread_local std::unordered_map<std::string, bool> cache;
-    const auto it = cache.find(suffix);
-    if (it != cache.end())
-        return it->second;
-    const psl_ctx_t *ctx = pslContext();
-    const bool isPrivate
-        = psl_is_public_suffix2(ctx, suffix.c_str(), PSL_TYPE_PRIVATE | PSL_TYPE_NO_STAR_RULE) != 0
-          && psl_is_public_suffix2(ctx, suffix.c_str(), PSL_TYPE_ICANN | PSL_TYPE_NO_STAR_RULE)
-                 == 0;
-    if (cache.size() < 4096)
-        cache.emplace(suffix, isPrivate);
-    return isPrivate;
-}
-
-std::string lastLabel(std::string_view host)
-{
-    if (!host.empty() && host.back() == '.')
-        host.remove_suffix(1);
-    const std::size_t dot = host.find_last_of('.');
-    return std::string(dot == std::string_view::npos ? host : host.substr(dot + 1));
+    return remembered(cache, suffix, [&] {
+        const psl_ctx_t *ctx = pslContext();
+        return psl_is_public_suffix2(ctx, suffix.c_str(), PSL_TYPE_PRIVATE | PSL_TYPE_NO_STAR_RULE)
+                   != 0
+               && psl_is_public_suffix2(ctx, suffix.c_str(), PSL_TYPE_ICANN | PSL_TYPE_NO_STAR_RULE)
+                      == 0;
+    });
 }
 
 std::vector<std::string_view> labelsOf(std::string_view host)
@@ -90,7 +88,7 @@ std::vector<std::string_view> labelsOf(std::string_view host)
 // An IPv4 address spelled by labels (dotted, dashed or hex) in front of a
 // wildcard-DNS domain: "127.0.0.1.nip.io", "app-10-0-0-1.sslip.io",
 // "7f000001.nip.io".
-std::optional<std::uint32_t> embeddedIpv4(std::string_view prefix)
+std::optional<std::uint32_t> ipv4InLabels(std::string_view prefix)
 {
     const auto dotted = [](std::string_view text, char sep) -> std::optional<std::uint32_t> {
         // the last four sep-separated decimal parts
@@ -137,29 +135,6 @@ std::optional<std::uint32_t> embeddedIpv4(std::string_view prefix)
     return std::nullopt;
 }
 
-Address v4Mapped(std::uint32_t v4)
-{
-    Address a{};
-    a[10] = 0xFF;
-    a[11] = 0xFF;
-    a[12] = static_cast<std::uint8_t>(v4 >> 24);
-    a[13] = static_cast<std::uint8_t>(v4 >> 16);
-    a[14] = static_cast<std::uint8_t>(v4 >> 8);
-    a[15] = static_cast<std::uint8_t>(v4);
-    return a;
-}
-
-std::string ipv4Text(std::uint32_t v4)
-{
-    return std::to_string(v4 >> 24) + "." + std::to_string((v4 >> 16) & 0xFF) + "."
-           + std::to_string((v4 >> 8) & 0xFF) + "." + std::to_string(v4 & 0xFF);
-}
-
-Risk raise(Risk r)
-{
-    return r == Risk::Critical ? Risk::Critical : static_cast<Risk>(static_cast<int>(r) + 1);
-}
-
 // The class of an IPv4 address as N1..N6 (or N9 when public).
 ClassRisk v4ClassRisk(const SecurityData &data, std::uint32_t v4, const AddressBlock **block)
 {
@@ -169,12 +144,6 @@ ClassRisk v4ClassRisk(const SecurityData &data, std::uint32_t v4, const AddressB
             return *cr;
     }
     return {Check::N9, Risk::Low};
-}
-
-bool isInternalClass(std::string_view cls)
-{
-    return cls == "loopback" || cls == "unspecified" || cls == "private" || cls == "shared"
-           || cls == "link-local" || cls == "metadata";
 }
 
 } // namespace
@@ -199,6 +168,38 @@ std::optional<ClassRisk> addressClassRisk(std::string_view cls)
     if (cls == "documentation" || cls == "benchmarking" || cls == "reserved" || cls == "special")
         return ClassRisk{Check::N6, Risk::Low};
     return std::nullopt;
+}
+
+bool isInternalClass(std::string_view cls)
+{
+    return cls == "loopback" || cls == "unspecified" || cls == "private" || cls == "shared"
+           || cls == "link-local" || cls == "metadata";
+}
+
+Address v4Mapped(std::uint32_t v4)
+{
+    Address a{};
+    a[10] = 0xFF;
+    a[11] = 0xFF;
+    a[12] = static_cast<std::uint8_t>(v4 >> 24);
+    a[13] = static_cast<std::uint8_t>(v4 >> 16);
+    a[14] = static_cast<std::uint8_t>(v4 >> 8);
+    a[15] = static_cast<std::uint8_t>(v4);
+    return a;
+}
+
+std::string ipv4Text(std::uint32_t v4)
+{
+    return std::to_string(v4 >> 24) + "." + std::to_string((v4 >> 16) & 0xFF) + "."
+           + std::to_string((v4 >> 8) & 0xFF) + "." + std::to_string(v4 & 0xFF);
+}
+
+std::string lastLabel(std::string_view host)
+{
+    if (!host.empty() && host.back() == '.')
+        host.remove_suffix(1);
+    const std::size_t dot = host.find_last_of('.');
+    return std::string(dot == std::string_view::npos ? host : host.substr(dot + 1));
 }
 
 PslFacts pslFacts(const std::string &host)
@@ -430,138 +431,202 @@ void prepareHost(Context &ctx)
 // ---------------------------------------------------------------------------
 // N1..N10: host class
 
-void checkHostClass(Context &ctx)
+namespace {
+
+// The classes of embedding blocks of special_addresses.txt (N5).
+bool embedsIpv4(std::string_view cls)
+{
+    return cls == "mapped" || cls == "compatible" || cls == "nat64" || cls == "6to4"
+           || cls == "teredo";
+}
+
+// The host when it is an address (N1..N6, N9, N10 look at it), or null.
+const HostFacts *addressHost(const Context &ctx)
 {
     const HostFacts &h = ctx.host;
-    if (!h.present || !h.span)
+    return h.present && h.span && h.address ? &h : nullptr;
+}
+
+// The host's name when it is a domain (N1, N4, N7, N8), or null.
+const std::string *domainName(const Context &ctx)
+{
+    const HostFacts &h = ctx.host;
+    if (!h.present || !h.span || h.address || !h.canonical
+        || h.canonical->kind != whatwg::HostKind::Domain)
+        return nullptr;
+    return &h.canonical->name;
+}
+
+// The finding of @p check (N1..N4, N6) for the host's address: the class of
+// its block; for an IPv6 address that embeds an IPv4 address (N5), the
+// class of the embedded address instead.
+void addressClass(Context &ctx, Check check)
+{
+    const HostFacts *h = addressHost(ctx);
+    if (h == nullptr || h->block == nullptr)
         return;
-    const Span span = *h.span;
-
-    // N10 (RFC 6874): a zone identifier; the URL Standard rejects it.
-    if (ctx.rv.zoneId) {
-        const Span zone = *ctx.rv.zoneId;
-        const Span withPercent = zone.offset >= 3 && ctx.text.substr(zone.offset - 3, 3) == "%25"
-                                     ? Span{zone.offset - 3, zone.length + 3}
-                                     : Span{zone.offset > 0 ? zone.offset - 1 : 0, zone.length + 1};
-        ctx.add(Check::N10, Risk::Low, withPercent,
-                "IPv6 zone identifier \"" + std::string(zone.in(ctx.text))
-                    + "\": RFC 6874 allowed it, browsers reject it, libraries differ",
-                {{"zone", std::string(zone.in(ctx.text))}}, View::Rfc3986);
-    }
-
-    if (h.address) {
-        const std::string ip = hostIpText(h);
-        if (h.block == nullptr) {
-            ctx.add(Check::N9, Risk::Low, span,
-                    "The host is the public IP address " + ip
-                        + ": phishing links rarely need a raw address",
-                    {{"ip", ip}}, View::Whatwg);
+    const Span span = *h->span;
+    if (const std::optional<EmbeddedIpv4> &e = embeddedIpv4(ctx)) {
+        if (e->risk.check != check)
             return;
-        }
-        const AddressBlock &b = *h.block;
-        const std::string &cls = b.cls;
-        const bool embeds = cls == "mapped" || cls == "compatible" || cls == "nat64"
-                            || cls == "6to4" || cls == "teredo";
-        if (embeds) {
-            const Address &a = *h.address;
-            std::uint32_t v4 = (static_cast<std::uint32_t>(a[12]) << 24)
-                               | (static_cast<std::uint32_t>(a[13]) << 16)
-                               | (static_cast<std::uint32_t>(a[14]) << 8) | a[15];
-            if (cls == "6to4") { // RFC 3056: bits 16-47
-                v4 = (static_cast<std::uint32_t>(a[2]) << 24)
-                     | (static_cast<std::uint32_t>(a[3]) << 16)
-                     | (static_cast<std::uint32_t>(a[4]) << 8) | a[5];
-            } else if (cls == "teredo") { // RFC 4380: the client address, inverted
-                v4 = ~v4;
-            }
-            const AddressBlock *inner = nullptr;
-            const ClassRisk innerRisk = v4ClassRisk(ctx.data, v4, &inner);
-            const std::string v4text = ipv4Text(v4);
-            const std::string innerClass = inner != nullptr ? inner->cls : "public";
-            const Risk n5 = innerRisk.check == Check::N9 ? Risk::Medium : raise(innerRisk.risk);
-            ctx.add(Check::N5, n5, span,
-                    "IPv6 address " + ip + " embeds the IPv4 address " + v4text + " (" + b.name
-                        + "), which is " + innerClass,
-                    {{"ip", ip},
-                     {"embedded_ipv4", v4text},
-                     {"embedding", cls},
-                     {"embedded_class", innerClass}},
-                    View::Whatwg);
-            if (innerRisk.check != Check::N9) {
-                ctx.add(innerRisk.check, innerRisk.risk, span,
-                        "The embedded IPv4 address " + v4text + " is " + innerClass + " ("
-                            + (inner != nullptr ? inner->name : std::string()) + ")",
-                        {{"ip", v4text},
-                         {"block", inner != nullptr ? inner->cidr : std::string()},
-                         {"class", innerClass}},
-                        View::Decoded);
-            }
-            return;
-        }
-        if (const std::optional<ClassRisk> cr = addressClassRisk(cls)) {
-            std::string what;
-            switch (cr->check) {
-            case Check::N1:
-                what = "a loopback address: the link targets the machine that opens it";
-                break;
-            case Check::N2:
-                what = "the unspecified address: connecting to it reaches local services";
-                break;
-            case Check::N3:
-                what = "a private or shared address: the link targets the local network";
-                break;
-            case Check::N4:
-                what = cls == "metadata" ? "a cloud metadata endpoint: it hands out credentials"
-                                         : "a link-local address";
-                break;
-            default:
-                what = "a special-purpose address";
-                break;
-            }
-            ctx.add(cr->check, cr->risk, span,
-                    "The host " + ip + " is " + what + " (" + b.cidr + ", " + b.name + ")",
-                    {{"ip", ip}, {"block", b.cidr}, {"class", cls}}, View::Whatwg);
-        }
+        const std::string v4text = ipv4Text(e->v4);
+        const std::string innerClass = e->block != nullptr ? e->block->cls : "public";
+        ctx.add(check, e->risk.risk, span,
+                "The embedded IPv4 address " + v4text + " is " + innerClass + " ("
+                    + (e->block != nullptr ? e->block->name : std::string()) + ")",
+                {{"ip", v4text},
+                 {"block", e->block != nullptr ? e->block->cidr : std::string()},
+                 {"class", innerClass}},
+                View::Decoded);
         return;
     }
+    const AddressBlock &b = *h->block;
+    const std::optional<ClassRisk> cr = addressClassRisk(b.cls);
+    if (!cr || cr->check != check)
+        return;
+    std::string what;
+    switch (cr->check) {
+    case Check::N1:
+        what = "a loopback address: the link targets the machine that opens it";
+        break;
+    case Check::N2:
+        what = "the unspecified address: connecting to it reaches local services";
+        break;
+    case Check::N3:
+        what = "a private or shared address: the link targets the local network";
+        break;
+    case Check::N4:
+        what = b.cls == "metadata" ? "a cloud metadata endpoint: it hands out credentials"
+                                   : "a link-local address";
+        break;
+    default:
+        what = "a special-purpose address";
+        break;
+    }
+    const std::string ip = hostIpText(*h);
+    ctx.add(cr->check, cr->risk, span,
+            "The host " + ip + " is " + what + " (" + b.cidr + ", " + b.name + ")",
+            {{"ip", ip}, {"block", b.cidr}, {"class", b.cls}}, View::Whatwg);
+}
 
-    if (!h.canonical || h.canonical->kind != whatwg::HostKind::Domain)
+// The finding of @p check for a host name of the special_names.txt class
+// @p cls: "\"name\" is " + @p what.
+void specialName(Context &ctx, Check check, Risk risk, std::string_view cls, std::string_view what)
+{
+    const std::string *name = domainName(ctx);
+    if (name == nullptr || ctx.host.specialClass != cls)
         return;
-    const std::string &name = h.canonical->name;
-    const std::string_view cls = h.specialClass;
-    if (cls == "loopback") {
-        ctx.add(Check::N1, Risk::High, span,
-                "\"" + name + "\" is a loopback name: it targets the machine that opens the link",
-                {{"name", h.specialName}, {"class", "loopback"}}, View::Whatwg);
-        return;
+    ctx.add(check, risk, *ctx.host.span, "\"" + *name + "\" is " + std::string(what),
+            {{"name", ctx.host.specialName}, {"class", std::string(cls)}}, View::Whatwg);
+}
+
+} // namespace
+
+const std::optional<EmbeddedIpv4> &embeddedIpv4(Context &ctx)
+{
+    Context::Shared &s = ctx.shared;
+    if (s.embeddedIpv4Done)
+        return s.embeddedIpv4;
+    s.embeddedIpv4Done = true;
+    const HostFacts *h = addressHost(ctx);
+    if (h == nullptr || h->block == nullptr || !embedsIpv4(h->block->cls))
+        return s.embeddedIpv4;
+    const Address &a = *h->address;
+    std::uint32_t v4 = (static_cast<std::uint32_t>(a[12]) << 24)
+                       | (static_cast<std::uint32_t>(a[13]) << 16)
+                       | (static_cast<std::uint32_t>(a[14]) << 8) | a[15];
+    if (h->block->cls == "6to4") { // RFC 3056: bits 16-47
+        v4 = (static_cast<std::uint32_t>(a[2]) << 24) | (static_cast<std::uint32_t>(a[3]) << 16)
+             | (static_cast<std::uint32_t>(a[4]) << 8) | a[5];
+    } else if (h->block->cls == "teredo") { // RFC 4380: the client address, inverted
+        v4 = ~v4;
     }
-    if (cls == "metadata") {
-        ctx.add(Check::N4, Risk::Critical, span,
-                "\"" + name + "\" is a cloud metadata endpoint: it hands out credentials",
-                {{"name", h.specialName}, {"class", "metadata"}}, View::Whatwg);
+    EmbeddedIpv4 e;
+    e.v4 = v4;
+    e.risk = v4ClassRisk(ctx.data, v4, &e.block);
+    s.embeddedIpv4 = e;
+    return s.embeddedIpv4;
+}
+
+// docs/security-checks.md §4.3 N1; RFC 1122 §3.2.1.3, RFC 6761 §6.3. A
+// loopback address (127.0.0.0/8, ::1, or embedded in IPv6) or name
+// (localhost): the link targets the machine that opens it.
+void loopback(Context &ctx)
+{
+    addressClass(ctx, Check::N1);
+    specialName(ctx, Check::N1, Risk::High, "loopback",
+                "a loopback name: it targets the machine that opens the link");
+}
+
+// docs/security-checks.md §4.3 N2; RFC 6890. The unspecified address or
+// "this network" (0.0.0.0/8, ::), which reaches local services.
+void unspecifiedAddress(Context &ctx)
+{
+    addressClass(ctx, Check::N2);
+}
+
+// docs/security-checks.md §4.3 N3; RFC 1918, RFC 6598, RFC 4193. A private
+// or shared address (10/8, 172.16/12, 192.168/16, 100.64/10, fc00::/7).
+void privateAddress(Context &ctx)
+{
+    addressClass(ctx, Check::N3);
+}
+
+// docs/security-checks.md §4.3 N4; RFC 3927. A link-local address, or a
+// cloud metadata endpoint by address (169.254.169.254) or name
+// (metadata.google.internal): Critical, it hands out credentials.
+void linkLocalOrMetadata(Context &ctx)
+{
+    addressClass(ctx, Check::N4);
+    specialName(ctx, Check::N4, Risk::Critical, "metadata",
+                "a cloud metadata endpoint: it hands out credentials");
+}
+
+// docs/security-checks.md §4.3 N5; RFC 4291 §2.5.5, RFC 6052, RFC 3056,
+// RFC 4380. An IPv6 address that embeds an IPv4 address (mapped,
+// compatible, NAT64, 6to4, Teredo): the class of the embedded address plus one.
+void ipv6EmbedsIpv4(Context &ctx)
+{
+    const std::optional<EmbeddedIpv4> &e = embeddedIpv4(ctx);
+    if (!e)
         return;
-    }
-    if (cls == "wildcard-ip" || cls == "wildcard-loopback") {
-        std::optional<std::uint32_t> v4;
-        if (cls == "wildcard-loopback") {
-            v4 = 0x7F000001u;
-        } else if (name.size() > h.specialName.size() + 1) {
-            v4 = embeddedIpv4(
-                std::string_view(name).substr(0, name.size() - h.specialName.size() - 1));
-        }
-        if (v4) {
-            // High when the name leads inside (catalog N8), Low otherwise
-            const AddressBlock *inner = ctx.data.addressBlock(v4Mapped(*v4), false);
-            const std::string innerClass = inner != nullptr ? inner->cls : "public";
-            const Risk risk = isInternalClass(innerClass) ? Risk::High : Risk::Low;
-            ctx.add(Check::N8, risk, span,
-                    "\"" + h.specialName + "\" is a wildcard DNS service: this name resolves to "
-                        + ipv4Text(*v4) + " (" + innerClass + ")",
-                    {{"service", h.specialName}, {"ip", ipv4Text(*v4)}, {"class", innerClass}},
-                    View::Whatwg);
-        }
+    const HostFacts &h = ctx.host;
+    const AddressBlock &b = *h.block;
+    const std::string ip = hostIpText(h);
+    const std::string v4text = ipv4Text(e->v4);
+    const std::string innerClass = e->block != nullptr ? e->block->cls : "public";
+    const Risk n5 = e->risk.check == Check::N9 ? Risk::Medium : raised(e->risk.risk);
+    ctx.add(Check::N5, n5, *h.span,
+            "IPv6 address " + ip + " embeds the IPv4 address " + v4text + " (" + b.name
+                + "), which is " + innerClass,
+            {{"ip", ip},
+             {"embedded_ipv4", v4text},
+             {"embedding", b.cls},
+             {"embedded_class", innerClass}},
+            View::Whatwg);
+}
+
+// docs/security-checks.md §4.3 N6; RFC 6890. Another special-purpose
+// address: documentation, benchmarking, reserved (Low), multicast or
+// broadcast (Medium).
+void specialPurposeAddress(Context &ctx)
+{
+    addressClass(ctx, Check::N6);
+}
+
+// docs/security-checks.md §4.3 N7; RFC 6761, RFC 6762, RFC 8375. A name
+// that only makes sense inside a network (.local, .internal, .home.arpa,
+// ...) or is reserved (.test, .example), or a single-label name.
+void internalName(Context &ctx)
+{
+    const std::string *found = domainName(ctx);
+    if (found == nullptr)
         return;
-    }
+    const std::string &name = *found;
+    const std::string_view cls = ctx.host.specialClass;
+    if (cls == "loopback" || cls == "metadata" || cls == "wildcard-ip"
+        || cls == "wildcard-loopback")
+        return; // N1, N4, N8
     const auto ipLikeLabel = [&] {
         for (const std::string_view l : labelsOf(name)) {
             if (!l.empty()
@@ -570,15 +635,16 @@ void checkHostClass(Context &ctx)
         }
         return false;
     };
+    const Span span = *ctx.host.span;
     if (cls == "internal" || cls == "reserved" || cls == "special") {
         // Deviation: names reserved for tests and documentation (RFC 2606,
         // RFC 6761: "example", "test", "invalid") resolve nowhere, so they
         // are Info; names of private networks are Low (catalog N7).
         const Risk risk = ipLikeLabel() ? Risk::Medium : cls == "reserved" ? Risk::Info : Risk::Low;
         ctx.add(Check::N7, risk, span,
-                "\"" + name + "\" ends in \"" + h.specialName
+                "\"" + name + "\" ends in \"" + ctx.host.specialName
                     + "\", a name that only makes sense inside a network or is reserved",
-                {{"suffix", h.specialName}, {"class", std::string(cls)}}, View::Whatwg);
+                {{"suffix", ctx.host.specialName}, {"class", std::string(cls)}}, View::Whatwg);
         return;
     }
     if (name.find('.') == std::string::npos) {
@@ -592,182 +658,64 @@ void checkHostClass(Context &ctx)
     }
 }
 
-// ---------------------------------------------------------------------------
-// D1..D6: domain and brand structure
-
-namespace {
-
-constexpr std::array<std::string_view, 10> kComboKeywords{"login",  "signin", "secure",  "account",
-                                                          "verify", "update", "support", "billing",
-                                                          "wallet", "auth"};
-
-// The span of @p needle inside the host as written, or the whole host.
-Span spanInHost(const Context &ctx, std::string_view needle)
+// docs/security-checks.md §4.3 N8; PortSwigger SSRF notes. A wildcard-DNS
+// name (nip.io, sslip.io, localtest.me, ...) that spells an IPv4 address:
+// High when that address leads inside.
+void wildcardDnsIp(Context &ctx)
 {
-    const Span host = *ctx.host.span;
-    const std::size_t at = uri::detail::findI(host.in(ctx.text), needle);
-    if (at == std::string_view::npos)
-        return host;
-    return {host.offset + at, needle.size()};
+    const std::string *found = domainName(ctx);
+    const HostFacts &h = ctx.host;
+    if (found == nullptr
+        || (h.specialClass != "wildcard-ip" && h.specialClass != "wildcard-loopback"))
+        return;
+    const std::string &name = *found;
+    std::optional<std::uint32_t> v4;
+    if (h.specialClass == "wildcard-loopback") {
+        v4 = 0x7F000001u;
+    } else if (name.size() > h.specialName.size() + 1) {
+        v4 = ipv4InLabels(std::string_view(name).substr(0, name.size() - h.specialName.size() - 1));
+    }
+    if (!v4)
+        return;
+    // High when the name leads inside (catalog N8), Low otherwise
+    const AddressBlock *inner = ctx.data.addressBlock(v4Mapped(*v4), false);
+    const std::string innerClass = inner != nullptr ? inner->cls : "public";
+    const Risk risk = isInternalClass(innerClass) ? Risk::High : Risk::Low;
+    ctx.add(Check::N8, risk, *h.span,
+            "\"" + h.specialName + "\" is a wildcard DNS service: this name resolves to "
+                + ipv4Text(*v4) + " (" + innerClass + ")",
+            {{"service", h.specialName}, {"ip", ipv4Text(*v4)}, {"class", innerClass}},
+            View::Whatwg);
 }
 
-} // namespace
-
-void checkDomain(Context &ctx)
+// docs/security-checks.md §4.3 N9; RFC 3986 §7.6. The host is a public IP
+// literal: phishing links rarely need one.
+void publicIpLiteral(Context &ctx)
 {
-    const HostFacts &h = ctx.host;
-    if (!h.present || !h.span || !h.canonical || h.canonical->kind != whatwg::HostKind::Domain)
+    const HostFacts *h = addressHost(ctx);
+    if (h == nullptr || h->block != nullptr)
         return;
-    const std::string &name = h.canonical->name;
-    const Span span = *h.span;
+    const std::string ip = hostIpText(*h);
+    ctx.add(Check::N9, Risk::Low, *h->span,
+            "The host is the public IP address " + ip
+                + ": phishing links rarely need a raw address",
+            {{"ip", ip}}, View::Whatwg);
+}
 
-    // D6: a TLD that the PSL does not know (special-use names are N7).
-    if (h.specialClass.empty() && name.find('.') != std::string::npos && !h.tldListed) {
-        const std::string tld = lastLabel(name);
-        ctx.add(Check::D6, Risk::Low, spanInHost(ctx, tld),
-                "The top-level domain \"" + tld + "\" is not in the Public Suffix List",
-                {{"tld", tld}}, View::Whatwg);
-    }
-    if (!h.registrable)
+// docs/security-checks.md §4.3 N10; RFC 6874. An IPv6 zone identifier
+// ("%25eth0"): RFC 6874 allowed it, the URL Standard rejects it.
+void ipv6ZoneId(Context &ctx)
+{
+    if (!ctx.host.present || !ctx.host.span || !ctx.rv.zoneId)
         return;
-    const std::string &reg = *h.registrable;
-    const SecurityIndex &index = SecurityIndex::of(ctx.data);
-    const std::string_view prefix
-        = name.size() > reg.size() + 1
-              ? std::string_view(name).substr(0, name.size() - reg.size() - 1)
-              : std::string_view();
-    const bool ownDomain = isProtectedHost(ctx.data, name);
-
-    // D4: anyone can register under a private suffix (github.io, web.app).
-    if (h.privateSuffix && h.suffix) {
-        ctx.add(Check::D4, Risk::Info, span,
-                "\"" + *h.suffix + "\" is a shared hosting suffix: the owner is the tenant \"" + reg
-                    + "\", not the suffix's operator",
-                {{"owner", reg}, {"suffix", *h.suffix}}, View::Whatwg);
-    }
-
-    // D1: a protected domain as labels left of the registrable domain
-    // ("paypal.com.secure-login.evil.example"), or joined by "-".
-    bool embedded = false;
-    if (!prefix.empty() && !ownDomain) {
-        std::string dotted;
-        std::string dashed;
-        for (const std::string_view label : index.tokensOf(prefix)) {
-            const auto it = index.byFirstLabel.find(label);
-            if (it == index.byFirstLabel.end())
-                continue;
-            if (dotted.empty()) {
-                dotted = "." + std::string(prefix) + ".";
-                dashed = dotted;
-                std::replace(dashed.begin(), dashed.end(), '.', '-');
-            }
-            for (const ProtectedDomain *p : it->second) {
-                if (reg == p->domain)
-                    continue;
-                std::string pDashed = p->domain;
-                std::replace(pDashed.begin(), pDashed.end(), '.', '-');
-                const bool asLabels = dotted.find("." + p->domain + ".") != std::string::npos;
-                const bool asDashes = dashed.find("-" + pDashed + "-") != std::string::npos;
-                if (!asLabels && !asDashes)
-                    continue;
-                ctx.add(Check::D1, Risk::High, spanInHost(ctx, asLabels ? p->domain : pDashed),
-                        "\"" + p->domain
-                            + "\" appears inside the host, but the domain that owns it is \"" + reg
-                            + "\"",
-                        {{"embedded", p->domain}, {"registrable_domain", reg}}, View::Whatwg);
-                embedded = true;
-                break;
-            }
-            if (embedded)
-                break;
-        }
-    }
-
-    // D2: combo-squatting: brand + keyword, or brand-* / *-brand.
-    const std::string_view regLabel = std::string_view(reg).substr(0, reg.find('.'));
-    if (!ownDomain && index.allowDomains(ctx.data).count(reg) == 0) {
-        std::string brandFound;
-        std::string keywordFound;
-        if (regLabel.find('-') != std::string_view::npos) {
-            for (const std::string_view token : index.tokensOf(regLabel)) {
-                if (token.size() >= 5 && index.brands.count(token) > 0) {
-                    brandFound = std::string(token);
-                    break;
-                }
-            }
-        }
-        for (const std::string_view k : kComboKeywords) {
-            if (regLabel.find(k) != std::string_view::npos) {
-                keywordFound = std::string(k);
-                break;
-            }
-        }
-        if (brandFound.empty() && !keywordFound.empty()) {
-            for (const std::string &b : index.brands) {
-                if (b.size() >= 5 && b != keywordFound && regLabel.find(b) != std::string_view::npos
-                    && regLabel != b) {
-                    brandFound = b;
-                    break;
-                }
-            }
-        }
-        if (!brandFound.empty() && regLabel != brandFound) {
-            ctx.add(Check::D2, Risk::Medium, spanInHost(ctx, regLabel),
-                    "\"" + reg + "\" combines the brand \"" + brandFound + "\""
-                        + (keywordFound.empty() ? std::string() : " with \"" + keywordFound + "\"")
-                        + " without being the brand's domain",
-                    {{"brand", brandFound}, {"registrable_domain", reg}}, View::Whatwg);
-        }
-    }
-
-    // D3: padding and depth that push the real domain out of sight.
-    {
-        std::size_t labelsBelow
-            = prefix.empty()
-                  ? 0
-                  : 1 + static_cast<std::size_t>(std::count(prefix.begin(), prefix.end(), '.'));
-        bool longLabel = false;
-        for (std::size_t start = 0, i = 0; i <= name.size(); ++i) {
-            if (i == name.size() || name[i] == '.') {
-                longLabel = longLabel || i - start >= 40;
-                start = i + 1;
-            }
-        }
-        const bool hyphens = name.find("----") != std::string::npos;
-        // "com-" / "-com" tokens, outside A-labels ("xn--comsignin-..." is Punycode)
-        bool comToken = false;
-        for (std::size_t start = 0, i = 0; i <= prefix.size(); ++i) {
-            if (i < prefix.size() && prefix[i] != '.')
-                continue;
-            const std::string_view label = prefix.substr(start, i - start);
-            if (label.substr(0, 4) != "xn--")
-                comToken = comToken || label.find("com-") != std::string_view::npos
-                           || label.find("-com") != std::string_view::npos;
-            start = i + 1;
-        }
-        if (labelsBelow >= 5 || longLabel || hyphens || comToken) {
-            std::string why = labelsBelow >= 5
-                                  ? std::to_string(labelsBelow) + " labels below \"" + reg + "\""
-                              : longLabel ? "a label of 40 or more characters"
-                              : hyphens   ? "a run of four or more hyphens"
-                                          : "a \"com-\" or \"-com\" token";
-            ctx.add(Check::D3, embedded ? Risk::Medium : Risk::Low, span,
-                    "The host is padded (" + why + "), which pushes the real domain \"" + reg
-                        + "\" out of a narrow address bar",
-                    {{"registrable_domain", reg}}, View::Whatwg);
-        }
-    }
-
-    // D5: a TLD that is also a file extension (Google's .zip and .mov).
-    const std::string tld = lastLabel(name);
-    if (tld == "zip" || tld == "mov") {
-        const bool combined = ctx.has(Check::A12) || ctx.has(Check::U12);
-        ctx.add(
-            Check::D5, combined ? Risk::High : Risk::Low, spanInHost(ctx, "." + tld),
-            "The top-level domain \"." + tld + "\" is also a file extension"
-                + (combined ? ", here together with a deceptive userinfo or path" : std::string()),
-            {{"tld", tld}}, View::Whatwg);
-    }
+    const Span zone = *ctx.rv.zoneId;
+    const Span withPercent = zone.offset >= 3 && ctx.text.substr(zone.offset - 3, 3) == "%25"
+                                 ? Span{zone.offset - 3, zone.length + 3}
+                                 : Span{zone.offset > 0 ? zone.offset - 1 : 0, zone.length + 1};
+    ctx.add(Check::N10, Risk::Low, withPercent,
+            "IPv6 zone identifier \"" + std::string(zone.in(ctx.text))
+                + "\": RFC 6874 allowed it, browsers reject it, libraries differ",
+            {{"zone", std::string(zone.in(ctx.text))}}, View::Rfc3986);
 }
 
 } // namespace uri::security::detail

@@ -1,7 +1,9 @@
 // Redirects and nesting: R1..R4 (catalog §4.6 and §5.6). A URL nested in a
-// parameter, in the path or inside a redirect wrapper is analysed like the
-// outer one (depth and size budget), its findings carrying its path.
+// parameter, in the path or inside a redirect wrapper is reported (R1..R3)
+// and then analysed like the outer one (depth and size budget), its
+// findings carrying its path (catalog §2.6).
 #include "extract/detail/extract_internal.h"
+#include "security/detail/registry.h"
 #include "security/detail/security_context.h"
 #include "text/detail/text.h"
 
@@ -63,10 +65,11 @@ struct Candidate
     std::string how;      ///< "plain", "percent-encoded", "double percent-encoded", "base64"
 };
 
-// The nested URL a parameter value carries, if any (R1, R2).
-std::optional<Candidate> nestedUrlIn(std::string_view raw, const SecurityData &data)
+// The nested URL a parameter value carries, if any (R1, R2): @p raw as
+// written, @p once form-decoded.
+std::optional<Candidate> nestedUrlIn(std::string_view raw, const std::string &once,
+                                     const SecurityData &data)
 {
-    const std::string once = pctDecode(raw, true);
     if (looksLikeUrl(once, data)) {
         const bool encoded = leadingScheme(raw).empty() && raw.substr(0, 2) != "//";
         return Candidate{once, encoded, encoded ? "percent-encoded" : "plain"};
@@ -107,85 +110,151 @@ std::string childPath(const Context &ctx, const std::string &step)
     return ctx.path.empty() ? step : ctx.path + " -> " + step;
 }
 
-struct Param
+// Who owns the analysed text's host: its registrable domain, or the host.
+std::optional<std::string> ownerOfHost(const HostFacts &h)
 {
-    Span whole;
-    Span key;
-    OptSpan value;
-    std::string component; ///< "query" or "fragment"
-};
-
-std::vector<Param> paramsIn(std::string_view text, const OptSpan &span,
-                            const std::string &component)
-{
-    std::vector<Param> out;
-    if (!span || span->empty())
-        return out;
-    const std::string_view s = span->in(text);
-    std::size_t start = 0;
-    for (std::size_t i = 0; i <= s.size(); ++i) {
-        if (i < s.size() && s[i] != '&' && s[i] != ';')
-            continue;
-        if (i > start) {
-            const std::string_view item = s.substr(start, i - start);
-            const std::size_t eq = item.find('=');
-            Param p;
-            p.whole = {span->offset + start, item.size()};
-            p.key = {span->offset + start, std::min(eq, item.size())};
-            if (eq != std::string_view::npos)
-                p.value = Span{span->offset + start + eq + 1, item.size() - eq - 1};
-            p.component = component;
-            out.push_back(p);
-        }
-        start = i + 1;
-    }
-    return out;
+    if (h.registrable)
+        return h.registrable;
+    return h.ascii.empty() ? std::nullopt : std::optional(h.ascii);
 }
 
-// R4: open-redirect payload shapes in a redirect parameter.
-void checkR4(Context &ctx, const Param &p, const std::string &key)
+// The parameters that may carry a nested URL: the query's, then the
+// fragment's when it has any ("#u=..."), each with a value.
+template <typename Visit>
+void forEachValuedParam(Context &ctx, Visit visit)
 {
-    const std::string_view raw = p.value->in(ctx.text);
-    const std::string once = pctDecode(raw, true);
-    const auto redirectShape = [](std::string_view v) {
-        if (v.size() < 2)
-            return false;
-        const bool a = v[0] == '/' || v[0] == '\\';
-        const bool b = v[1] == '/' || v[1] == '\\';
-        if (a && b)
-            return true;
-        return v.size() >= 3 && v[0] == '/' && (v[1] == '\t' || v[1] == '\n' || v[1] == '\r')
-               && v[2] == '/';
-    };
-    std::string why;
-    Risk risk = Risk::High;
-    if (redirectShape(once)) {
-        why = "\"" + escapeForDisplay(once.substr(0, 3)) + "\" makes the target another host";
-    } else {
-        const std::string twice = pctDecode(once, true);
-        if (twice != once && redirectShape(twice))
-            why = "decoded twice it starts \"" + escapeForDisplay(twice.substr(0, 3))
-                  + "\": another host for applications that decode twice";
+    for (const Param &p : ctx.queryParams()) {
+        if (p.value && !p.value->empty())
+            visit(p, "query");
     }
-    if (why.empty()) {
-        // "http:evil.example": another host only when the base's scheme differs
-        const std::string scheme = leadingScheme(once);
-        if ((scheme == "http" || scheme == "https") && once.size() > scheme.size() + 1
-            && once[scheme.size() + 1] != '/' && once[scheme.size() + 1] != '\\') {
-            why = "\"" + scheme
-                  + ":host\" without slashes goes to another host from a page of the other scheme";
-            risk = Risk::Medium;
-        }
-    }
-    if (why.empty())
+    if (!ctx.rv.fragment || ctx.rv.fragment->in(ctx.text).find('=') == std::string_view::npos)
         return;
-    ctx.add(Check::R4, risk, *p.value,
-            "Open-redirect payload in the parameter \"" + key + "\": " + why,
-            {{"parameter", key}, {"decoded", escapeForDisplay(once)}}, View::Decoded);
+    for (const Param &p : ctx.fragmentParams()) {
+        if (p.value && !p.value->empty())
+            visit(p, "fragment");
+    }
 }
 
-} // namespace
+// Whether @p raw may hold a URL: a ":" (raw or "%3A"), a leading "/" or
+// "\" (raw or "%2F", "%5C"), or base64 of one ("aHR0c", "Ly9"); nothing
+// else needs decoding.
+bool mayHoldUrl(std::string_view raw)
+{
+    return raw.find(':') != std::string_view::npos
+           || uri::detail::findI(raw, "%3a") != std::string_view::npos || raw.front() == '/'
+           || raw.front() == '\\' || uri::detail::startsWithI(raw, "%2f")
+           || uri::detail::startsWithI(raw, "%5c")
+           || uri::detail::findI(raw, "ahr0c") != std::string_view::npos
+           || uri::detail::findI(raw, "ly9") != std::string_view::npos;
+}
 
+// The redirect wrapper's target (Google, Facebook, Safe Links, Proofpoint, ...).
+std::optional<NestedTarget> wrapperTarget(Context &ctx)
+{
+    const std::optional<UnwrapStep> step = uri::detail::unwrapParsed(ctx.rv, ctx.data);
+    if (!step)
+        return std::nullopt;
+    std::optional<Span> valueSpan;
+    if (!step->param.empty()) {
+        for (const Param &p : ctx.queryParams()) {
+            if (p.value && uri::detail::equalsI(p.key.in(ctx.text), step->param)) {
+                valueSpan = p.value;
+                break;
+            }
+        }
+    }
+    NestedTarget t;
+    t.kind = NestedTarget::Kind::Wrapper;
+    t.text = step->target;
+    t.span = valueSpan.value_or(ctx.rv.path);
+    t.identity = valueSpan && valueSpan->in(ctx.text) == step->target;
+    t.path = childPath(ctx, "wrapper(" + step->wrapper + ")");
+    t.inRedirectParam = true;
+    // encoded: the URL's own structure was hidden ("https%3A%2F%2F",
+    // base64), not merely some of its characters
+    const std::string_view raw = valueSpan ? valueSpan->in(ctx.text) : std::string_view();
+    t.encoded
+        = step->encoding != "plain" || (leadingScheme(raw).empty() && raw.substr(0, 2) != "//");
+    t.how = step->encoding;
+    t.wrapper = step->wrapper;
+    return t;
+}
+
+// The URL in the path ("/https://paypal.com/login", AMP "/amp/s/host/").
+std::optional<NestedTarget> pathTarget(const Context &ctx)
+{
+    if (!ctx.rv.authority)
+        return std::nullopt;
+    const Span pathSpan = ctx.rv.path;
+    const std::string_view path = pathSpan.in(ctx.text);
+    std::size_t at = std::string_view::npos;
+    bool amp = false;
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        if (path[i] != '/')
+            continue;
+        const std::string_view rest = path.substr(i + 1);
+        if (startsWithI(rest, "http:/") || startsWithI(rest, "https:/")
+            || startsWithI(rest, "http%3a") || startsWithI(rest, "https%3a")
+            || startsWithI(rest, "http:\\") || startsWithI(rest, "https:\\")) {
+            at = i + 1;
+            break;
+        }
+        if (startsWithI(rest, "amp/s/") && rest.size() > 6) {
+            at = i + 7;
+            amp = true;
+            break;
+        }
+    }
+    if (at == std::string_view::npos)
+        return std::nullopt;
+    std::size_t end = ctx.rv.fragment ? ctx.rv.fragment->offset - 1 : ctx.text.size();
+    if (ctx.rv.query && !amp)
+        end = ctx.rv.query->end();
+    NestedTarget t;
+    t.kind = NestedTarget::Kind::Path;
+    t.span = {pathSpan.offset + at, end - (pathSpan.offset + at)};
+    t.text = std::string(t.span.in(ctx.text));
+    t.identity = true;
+    if (amp) {
+        t.text = "https://" + t.text;
+        t.identity = false;
+    } else if (uri::detail::hasPctTriplet(t.text.substr(0, 12))) {
+        t.text = pctDecode(t.text);
+        t.identity = false;
+    }
+    t.path = childPath(ctx, "path");
+    return t;
+}
+
+// R1 and R2: a nested URL that leads to another site, @p check telling
+// whether its structure was hidden.
+void reportNested(Context &ctx, Check check)
+{
+    for (const NestedTarget &t : nestedTargets(ctx).targets) {
+        if (t.kind == NestedTarget::Kind::Path || !t.differs || (check == Check::R2) != t.encoded)
+            continue;
+        if (t.kind == NestedTarget::Kind::Wrapper) {
+            ctx.add(
+                check, Risk::Medium, t.span,
+                "Redirect wrapper " + t.wrapper + " (" + t.how + ") leads to \""
+                    + escapeForDisplay(t.text) + "\"",
+                {{"target", t.text}, {"wrapper", t.wrapper}, {"encoding", t.how}, {"path", t.path}},
+                View::Decoded);
+            continue;
+        }
+        const std::string &key = t.param->name;
+        ctx.add(check, Risk::Medium, t.span,
+                std::string(t.encoded ? "Encoded nested URL (" + t.how + ")"
+                                      : std::string("Nested URL"))
+                    + " in the parameter \"" + key + "\" leads to another site: \""
+                    + escapeForDisplay(t.text) + "\"",
+                {{"parameter", key}, {"target", t.text}, {"encoding", t.how}, {"path", t.path}},
+                View::Decoded);
+    }
+}
+
+// Analyse @p text as a URL nested at @p path; its findings go to @p
+// parent's analysis.
 void analyzeNested(Context &parent, std::string_view text, Span span, bool identity,
                    const std::string &path, bool inRedirectParam)
 {
@@ -219,142 +288,136 @@ void analyzeNested(Context &parent, std::string_view text, Span span, bool ident
     out.nested.push_back(nested);
 
     runChecks(child);
-    out.nested[index].registrableDomain
-        = child.host.registrable
-              ? child.host.registrable
-              : (child.host.ascii.empty() ? std::nullopt : std::optional(child.host.ascii));
+    out.nested[index].registrableDomain = ownerOfHost(child.host);
 }
 
-void checkNested(Context &ctx)
+} // namespace
+
+const NestedTargets &nestedTargets(Context &ctx)
 {
-    const std::optional<std::string> outer
-        = ctx.host.registrable
-              ? ctx.host.registrable
-              : (ctx.host.ascii.empty() ? std::nullopt : std::optional(ctx.host.ascii));
+    if (ctx.shared.nested)
+        return *ctx.shared.nested;
+    NestedTargets &r = ctx.shared.nested.emplace();
+    const std::optional<std::string> outer = ownerOfHost(ctx.host);
     const auto differs = [&](const std::string &url) {
         const std::optional<std::string> inner = ownerOf(url, ctx.data);
         return !inner || !outer || *inner != *outer;
     };
-
-    // Redirect wrappers (Google, Facebook, Safe Links, Proofpoint, ...).
-    if (const std::optional<UnwrapStep> step = uri::detail::unwrapParsed(ctx.rv, ctx.data)) {
-        std::optional<Span> valueSpan;
-        if (!step->param.empty()) {
-            for (const Param &p : paramsIn(ctx.text, ctx.rv.query, "query")) {
-                if (p.value && uri::detail::equalsI(p.key.in(ctx.text), step->param)) {
-                    valueSpan = p.value;
-                    break;
-                }
-            }
-        }
-        const Span span = valueSpan.value_or(ctx.rv.path);
-        const bool identity = valueSpan && valueSpan->in(ctx.text) == step->target;
-        const std::string path = childPath(ctx, "wrapper(" + step->wrapper + ")");
-        if (differs(step->target)) {
-            // encoded: the URL's own structure was hidden ("https%3A%2F%2F",
-            // base64), not merely some of its characters
-            const std::string_view raw = valueSpan ? valueSpan->in(ctx.text) : std::string_view();
-            const bool encoded = step->encoding != "plain"
-                                 || (leadingScheme(raw).empty() && raw.substr(0, 2) != "//");
-            ctx.add(encoded ? Check::R2 : Check::R1, Risk::Medium, span,
-                    "Redirect wrapper " + step->wrapper + " (" + step->encoding + ") leads to \""
-                        + escapeForDisplay(step->target) + "\"",
-                    {{"target", step->target},
-                     {"wrapper", step->wrapper},
-                     {"encoding", step->encoding},
-                     {"path", path}},
-                    View::Decoded);
-        }
-        analyzeNested(ctx, step->target, span, identity, path, true);
-        return;
+    if (std::optional<NestedTarget> t = wrapperTarget(ctx)) {
+        // a wrapper's target is the one nested URL
+        r.wrapped = true;
+        t->differs = differs(t->text);
+        r.targets.push_back(std::move(*t));
+        return r;
     }
-
-    // Parameters in the query, and in a fragment that has parameters.
-    std::vector<Param> params = paramsIn(ctx.text, ctx.rv.query, "query");
-    if (ctx.rv.fragment && ctx.rv.fragment->in(ctx.text).find('=') != std::string_view::npos) {
-        const std::vector<Param> f = paramsIn(ctx.text, ctx.rv.fragment, "fragment");
-        params.insert(params.end(), f.begin(), f.end());
-    }
-    for (const Param &p : params) {
-        if (!p.value || p.value->empty())
-            continue;
-        const std::string key = lowerAscii(pctDecode(p.key.in(ctx.text), true));
-        const bool redirectName = ctx.data.redirectParams.count(key) > 0;
-        if (redirectName)
-            checkR4(ctx, p, key);
+    forEachValuedParam(ctx, [&](const Param &p, std::string_view component) {
         const std::string_view raw = p.value->in(ctx.text);
-        // A URL has a ":" (raw or "%3A"), or starts with "/" or "\" (raw or
-        // "%2F", "%5C"), or is base64 of one ("aHR0c", "Ly9"); nothing else
-        // needs decoding.
-        const bool maybeUrl = raw.find(':') != std::string_view::npos
-                              || uri::detail::findI(raw, "%3a") != std::string_view::npos
-                              || raw.front() == '/' || raw.front() == '\\'
-                              || uri::detail::startsWithI(raw, "%2f")
-                              || uri::detail::startsWithI(raw, "%5c")
-                              || uri::detail::findI(raw, "ahr0c") != std::string_view::npos
-                              || uri::detail::findI(raw, "ly9") != std::string_view::npos;
-        if (!maybeUrl)
-            continue;
-        const std::optional<Candidate> c = nestedUrlIn(raw, ctx.data);
+        if (!mayHoldUrl(raw))
+            return;
+        std::optional<Candidate> c = nestedUrlIn(raw, ctx.valueOf(p), ctx.data);
         if (!c)
-            continue;
-        const std::string path = childPath(ctx, p.component + "." + key);
-        if (differs(c->text)) {
-            ctx.add(c->encoded ? Check::R2 : Check::R1, Risk::Medium, *p.value,
-                    std::string(c->encoded ? "Encoded nested URL (" + c->how + ")"
-                                           : std::string("Nested URL"))
-                        + " in the parameter \"" + key + "\" leads to another site: \""
-                        + escapeForDisplay(c->text) + "\"",
-                    {{"parameter", key}, {"target", c->text}, {"encoding", c->how}, {"path", path}},
-                    View::Decoded);
-        }
-        analyzeNested(ctx, c->text, *p.value, c->text == raw, path, redirectName);
-    }
+            return;
+        NestedTarget t;
+        t.kind = NestedTarget::Kind::Param;
+        t.identity = c->text == raw;
+        t.text = std::move(c->text);
+        t.span = *p.value;
+        t.path = childPath(ctx, std::string(component) + "." + p.name);
+        t.inRedirectParam = ctx.data.redirectParams.count(p.name) > 0;
+        t.differs = differs(t.text);
+        t.encoded = c->encoded;
+        t.how = std::move(c->how);
+        t.param = &p;
+        r.targets.push_back(std::move(t));
+    });
+    if (std::optional<NestedTarget> t = pathTarget(ctx))
+        r.targets.push_back(std::move(*t));
+    return r;
+}
 
-    // R3: a URL in the path ("/https://paypal.com/login", AMP "/amp/s/host/").
-    if (ctx.rv.authority) {
-        const Span pathSpan = ctx.rv.path;
-        const std::string_view path = pathSpan.in(ctx.text);
-        std::size_t at = std::string_view::npos;
-        bool amp = false;
-        for (std::size_t i = 0; i < path.size(); ++i) {
-            if (path[i] != '/')
-                continue;
-            const std::string_view rest = path.substr(i + 1);
-            if (startsWithI(rest, "http:/") || startsWithI(rest, "https:/")
-                || startsWithI(rest, "http%3a") || startsWithI(rest, "https%3a")
-                || startsWithI(rest, "http:\\") || startsWithI(rest, "https:\\")) {
-                at = i + 1;
-                break;
-            }
-            if (startsWithI(rest, "amp/s/") && rest.size() > 6) {
-                at = i + 7;
-                amp = true;
-                break;
-            }
-        }
-        if (at != std::string_view::npos) {
-            std::size_t end = ctx.rv.fragment ? ctx.rv.fragment->offset - 1 : ctx.text.size();
-            if (ctx.rv.query && !amp)
-                end = ctx.rv.query->end();
-            const Span span{pathSpan.offset + at, end - (pathSpan.offset + at)};
-            std::string inner(span.in(ctx.text));
-            bool identity = true;
-            if (amp) {
-                inner = "https://" + inner;
-                identity = false;
-            } else if (uri::detail::hasPctTriplet(inner.substr(0, 12))) {
-                inner = pctDecode(inner);
-                identity = false;
-            }
-            const std::string nestedPath = childPath(ctx, "path");
-            ctx.add(Check::R3, Risk::Medium, span,
-                    "The path holds another URL (\"" + escapeForDisplay(inner)
-                        + "\"): a redirector or a deceptive path",
-                    {{"target", inner}, {"path", nestedPath}}, View::Decoded);
-            analyzeNested(ctx, inner, span, identity, nestedPath, false);
-        }
+void analyzeNestedUrls(Context &ctx)
+{
+    for (const NestedTarget &t : nestedTargets(ctx).targets)
+        analyzeNested(ctx, t.text, t.span, t.identity, t.path, t.inRedirectParam);
+}
+
+// docs/security-checks.md §4.6 R1; CWE-601. A URL nested in a parameter or
+// unwrapped from a redirect wrapper, written plainly, that leads to another
+// registrable domain than the outer one.
+void nestedUrl(Context &ctx)
+{
+    reportNested(ctx, Check::R1);
+}
+
+// docs/security-checks.md §4.6 R2; CWE-601. The same as R1 for a nested URL
+// whose structure is hidden: percent-encoded once or twice, or base64.
+void encodedNestedUrl(Context &ctx)
+{
+    reportNested(ctx, Check::R2);
+}
+
+// docs/security-checks.md §4.6 R3; CWE-601. A URL embedded in the path
+// ("/https://paypal.com/login", AMP "/amp/s/host/").
+void urlInPath(Context &ctx)
+{
+    for (const NestedTarget &t : nestedTargets(ctx).targets) {
+        if (t.kind != NestedTarget::Kind::Path)
+            continue;
+        ctx.add(Check::R3, Risk::Medium, t.span,
+                "The path holds another URL (\"" + escapeForDisplay(t.text)
+                    + "\"): a redirector or a deceptive path",
+                {{"target", t.text}, {"path", t.path}}, View::Decoded);
     }
+}
+
+// docs/security-checks.md §4.6 R4; URL Standard (relative resolution). A
+// redirect parameter whose value, decoded once or twice, starts "//", "/\",
+// "\\" or "/<tab>/" (another host), or "http:host" without slashes.
+void openRedirectPayload(Context &ctx)
+{
+    if (nestedTargets(ctx).wrapped)
+        return; // the wrapper's parameters are its own
+    forEachValuedParam(ctx, [&](const Param &p, std::string_view) {
+        if (ctx.data.redirectParams.count(p.name) == 0)
+            return;
+        const std::string &once = ctx.valueOf(p);
+        const auto redirectShape = [](std::string_view v) {
+            if (v.size() < 2)
+                return false;
+            const bool a = v[0] == '/' || v[0] == '\\';
+            const bool b = v[1] == '/' || v[1] == '\\';
+            if (a && b)
+                return true;
+            return v.size() >= 3 && v[0] == '/' && (v[1] == '\t' || v[1] == '\n' || v[1] == '\r')
+                   && v[2] == '/';
+        };
+        std::string why;
+        Risk risk = Risk::High;
+        if (redirectShape(once)) {
+            why = "\"" + escapeForDisplay(once.substr(0, 3)) + "\" makes the target another host";
+        } else {
+            const std::string twice = pctDecode(once, true);
+            if (twice != once && redirectShape(twice))
+                why = "decoded twice it starts \"" + escapeForDisplay(twice.substr(0, 3))
+                      + "\": another host for applications that decode twice";
+        }
+        if (why.empty()) {
+            // "http:evil.example": another host only when the base's scheme differs
+            const std::string scheme = leadingScheme(once);
+            if ((scheme == "http" || scheme == "https") && once.size() > scheme.size() + 1
+                && once[scheme.size() + 1] != '/' && once[scheme.size() + 1] != '\\') {
+                why = "\"" + scheme
+                      + ":host\" without slashes goes to another host from a page of the other "
+                        "scheme";
+                risk = Risk::Medium;
+            }
+        }
+        if (why.empty())
+            return;
+        ctx.add(Check::R4, risk, *p.value,
+                "Open-redirect payload in the parameter \"" + p.name + "\": " + why,
+                {{"parameter", p.name}, {"decoded", escapeForDisplay(once)}}, View::Decoded);
+    });
 }
 
 } // namespace uri::security::detail

@@ -2,6 +2,7 @@
 // (parse.h), the URL Standard's view (whatwg.h) and a legacy view (first
 // "@", glibc inet_aton()) of the same text, and the tricks that make them
 // disagree. P10 (IDNA) is with the Unicode checks.
+#include "security/detail/registry.h"
 #include "security/detail/security_context.h"
 #include "text/detail/text.h"
 
@@ -81,25 +82,11 @@ LegacySplit legacySplit(const Context &ctx)
     return out;
 }
 
+// Whether @p v4 is in a block of an internal class (N1..N4).
 bool isInternalAddress(const SecurityData &data, std::uint32_t v4)
 {
-    Address a{};
-    a[10] = 0xFF;
-    a[11] = 0xFF;
-    a[12] = static_cast<std::uint8_t>(v4 >> 24);
-    a[13] = static_cast<std::uint8_t>(v4 >> 16);
-    a[14] = static_cast<std::uint8_t>(v4 >> 8);
-    a[15] = static_cast<std::uint8_t>(v4);
-    const AddressBlock *b = data.addressBlock(a, false);
-    return b != nullptr
-           && (b->cls == "loopback" || b->cls == "unspecified" || b->cls == "private"
-               || b->cls == "shared" || b->cls == "link-local" || b->cls == "metadata");
-}
-
-std::string v4Text(std::uint32_t v4)
-{
-    return std::to_string(v4 >> 24) + "." + std::to_string((v4 >> 16) & 0xFF) + "."
-           + std::to_string((v4 >> 8) & 0xFF) + "." + std::to_string(v4 & 0xFF);
+    const AddressBlock *b = data.addressBlock(v4Mapped(v4), false);
+    return b != nullptr && isInternalClass(b->cls);
 }
 
 // glibc inet_aton(): the legacy view of a numeric host (catalog §5.1: use it
@@ -117,9 +104,13 @@ std::string hostText(const std::optional<std::string> &h)
     return h ? *h : std::string("(none)");
 }
 
-// P1: the views disagree on scheme, host or port (and the legacy view on
-// the host).
-void checkP1(Context &ctx)
+} // namespace
+
+// docs/security-checks.md §4.2 P1; catalog §2.1, §5.2. RFC 3986 and the URL
+// Standard disagree on the scheme, the host or the port; or a first-"@"
+// split (legacy parsers) reads another host than the browser's. Critical
+// when one reading is a protected domain and the other is not.
+void parserDifferential(Context &ctx)
 {
     if (ctx.wv.failure())
         return; // a browser goes nowhere: P6, P8 and the others say why
@@ -180,8 +171,10 @@ void checkP1(Context &ctx)
     }
 }
 
-// P2: a backslash where a browser reads a slash.
-void checkP2(Context &ctx)
+// docs/security-checks.md §4.2 P2; URL Standard (special authority
+// slashes). A backslash in a special-scheme URL, which a browser reads as
+// "/": High before the host, Medium in the path.
+void backslash(Context &ctx)
 {
     if (!ctx.special)
         return;
@@ -222,8 +215,10 @@ void checkP2(Context &ctx)
     }
 }
 
-// P3: tabs and newlines inside, C0 controls and spaces around.
-void checkP3(Context &ctx)
+// docs/security-checks.md §4.2 P3; URL Standard §4.4 steps 1-3. Tabs and
+// newlines inside the URL, C0 controls and spaces around it, which a
+// browser removes: High when that changes the scheme or the host.
+void strippedWhitespace(Context &ctx)
 {
     const std::string_view t = ctx.text;
     const Span kept = ctx.wv.kept;
@@ -262,8 +257,10 @@ void checkP3(Context &ctx)
         report({kept.end(), t.size() - kept.end()}, true);
 }
 
-// P4: irregular slashes after a special scheme, or a scheme-relative form.
-void checkP4(Context &ctx)
+// docs/security-checks.md §4.2 P4; URL Standard (special authority ignore
+// slashes). A special scheme followed by other than two slashes (or by
+// backslashes), or a scheme-relative reference ("//host", "/\host").
+void irregularSlashes(Context &ctx)
 {
     const std::string_view t = ctx.text;
     const Risk risk = ctx.inRedirectParam ? Risk::High : Risk::Medium;
@@ -304,8 +301,10 @@ void checkP4(Context &ctx)
     }
 }
 
-// P5: several "@", or an "@" after "?" or "#" before the path.
-void checkP5(Context &ctx)
+// docs/security-checks.md §4.2 P5; RFC 3986 §3.2.1. Several "@" in the
+// authority (a browser splits at the last, others at the first), or an "@"
+// after "?" or "#" before any "/".
+void multipleAt(Context &ctx)
 {
     const OptSpan candidate = authorityCandidate(ctx);
     if (!candidate)
@@ -333,8 +332,10 @@ void checkP5(Context &ctx)
     }
 }
 
-// P6: port syntax.
-void checkP6(Context &ctx)
+// docs/security-checks.md §4.2 P6; RFC 3986 §3.2.3. An empty port, several
+// colons, a port that is no number, above 65535, 0, with leading zeros, or
+// the scheme's default written out.
+void portSyntax(Context &ctx)
 {
     if (!ctx.rv.port)
         return;
@@ -398,15 +399,17 @@ void checkP6(Context &ctx)
     }
 }
 
-// P7: a percent-encoded reg-name.
-void checkP7(Context &ctx)
+// docs/security-checks.md §4.2 P7; RFC 3986 §3.2.2. A percent-encoded
+// reg-name, which a browser decodes while filters compare the text: High
+// when it decodes to a protected domain or to delimiters.
+void percentEncodedHost(Context &ctx)
 {
     if (!ctx.rv.host || ctx.rv.hostType != HostType::RegName)
         return;
     const std::string_view raw = ctx.rv.host->in(ctx.text);
     if (!uri::detail::hasPctTriplet(raw))
         return;
-    const std::string decoded = pctDecode(raw);
+    const std::string &decoded = ctx.decoded(*ctx.rv.host);
     const bool delimiters = decoded.find_first_of("/?#@:\\ ") != std::string::npos
                             || std::any_of(decoded.begin(), decoded.end(), [](char c) {
                                    return static_cast<unsigned char>(c) < 0x20;
@@ -420,8 +423,11 @@ void checkP7(Context &ctx)
             View::Whatwg);
 }
 
-// P8: a numeric host that the views read differently.
-void checkP8(Context &ctx)
+// docs/security-checks.md §4.2 P8; URL Standard (ends in a number), glibc
+// inet_aton(). A numeric host that the views read differently: it ends in
+// a number but is no IPv4 address, inet_aton() reads it and a browser does
+// not, or the other way round.
+void ambiguousNumericHost(Context &ctx)
 {
     const HostFacts &h = ctx.host;
     if (!h.present || !h.span || h.bracketed)
@@ -448,13 +454,13 @@ void checkP8(Context &ctx)
     const bool legacyInternal = legacy && isInternalAddress(ctx.data, *legacy);
     Details details;
     if (legacy)
-        details.emplace_back("inet_aton", v4Text(*legacy));
+        details.emplace_back("inet_aton", ipv4Text(*legacy));
     if (endsInNumberFails) {
         ctx.add(Check::P8, legacyInternal ? Risk::High : Risk::Medium, *h.span,
                 "The host \"" + escapeForDisplay(h.decoded)
                     + "\" ends in a number but is no IPv4 address: a browser rejects it, RFC 3986 "
                       "parsers send it to DNS"
-                    + (legacy ? ", legacy code reads " + v4Text(*legacy) : std::string()),
+                    + (legacy ? ", legacy code reads " + ipv4Text(*legacy) : std::string()),
                 std::move(details), View::Legacy);
         return;
     }
@@ -462,7 +468,7 @@ void checkP8(Context &ctx)
     if (legacy && !wvIpv4) {
         ctx.add(Check::P8, legacyInternal ? Risk::High : Risk::Medium, *h.span,
                 "inet_aton() reads the host \"" + escapeForDisplay(h.decoded) + "\" as "
-                    + v4Text(*legacy) + " (it stops at white space), a browser does not",
+                    + ipv4Text(*legacy) + " (it stops at white space), a browser does not",
                 std::move(details), View::Legacy);
         return;
     }
@@ -474,15 +480,17 @@ void checkP8(Context &ctx)
     }
 }
 
-// P9: scheme mixup.
-void checkP9(Context &ctx)
+// docs/security-checks.md §4.2 P9; CVE-2021-45046. A scheme that looks
+// hierarchical but is not: "javascript://" (a script comment), a fragment
+// that LDAP clients read as part of the host, a scheme that wraps another URL.
+void schemeMixup(Context &ctx)
 {
     if (!ctx.rv.scheme)
         return;
     const std::string_view t = ctx.text;
     const Span scheme = *ctx.rv.scheme;
     const std::size_t after = scheme.end() + 1;
-    const std::uint16_t cls = ctx.data.schemeClass(ctx.scheme);
+    const std::uint16_t cls = ctx.schemeClass();
     // javascript://host/%0a... : "//" starts a script comment
     if ((cls & SchemeScript) != 0 && t.substr(after, 2) == "//") {
         ctx.add(Check::P9, Risk::High, {scheme.offset, after + 2 - scheme.offset},
@@ -496,7 +504,7 @@ void checkP9(Context &ctx)
     if ((ctx.scheme == "ldap" || ctx.scheme == "ldaps" || ctx.scheme == "rmi"
          || ctx.scheme == "iiop")
         && ctx.rv.fragment && !ctx.rv.fragment->empty()) {
-        const std::string frag = lowerAscii(pctDecode(ctx.rv.fragment->in(t)));
+        const std::string frag = lowerAscii(ctx.decoded(*ctx.rv.fragment));
         std::string token;
         if (frag.front() == '.' || frag.front() == '@' || hasHostLikeToken(frag, &token)) {
             const Span span{ctx.rv.fragment->offset - 1, ctx.rv.fragment->length + 1};
@@ -522,21 +530,6 @@ void checkP9(Context &ctx)
                     {{"inner_scheme", lowerAscii(t.substr(after, j - after))}}, View::Rfc3986);
         }
     }
-}
-
-} // namespace
-
-void checkParsers(Context &ctx)
-{
-    checkP1(ctx);
-    checkP2(ctx);
-    checkP3(ctx);
-    checkP4(ctx);
-    checkP5(ctx);
-    checkP6(ctx);
-    checkP7(ctx);
-    checkP8(ctx);
-    checkP9(ctx);
 }
 
 } // namespace uri::security::detail

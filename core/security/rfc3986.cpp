@@ -1,6 +1,7 @@
 // RFC 3986 §7 "Security Considerations" as checks: A1..A12 (catalog §4.1
 // and §5.1). Split first, then decode (§7.3): every check looks at one
 // component as split by parse(), and decodes only inside it.
+#include "security/detail/registry.h"
 #include "security/detail/security_context.h"
 #include "security/detail/security_index.h"
 #include "text/detail/text.h"
@@ -56,8 +57,7 @@ std::string controlName(int octet)
     case 0x00:
         return "NUL";
     default:
-        return "0x" + std::string(1, "0123456789ABCDEF"[octet >> 4])
-               + "0123456789ABCDEF"[octet & 15];
+        return hexOctet(static_cast<unsigned char>(octet), "0x");
     }
 }
 
@@ -69,19 +69,6 @@ std::size_t encodedLineSeparator(std::string_view text, std::size_t i)
     if (findI(text.substr(i, 9), "%E2%80%A8") == 0 || findI(text.substr(i, 9), "%E2%80%A9") == 0)
         return 9;
     return 0;
-}
-
-struct Component
-{
-    std::string_view name;
-    OptSpan span;
-};
-
-std::array<Component, 5> componentsOf(const Context &ctx)
-{
-    return {Component{"userinfo", ctx.rv.userinfo}, Component{"host", ctx.rv.host},
-            Component{"path", ctx.rv.path}, Component{"query", ctx.rv.query},
-            Component{"fragment", ctx.rv.fragment}};
 }
 
 // Decode up to @p rounds times; the number of rounds that changed the text.
@@ -98,10 +85,13 @@ std::size_t decodeRounds(std::string &text, std::size_t rounds)
     return changed;
 }
 
-// ---------------------------------------------------------------------------
+} // namespace
 
-// A1 (RFC 3986 §7.1): a shortener, dynamic DNS, tunnel or IPFS gateway.
-void checkA1(Context &ctx)
+// docs/security-checks.md §4.1 A1; RFC 3986 §7.1. The host or one of its
+// parent domains is a shortener, a dynamic DNS or tunnel provider or an
+// IPFS gateway (unstable_hosts.txt): where the link leads is decided
+// elsewhere.
+void unstableDestination(Context &ctx)
 {
     const HostFacts &h = ctx.host;
     if (!h.present || !h.canonical || h.canonical->kind != whatwg::HostKind::Domain)
@@ -123,8 +113,9 @@ void checkA1(Context &ctx)
     }
 }
 
-// A2 (RFC 3986 §7.2): an explicit port another protocol listens on.
-void checkA2(Context &ctx)
+// docs/security-checks.md §4.1 A2; RFC 3986 §7.2. An explicit port that is
+// on the Fetch bad-port list, or a well-known port of another service.
+void portProtocolMismatch(Context &ctx)
 {
     const OptSpan portSpan = ctx.rv.port ? ctx.rv.port : ctx.wv.spans.port;
     if (!portSpan || portSpan->empty())
@@ -168,53 +159,44 @@ void checkA2(Context &ctx)
     }
 }
 
-// A3 (§7.2) and A5 (§7.3): encoded or raw protocol delimiters and NUL.
-void checkA3A5(Context &ctx)
+namespace {
+
+bool strongScheme(const Context &ctx)
+{
+    return ctx.scheme == "http" || ctx.scheme == "https" || ctx.scheme == "gopher"
+           || ctx.scheme == "ftp" || ctx.scheme == "ldap" || ctx.scheme == "ldaps"
+           || ctx.scheme == "ws" || ctx.scheme == "wss";
+}
+
+} // namespace
+
+// docs/security-checks.md §4.1 A3; RFC 3986 §7.2. Percent-encoded CR, LF,
+// TAB, VT or FF, and U+0085, U+2028 or U+2029 raw or encoded, which split a
+// protocol message once decoded (header or command injection); a space in
+// the host.
+void protocolDelimiter(Context &ctx)
 {
     const std::string_view t = ctx.text;
-    const bool strongScheme = ctx.scheme == "http" || ctx.scheme == "https"
-                              || ctx.scheme == "gopher" || ctx.scheme == "ftp"
-                              || ctx.scheme == "ldap" || ctx.scheme == "ldaps" || ctx.scheme == "ws"
-                              || ctx.scheme == "wss";
+    const bool strong = strongScheme(ctx);
     const bool benignScheme = ctx.scheme == "mailto" || ctx.scheme == "data";
-    const auto locate = [&](std::size_t at) -> std::string_view {
-        for (const Component &c : componentsOf(ctx)) {
-            if (c.span && at >= c.span->offset && at < c.span->end())
-                return c.name;
-        }
-        return "text";
-    };
     const auto severityAt = [&](std::string_view where) {
         if (benignScheme)
             return Risk::Info;
         if (where == "query" || where == "fragment")
             return Risk::Medium;
-        if (strongScheme && (where == "host" || where == "userinfo" || where == "path"))
+        if (strong && (where == "host" || where == "userinfo" || where == "path"))
             return Risk::High;
         return Risk::Medium;
     };
+    // Only "%" and the lead bytes of U+0085, U+2028, U+2029 (non-ASCII) start
+    // a delimiter.
+    const bool candidates = t.find('%') != std::string_view::npos || textMayHaveNonAscii(ctx);
+    const Places places = rfc3986Places(ctx);
     std::size_t a3 = 0;
-    std::size_t a5 = 0;
-    for (std::size_t i = 0; i < t.size();) {
-        // Only "%", NUL and the lead bytes of U+0085, U+2028, U+2029 matter.
+    for (std::size_t i = 0; candidates && i < t.size();) {
         const char c0 = t[i];
-        if (c0 != '%' && c0 != '\0' && c0 != '\xC2' && c0 != '\xE2') {
+        if (c0 != '%' && c0 != '\xC2' && c0 != '\xE2') {
             ++i;
-            continue;
-        }
-        // NUL: A5, raw or encoded
-        if (t[i] == '\0' || (isPctTriplet(t, i) && tripletOctet(t, i) == 0)) {
-            const std::size_t len = t[i] == '\0' ? 1 : 3;
-            if (a5++ < kMaxPerComponent) {
-                const std::string after = pctDecode(t.substr(i + len, 24));
-                ctx.add(Check::A5, Risk::High, {i, len},
-                        "NUL byte in the " + std::string(locate(i))
-                            + ": software that stops at NUL sees a different text (truncation, RFC "
-                              "3986 §7.3)",
-                        {{"component", std::string(locate(i))}, {"after", escapeForDisplay(after)}},
-                        len == 1 ? View::Raw : View::Decoded);
-            }
-            i += len;
             continue;
         }
         // CR, LF, TAB, VT, FF percent-encoded; a run is one finding
@@ -251,7 +233,7 @@ void checkA3A5(Context &ctx)
             }
         }
         if (j > i) {
-            const std::string_view where = locate(i);
+            const std::string_view where = whereName(places.at(i));
             if (a3++ < kMaxPerComponent) {
                 const std::string after = pctDecode(t.substr(j, 24));
                 ctx.add(Check::A3, severityAt(where), {i, j - i},
@@ -276,7 +258,7 @@ void checkA3A5(Context &ctx)
             const bool enc = isPctTriplet(host, k) && tripletOctet(host, k) == 0x20;
             if (!raw && !enc)
                 continue;
-            ctx.add(Check::A3, strongScheme ? Risk::High : Risk::Medium,
+            ctx.add(Check::A3, strong ? Risk::High : Risk::Medium,
                     {ctx.rv.host->offset + k, raw ? std::size_t(1) : std::size_t(3)},
                     "Space in the host: hosts cannot contain it; parsers cut the host there "
                     "differently",
@@ -286,16 +268,21 @@ void checkA3A5(Context &ctx)
     }
 }
 
-// A4 (§7.3): delimiters percent-encoded inside a component.
-void checkA4(Context &ctx)
+// docs/security-checks.md §4.1 A4; RFC 3986 §7.3. A delimiter
+// percent-encoded inside the host, the userinfo or a path segment: software
+// that decodes before splitting reads another structure.
+void encodedDelimiter(Context &ctx)
 {
     const auto scan = [&](const OptSpan &span, std::string_view where, std::string_view set,
                           Risk risk) {
         if (!span)
             return;
         const std::string_view text = span->in(ctx.text);
+        const std::size_t firstPercent = text.find('%');
+        if (firstPercent == std::string_view::npos)
+            return;
         std::size_t found = 0;
-        for (std::size_t i = 0; i + 2 < text.size() && found < kMaxPerComponent; ++i) {
+        for (std::size_t i = firstPercent; i + 2 < text.size() && found < kMaxPerComponent; ++i) {
             if (!isPctTriplet(text, i))
                 continue;
             const char decoded = static_cast<char>(tripletOctet(text, i));
@@ -317,7 +304,35 @@ void checkA4(Context &ctx)
         scan(ctx.rv.path, "path", "/\\", Risk::Low);
 }
 
-// A6: dot-segment traversal, literal or encoded.
+// docs/security-checks.md §4.1 A5; RFC 3986 §7.3. A NUL byte, raw or "%00",
+// in any component: software that stops at NUL reads a truncated text.
+void nulByte(Context &ctx)
+{
+    const std::string_view t = ctx.text;
+    if (t.find('\0') == std::string_view::npos && t.find("%00") == std::string_view::npos)
+        return;
+    const Places places = rfc3986Places(ctx);
+    std::size_t found = 0;
+    for (std::size_t i = 0; i < t.size() && found < kMaxPerComponent; ++i) {
+        const bool raw = t[i] == '\0';
+        if (!raw && !(isPctTriplet(t, i) && tripletOctet(t, i) == 0))
+            continue;
+        const std::size_t len = raw ? 1 : 3;
+        const std::string where(whereName(places.at(i)));
+        const std::string after = pctDecode(t.substr(i + len, 24));
+        ++found;
+        ctx.add(Check::A5, Risk::High, {i, len},
+                "NUL byte in the " + where
+                    + ": software that stops at NUL sees a different text (truncation, RFC "
+                      "3986 §7.3)",
+                {{"component", where}, {"after", escapeForDisplay(after)}},
+                raw ? View::Raw : View::Decoded);
+        i += len - 1;
+    }
+}
+
+namespace {
+
 constexpr std::array<std::string_view, 10> kSensitive{
     "/etc/passwd", "/etc/shadow", "/proc/self/", "win.ini", "/.git/",
     "/.env",       "web-inf/",    "boot.ini",    "/.ssh/",  "/windows/system32"};
@@ -352,7 +367,13 @@ bool mayHaveDotDot(std::string_view text)
     return false;
 }
 
-void checkA6(Context &ctx)
+} // namespace
+
+// docs/security-checks.md §4.1 A6; RFC 3986 §5.2.4, §7.3. ".." segments in
+// the path, literal or encoded ("%2e%2e", "..%5c"), how deep they climb and
+// whether they aim at a sensitive file; ".." in the value of a query
+// parameter.
+void dotSegmentTraversal(Context &ctx)
 {
     if ((ctx.rv.authority || (ctx.rv.scheme == std::nullopt) || ctx.special)
         && mayHaveDotDot(ctx.rv.path.in(ctx.text))) {
@@ -393,7 +414,7 @@ void checkA6(Context &ctx)
             start = i;
         }
         if (first) {
-            const std::string target = sensitiveTarget(pctDecode(text));
+            const std::string target = sensitiveTarget(ctx.decoded(path));
             const Risk risk = escapes || !target.empty() ? Risk::High : Risk::Medium;
             Details details{{"escapes_root", escapes ? "yes" : "no"}};
             if (!target.empty())
@@ -412,14 +433,14 @@ void checkA6(Context &ctx)
         "doc",  "document", "filename", "load", "read",    "download"};
     if (!ctx.rv.query || !mayHaveDotDot(ctx.rv.query->in(ctx.text)))
         return;
-    for (const QueryParam &p : queryParams(ctx.rv)) {
+    for (const Param &p : ctx.queryParams()) {
         if (!p.value)
             continue;
-        const std::string value = pctDecode(p.value->in(ctx.text), true);
+        const std::string &value = ctx.valueOf(p);
         if (value != ".." && value.find("../") == std::string::npos
             && value.find("..\\") == std::string::npos)
             continue;
-        const std::string key = lowerAscii(pctDecode(p.key.in(ctx.text), true));
+        const std::string &key = p.name;
         const bool fileLike = std::find(kFileLike.begin(), kFileLike.end(), key) != kFileLike.end();
         const std::string target = sensitiveTarget(value);
         const Risk risk = !target.empty() ? Risk::High : fileLike ? Risk::Medium : Risk::Low;
@@ -430,16 +451,20 @@ void checkA6(Context &ctx)
     }
 }
 
-// A7: multiple or malformed encoding.
-void checkA7(Context &ctx)
+// docs/security-checks.md §4.1 A7; RFC 3986 §2.4, §7.3. Per component:
+// double percent-encoding that hides a delimiter, overlong UTF-8, IIS
+// "%uXXXX", a stray "%", encoded unreserved characters, and octets that
+// are not UTF-8 once decoded.
+void multipleEncoding(Context &ctx)
 {
-    for (const Component &c : componentsOf(ctx)) {
-        if (!c.span || c.span->empty())
+    for (const auto &[where, span] : rfc3986Places(ctx).components) {
+        if (!span || span->empty())
             continue;
-        const std::string_view text = c.span->in(ctx.text);
+        const std::string_view text = span->in(ctx.text);
         if (text.find('%') == std::string_view::npos)
             continue;
-        const std::size_t base = c.span->offset;
+        const std::string name(whereName(where));
+        const std::size_t base = span->offset;
         // Double encoding: "%25" + two hex digits that decode to a delimiter,
         // a dot or "%" (a literal "100%25" is one level: catalog §5.1 trap).
         std::optional<Span> doubled;
@@ -463,12 +488,12 @@ void checkA7(Context &ctx)
                 = full.find("../") != std::string::npos || full.find("..\\") != std::string::npos
                   || full.find("://") != std::string::npos || full.find('\0') != std::string::npos;
             ctx.add(Check::A7, dangerous ? Risk::High : Risk::Medium, *doubled,
-                    "Double percent-encoding in the " + std::string(c.name) + ": decoded "
-                        + std::to_string(rounds) + " times it reads \"" + escapeForDisplay(full)
-                        + "\"" + (dangerous ? ", which holds delimiters or dot segments" : ""),
+                    "Double percent-encoding in the " + name + ": decoded " + std::to_string(rounds)
+                        + " times it reads \"" + escapeForDisplay(full) + "\""
+                        + (dangerous ? ", which holds delimiters or dot segments" : ""),
                     {{"rounds", std::to_string(rounds)},
                      {"decoded", escapeForDisplay(full)},
-                     {"component", std::string(c.name)}},
+                     {"component", name}},
                     View::Decoded);
         }
         // Overlong UTF-8, IIS %uXXXX, invalid UTF-8, stray "%", encoded unreserved
@@ -492,13 +517,13 @@ void checkA7(Context &ctx)
                     ctx.add(Check::A7, delim ? Risk::High : Risk::Medium, {base + i, 6},
                             "IIS-style \"%u\" encoding (" + std::string(text.substr(i, 6))
                                 + "): not RFC 3986, decoded only by some servers",
-                            {{"component", std::string(c.name)}}, View::Raw);
+                            {{"component", name}}, View::Raw);
                     iisDone = true;
                 } else if (!strayDone) {
                     ctx.add(
                         Check::A7, Risk::Low, {base + i, 1},
                         "A \"%\" that is not followed by two hexadecimal digits (RFC 3986 §2.1)",
-                        {{"component", std::string(c.name)}}, View::Raw);
+                        {{"component", name}}, View::Raw);
                     strayDone = true;
                 }
                 continue;
@@ -528,7 +553,7 @@ void checkA7(Context &ctx)
                                                  + "\""
                                            : "")
                                 + ": invalid UTF-8 that lenient decoders accept (CVE-2000-0884)",
-                            {{"component", std::string(c.name)}}, View::Decoded);
+                            {{"component", name}}, View::Decoded);
                     overlongDone = true;
                     invalidDone = true;
                     i += len - 1;
@@ -536,19 +561,19 @@ void checkA7(Context &ctx)
                 }
             }
             // Encoded unreserved characters ("%41"), except in the host (P7)
-            if (!unreservedDone && c.name != "host"
+            if (!unreservedDone && where != Where::Host
                 && charset::is(static_cast<unsigned char>(v), charset::kUnreserved)) {
                 ctx.add(Check::A7, Risk::Low, {base + i, 3},
                         "\"" + std::string(text.substr(i, 3)) + "\" encodes the unreserved \""
                             + std::string(1, static_cast<char>(v))
                             + "\", which never needs encoding (RFC 3986 §2.3): a filter evasion",
-                        {{"component", std::string(c.name)}}, View::Decoded);
+                        {{"component", name}}, View::Decoded);
                 unreservedDone = true;
             }
         }
         // Invalid UTF-8 after decoding (legacy encodings are common: Low)
         if (!invalidDone) {
-            const std::string decoded = pctDecode(text);
+            const std::string &decoded = ctx.decoded(*span);
             if (!isValidUtf8(decoded)) {
                 std::size_t at = 0;
                 for (const uri::detail::CodePoint &cp : uri::detail::codePoints(decoded)) {
@@ -569,15 +594,17 @@ void checkA7(Context &ctx)
                 }
                 ctx.add(Check::A7, Risk::Low,
                         {base + pos, isPctTriplet(text, pos) ? std::size_t(3) : std::size_t(1)},
-                        "The " + std::string(c.name) + " decodes to octets that are not UTF-8",
-                        {{"component", std::string(c.name)}}, View::Decoded);
+                        "The " + name + " decodes to octets that are not UTF-8",
+                        {{"component", name}}, View::Decoded);
             }
         }
     }
 }
 
-// A8 (§7.3): names that file systems treat specially.
-void checkA8(Context &ctx)
+// docs/security-checks.md §4.1 A8; RFC 3986 §7.3. Path segments that file
+// systems treat specially: Windows device names, "...", NTFS streams,
+// trailing dots, 8.3 names, drive letters, device prefixes, /dev/ and /proc/.
+void filesystemSpecialName(Context &ctx)
 {
     if (!ctx.rv.authority && !ctx.special)
         return;
@@ -693,8 +720,10 @@ void checkA8(Context &ctx)
     }
 }
 
-// A9 (§7.4): an IPv4 address in a rare form.
-void checkA9(Context &ctx)
+// docs/security-checks.md §4.1 A9; RFC 3986 §7.4. The host is an IPv4
+// address that the URL Standard's parser accepts in a form other than the
+// canonical dotted quad (hex, octal, fewer parts, a trailing dot, ...).
+void rareIpv4Format(Context &ctx)
 {
     const HostFacts &h = ctx.host;
     if (!h.present || !h.canonical || h.canonical->kind != whatwg::HostKind::Ipv4)
@@ -724,30 +753,215 @@ void checkA9(Context &ctx)
             {{"ip", canonical}, {"form", form}}, View::Whatwg);
 }
 
-// A10 (§7.5) and A12 (§7.6): credentials and deceptive userinfo.
-void checkUserinfo(Context &ctx)
+namespace {
+
+// The userinfo as A10 and A12 read it: RFC 3986's, or the URL Standard's
+// when RFC 3986 finds none.
+struct UserinfoSpans
 {
-    OptSpan userinfo = ctx.rv.userinfo;
-    OptSpan user = ctx.rv.user;
-    OptSpan password = ctx.rv.password;
-    if (!userinfo && (ctx.wv.spans.username || ctx.wv.spans.password)) {
-        user = ctx.wv.spans.username;
-        password = ctx.wv.spans.password;
-        const Span a = user.value_or(*password);
-        const Span b = password.value_or(a);
-        userinfo = Span{a.offset, b.end() - a.offset};
+    OptSpan userinfo;
+    OptSpan user;
+    OptSpan password;
+};
+
+UserinfoSpans userinfoSpans(const Context &ctx)
+{
+    if (ctx.rv.userinfo || (!ctx.wv.spans.username && !ctx.wv.spans.password))
+        return {ctx.rv.userinfo, ctx.rv.user, ctx.rv.password};
+    return {whatwgUserinfo(ctx), ctx.wv.spans.username, ctx.wv.spans.password};
+}
+
+// Which kinds of characters @p text has (A10 and A11 judge secrets by them).
+struct CharClasses
+{
+    bool lower = false;
+    bool upper = false;
+    bool digit = false;
+    bool other = false; ///< neither a letter nor a digit
+};
+
+CharClasses classesOf(std::string_view text)
+{
+    CharClasses c;
+    for (const char ch : text) {
+        c.lower = c.lower || (ch >= 'a' && ch <= 'z');
+        c.upper = c.upper || (ch >= 'A' && ch <= 'Z');
+        c.digit = c.digit || charset::is(ch, charset::kDigit);
+        c.other
+            = c.other || (!charset::is(ch, charset::kAlpha) && !charset::is(ch, charset::kDigit));
     }
+    return c;
+}
+
+} // namespace
+
+// docs/security-checks.md §4.1 A10; RFC 3986 §7.5, §3.2.1. A password in
+// the userinfo (High when it looks like a real secret, Info for anonymous
+// ftp), or a user name (Low in http(s), Info elsewhere).
+void credentialsInUserinfo(Context &ctx)
+{
+    const auto [userinfo, user, password] = userinfoSpans(ctx);
+    if (!userinfo)
+        return;
+    const bool web = schemeIsWeb(ctx.scheme);
+    const std::string userText = user ? pctDecode(user->in(ctx.text)) : std::string();
+    if (password && !password->empty()) {
+        const std::string pw = pctDecode(password->in(ctx.text));
+        const bool anonymous = equalsI(userText, "anonymous") || equalsI(userText, "ftp");
+        Risk risk = Risk::Medium;
+        if (anonymous && !web) {
+            risk = Risk::Info;
+        } else {
+            const CharClasses c = classesOf(pw);
+            const int classes
+                = (c.lower ? 1 : 0) + (c.upper ? 1 : 0) + (c.digit ? 1 : 0) + (c.other ? 1 : 0);
+            if (pw.size() >= 16 && classes >= 3)
+                risk = Risk::High;
+        }
+        ctx.add(Check::A10, risk, *password,
+                "The link carries a password in its userinfo (RFC 3986 §7.5: \"user:password\" is "
+                "deprecated); anyone who sees the link has it",
+                {{"user", userText}, {"password", maskSecret(pw)}}, View::Rfc3986);
+    } else if (user && !user->empty()) {
+        ctx.add(Check::A10, web ? Risk::Low : Risk::Info, *user,
+                "The link names the user \"" + escapeForDisplay(userText) + "\" in its userinfo",
+                {{"user", escapeForDisplay(userText)}}, View::Rfc3986);
+    }
+}
+
+namespace {
+
+bool looksRandom(std::string_view v)
+{
+    if (v.size() < 16)
+        return false;
+    const CharClasses c = classesOf(v);
+    return (c.lower ? 1 : 0) + (c.upper ? 1 : 0) + (c.digit ? 1 : 0) >= 2;
+}
+
+// Whether the name or the shape of @p p's value makes it worth decoding (A11).
+bool mayHoldSecret(const Context &ctx, const Param &p)
+{
+    if (ctx.data.secretParams.count(p.name) > 0)
+        return true;
+    for (const std::vector<std::string> &group : ctx.data.sasGroups) {
+        if (std::find(group.begin(), group.end(), p.name) != group.end())
+            return true;
+    }
+    const std::string_view raw = p.value ? p.value->in(ctx.text) : std::string_view();
+    for (const SecretShape &s : ctx.data.secretShapes) {
+        if (raw.substr(0, s.prefix.size()) == s.prefix)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+// docs/security-checks.md §4.1 A11; RFC 3986 §7.5. A query or fragment
+// parameter whose name (secret_params.txt) or value shape (a JWT, an AWS or
+// GitHub key, an Azure shared access signature) says that it carries a
+// secret.
+void secretInQuery(Context &ctx)
+{
+    const auto callbackPath = [&] {
+        const std::string_view path = ctx.rv.path.in(ctx.text);
+        return findI(path, "callback") != std::string_view::npos
+               || findI(path, "oauth") != std::string_view::npos
+               || findI(path, "auth") != std::string_view::npos
+               || findI(path, "redirect") != std::string_view::npos
+               || findI(path, "/cb") != std::string_view::npos;
+    };
+    for (const std::vector<Param> *params : {&ctx.queryParams(), &ctx.fragmentParams()}) {
+        // Azure SAS: "sv" and "sig" together (a name of a group is worth decoding)
+        for (const std::vector<std::string> &group : ctx.data.sasGroups) {
+            const bool all = std::all_of(group.begin(), group.end(), [&](const std::string &k) {
+                return std::any_of(params->begin(), params->end(), [&](const Param &p) {
+                    return !p.whole.empty() && p.name == k && !ctx.valueOf(p).empty();
+                });
+            });
+            if (!all || group.empty())
+                continue;
+            const auto sig = std::find_if(params->begin(), params->end(), [&](const Param &p) {
+                return !p.whole.empty() && p.name == group.back();
+            });
+            ctx.add(Check::A11, Risk::Medium, sig->whole,
+                    "An Azure shared access signature: the link itself grants access",
+                    {{"parameter", sig->name}, {"kind", "azure-sas"}}, View::Decoded);
+        }
+        for (const Param &p : *params) {
+            if (p.whole.empty() || !mayHoldSecret(ctx, p))
+                continue;
+            const std::string &value = ctx.valueOf(p);
+            if (value.empty())
+                continue;
+            const SecretShape *shape = nullptr;
+            for (const SecretShape &s : ctx.data.secretShapes) {
+                if (value.rfind(s.prefix, 0) != 0)
+                    continue;
+                const std::size_t tail = static_cast<std::size_t>(std::count_if(
+                    value.begin() + static_cast<std::ptrdiff_t>(s.prefix.size()), value.end(),
+                    [](char c) {
+                        return charset::is(c, charset::kAlpha) || charset::is(c, charset::kDigit)
+                               || c == '_' || c == '-' || c == '.';
+                    }));
+                if (tail >= s.minLength) {
+                    shape = &s;
+                    break;
+                }
+            }
+            const auto named = ctx.data.secretParams.find(p.name);
+            Risk risk = Risk::Info;
+            std::string kind;
+            if (shape != nullptr) {
+                risk = Risk::Medium;
+                kind = shape->name;
+            } else if (named != ctx.data.secretParams.end()) {
+                switch (named->second) {
+                case SecretLevel::Medium:
+                    risk = value.size() >= 6 ? Risk::Medium : Risk::Low;
+                    break;
+                case SecretLevel::Low:
+                    risk = looksRandom(value) ? Risk::Medium : Risk::Low;
+                    break;
+                case SecretLevel::Callback:
+                    if (!callbackPath())
+                        continue;
+                    risk = Risk::Medium;
+                    break;
+                }
+                kind = "named " + p.name;
+            } else {
+                continue;
+            }
+            ctx.add(Check::A11, risk, p.whole,
+                    "The parameter \"" + p.name + "\" carries what looks like a secret (" + kind
+                        + "): links end up in logs, histories and Referer headers (RFC 3986 §7.5)",
+                    {{"parameter", p.name}, {"kind", kind}, {"value", maskSecret(value)}},
+                    View::Decoded);
+        }
+    }
+}
+
+// docs/security-checks.md §4.1 A12; RFC 3986 §7.6, RFC 9110 §4.2.4. A
+// userinfo that looks like a host or a URL: a host name (then the detail
+// "imitated_host" names it), an IP address, "http" or "www", a slash, a
+// percent-encoding, more than 32 characters, a protected brand, or slash
+// look-alikes (the ".zip" trick).
+void deceptiveUserinfo(Context &ctx)
+{
+    const OptSpan userinfo = userinfoSpans(ctx).userinfo;
     if (!userinfo)
         return;
     const std::string_view text = userinfo->in(ctx.text);
-    const std::string decoded = pctDecode(text);
+    const std::string &decoded = ctx.decoded(*userinfo);
     const std::string lower = lowerAscii(decoded);
     const std::string realHost = ctx.host.ascii.empty() ? ctx.host.raw : ctx.host.ascii;
 
-    // A12: does the userinfo look like a host or a URL?
     std::string why;
     std::string token;
-    if (hasHostLikeToken(lower, &token)) {
+    const bool hostLike = hasHostLikeToken(lower, &token);
+    if (hostLike) {
         why = "it holds the host name \"" + token + "\"";
     } else if (whatwg::HostResult r = whatwg::parseHost(lower.substr(0, lower.find(':')));
                r.host && r.host->kind == whatwg::HostKind::Ipv4
@@ -780,205 +994,15 @@ void checkUserinfo(Context &ctx)
             }
         }
     }
-    if (!why.empty()) {
-        ctx.add(Check::A12, Risk::High, *userinfo,
-                "The userinfo \"" + escapeForDisplay(decoded) + "\" looks like a host (" + why
-                    + "), but the link goes to \"" + realHost + "\" (RFC 3986 §7.6)",
-                {{"userinfo", escapeForDisplay(decoded)}, {"real_host", realHost}}, View::Rfc3986);
-    }
-
-    // A10: a password, or a user name.
-    const bool web = schemeIsWeb(ctx.scheme);
-    const std::string userText = user ? pctDecode(user->in(ctx.text)) : std::string();
-    if (password && !password->empty()) {
-        const std::string pw = pctDecode(password->in(ctx.text));
-        const bool anonymous = equalsI(userText, "anonymous") || equalsI(userText, "ftp");
-        Risk risk = Risk::Medium;
-        if (anonymous && !web) {
-            risk = Risk::Info;
-        } else {
-            int classes = 0;
-            classes
-                += std::any_of(pw.begin(), pw.end(), [](char c) { return c >= 'a' && c <= 'z'; })
-                       ? 1
-                       : 0;
-            classes
-                += std::any_of(pw.begin(), pw.end(), [](char c) { return c >= 'A' && c <= 'Z'; })
-                       ? 1
-                       : 0;
-            classes
-                += std::any_of(pw.begin(), pw.end(), [](char c) { return c >= '0' && c <= '9'; })
-                       ? 1
-                       : 0;
-            classes += std::any_of(pw.begin(), pw.end(),
-                                   [](char c) {
-                                       return !charset::is(c, charset::kAlpha)
-                                              && !charset::is(c, charset::kDigit);
-                                   })
-                           ? 1
-                           : 0;
-            if (pw.size() >= 16 && classes >= 3)
-                risk = Risk::High;
-        }
-        ctx.add(Check::A10, risk, *password,
-                "The link carries a password in its userinfo (RFC 3986 §7.5: \"user:password\" is "
-                "deprecated); anyone who sees the link has it",
-                {{"user", userText}, {"password", maskSecret(pw)}}, View::Rfc3986);
-    } else if (user && !user->empty()) {
-        ctx.add(Check::A10, web ? Risk::Low : Risk::Info, *user,
-                "The link names the user \"" + escapeForDisplay(userText) + "\" in its userinfo",
-                {{"user", escapeForDisplay(userText)}}, View::Rfc3986);
-    }
-}
-
-// A11: secrets in the query or the fragment.
-struct Param
-{
-    Span whole;
-    std::string key;      ///< decoded, lower case
-    std::string_view raw; ///< the value as written
-    std::string value;    ///< decoded, filled only for the parameters that matter
-    OptSpan valueSpan;
-};
-
-std::vector<Param> paramsOf(std::string_view text, Span span)
-{
-    std::vector<Param> out;
-    const std::string_view s = span.in(text);
-    std::size_t start = 0;
-    for (std::size_t i = 0; i <= s.size(); ++i) {
-        if (i < s.size() && s[i] != '&' && s[i] != ';')
-            continue;
-        const std::string_view item = s.substr(start, i - start);
-        if (!item.empty()) {
-            Param p;
-            p.whole = {span.offset + start, item.size()};
-            const std::size_t eq = item.find('=');
-            p.key = lowerAscii(pctDecode(item.substr(0, eq), true));
-            if (eq != std::string_view::npos) {
-                p.raw = item.substr(eq + 1);
-                p.valueSpan = Span{span.offset + start + eq + 1, item.size() - eq - 1};
-            }
-            out.push_back(std::move(p));
-        }
-        start = i + 1;
-    }
-    return out;
-}
-
-bool looksRandom(std::string_view v)
-{
-    if (v.size() < 16)
-        return false;
-    const bool lower = std::any_of(v.begin(), v.end(), [](char c) { return c >= 'a' && c <= 'z'; });
-    const bool upper = std::any_of(v.begin(), v.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
-    const bool digit = std::any_of(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; });
-    return (lower ? 1 : 0) + (upper ? 1 : 0) + (digit ? 1 : 0) >= 2;
-}
-
-void checkA11(Context &ctx)
-{
-    const auto callbackPath = [&] {
-        const std::string_view path = ctx.rv.path.in(ctx.text);
-        return findI(path, "callback") != std::string_view::npos
-               || findI(path, "oauth") != std::string_view::npos
-               || findI(path, "auth") != std::string_view::npos
-               || findI(path, "redirect") != std::string_view::npos
-               || findI(path, "/cb") != std::string_view::npos;
-    };
-    for (const OptSpan &component : {ctx.rv.query, ctx.rv.fragment}) {
-        if (!component || component->empty())
-            continue;
-        std::vector<Param> params = paramsOf(ctx.text, *component);
-        // Decode the values that a name or a shape makes worth a look.
-        for (Param &p : params) {
-            bool worth = ctx.data.secretParams.count(p.key) > 0;
-            for (const std::vector<std::string> &group : ctx.data.sasGroups)
-                worth = worth || std::find(group.begin(), group.end(), p.key) != group.end();
-            for (const SecretShape &s : ctx.data.secretShapes)
-                worth = worth || p.raw.substr(0, s.prefix.size()) == s.prefix;
-            if (worth)
-                p.value = pctDecode(p.raw, true);
-        }
-        // Azure SAS: "sv" and "sig" together
-        for (const std::vector<std::string> &group : ctx.data.sasGroups) {
-            const bool all = std::all_of(group.begin(), group.end(), [&](const std::string &k) {
-                return std::any_of(params.begin(), params.end(),
-                                   [&](const Param &p) { return p.key == k && !p.value.empty(); });
-            });
-            if (!all || group.empty())
-                continue;
-            const auto sig = std::find_if(params.begin(), params.end(),
-                                          [&](const Param &p) { return p.key == group.back(); });
-            ctx.add(Check::A11, Risk::Medium, sig->whole,
-                    "An Azure shared access signature: the link itself grants access",
-                    {{"parameter", sig->key}, {"kind", "azure-sas"}}, View::Decoded);
-        }
-        for (const Param &p : params) {
-            if (p.value.empty())
-                continue;
-            const SecretShape *shape = nullptr;
-            for (const SecretShape &s : ctx.data.secretShapes) {
-                if (p.value.rfind(s.prefix, 0) != 0)
-                    continue;
-                const std::size_t tail = static_cast<std::size_t>(std::count_if(
-                    p.value.begin() + static_cast<std::ptrdiff_t>(s.prefix.size()), p.value.end(),
-                    [](char c) {
-                        return charset::is(c, charset::kAlpha) || charset::is(c, charset::kDigit)
-                               || c == '_' || c == '-' || c == '.';
-                    }));
-                if (tail >= s.minLength) {
-                    shape = &s;
-                    break;
-                }
-            }
-            const auto named = ctx.data.secretParams.find(p.key);
-            Risk risk = Risk::Info;
-            std::string kind;
-            if (shape != nullptr) {
-                risk = Risk::Medium;
-                kind = shape->name;
-            } else if (named != ctx.data.secretParams.end()) {
-                switch (named->second) {
-                case SecretLevel::Medium:
-                    risk = p.value.size() >= 6 ? Risk::Medium : Risk::Low;
-                    break;
-                case SecretLevel::Low:
-                    risk = looksRandom(p.value) ? Risk::Medium : Risk::Low;
-                    break;
-                case SecretLevel::Callback:
-                    if (!callbackPath())
-                        continue;
-                    risk = Risk::Medium;
-                    break;
-                }
-                kind = "named " + p.key;
-            } else {
-                continue;
-            }
-            ctx.add(Check::A11, risk, p.whole,
-                    "The parameter \"" + p.key + "\" carries what looks like a secret (" + kind
-                        + "): links end up in logs, histories and Referer headers (RFC 3986 §7.5)",
-                    {{"parameter", p.key}, {"kind", kind}, {"value", maskSecret(p.value)}},
-                    View::Decoded);
-        }
-    }
-}
-
-} // namespace
-
-void checkRfc3986(Context &ctx)
-{
-    checkA1(ctx);
-    checkA2(ctx);
-    checkA3A5(ctx);
-    checkA4(ctx);
-    checkA6(ctx);
-    checkA7(ctx);
-    checkA8(ctx);
-    checkA9(ctx);
-    checkUserinfo(ctx);
-    checkA11(ctx);
+    if (why.empty())
+        return;
+    Details details{{"userinfo", escapeForDisplay(decoded)}, {"real_host", realHost}};
+    if (hostLike)
+        details.emplace_back("imitated_host", token); // what the window shows as "not to ..."
+    ctx.add(Check::A12, Risk::High, *userinfo,
+            "The userinfo \"" + escapeForDisplay(decoded) + "\" looks like a host (" + why
+                + "), but the link goes to \"" + realHost + "\" (RFC 3986 §7.6)",
+            std::move(details), View::Rfc3986);
 }
 
 } // namespace uri::security::detail

@@ -1,6 +1,7 @@
-// Link-security analysis: the catalog of checks, the order they run in,
-// the verdict with the combination rules of the catalog's §3, the
-// destination, the views side by side, display advice and data versions.
+// Link-security analysis: the verdict with the combination rules of the
+// catalog's §3, the destination, the views side by side, display advice and
+// data versions. The checks and the order they run in are the registry's
+// (registry.cpp).
 #include "uriinspector/security.h"
 
 #include "uriinspector/security_data.h"
@@ -23,115 +24,6 @@
 namespace uri::security {
 
 namespace {
-
-// One row per check of ../shared/security-checks.md, in its order.
-const std::vector<CheckInfo> kChecks{
-    {Check::A1, "A1", "unstable-destination",
-     "Unstable or opaque destination (shortener, dynamic DNS, tunnel, IPFS)", "RFC 3986 §7.1"},
-    {Check::A2, "A2", "port-protocol-mismatch", "Port of another protocol", "RFC 3986 §7.2"},
-    {Check::A3, "A3", "protocol-delimiter", "Encoded or raw line breaks and controls",
-     "RFC 3986 §7.2"},
-    {Check::A4, "A4", "encoded-delimiter", "Encoded delimiter inside a component", "RFC 3986 §7.3"},
-    {Check::A5, "A5", "nul-byte", "NUL byte", "RFC 3986 §7.3"},
-    {Check::A6, "A6", "dot-segment-traversal", "Dot-segment traversal, literal or encoded",
-     "RFC 3986 §5.2.4, §7.3"},
-    {Check::A7, "A7", "multiple-encoding", "Multiple or malformed percent-encoding",
-     "RFC 3986 §2.4, §7.3"},
-    {Check::A8, "A8", "filesystem-special-name", "File-system special name", "RFC 3986 §7.3"},
-    {Check::A9, "A9", "rare-ipv4-format", "IPv4 address in a rare format", "RFC 3986 §7.4"},
-    {Check::A10, "A10", "credentials-in-userinfo", "Credentials in the userinfo", "RFC 3986 §7.5"},
-    {Check::A11, "A11", "secret-in-query", "Secret in the query or fragment", "RFC 3986 §7.5"},
-    {Check::A12, "A12", "deceptive-userinfo", "Userinfo that looks like a host", "RFC 3986 §7.6"},
-    {Check::P1, "P1", "parser-differential", "The views disagree on scheme, host or port",
-     "URL Standard; Claroty/Snyk 2022"},
-    {Check::P2, "P2", "backslash", "Backslash in a special-scheme URL",
-     "URL Standard (special authority slashes)"},
-    {Check::P3, "P3", "stripped-whitespace", "Tab, newline, or leading/trailing control or space",
-     "URL Standard §4.4 steps 1-3"},
-    {Check::P4, "P4", "irregular-slashes", "Irregular slashes or a scheme-relative form",
-     "URL Standard (special authority ignore slashes)"},
-    {Check::P5, "P5", "multiple-at", "Several \"@\", or \"@\" after \"?\" or \"#\"",
-     "RFC 3986 §3.2.1"},
-    {Check::P6, "P6", "port-syntax", "Port syntax anomaly", "RFC 3986 §3.2.3"},
-    {Check::P7, "P7", "percent-encoded-host", "Percent-encoded host", "RFC 3986 §3.2.2"},
-    {Check::P8, "P8", "ambiguous-numeric-host", "Numeric host read differently by the views",
-     "URL Standard (ends in a number)"},
-    {Check::P9, "P9", "scheme-mixup", "Scheme mixup", "Claroty/Snyk 2022; CVE-2021-45046"},
-    {Check::P10, "P10", "idna-differential", "IDNA processing differential", "UTS #46 §4, §6"},
-    {Check::N1, "N1", "loopback", "Loopback address or name", "RFC 1122 §3.2.1.3; RFC 6761 §6.3"},
-    {Check::N2, "N2", "unspecified-address", "Unspecified or \"this network\" address", "RFC 6890"},
-    {Check::N3, "N3", "private-address", "Private or shared address space",
-     "RFC 1918; RFC 6598; RFC 4193"},
-    {Check::N4, "N4", "link-local-or-metadata", "Link-local address or cloud metadata endpoint",
-     "RFC 3927"},
-    {Check::N5, "N5", "ipv6-embeds-ipv4", "IPv6 address that embeds an IPv4 address",
-     "RFC 4291 §2.5.5; RFC 6052"},
-    {Check::N6, "N6", "special-purpose-address", "Other special-purpose address", "RFC 6890"},
-    {Check::N7, "N7", "internal-name", "Name that only makes sense inside a network",
-     "RFC 6761; RFC 6762; RFC 8375"},
-    {Check::N8, "N8", "wildcard-dns-ip", "Wildcard-DNS name that embeds an IP",
-     "PortSwigger SSRF notes"},
-    {Check::N9, "N9", "public-ip-literal", "Host is a public IP literal", "RFC 3986 §7.6"},
-    {Check::N10, "N10", "ipv6-zone-id", "IPv6 zone identifier", "RFC 6874"},
-    {Check::U1, "U1", "idn", "Internationalized domain name, or an invalid A-label",
-     "UTS #46 §4; RFC 5891 §5.4"},
-    {Check::U2, "U2", "mixed-script", "Mixed-script label", "UTS #39 §5.2"},
-    {Check::U3, "U3", "whole-script-confusable", "Whole-script confusable label", "UTS #39 §4"},
-    {Check::U4, "U4", "confusable-protected-domain", "Confusable with a protected domain",
-     "UTS #39 §4 (skeleton)"},
-    {Check::U5, "U5", "outside-identifier-profile", "Character outside the identifier profile",
-     "UTS #39 §3.1"},
-    {Check::U6, "U6", "mixed-numbers", "Mixed numbering systems or digit look-alikes",
-     "UTS #39 §5.3"},
-    {Check::U7, "U7", "invisible-character", "Invisible or blank character",
-     "UTS #39 §3; Default_Ignorable_Code_Point"},
-    {Check::U8, "U8", "bidi-control", "Bidi control or bidi-rule violation",
-     "RFC 3987 §4.1-4.2; RFC 5893"},
-    {Check::U9, "U9", "delimiter-lookalike", "Delimiter look-alike",
-     "UTS #46 mapping; UTS #39 confusables"},
-    {Check::U10, "U10", "compatibility-mapped-host", "Compatibility-mapped host", "UTS #46 §4"},
-    {Check::U11, "U11", "combining-mark-abuse", "Combining-mark abuse", "UTS #39 §5.4"},
-    {Check::U12, "U12", "deceptive-non-ascii", "Deceptive non-ASCII outside the host",
-     "RFC 3986 §7.6"},
-    {Check::U13, "U13", "deviation-character", "Deviation character", "UTS #46 §2.3"},
-    {Check::D1, "D1", "target-embedding", "Protected domain embedded in a subdomain",
-     "Chromium lookalikes (target embedding)"},
-    {Check::D2, "D2", "combo-squatting", "Brand combined with a keyword",
-     "Kintis et al., CCS 2017"},
-    {Check::D3, "D3", "hostname-padding", "Hostname padding or depth",
-     "Chromium elision behaviour"},
-    {Check::D4, "D4", "private-suffix-tenant", "Owner is a tenant of a private suffix",
-     "Public Suffix List (PRIVATE)"},
-    {Check::D5, "D5", "file-extension-tld", "Top-level domain that looks like a file extension",
-     "Rauch 2023"},
-    {Check::D6, "D6", "unknown-tld", "Top-level domain missing from the PSL",
-     "Public Suffix List algorithm"},
-    {Check::R1, "R1", "nested-url", "Nested URL in a parameter", "CWE-601"},
-    {Check::R2, "R2", "encoded-nested-url", "Encoded nested URL", "CWE-601"},
-    {Check::R3, "R3", "url-in-path", "URL embedded in the path", "CWE-601"},
-    {Check::R4, "R4", "open-redirect-payload", "Open-redirect payload",
-     "URL Standard (relative resolution)"},
-    {Check::S1, "S1", "script-scheme", "Script-capable scheme", "HTML Standard (javascript: URLs)"},
-    {Check::S2, "S2", "data-url", "Other data: URL", "RFC 2397"},
-    {Check::S3, "S3", "os-handler-scheme", "Local resource or OS-handler scheme",
-     "RFC 8089; CVE-2022-30190"},
-    {Check::S4, "S4", "ssrf-gadget-scheme", "SSRF-gadget scheme", "OWASP SSRF Prevention"},
-    {Check::S5, "S5", "unusual-scheme", "Unknown or oddly written scheme", "RFC 7595"},
-    {Check::S6, "S6", "cleartext-transport", "Cleartext or mismatched transport",
-     "RFC 9110 §4.2.2"},
-    {Check::L1, "L1", "excessive-length", "Excessive URL length", "RFC 9110 §4.1"},
-    {Check::L2, "L2", "dns-limits", "DNS length or syntax limits",
-     "RFC 1035 §2.3.4; RFC 5891 §4.2.3.1"},
-    {Check::L3, "L3", "component-anomaly", "Component anomaly (length, count, pollution)",
-     "OWASP HTTP Parameter Pollution"},
-};
-
-Risk raised(Risk r, Risk cap)
-{
-    if (r >= cap)
-        return r;
-    return static_cast<Risk>(static_cast<int>(r) + 1);
-}
 
 std::string dateOf(std::time_t t)
 {
@@ -161,15 +53,6 @@ std::string_view riskName(Risk risk)
     return "info";
 }
 
-std::optional<Risk> riskFromName(std::string_view name)
-{
-    for (const Risk r : {Risk::Info, Risk::Low, Risk::Medium, Risk::High, Risk::Critical}) {
-        if (riskName(r) == name)
-            return r;
-    }
-    return std::nullopt;
-}
-
 std::string_view viewName(View view)
 {
     switch (view) {
@@ -187,25 +70,6 @@ std::string_view viewName(View view)
     return "raw";
 }
 
-const std::vector<CheckInfo> &checkInfos()
-{
-    return kChecks;
-}
-
-const CheckInfo &checkInfo(Check check)
-{
-    return kChecks[static_cast<std::size_t>(check)];
-}
-
-std::optional<Check> checkFromId(std::string_view id)
-{
-    for (const CheckInfo &c : kChecks) {
-        if (c.id == id || c.name == id)
-            return c.check;
-    }
-    return std::nullopt;
-}
-
 bool Analysis::has(Check check) const
 {
     return find(check) != nullptr;
@@ -219,114 +83,6 @@ const Finding *Analysis::find(Check check) const
     }
     return nullptr;
 }
-
-std::optional<Risk> Analysis::severityOf(Check check) const
-{
-    std::optional<Risk> r;
-    for (const Finding &f : findings) {
-        if (f.check == check && (!r || f.severity > *r))
-            r = f.severity;
-    }
-    return r;
-}
-
-// ---------------------------------------------------------------------------
-
-namespace detail {
-
-Context::Context(std::string_view text_, const uri::ParseResult &rv_,
-                 const whatwg::ParseResult &wv_, const SecurityData &data_,
-                 const AnalyzeOptions &options_, Analysis &out_)
-    : text(text_)
-    , data(data_)
-    , options(options_)
-    , out(out_)
-    , whole{0, text_.size()}
-    , rv(rv_)
-    , wv(wv_)
-{}
-
-Span Context::map(Span span) const
-{
-    if (identity)
-        return {base + span.offset, span.length};
-    return whole;
-}
-
-void Context::add(Check check, Risk severity, Span span, std::string message, Details details,
-                  View view)
-{
-    // A bound on hostile input: a text with 100,000 invisible characters gets
-    // the first kMaxPerCheck findings of U7, and a note that there were more.
-    std::uint16_t &count = counts[static_cast<std::size_t>(check)];
-    if (count >= kMaxPerCheck) {
-        out.findingsLimited = true;
-        return;
-    }
-    ++count;
-    const CheckInfo &info = checkInfo(check);
-    Finding f;
-    f.check = check;
-    f.id = info.id;
-    f.name = info.name;
-    f.severity = severity;
-    f.span = map(span);
-    f.cite = info.cite;
-    f.message = std::move(message);
-    f.details = std::move(details);
-    f.view = view;
-    f.nested = path;
-    out.findings.push_back(std::move(f));
-}
-
-bool Context::has(Check check) const
-{
-    for (std::size_t i = firstFinding; i < out.findings.size(); ++i) {
-        if (out.findings[i].check == check && out.findings[i].nested == path)
-            return true;
-    }
-    return false;
-}
-
-Finding *Context::find(Check check)
-{
-    for (std::size_t i = firstFinding; i < out.findings.size(); ++i) {
-        if (out.findings[i].check == check && out.findings[i].nested == path)
-            return &out.findings[i];
-    }
-    return nullptr;
-}
-
-void runChecks(Context &ctx)
-{
-    if (ctx.wv.url) {
-        ctx.scheme = ctx.wv.url->scheme;
-        ctx.special = ctx.wv.url->special();
-        ctx.port = ctx.wv.url->port ? ctx.wv.url->port : whatwg::defaultPort(ctx.scheme);
-    } else if (ctx.rv.scheme) {
-        ctx.scheme = uri::detail::lowerAscii(ctx.rv.text(*ctx.rv.scheme));
-        ctx.special = whatwg::defaultPort(ctx.scheme).has_value() || ctx.scheme == "file";
-    }
-    if (ctx.scheme.empty() && ctx.rv.scheme)
-        ctx.scheme = uri::detail::lowerAscii(ctx.rv.text(*ctx.rv.scheme));
-    if (!ctx.port) {
-        const auto table = ctx.data.schemePorts.find(ctx.scheme);
-        if (table != ctx.data.schemePorts.end() && !table->second.empty())
-            ctx.port = table->second.front();
-    }
-    prepareHost(ctx);
-    checkRfc3986(ctx);
-    checkParsers(ctx);
-    checkHostClass(ctx);
-    checkUnicode(ctx);
-    checkConfusableDomain(ctx);
-    checkDomain(ctx);
-    checkSchemes(ctx);
-    checkLength(ctx);
-    checkNested(ctx);
-}
-
-} // namespace detail
 
 namespace {
 
@@ -532,13 +288,10 @@ DisplayAdvice displayOf(const Context &ctx, const Analysis &a)
             const Span s = d.escape[e];
             for (std::size_t k = s.offset; k < s.end();) {
                 const Utf8Char ch = decodeUtf8(t, k);
-                if (ch.valid) {
+                if (ch.valid)
                     out += "<" + codePointName(ch.codePoint) + ">";
-                } else {
-                    static constexpr char kHex[] = "0123456789ABCDEF";
-                    const auto b = static_cast<unsigned char>(t[k]);
-                    out += std::string("\\x") + kHex[b >> 4] + kHex[b & 15];
-                }
+                else
+                    out += detail::hexOctet(static_cast<unsigned char>(t[k]), "\\x");
                 k += ch.length;
             }
             i = s.end();
@@ -557,7 +310,7 @@ DisplayAdvice displayOf(const Context &ctx, const Analysis &a)
 }
 
 // Catalog §3: the verdict and the combination rules.
-void decideVerdict(const Context &ctx, Analysis &a)
+void decideVerdict(Context &ctx, Analysis &a)
 {
     std::optional<Risk> verdict;
     for (const Finding &f : a.findings) {
@@ -575,7 +328,7 @@ void decideVerdict(const Context &ctx, Analysis &a)
     const detail::HostFacts &h = ctx.host;
     // 1. userinfo together with an IP-literal host
     if ((topHas(Check::A12) || topHas(Check::A10)) && h.address) {
-        const Risk r = raised(*verdict, Risk::High);
+        const Risk r = detail::raised(*verdict, Risk::High);
         if (r != *verdict)
             a.escalations.push_back("userinfo together with an IP-address host: raised to "
                                     + std::string(riskName(r)));
@@ -583,7 +336,7 @@ void decideVerdict(const Context &ctx, Analysis &a)
     }
     // 2. a protected brand's domain in the userinfo or the path, on a
     // registrable domain that is not the brand's ("evil.example/paypal.com/")
-    if (h.registrable && !detail::isProtectedHost(ctx.data, h.ascii)) {
+    if (h.registrable && !detail::domainFacts(ctx).ownDomain) {
         std::string where
             = uri::detail::lowerAscii(uri::detail::pctDecode(ctx.rv.path.in(ctx.text)));
         if (ctx.rv.userinfo)
@@ -606,7 +359,7 @@ void decideVerdict(const Context &ctx, Analysis &a)
                 (void)detail::isProtectedHost(ctx.data, token, &brand);
         }
         if (!brand.empty()) {
-            const Risk r = raised(*verdict, Risk::High);
+            const Risk r = detail::raised(*verdict, Risk::High);
             if (r != *verdict)
                 a.escalations.push_back("the protected domain \"" + brand
                                         + "\" in the userinfo or path of \"" + *h.registrable
@@ -624,7 +377,7 @@ void decideVerdict(const Context &ctx, Analysis &a)
                 cls = cls ? std::max(*cls, f.severity) : f.severity;
         }
         if (cls) {
-            const Risk r = raised(*cls, Risk::Critical);
+            const Risk r = detail::raised(*cls, Risk::Critical);
             if (r > *verdict) {
                 a.escalations.push_back("an obfuscated address of an internal class: raised to "
                                         + std::string(riskName(r)));

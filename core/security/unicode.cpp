@@ -1,6 +1,8 @@
 // Unicode, IDN and display spoofing: U1..U13 and P10 (catalog §4.4, §5.4),
 // with ICU's UTS #39 spoof checker (uspoof), character properties, scripts
-// and bidi classes; and the skeletons of U4.
+// and bidi classes; the skeletons of U4; and the two computations these
+// checks share: the text's non-ASCII characters and the host's labels.
+#include "security/detail/registry.h"
 #include "security/detail/security_context.h"
 #include "security/detail/security_index.h"
 #include "text/detail/text.h"
@@ -299,47 +301,9 @@ std::string skeletonOf(std::string_view text, const SecurityData &data)
 }
 
 // ---------------------------------------------------------------------------
-// U1..U13
+// What the U checks share
 
 namespace {
-
-// One character of the analysed text, read raw or through percent-encoding.
-struct TextChar
-{
-    char32_t cp = 0;
-    Span span;
-    bool viaPercent = false;
-};
-
-// Every non-ASCII character of @p text, raw or percent-encoded UTF-8
-// (RFC 3986 §2.5), with the span it was written as.
-std::vector<TextChar> nonAsciiChars(std::string_view text)
-{
-    std::string octets;
-    std::vector<Span> sources;
-    octets.reserve(text.size());
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] == '%' && i + 2 < text.size() && uri::detail::isHexDigit(text[i + 1])
-            && uri::detail::isHexDigit(text[i + 2])) {
-            octets += static_cast<char>(uri::detail::hexValue(text[i + 1]) * 16
-                                        + uri::detail::hexValue(text[i + 2]));
-            sources.push_back({i, 3});
-            i += 2;
-        } else {
-            octets += text[i];
-            sources.push_back({i, 1});
-        }
-    }
-    std::vector<TextChar> out;
-    for (const uri::detail::CodePoint &c : uri::detail::codePoints(octets)) {
-        if (!c.valid || c.cp < 0x80)
-            continue;
-        const Span first = sources[c.offset];
-        const Span last = sources[c.offset + c.length - 1];
-        out.push_back({c.cp, {first.offset, last.end() - first.offset}, first.length == 3});
-    }
-    return out;
-}
 
 bool mayHaveNonAscii(std::string_view text)
 {
@@ -424,57 +388,6 @@ std::string cpName(char32_t cp)
     return codePointName(cp) + (name.empty() ? "" : " " + name);
 }
 
-enum class Where { Scheme, Userinfo, Host, Port, Path, Query, Fragment, Other };
-
-struct Places
-{
-    OptSpan userinfo;
-    OptSpan host;
-    OptSpan path;
-    OptSpan query;
-    OptSpan fragment;
-};
-
-Where whereIs(const Places &p, Span s)
-{
-    const auto in
-        = [&](const OptSpan &c) { return c && s.offset >= c->offset && s.offset < c->end(); };
-    if (in(p.host))
-        return Where::Host;
-    if (in(p.userinfo))
-        return Where::Userinfo;
-    if (in(p.path))
-        return Where::Path;
-    if (in(p.query))
-        return Where::Query;
-    if (in(p.fragment))
-        return Where::Fragment;
-    return Where::Other;
-}
-
-std::string_view whereName(Where w)
-{
-    switch (w) {
-    case Where::Scheme:
-        return "scheme";
-    case Where::Userinfo:
-        return "userinfo";
-    case Where::Host:
-        return "host";
-    case Where::Port:
-        return "port";
-    case Where::Path:
-        return "path";
-    case Where::Query:
-        return "query";
-    case Where::Fragment:
-        return "fragment";
-    case Where::Other:
-        break;
-    }
-    return "text";
-}
-
 // The span of code point @p cp inside @p within (as written), or @p within.
 Span charSpanIn(std::string_view text, Span within, char32_t cp)
 {
@@ -507,530 +420,317 @@ SpoofResult spoofCheck(const SecurityIndex &index, const std::string &label)
     return r;
 }
 
-Places placesOf(const Context &ctx)
+bool hasError(const IdnaLabel &l, DiagCode code)
 {
-    Places p;
-    p.host = ctx.host.span;
-    if (ctx.rv.userinfo)
-        p.userinfo = ctx.rv.userinfo;
-    if (ctx.wv.spans.username || ctx.wv.spans.password) {
-        const Span a = ctx.wv.spans.username.value_or(*ctx.wv.spans.password);
-        const Span b = ctx.wv.spans.password.value_or(a);
-        p.userinfo = Span{a.offset, b.end() - a.offset};
+    return std::find(l.errors.begin(), l.errors.end(), code) != l.errors.end();
+}
+
+URestrictionLevel restrictionOf(const LabelFacts &f)
+{
+    return static_cast<URestrictionLevel>(f.restriction);
+}
+
+// The host's labels that are IDNs (LabelFacts::idn), with their index.
+template <typename Visit>
+void forEachIdnLabel(Context &ctx, Visit visit)
+{
+    const HostLabels &labels = hostLabels(ctx);
+    for (std::size_t i = 0; i < labels.labels.size(); ++i) {
+        if (labels.labels[i].idn)
+            visit(labels.labels[i], i);
     }
-    p.path = ctx.rv.path;
-    p.query = ctx.rv.query;
-    p.fragment = ctx.rv.fragment;
-    return p;
+}
+
+// " (percent-encoded)" for a character written as percent-encoded UTF-8.
+std::string howWritten(const TextChar &c)
+{
+    return c.viaPercent ? " (percent-encoded)" : "";
+}
+
+View viewOf(const TextChar &c)
+{
+    return c.viaPercent ? View::Decoded : View::Raw;
 }
 
 } // namespace
 
-void checkUnicode(Context &ctx)
+bool textMayHaveNonAscii(Context &ctx)
 {
-    const SecurityIndex &index = SecurityIndex::of(ctx.data);
+    if (!ctx.shared.textMayHaveNonAscii)
+        ctx.shared.textMayHaveNonAscii = mayHaveNonAscii(ctx.text);
+    return *ctx.shared.textMayHaveNonAscii;
+}
+
+const std::vector<TextChar> &nonAsciiChars(Context &ctx)
+{
+    if (ctx.shared.nonAscii)
+        return *ctx.shared.nonAscii;
+    std::vector<TextChar> &out = ctx.shared.nonAscii.emplace();
+    if (!textMayHaveNonAscii(ctx))
+        return out;
+    // Every non-ASCII character, raw or percent-encoded UTF-8 (RFC 3986
+    // §2.5), with the span it was written as.
+    const std::string_view text = ctx.text;
+    std::string octets;
+    std::vector<Span> sources;
+    octets.reserve(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (uri::detail::isPctTriplet(text, i)) {
+            octets += static_cast<char>(uri::detail::tripletOctet(text, i));
+            sources.push_back({i, 3});
+            i += 2;
+        } else {
+            octets += text[i];
+            sources.push_back({i, 1});
+        }
+    }
+    const Places places = displayPlaces(ctx);
+    for (const uri::detail::CodePoint &c : uri::detail::codePoints(octets)) {
+        if (!c.valid || c.cp < 0x80)
+            continue;
+        const Span first = sources[c.offset];
+        const Span last = sources[c.offset + c.length - 1];
+        TextChar t;
+        t.cp = c.cp;
+        t.span = {first.offset, last.end() - first.offset};
+        t.viaPercent = first.length == 3;
+        t.where = places.at(t.span.offset);
+        if (isBidiControl(c.cp))
+            t.kind = CharKind::BidiControl;
+        else if (isInvisible(c.cp))
+            t.kind = CharKind::Invisible;
+        else if (ctx.data.delimLookalikes.count(c.cp) > 0)
+            t.kind = CharKind::DelimiterLookalike;
+        out.push_back(t);
+    }
+    return out;
+}
+
+const HostLabels &hostLabels(Context &ctx)
+{
+    if (ctx.shared.labels)
+        return *ctx.shared.labels;
+    HostLabels &r = ctx.shared.labels.emplace();
     const HostFacts &h = ctx.host;
-    const Places places = placesOf(ctx);
-
-    // U7, U8, U9 on every character as written or decoded (split first: each
-    // is judged by the component it is in).
-    if (mayHaveNonAscii(ctx.text)) {
-        const std::vector<TextChar> chars = nonAsciiChars(ctx.text);
-        // The next delimiter and the next "." after a position: the characters
-        // come in text order, so each is searched for again only once passed
-        // (linear, however many overrides a segment holds).
-        constexpr std::size_t kNone = std::string_view::npos;
-        std::size_t nextStop = 0;
-        std::size_t nextDot = 0;
-        bool searched = false;
-        const auto disguisesFrom = [&](std::size_t at) {
-            if (!searched || (nextStop != kNone && at > nextStop))
-                nextStop = ctx.text.find_first_of("/?#&", at);
-            if (!searched || (nextDot != kNone && at > nextDot))
-                nextDot = ctx.text.find('.', at);
-            searched = true;
-            return nextDot != kNone && (nextStop == kNone || nextDot < nextStop);
-        };
-        for (std::size_t i = 0; i < chars.size(); ++i) {
-            const TextChar &c = chars[i];
-            const Where where = whereIs(places, c.span);
-            const bool hostOrUser = where == Where::Host || where == Where::Userinfo;
-            const std::string how = c.viaPercent ? " (percent-encoded)" : "";
-            if (isBidiControl(c.cp)) {
-                // Critical when it disguises a file extension: a right-to-left
-                // override followed by a "." in the same segment.
-                bool disguises = false;
-                if ((c.cp == 0x202E || c.cp == 0x2067 || c.cp == 0x202B)
-                    && (where == Where::Path || where == Where::Query || where == Where::Fragment))
-                    disguises = disguisesFrom(c.span.end());
-                ctx.add(
-                    Check::U8, disguises ? Risk::Critical : Risk::High, c.span,
-                    "Bidi control " + cpName(c.cp) + how + " in the "
-                        + std::string(whereName(where))
-                        + (disguises
-                               ? ": it reverses the text after it and disguises a file extension"
-                               : ": it reorders how the link is displayed (RFC 3987 §4.1)"),
-                    {{"code_point", codePointName(c.cp)},
-                     {"component", std::string(whereName(where))}},
-                    c.viaPercent ? View::Decoded : View::Raw);
-                continue;
-            }
-            if (isInvisible(c.cp)) {
-                ctx.add(Check::U7, hostOrUser ? Risk::High : Risk::Medium, c.span,
-                        "Invisible or blank character " + cpName(c.cp) + how + " in the "
-                            + std::string(whereName(where))
-                            + (where == Where::Host
-                                   ? ": IDNA may delete it, so the host is not what it looks like"
-                                   : ""),
-                        {{"code_point", codePointName(c.cp)},
-                         {"component", std::string(whereName(where))}},
-                        c.viaPercent ? View::Decoded : View::Raw);
-                continue;
-            }
-            const auto d = ctx.data.delimLookalikes.find(c.cp);
-            if (d != ctx.data.delimLookalikes.end()) {
-                const DelimLookalike &dl = d->second;
-                const Risk risk = hostOrUser ? Risk::High : Risk::Medium;
-                std::string what
-                    = dl.cls == DelimClass::Mapped
-                          ? "UTS #46 maps it to \"" + std::string(1, dl.ascii) + "\""
-                      : dl.cls == DelimClass::Kept
-                          ? "it looks like \"" + std::string(1, dl.ascii) + "\" but is no delimiter"
-                      : dl.cls == DelimClass::Disallowed
-                          ? "it looks like \"" + std::string(1, dl.ascii)
-                                + "\"; UTS #46 disallows it"
-                          : "it looks like \"" + std::string(1, dl.ascii) + "\"";
-                ctx.add(Check::U9, risk, c.span,
-                        "Delimiter look-alike " + cpName(c.cp) + how + " in the "
-                            + std::string(whereName(where)) + ": " + what,
-                        {{"code_point", codePointName(c.cp)},
-                         {"looks_like", std::string(1, dl.ascii)},
-                         {"component", std::string(whereName(where))}},
-                        c.viaPercent ? View::Decoded : View::Raw);
-            }
-        }
-    }
-
-    // U12: URL- or brand-like text made with non-ASCII look-alikes outside
-    // the host (the ".zip" trick in the userinfo, "https:" and U+2215 slashes in a path).
-    {
-        const auto probe = [&](const OptSpan &span, Where where) {
-            if (!span || span->empty() || !mayHaveNonAscii(span->in(ctx.text)))
-                return;
-            const std::string decoded = uri::detail::pctDecode(span->in(ctx.text));
-            if (isAscii(decoded))
-                return;
-            std::string mapped;
-            for (const uri::detail::CodePoint &c : uri::detail::codePoints(decoded)) {
-                const auto d = ctx.data.delimLookalikes.find(c.cp);
-                if (d != ctx.data.delimLookalikes.end())
-                    mapped += d->second.ascii;
-                else
-                    appendUtf8(mapped, c.cp);
-            }
-            const std::string skel = skeletonOf(mapped, ctx.data);
-            std::string brand;
-            for (const std::string &p : index.protectedDomains) {
-                if (skel.find(p) != std::string::npos && decoded.find(p) == std::string::npos) {
-                    brand = p;
-                    break;
-                }
-            }
-            const bool urlLike = mapped.find("://") != std::string::npos
-                                 && decoded.find("://") == std::string::npos;
-            const bool slashes = mapped != decoded
-                                 && (mapped.find('/') != std::string::npos
-                                     || mapped.find('@') != std::string::npos);
-            std::string token;
-            const bool hostLike = slashes && hasHostLikeToken(mapped, &token);
-            if (brand.empty() && !urlLike && !hostLike)
-                return;
-            ctx.add(Check::U12, where == Where::Userinfo ? Risk::High : Risk::Medium, *span,
-                    "The " + std::string(whereName(where)) + " imitates "
-                        + (!brand.empty() ? "\"" + brand + "\""
-                           : urlLike      ? "a URL"
-                                          : "a host \"" + token + "\"")
-                        + " with non-ASCII look-alikes; the real host is elsewhere",
-                    {{"reads_as", mapped}, {"component", std::string(whereName(where))}},
-                    View::Decoded);
-        };
-        probe(places.userinfo, Where::Userinfo);
-        probe(places.path, Where::Path);
-        probe(places.query, Where::Query);
-        probe(places.fragment, Where::Fragment);
-    }
-
-    // RFC 3987 §4.2: a path segment with right-to-left characters must not
-    // hold left-to-right ones, and must start and end with them (U8).
-    if (mayHaveNonAscii(ctx.rv.path.in(ctx.text))) {
-        for (const Span seg : pathSegments(ctx.rv)) {
-            const std::string decoded = uri::detail::pctDecode(seg.in(ctx.text));
-            bool rtl = false;
-            bool ltr = false;
-            std::vector<UCharDirection> dirs;
-            for (const uri::detail::CodePoint &c : uri::detail::codePoints(decoded)) {
-                if (isBidiControl(c.cp))
-                    continue; // reported as such above
-                const UCharDirection d = u_charDirection(static_cast<UChar32>(c.cp));
-                dirs.push_back(d);
-                rtl = rtl || d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC;
-                ltr = ltr || d == U_LEFT_TO_RIGHT;
-            }
-            if (!rtl)
-                continue;
-            const auto isR = [](UCharDirection d) {
-                return d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC;
-            };
-            if (ltr || !isR(dirs.front()) || !isR(dirs.back())) {
-                ctx.add(
-                    Check::U8, Risk::High, seg,
-                    "Path segment with right-to-left text breaks the bidi rule of RFC 3987 §4.2 "
-                    "(mixed with left-to-right text, or not starting and ending right-to-left)",
-                    {{"component", "path"}}, View::Decoded);
-            }
-        }
-    }
-
     if (!h.present || !h.span || !h.idna)
-        return;
-
-    // Host labels (catalog §5.4 steps 1-6).
+        return r;
+    // Catalog §5.4 steps 1-6, label by label.
     const IdnaResult &idna = *h.idna;
-    std::vector<const IdnaLabel *> labels;
     for (const IdnaLabel &l : idna.labels) {
-        if (!l.root)
-            labels.push_back(&l);
+        if (l.root)
+            continue;
+        LabelFacts f;
+        f.label = &l;
+        r.labels.push_back(std::move(f));
     }
-    if (labels.empty())
-        return;
-    const std::string tld = uri::detail::lowerAscii(
-        labels.back()->ascii.empty() ? labels.back()->text : labels.back()->ascii);
-    const std::u32string tldUnicode = uri::detail::toUtf32(labels.back()->unicode);
-    bool anyIdn = false;
-    bool anyError = !idna.ok();
-    const auto hasError = [](const IdnaLabel &l, DiagCode code) {
-        return std::find(l.errors.begin(), l.errors.end(), code) != l.errors.end();
-    };
-
-    for (const IdnaLabel *lp : labels) {
-        const IdnaLabel &l = *lp;
-        const Span labelSpan = l.span;
+    if (r.labels.empty())
+        return r;
+    const IdnaLabel &last = *r.labels.back().label;
+    r.tld = uri::detail::lowerAscii(last.ascii.empty() ? last.text : last.ascii);
+    r.tldUnicode = uri::detail::toUtf32(last.unicode);
+    r.anyError = !idna.ok();
+    const SecurityIndex &index = SecurityIndex::of(ctx.data);
+    for (LabelFacts &f : r.labels) {
+        const IdnaLabel &l = *f.label;
         const std::string lowerText = uri::detail::lowerAscii(l.text);
-        const bool aceWritten = lowerText.rfind("xn--", 0) == 0;
-        const std::string &uni = l.unicode.empty() ? l.text : l.unicode;
-
-        // U1 / P10 (c): an A-label that is no valid Punycode, decodes to
-        // ASCII only, or does not round-trip.
-        if (aceWritten) {
-            const bool bad = hasError(l, DiagCode::IdnaPunycode)
-                             || hasError(l, DiagCode::IdnaInvalidAceLabel) || isAscii(uni)
-                             || uri::detail::lowerAscii(l.ascii) != lowerText;
-            if (bad) {
-                ctx.add(Check::U1, Risk::Medium, labelSpan,
-                        "Invalid A-label \"" + l.text
-                            + "\": it is no valid Punycode, decodes to ASCII "
-                              "only, or does not round-trip (UTS #46 §4)",
-                        {{"label", l.text}, {"unicode", uni}}, View::Whatwg);
-                ctx.add(Check::P10, Risk::Medium, labelSpan,
-                        "Invalid A-label \"" + l.text
-                            + "\": ICU rejects it, other implementations "
-                              "(Node 20) accept it",
-                        {{"label", l.text}}, View::Whatwg);
+        f.aceWritten = lowerText.rfind("xn--", 0) == 0;
+        f.unicode = l.unicode.empty() ? &l.text : &l.unicode;
+        const std::string &uni = *f.unicode;
+        // An A-label that is no valid Punycode, decodes to ASCII only, or
+        // does not round-trip.
+        if (f.aceWritten) {
+            f.invalidAce = hasError(l, DiagCode::IdnaPunycode)
+                           || hasError(l, DiagCode::IdnaInvalidAceLabel) || isAscii(uni)
+                           || uri::detail::lowerAscii(l.ascii) != lowerText;
+            if (f.invalidAce)
                 continue;
-            }
         }
         if (isAscii(uni))
             continue;
-        anyIdn = true;
-        const std::u32string u = uri::detail::toUtf32(uni);
+        f.idn = true;
+        r.anyIdn = true;
+        f.codePoints = uri::detail::toUtf32(uni);
         SpoofResult spoof = spoofCheck(index, uni);
         // UTS #39 §5.2 puts a label with any character outside the identifier
         // profile at "unrestricted"; that character is U5 (or U7, U9). The
         // restriction level of U2 is that of the other characters.
         if ((spoof.flags & USPOOF_CHAR_LIMIT) != 0 && index.allowed != nullptr) {
             std::u32string inProfile;
-            for (const char32_t cp : u) {
+            for (const char32_t cp : f.codePoints) {
                 if (cp < 0x80 || uset_contains(index.allowed, static_cast<UChar32>(cp)))
                     inProfile += cp;
             }
             spoof.level = spoofCheck(index, uri::detail::fromUtf32(inProfile)).level;
         }
-
-        // U8: the Bidi Rule (RFC 5893) fails for this label.
-        if (hasError(l, DiagCode::IdnaBidi)) {
-            ctx.add(Check::U8, Risk::High, labelSpan,
-                    "Host label \"" + uni + "\" breaks the Bidi Rule of RFC 5893", {{"label", uni}},
-                    View::Whatwg);
+        f.spoofFlags = spoof.flags;
+        f.restriction = static_cast<std::int32_t>(spoof.level);
+        for (const char32_t cp : f.codePoints) {
+            if (f.deviation == 0 && isDeviation(cp))
+                f.deviation = cp;
+            if (f.symbol == 0 && idna2008Disallowed(cp))
+                f.symbol = cp;
         }
+    }
+    return r;
+}
 
-        // U2: mixed scripts beyond HIGHLY_RESTRICTIVE (UTS #39 §5.2), or
-        // non-ASCII Latin letters mixed with another script (Chromium).
+// ---------------------------------------------------------------------------
+// P10, U1..U13
+
+// docs/security-checks.md §4.2 P10; UTS #46 §4 and §6, RFC 5891. IDNA
+// implementations that read a label differently: (a) a deviation character,
+// which transitional and nontransitional processing map apart; (b) a
+// character UTS #46 accepts and strict IDNA2008 rejects; (c) an invalid
+// A-label that ICU rejects and others accept.
+void idnaDifferential(Context &ctx)
+{
+    for (const LabelFacts &f : hostLabels(ctx).labels) {
+        const IdnaLabel &l = *f.label;
+        const Span labelSpan = l.span;
+        if (f.invalidAce) {
+            ctx.add(Check::P10, Risk::Medium, labelSpan,
+                    "Invalid A-label \"" + l.text
+                        + "\": ICU rejects it, other implementations "
+                          "(Node 20) accept it",
+                    {{"label", l.text}}, View::Whatwg);
+            continue;
+        }
+        if (!f.idn)
+            continue;
+        const std::string &uni = *f.unicode;
+        if (f.deviation != 0) {
+            ctx.add(Check::P10, Risk::Medium, labelSpan,
+                    "Transitional processing (IDNA2003, old browsers) and nontransitional "
+                    "processing (UTS #46, the URL Standard) map \""
+                        + uni + "\" differently",
+                    {{"label", uni}}, View::Whatwg);
+        }
+        if (f.symbol != 0 && l.ok()) {
+            ctx.add(Check::P10, Risk::Medium, charSpanIn(ctx.text, labelSpan, f.symbol),
+                    "UTS #46 accepts " + cpName(f.symbol)
+                        + ", which strict IDNA2008 (RFC 5892) rejects",
+                    {{"code_point", codePointName(f.symbol)}, {"label", uni}}, View::Whatwg);
+        }
+    }
+}
+
+// docs/security-checks.md §4.4 U1; UTS #46 §4, RFC 5891 §5.4. An
+// internationalized domain name, shown in both forms (Info), with IDNA
+// errors (Medium); and each invalid A-label (Medium).
+void idn(Context &ctx)
+{
+    const HostLabels &labels = hostLabels(ctx);
+    if (labels.labels.empty())
+        return;
+    for (const LabelFacts &f : labels.labels) {
+        if (!f.invalidAce)
+            continue;
+        const IdnaLabel &l = *f.label;
+        ctx.add(Check::U1, Risk::Medium, l.span,
+                "Invalid A-label \"" + l.text
+                    + "\": it is no valid Punycode, decodes to ASCII "
+                      "only, or does not round-trip (UTS #46 §4)",
+                {{"label", l.text}, {"unicode", *f.unicode}}, View::Whatwg);
+    }
+    if (!labels.anyIdn)
+        return;
+    const IdnaResult &idna = *ctx.host.idna;
+    if (!labels.anyError) {
+        ctx.add(Check::U1, Risk::Info, *ctx.host.span,
+                "Internationalized domain name: \"" + idna.unicode + "\" is sent as \"" + idna.ascii
+                    + "\"",
+                {{"unicode", idna.unicode}, {"ascii", idna.ascii}}, View::Whatwg);
+    } else {
+        ctx.add(Check::U1, Risk::Medium, *ctx.host.span,
+                "Internationalized domain name with IDNA errors: \"" + idna.unicode + "\"",
+                {{"unicode", idna.unicode}, {"ascii", idna.ascii}}, View::Whatwg);
+    }
+}
+
+// docs/security-checks.md §4.4 U2; UTS #39 §5.2. A host label that mixes
+// scripts beyond "highly restrictive", or non-ASCII Latin letters with
+// another script (Chromium).
+void mixedScript(Context &ctx)
+{
+    forEachIdnLabel(ctx, [&](const LabelFacts &f, std::size_t) {
         bool nonAsciiLatin = false;
         bool otherScript = false;
-        for (const char32_t cp : u) {
+        for (const char32_t cp : f.codePoints) {
             const UScriptCode s = scriptOf(cp);
             nonAsciiLatin = nonAsciiLatin || (s == USCRIPT_LATIN && cp >= 0x80);
             otherScript = otherScript
                           || (u_isalpha(static_cast<UChar32>(cp)) && s != USCRIPT_LATIN
                               && s != USCRIPT_COMMON && s != USCRIPT_INHERITED);
         }
-        const bool mixed
-            = spoof.level > USPOOF_HIGHLY_RESTRICTIVE
-              || (spoof.level != USPOOF_ASCII && spoof.level != USPOOF_SINGLE_SCRIPT_RESTRICTIVE
-                  && nonAsciiLatin && otherScript);
+        const URestrictionLevel level = restrictionOf(f);
+        const bool mixed = level > USPOOF_HIGHLY_RESTRICTIVE
+                           || (level != USPOOF_ASCII && level != USPOOF_SINGLE_SCRIPT_RESTRICTIVE
+                               && nonAsciiLatin && otherScript);
         if (mixed) {
-            ctx.add(Check::U2, Risk::High, labelSpan,
-                    "Host label \"" + uni
+            ctx.add(Check::U2, Risk::High, f.label->span,
+                    "Host label \"" + *f.unicode
                         + "\" mixes scripts (UTS #39 restriction level worse than "
                           "highly restrictive)",
-                    {{"label", uni}}, View::Whatwg);
+                    {{"label", *f.unicode}}, View::Whatwg);
         }
-
-        // U3: every letter is a Latin look-alike of one non-Latin script.
-        if (spoof.level == USPOOF_SINGLE_SCRIPT_RESTRICTIVE && lp != labels.back()) {
-            for (const WholeScriptSet &set : ctx.data.wholeScript) {
-                std::size_t letters = 0;
-                bool all = true;
-                for (const char32_t cp : u) {
-                    if (!u_isalpha(static_cast<UChar32>(cp)))
-                        continue;
-                    ++letters;
-                    const char *shortName = uscript_getShortName(scriptOf(cp));
-                    if (shortName == nullptr || set.script != shortName
-                        || set.letters.count(cp) == 0) {
-                        all = false;
-                        break;
-                    }
-                }
-                if (letters == 0 || !all)
-                    continue;
-                bool tldAllowed
-                    = std::find(set.tlds.begin(), set.tlds.end(), tld) != set.tlds.end();
-                for (const char32_t cp : tldUnicode) {
-                    const char *shortName = uscript_getShortName(scriptOf(cp));
-                    tldAllowed = tldAllowed || (shortName != nullptr && set.script == shortName);
-                }
-                if (tldAllowed)
-                    continue;
-                ctx.add(Check::U3, Risk::High, labelSpan,
-                        "Host label \"" + uni + "\" is written only with " + set.script
-                            + " letters that look like Latin ones (whole-script confusable)",
-                        {{"label", uni},
-                         {"script", set.script},
-                         {"looks_like", skeletonOf(uni, ctx.data)}},
-                        View::Whatwg);
-                break;
-            }
-        }
-
-        // U5: a character outside the identifier profile.
-        if ((spoof.flags & USPOOF_CHAR_LIMIT) != 0 && index.allowed != nullptr) {
-            for (const char32_t cp : u) {
-                if (cp < 0x80 || uset_contains(index.allowed, static_cast<UChar32>(cp)))
-                    continue;
-                if (ctx.data.delimLookalikes.count(cp) > 0 || isInvisible(cp) || isBidiControl(cp))
-                    continue; // reported as U9, U7 or U8
-                ctx.add(Check::U5, Risk::High, charSpanIn(ctx.text, labelSpan, cp),
-                        "Host label \"" + uni + "\" has " + cpName(cp)
-                            + ", which is outside the identifier profile of UTS #39",
-                        {{"code_point", codePointName(cp)}, {"label", uni}}, View::Whatwg);
-            }
-        }
-
-        // U5 (catalog §5.4 step 3): letters that only one ccTLD's language
-        // uses: thorn and eth outside .is and .fo, schwa outside .az.
-        if (u.size() > 1) {
-            for (const char32_t cp : u) {
-                const bool icelandic = (cp == 0x00FE || cp == 0x00F0) && tld != "is" && tld != "fo";
-                const bool schwa = cp == 0x0259 && tld != "az";
-                if (!icelandic && !schwa)
-                    continue;
-                ctx.add(Check::U5, Risk::High, charSpanIn(ctx.text, labelSpan, cp),
-                        "Host label \"" + uni + "\" has " + cpName(cp)
-                            + ", which is allowed only under ."
-                            + (schwa ? std::string("az") : std::string("is and .fo"))
-                            + " (it imitates another letter)",
-                        {{"code_point", codePointName(cp)}, {"label", uni}}, View::Whatwg);
-                break;
-            }
-        }
-
-        // U9 (catalog §5.4 step 5): kana and CJK strokes that look like "/"
-        // between text that is not Japanese on both sides (Chromium: on one
-        // side only would block "{vitamin in Katakana}b6").
-        {
-            const auto japanese = [](char32_t cp) {
-                const UScriptCode s = scriptOf(cp);
-                return s == USCRIPT_HIRAGANA || s == USCRIPT_KATAKANA || s == USCRIPT_HAN
-                       || cp == 0x30FC || cp == 0x30FB;
-            };
-            for (std::size_t i = 0; i < u.size(); ++i) {
-                if (ctx.data.slashLike.count(u[i]) == 0)
-                    continue;
-                const bool before = i > 0 && !japanese(u[i - 1]);
-                const bool after = i + 1 < u.size() && !japanese(u[i + 1]);
-                if (!before || !after)
-                    continue;
-                ctx.add(Check::U9, Risk::High, charSpanIn(ctx.text, labelSpan, u[i]),
-                        "Host label \"" + uni + "\" has " + cpName(u[i])
-                            + " next to non-Japanese text, where it reads as \"/\"",
-                        {{"code_point", codePointName(u[i])},
-                         {"looks_like", "/"},
-                         {"component", "host"}},
-                        View::Whatwg);
-                break;
-            }
-        }
-
-        // U6: mixed numbering systems, or digits and digit look-alikes only.
-        {
-            bool onlyDigits = true;
-            bool lookalike = false;
-            for (const char32_t cp : u) {
-                const bool digit = (cp >= '0' && cp <= '9') || u_isdigit(static_cast<UChar32>(cp));
-                const bool like = ctx.data.digitLookalikes.count(cp) > 0;
-                lookalike = lookalike || like || (digit && cp >= 0x80);
-                onlyDigits = onlyDigits && (digit || like || cp == '-');
-            }
-            if ((spoof.flags & USPOOF_MIXED_NUMBERS) != 0 || (onlyDigits && lookalike)) {
-                ctx.add(Check::U6, Risk::High, labelSpan,
-                        "Host label \"" + uni
-                            + "\" mixes numbering systems or is made of digit look-alikes",
-                        {{"label", uni}}, View::Whatwg);
-            }
-        }
-
-        // U11: combining-mark abuse.
-        {
-            bool abuse = (spoof.flags & (USPOOF_INVISIBLE | USPOOF_HIDDEN_OVERLAY)) != 0
-                         || hasError(l, DiagCode::IdnaLeadingCombiningMark);
-            for (std::size_t i = 1; i < u.size() && !abuse; ++i) {
-                if (!isNonSpacingMark(u[i]))
-                    continue;
-                // the kana voiced sound marks belong after kana only
-                if (u[i] == 0x3099 || u[i] == 0x309A) {
-                    const UScriptCode s = scriptOf(u[i - 1]);
-                    abuse = s != USCRIPT_HIRAGANA && s != USCRIPT_KATAKANA;
-                    continue;
-                }
-                abuse = u[i - 1] == 0x0131 || !isLgcOrCommon(u[i - 1]);
-            }
-            if (abuse) {
-                ctx.add(Check::U11, Risk::High, labelSpan,
-                        "Host label \"" + uni
-                            + "\" abuses combining marks (repeated, hidden overlay, "
-                              "leading, or after a character they do not belong to)",
-                        {{"label", uni}}, View::Whatwg);
-            }
-        }
-
-        // U13 and P10 (a): deviation characters; (b) what IDNA2008 rejects.
-        {
-            char32_t deviation = 0;
-            char32_t symbol = 0;
-            for (const char32_t cp : u) {
-                if (deviation == 0 && isDeviation(cp))
-                    deviation = cp;
-                if (symbol == 0 && idna2008Disallowed(cp))
-                    symbol = cp;
-            }
-            if (deviation != 0) {
-                ctx.add(Check::U13, Risk::Medium, labelSpan,
-                        "Host label \"" + uni + "\" has the deviation character "
-                            + cpName(deviation)
-                            + ": transitional and nontransitional IDNA give different hosts",
-                        {{"code_point", codePointName(deviation)}, {"label", uni}}, View::Whatwg);
-                ctx.add(Check::P10, Risk::Medium, labelSpan,
-                        "Transitional processing (IDNA2003, old browsers) and nontransitional "
-                        "processing (UTS #46, the URL Standard) map \""
-                            + uni + "\" differently",
-                        {{"label", uni}}, View::Whatwg);
-            }
-            if (symbol != 0 && l.ok()) {
-                ctx.add(Check::P10, Risk::Medium, charSpanIn(ctx.text, labelSpan, symbol),
-                        "UTS #46 accepts " + cpName(symbol)
-                            + ", which strict IDNA2008 (RFC 5892) rejects",
-                        {{"code_point", codePointName(symbol)}, {"label", uni}}, View::Whatwg);
-            }
-        }
-
-        // An A-label hides characters that the character scan above could
-        // not see: look for U7 and U9 in its Unicode form.
-        if (aceWritten) {
-            for (const char32_t cp : u) {
-                const auto d = ctx.data.delimLookalikes.find(cp);
-                if (d != ctx.data.delimLookalikes.end()) {
-                    ctx.add(Check::U9, Risk::High, labelSpan,
-                            "The A-label \"" + l.text + "\" decodes to the delimiter look-alike "
-                                + cpName(cp),
-                            {{"code_point", codePointName(cp)},
-                             {"looks_like", std::string(1, d->second.ascii)},
-                             {"component", "host"}},
-                            View::Whatwg);
-                } else if (isInvisible(cp)) {
-                    ctx.add(Check::U7, Risk::High, labelSpan,
-                            "The A-label \"" + l.text + "\" decodes to the invisible character "
-                                + cpName(cp),
-                            {{"code_point", codePointName(cp)}, {"component", "host"}},
-                            View::Whatwg);
-                }
-            }
-        }
-    }
-
-    // U10: the UTS #46 mapping changes more than case (fullwidth, circled,
-    // mathematical letters and digits).
-    {
-        const std::string decoded = uri::detail::pctDecode(h.raw);
-        std::string mappedFrom;
-        for (const uri::detail::CodePoint &c : uri::detail::codePoints(decoded)) {
-            if (c.cp < 0x80 || isInvisible(c.cp) || isBidiControl(c.cp)
-                || ctx.data.delimLookalikes.count(c.cp) > 0)
-                continue;
-            const std::u32string one(1, c.cp);
-            if (normalize(one, nfkc()) != one) {
-                mappedFrom = codePointName(c.cp);
-                break;
-            }
-        }
-        if (!mappedFrom.empty()) {
-            const bool internalIp
-                = h.block != nullptr
-                  && (h.block->cls == "loopback" || h.block->cls == "private"
-                      || h.block->cls == "shared" || h.block->cls == "link-local"
-                      || h.block->cls == "metadata" || h.block->cls == "unspecified");
-            ctx.add(
-                Check::U10, internalIp ? Risk::High : Risk::Medium, *h.span,
-                "The host is written with compatibility characters (" + mappedFrom
-                    + "...) that UTS #46 maps: it becomes \""
-                    + (h.ascii.empty() ? idna.ascii : h.ascii) + "\"",
-                {{"mapped_host", h.ascii.empty() ? idna.ascii : h.ascii}, {"first", mappedFrom}},
-                View::Whatwg);
-        }
-    }
-
-    // U1: an IDN, shown in both forms.
-    if (anyIdn && !anyError) {
-        ctx.add(Check::U1, Risk::Info, *h.span,
-                "Internationalized domain name: \"" + idna.unicode + "\" is sent as \"" + idna.ascii
-                    + "\"",
-                {{"unicode", idna.unicode}, {"ascii", idna.ascii}}, View::Whatwg);
-    } else if (anyIdn) {
-        ctx.add(Check::U1, Risk::Medium, *h.span,
-                "Internationalized domain name with IDNA errors: \"" + idna.unicode + "\"",
-                {{"unicode", idna.unicode}, {"ascii", idna.ascii}}, View::Whatwg);
-    }
+    });
 }
 
-// U4: the registrable domain, by skeleton, against the protected domains.
-void checkConfusableDomain(Context &ctx)
+// docs/security-checks.md §4.4 U3; UTS #39 §4, Chromium IDN policy step 10.
+// A label in one non-Latin script whose letters all look like Latin ones
+// (wholescript lines of confusables.txt), under a TLD of another script.
+void wholeScriptConfusable(Context &ctx)
+{
+    const HostLabels &labels = hostLabels(ctx);
+    forEachIdnLabel(ctx, [&](const LabelFacts &f, std::size_t i) {
+        if (restrictionOf(f) != USPOOF_SINGLE_SCRIPT_RESTRICTIVE || i + 1 == labels.labels.size())
+            return;
+        for (const WholeScriptSet &set : ctx.data.wholeScript) {
+            std::size_t letters = 0;
+            bool all = true;
+            for (const char32_t cp : f.codePoints) {
+                if (!u_isalpha(static_cast<UChar32>(cp)))
+                    continue;
+                ++letters;
+                const char *shortName = uscript_getShortName(scriptOf(cp));
+                if (shortName == nullptr || set.script != shortName || set.letters.count(cp) == 0) {
+                    all = false;
+                    break;
+                }
+            }
+            if (letters == 0 || !all)
+                continue;
+            bool tldAllowed
+                = std::find(set.tlds.begin(), set.tlds.end(), labels.tld) != set.tlds.end();
+            for (const char32_t cp : labels.tldUnicode) {
+                const char *shortName = uscript_getShortName(scriptOf(cp));
+                tldAllowed = tldAllowed || (shortName != nullptr && set.script == shortName);
+            }
+            if (tldAllowed)
+                continue;
+            const std::string &uni = *f.unicode;
+            ctx.add(
+                Check::U3, Risk::High, f.label->span,
+                "Host label \"" + uni + "\" is written only with " + set.script
+                    + " letters that look like Latin ones (whole-script confusable)",
+                {{"label", uni}, {"script", set.script}, {"looks_like", skeletonOf(uni, ctx.data)}},
+                View::Whatwg);
+            break;
+        }
+    });
+}
+
+// docs/security-checks.md §4.4 U4; UTS #39 §4 (skeleton), Chromium
+// lookalike heuristics. The registrable domain has the skeleton of a
+// protected domain (Critical), or is one edit or one swap away from one.
+void confusableProtectedDomain(Context &ctx)
 {
     const HostFacts &h = ctx.host;
     if (!h.present || !h.span || !h.registrable || !h.canonical
         || h.canonical->kind != whatwg::HostKind::Domain)
         return;
     const std::string &reg = *h.registrable;
-    if (isProtectedHost(ctx.data, h.canonical->name) || ctx.data.allowDomains.count(reg) > 0)
+    if (domainFacts(ctx).ownDomain || ctx.data.allowDomains.count(reg) > 0)
         return;
     const SecurityIndex &index = SecurityIndex::of(ctx.data);
     std::string regUnicode = reg;
@@ -1068,6 +768,385 @@ void checkConfusableDomain(Context &ctx)
             return;
         }
     }
+}
+
+// docs/security-checks.md §4.4 U5; UTS #39 §3.1, catalog §5.4 step 3. A
+// host character outside the identifier profile (recommended + inclusion -
+// Chromium's exclusions), or a letter only one ccTLD's language uses
+// (thorn and eth outside .is and .fo, schwa outside .az).
+void outsideIdentifierProfile(Context &ctx)
+{
+    const SecurityIndex &index = SecurityIndex::of(ctx.data);
+    const std::string &tld = hostLabels(ctx).tld;
+    forEachIdnLabel(ctx, [&](const LabelFacts &f, std::size_t) {
+        const Span labelSpan = f.label->span;
+        const std::string &uni = *f.unicode;
+        if ((f.spoofFlags & USPOOF_CHAR_LIMIT) != 0 && index.allowed != nullptr) {
+            for (const char32_t cp : f.codePoints) {
+                if (cp < 0x80 || uset_contains(index.allowed, static_cast<UChar32>(cp)))
+                    continue;
+                if (ctx.data.delimLookalikes.count(cp) > 0 || isInvisible(cp) || isBidiControl(cp))
+                    continue; // reported as U9, U7 or U8
+                ctx.add(Check::U5, Risk::High, charSpanIn(ctx.text, labelSpan, cp),
+                        "Host label \"" + uni + "\" has " + cpName(cp)
+                            + ", which is outside the identifier profile of UTS #39",
+                        {{"code_point", codePointName(cp)}, {"label", uni}}, View::Whatwg);
+            }
+        }
+        if (f.codePoints.size() <= 1)
+            return;
+        for (const char32_t cp : f.codePoints) {
+            const bool icelandic = (cp == 0x00FE || cp == 0x00F0) && tld != "is" && tld != "fo";
+            const bool schwa = cp == 0x0259 && tld != "az";
+            if (!icelandic && !schwa)
+                continue;
+            ctx.add(Check::U5, Risk::High, charSpanIn(ctx.text, labelSpan, cp),
+                    "Host label \"" + uni + "\" has " + cpName(cp)
+                        + ", which is allowed only under ."
+                        + (schwa ? std::string("az") : std::string("is and .fo"))
+                        + " (it imitates another letter)",
+                    {{"code_point", codePointName(cp)}, {"label", uni}}, View::Whatwg);
+            break;
+        }
+    });
+}
+
+// docs/security-checks.md §4.4 U6; UTS #39 §5.3, Chromium IsDigitLookalike.
+// A label that mixes numbering systems, or is made only of digits and digit
+// look-alikes.
+void mixedNumbers(Context &ctx)
+{
+    forEachIdnLabel(ctx, [&](const LabelFacts &f, std::size_t) {
+        bool onlyDigits = true;
+        bool lookalike = false;
+        for (const char32_t cp : f.codePoints) {
+            const bool digit = (cp >= '0' && cp <= '9') || u_isdigit(static_cast<UChar32>(cp));
+            const bool like = ctx.data.digitLookalikes.count(cp) > 0;
+            lookalike = lookalike || like || (digit && cp >= 0x80);
+            onlyDigits = onlyDigits && (digit || like || cp == '-');
+        }
+        if ((f.spoofFlags & USPOOF_MIXED_NUMBERS) != 0 || (onlyDigits && lookalike)) {
+            ctx.add(Check::U6, Risk::High, f.label->span,
+                    "Host label \"" + *f.unicode
+                        + "\" mixes numbering systems or is made of digit look-alikes",
+                    {{"label", *f.unicode}}, View::Whatwg);
+        }
+    });
+}
+
+// docs/security-checks.md §4.4 U7; UTS #39 §3, Default_Ignorable_Code_Point.
+// An invisible or blank character anywhere, raw or percent-encoded (High in
+// the host or the userinfo), or hidden in an A-label.
+void invisibleCharacter(Context &ctx)
+{
+    for (const TextChar &c : nonAsciiChars(ctx)) {
+        if (c.kind != CharKind::Invisible)
+            continue;
+        const bool hostOrUser = c.where == Where::Host || c.where == Where::Userinfo;
+        ctx.add(
+            Check::U7, hostOrUser ? Risk::High : Risk::Medium, c.span,
+            "Invisible or blank character " + cpName(c.cp) + howWritten(c) + " in the "
+                + std::string(whereName(c.where))
+                + (c.where == Where::Host
+                       ? ": IDNA may delete it, so the host is not what it looks like"
+                       : ""),
+            {{"code_point", codePointName(c.cp)}, {"component", std::string(whereName(c.where))}},
+            viewOf(c));
+    }
+    // An A-label hides characters that the scan above cannot see.
+    forEachIdnLabel(ctx, [&](const LabelFacts &f, std::size_t) {
+        if (!f.aceWritten)
+            return;
+        for (const char32_t cp : f.codePoints) {
+            if (ctx.data.delimLookalikes.count(cp) > 0 || !isInvisible(cp))
+                continue; // U9
+            ctx.add(Check::U7, Risk::High, f.label->span,
+                    "The A-label \"" + f.label->text + "\" decodes to the invisible character "
+                        + cpName(cp),
+                    {{"code_point", codePointName(cp)}, {"component", "host"}}, View::Whatwg);
+        }
+    });
+}
+
+// docs/security-checks.md §4.4 U8; RFC 3987 §4.1-4.2, RFC 5893. A bidi
+// control anywhere (Critical when it disguises a file extension); a path
+// segment that breaks the bidi rule of RFC 3987 §4.2; a host label that
+// breaks the Bidi Rule of RFC 5893.
+void bidiControl(Context &ctx)
+{
+    // The next delimiter and the next "." after a position: the characters
+    // come in text order, so each is searched for again only once passed
+    // (linear, however many overrides a segment holds).
+    constexpr std::size_t kNone = std::string_view::npos;
+    std::size_t nextStop = 0;
+    std::size_t nextDot = 0;
+    bool searched = false;
+    const auto disguisesFrom = [&](std::size_t at) {
+        if (!searched || (nextStop != kNone && at > nextStop))
+            nextStop = ctx.text.find_first_of("/?#&", at);
+        if (!searched || (nextDot != kNone && at > nextDot))
+            nextDot = ctx.text.find('.', at);
+        searched = true;
+        return nextDot != kNone && (nextStop == kNone || nextDot < nextStop);
+    };
+    for (const TextChar &c : nonAsciiChars(ctx)) {
+        if (c.kind != CharKind::BidiControl)
+            continue;
+        // Critical when it disguises a file extension: a right-to-left
+        // override followed by a "." in the same segment.
+        bool disguises = false;
+        if ((c.cp == 0x202E || c.cp == 0x2067 || c.cp == 0x202B)
+            && (c.where == Where::Path || c.where == Where::Query || c.where == Where::Fragment))
+            disguises = disguisesFrom(c.span.end());
+        ctx.add(
+            Check::U8, disguises ? Risk::Critical : Risk::High, c.span,
+            "Bidi control " + cpName(c.cp) + howWritten(c) + " in the "
+                + std::string(whereName(c.where))
+                + (disguises ? ": it reverses the text after it and disguises a file extension"
+                             : ": it reorders how the link is displayed (RFC 3987 §4.1)"),
+            {{"code_point", codePointName(c.cp)}, {"component", std::string(whereName(c.where))}},
+            viewOf(c));
+    }
+
+    // RFC 3987 §4.2: a path segment with right-to-left characters must not
+    // hold left-to-right ones, and must start and end with them.
+    if (textMayHaveNonAscii(ctx) && mayHaveNonAscii(ctx.rv.path.in(ctx.text))) {
+        for (const Span seg : pathSegments(ctx.rv)) {
+            const std::string decoded = uri::detail::pctDecode(seg.in(ctx.text));
+            bool rtl = false;
+            bool ltr = false;
+            std::vector<UCharDirection> dirs;
+            for (const uri::detail::CodePoint &c : uri::detail::codePoints(decoded)) {
+                if (isBidiControl(c.cp))
+                    continue; // reported as such above
+                const UCharDirection d = u_charDirection(static_cast<UChar32>(c.cp));
+                dirs.push_back(d);
+                rtl = rtl || d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC;
+                ltr = ltr || d == U_LEFT_TO_RIGHT;
+            }
+            if (!rtl)
+                continue;
+            const auto isR = [](UCharDirection d) {
+                return d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC;
+            };
+            if (ltr || !isR(dirs.front()) || !isR(dirs.back())) {
+                ctx.add(
+                    Check::U8, Risk::High, seg,
+                    "Path segment with right-to-left text breaks the bidi rule of RFC 3987 §4.2 "
+                    "(mixed with left-to-right text, or not starting and ending right-to-left)",
+                    {{"component", "path"}}, View::Decoded);
+            }
+        }
+    }
+
+    forEachIdnLabel(ctx, [&](const LabelFacts &f, std::size_t) {
+        if (!hasError(*f.label, DiagCode::IdnaBidi))
+            return;
+        ctx.add(Check::U8, Risk::High, f.label->span,
+                "Host label \"" + *f.unicode + "\" breaks the Bidi Rule of RFC 5893",
+                {{"label", *f.unicode}}, View::Whatwg);
+    });
+}
+
+// docs/security-checks.md §4.4 U9; UTS #46 mapping, UTS #39 confusables,
+// Chromium dangerous patterns. A character that looks like a delimiter
+// ("/", ".", ":", "@", ...) anywhere (High in the host or the userinfo);
+// kana and CJK strokes that read as "/" between non-Japanese text; and a
+// delimiter look-alike hidden in an A-label.
+void delimiterLookalike(Context &ctx)
+{
+    for (const TextChar &c : nonAsciiChars(ctx)) {
+        if (c.kind != CharKind::DelimiterLookalike)
+            continue;
+        const DelimLookalike &dl = ctx.data.delimLookalikes.find(c.cp)->second;
+        const bool hostOrUser = c.where == Where::Host || c.where == Where::Userinfo;
+        const std::string what
+            = dl.cls == DelimClass::Mapped
+                  ? "UTS #46 maps it to \"" + std::string(1, dl.ascii) + "\""
+              : dl.cls == DelimClass::Kept
+                  ? "it looks like \"" + std::string(1, dl.ascii) + "\" but is no delimiter"
+              : dl.cls == DelimClass::Disallowed
+                  ? "it looks like \"" + std::string(1, dl.ascii) + "\"; UTS #46 disallows it"
+                  : "it looks like \"" + std::string(1, dl.ascii) + "\"";
+        ctx.add(Check::U9, hostOrUser ? Risk::High : Risk::Medium, c.span,
+                "Delimiter look-alike " + cpName(c.cp) + howWritten(c) + " in the "
+                    + std::string(whereName(c.where)) + ": " + what,
+                {{"code_point", codePointName(c.cp)},
+                 {"looks_like", std::string(1, dl.ascii)},
+                 {"component", std::string(whereName(c.where))}},
+                viewOf(c));
+    }
+    forEachIdnLabel(ctx, [&](const LabelFacts &f, std::size_t) {
+        const Span labelSpan = f.label->span;
+        const std::u32string &u = f.codePoints;
+        // Catalog §5.4 step 5: kana and CJK strokes that look like "/" between
+        // text that is not Japanese on both sides (Chromium: on one side only
+        // would block "{vitamin in Katakana}b6").
+        const auto japanese = [](char32_t cp) {
+            const UScriptCode s = scriptOf(cp);
+            return s == USCRIPT_HIRAGANA || s == USCRIPT_KATAKANA || s == USCRIPT_HAN
+                   || cp == 0x30FC || cp == 0x30FB;
+        };
+        for (std::size_t i = 0; i < u.size(); ++i) {
+            if (ctx.data.slashLike.count(u[i]) == 0)
+                continue;
+            const bool before = i > 0 && !japanese(u[i - 1]);
+            const bool after = i + 1 < u.size() && !japanese(u[i + 1]);
+            if (!before || !after)
+                continue;
+            ctx.add(
+                Check::U9, Risk::High, charSpanIn(ctx.text, labelSpan, u[i]),
+                "Host label \"" + *f.unicode + "\" has " + cpName(u[i])
+                    + " next to non-Japanese text, where it reads as \"/\"",
+                {{"code_point", codePointName(u[i])}, {"looks_like", "/"}, {"component", "host"}},
+                View::Whatwg);
+            break;
+        }
+        // An A-label hides characters that the character scan cannot see.
+        if (!f.aceWritten)
+            return;
+        for (const char32_t cp : u) {
+            const auto d = ctx.data.delimLookalikes.find(cp);
+            if (d == ctx.data.delimLookalikes.end())
+                continue;
+            ctx.add(Check::U9, Risk::High, labelSpan,
+                    "The A-label \"" + f.label->text + "\" decodes to the delimiter look-alike "
+                        + cpName(cp),
+                    {{"code_point", codePointName(cp)},
+                     {"looks_like", std::string(1, d->second.ascii)},
+                     {"component", "host"}},
+                    View::Whatwg);
+        }
+    });
+}
+
+// docs/security-checks.md §4.4 U10; UTS #46 §4. The host is written with
+// compatibility characters (fullwidth, circled, mathematical) that UTS #46
+// maps: High when it becomes an internal IP.
+void compatibilityMappedHost(Context &ctx)
+{
+    const HostFacts &h = ctx.host;
+    if (hostLabels(ctx).labels.empty())
+        return;
+    std::string mappedFrom;
+    for (const uri::detail::CodePoint &c : uri::detail::codePoints(h.decoded)) {
+        if (c.cp < 0x80 || isInvisible(c.cp) || isBidiControl(c.cp)
+            || ctx.data.delimLookalikes.count(c.cp) > 0)
+            continue;
+        const std::u32string one(1, c.cp);
+        if (normalize(one, nfkc()) != one) {
+            mappedFrom = codePointName(c.cp);
+            break;
+        }
+    }
+    if (mappedFrom.empty())
+        return;
+    const bool internalIp = h.block != nullptr && isInternalClass(h.block->cls);
+    const std::string &mapped = h.ascii.empty() ? h.idna->ascii : h.ascii;
+    ctx.add(Check::U10, internalIp ? Risk::High : Risk::Medium, *h.span,
+            "The host is written with compatibility characters (" + mappedFrom
+                + "...) that UTS #46 maps: it becomes \"" + mapped + "\"",
+            {{"mapped_host", mapped}, {"first", mappedFrom}}, View::Whatwg);
+}
+
+// docs/security-checks.md §4.4 U11; UTS #39 §5.4, Chromium dangerous
+// patterns. Combining marks repeated, overlaid, leading, after a dotless i,
+// or after a character outside Latin, Greek and Cyrillic.
+void combiningMarkAbuse(Context &ctx)
+{
+    forEachIdnLabel(ctx, [&](const LabelFacts &f, std::size_t) {
+        const std::u32string &u = f.codePoints;
+        bool abuse = (f.spoofFlags & (USPOOF_INVISIBLE | USPOOF_HIDDEN_OVERLAY)) != 0
+                     || hasError(*f.label, DiagCode::IdnaLeadingCombiningMark);
+        for (std::size_t i = 1; i < u.size() && !abuse; ++i) {
+            if (!isNonSpacingMark(u[i]))
+                continue;
+            // the kana voiced sound marks belong after kana only
+            if (u[i] == 0x3099 || u[i] == 0x309A) {
+                const UScriptCode s = scriptOf(u[i - 1]);
+                abuse = s != USCRIPT_HIRAGANA && s != USCRIPT_KATAKANA;
+                continue;
+            }
+            abuse = u[i - 1] == 0x0131 || !isLgcOrCommon(u[i - 1]);
+        }
+        if (abuse) {
+            ctx.add(Check::U11, Risk::High, f.label->span,
+                    "Host label \"" + *f.unicode
+                        + "\" abuses combining marks (repeated, hidden overlay, "
+                          "leading, or after a character they do not belong to)",
+                    {{"label", *f.unicode}}, View::Whatwg);
+        }
+    });
+}
+
+// docs/security-checks.md §4.4 U12; RFC 3986 §7.6, Rauch 2023. URL- or
+// brand-like text made with non-ASCII look-alikes outside the host: the
+// ".zip" trick in the userinfo, "https:" and U+2215 slashes in a path.
+void deceptiveNonAscii(Context &ctx)
+{
+    if (!textMayHaveNonAscii(ctx))
+        return;
+    const SecurityIndex &index = SecurityIndex::of(ctx.data);
+    const auto probe = [&](const OptSpan &span, Where where) {
+        if (!span || span->empty() || !mayHaveNonAscii(span->in(ctx.text)))
+            return;
+        const std::string &decoded = ctx.decoded(*span);
+        if (isAscii(decoded))
+            return;
+        std::string mapped;
+        for (const uri::detail::CodePoint &c : uri::detail::codePoints(decoded)) {
+            const auto d = ctx.data.delimLookalikes.find(c.cp);
+            if (d != ctx.data.delimLookalikes.end())
+                mapped += d->second.ascii;
+            else
+                appendUtf8(mapped, c.cp);
+        }
+        const std::string skel = skeletonOf(mapped, ctx.data);
+        std::string brand;
+        for (const std::string &p : index.protectedDomains) {
+            if (skel.find(p) != std::string::npos && decoded.find(p) == std::string::npos) {
+                brand = p;
+                break;
+            }
+        }
+        const bool urlLike
+            = mapped.find("://") != std::string::npos && decoded.find("://") == std::string::npos;
+        const bool slashes
+            = mapped != decoded
+              && (mapped.find('/') != std::string::npos || mapped.find('@') != std::string::npos);
+        std::string token;
+        const bool hostLike = slashes && hasHostLikeToken(mapped, &token);
+        if (brand.empty() && !urlLike && !hostLike)
+            return;
+        ctx.add(Check::U12, where == Where::Userinfo ? Risk::High : Risk::Medium, *span,
+                "The " + std::string(whereName(where)) + " imitates "
+                    + (!brand.empty() ? "\"" + brand + "\""
+                       : urlLike      ? "a URL"
+                                      : "a host \"" + token + "\"")
+                    + " with non-ASCII look-alikes; the real host is elsewhere",
+                {{"reads_as", mapped}, {"component", std::string(whereName(where))}},
+                View::Decoded);
+    };
+    for (const auto &[where, span] : displayPlaces(ctx).components) {
+        if (where != Where::Host)
+            probe(span, where);
+    }
+}
+
+// docs/security-checks.md §4.4 U13; UTS #46 §2.3, Chromium
+// kDeviationCharacters. A deviation character (U+00DF, U+03C2, ZWNJ, ZWJ) in a
+// label: transitional and nontransitional IDNA give different hosts.
+void deviationCharacter(Context &ctx)
+{
+    forEachIdnLabel(ctx, [&](const LabelFacts &f, std::size_t) {
+        if (f.deviation == 0)
+            return;
+        ctx.add(Check::U13, Risk::Medium, f.label->span,
+                "Host label \"" + *f.unicode + "\" has the deviation character "
+                    + cpName(f.deviation)
+                    + ": transitional and nontransitional IDNA give different hosts",
+                {{"code_point", codePointName(f.deviation)}, {"label", *f.unicode}}, View::Whatwg);
+    });
 }
 
 } // namespace uri::security::detail

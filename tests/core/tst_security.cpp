@@ -1,5 +1,5 @@
 // The link-security analysis (issue 6): one data-driven row per check of
-// ../shared/security-checks.md, positive and negative (the catalog's
+// docs/security-checks.md, positive and negative (the catalog's
 // false-positive traps are the negatives), asserting the check id, its
 // severity and the exact span of the evidence; then the RFC 3986 §7.6
 // example, negative controls, the verdict's combination rules, nesting,
@@ -8,8 +8,11 @@
 
 #include "uriinspector/security_data.h"
 
+#include <QRegularExpression>
 #include <QtTest>
 
+#include <map>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -47,10 +50,15 @@ class TstSecurity : public QObject
 
 private slots:
     void checkTable();
+    void registry_data();
+    void registry();
+    void familyNames();
     void checks_data();
     void checks();
     void everyCheckHasRows();
     void rfc3986Example();
+    void imitatedHost_data();
+    void imitatedHost();
     void negativeControls_data();
     void negativeControls();
     void escalations_data();
@@ -86,9 +94,78 @@ void TstSecurity::checkTable()
     QCOMPARE(checkInfo(Check::P1).id, std::string_view("P1"));
 }
 
+// The registry of checks (core/security/registry.cpp): one row per
+// enumerator of Check, in catalog order (docs/security-checks.md §4).
+void TstSecurity::registry_data()
+{
+    QTest::addColumn<int>("index");
+    const std::vector<CheckInfo> &all = checkInfos();
+    for (std::size_t i = 0; i < all.size(); ++i)
+        QTest::newRow(all[i].id.data()) << int(i);
+}
+
+void TstSecurity::registry()
+{
+    QFETCH(int, index);
+    // The catalog's ids, family by family, in its order.
+    const std::vector<std::pair<char, int>> families{{'A', 12}, {'P', 10}, {'N', 10}, {'U', 13},
+                                                     {'D', 6},  {'R', 4},  {'S', 6},  {'L', 3}};
+    std::vector<std::string> ids;
+    for (const auto &[letter, count] : families) {
+        for (int n = 1; n <= count; ++n)
+            ids.push_back(std::string(1, letter) + std::to_string(n));
+    }
+    QCOMPARE(ids.size(), std::size_t(64));
+
+    const std::vector<CheckInfo> &all = checkInfos();
+    const CheckInfo &info = all[std::size_t(index)];
+    // the id matches the enumerator order
+    QCOMPARE(static_cast<int>(info.check), index);
+    QCOMPARE(std::string(info.id), ids[std::size_t(index)]);
+    QCOMPARE(&checkInfo(info.check), &info);
+    // the slug is unique and in kebab-case
+    const QString slug = QString::fromLatin1(info.name.data(), int(info.name.size()));
+    QVERIFY2(QRegularExpression(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$")).match(slug).hasMatch(),
+             qPrintable(slug));
+    int same = 0;
+    for (const CheckInfo &other : all)
+        same += other.name == info.name ? 1 : 0;
+    QCOMPARE(same, 1);
+    // the family is the one of the id's letter
+    const std::map<char, Family> byLetter{
+        {'A', Family::Rfc3986},   {'P', Family::ParserDifferential},
+        {'N', Family::HostClass}, {'U', Family::Unicode},
+        {'D', Family::Domain},    {'R', Family::Redirect},
+        {'S', Family::Scheme},    {'L', Family::Length}};
+    QCOMPARE(info.family, byLetter.at(info.id.front()));
+    // checkFromId finds it by id and by slug
+    QCOMPARE(checkFromId(info.id), std::optional<Check>(info.check));
+    QCOMPARE(checkFromId(info.name), std::optional<Check>(info.check));
+    QVERIFY(!info.title.empty());
+    QVERIFY(!info.cite.empty());
+}
+
+// The families' names are stable (JSON, translations).
+void TstSecurity::familyNames()
+{
+    QCOMPARE(familyName(Family::Rfc3986), std::string_view("rfc3986"));
+    QCOMPARE(familyName(Family::ParserDifferential), std::string_view("parser-differential"));
+    QCOMPARE(familyName(Family::HostClass), std::string_view("host-class"));
+    QCOMPARE(familyName(Family::Unicode), std::string_view("unicode"));
+    QCOMPARE(familyName(Family::Domain), std::string_view("domain"));
+    QCOMPARE(familyName(Family::Redirect), std::string_view("redirect"));
+    QCOMPARE(familyName(Family::Scheme), std::string_view("scheme"));
+    QCOMPARE(familyName(Family::Length), std::string_view("length"));
+    QCOMPARE(checkInfo(Check::P10).family, Family::ParserDifferential);
+    QVERIFY(!checkFromId("A13"));
+    QVERIFY(!checkFromId(""));
+    // a value outside the enum reads no row past the table
+    QVERIFY(checkInfo(static_cast<Check>(200)).id.empty());
+}
+
 namespace {
 
-// One row per check and catalog example or trap (../shared/security-checks.md
+// One row per check and catalog example or trap (docs/security-checks.md
 // §4 and §5): the input, the check id, the severity ("none": no finding of
 // this id at the top level) and the span of the evidence.
 struct Row
@@ -568,6 +645,55 @@ void TstSecurity::rfc3986Example()
     QCOMPARE(a.destination.hostClass, std::string("private"));
     QCOMPARE(a.verdict, std::optional<Risk>(Risk::High));
     QCOMPARE(a.display.userinfo, uri::OptSpan(uri::Span{6, 35}));
+}
+
+// A12 names the host that the userinfo imitates (RFC 3986 §7.6), for the
+// window's banner: "This link goes to 10.0.0.1, not to cnn.example.com".
+void TstSecurity::imitatedHost_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<bool>("a12");
+    QTest::addColumn<QString>("imitated"); // "" when the detail is absent
+    QTest::newRow("RFC 3986 7.6 example")
+        << QByteArray("ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm") << true
+        << "cnn.example.com";
+    QTest::newRow("a host name in the userinfo")
+        << QByteArray("https://www.paypal.com@evil.example/") << true << "www.paypal.com";
+    QTest::newRow("slash look-alikes (the .zip trick)")
+        << QByteArray("https://github.com\xE2\x88\x95\xE2\x88\x95"
+                      "@v1271.zip")
+        << true << "github.com";
+    QTest::newRow("plain user name: no A12")
+        << QByteArray("http://user@example.com/") << false << "";
+    QTest::newRow("longer than 32 characters, no host in it")
+        << QByteArray("http://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa@example.com/") << true
+        << "";
+    QTest::newRow("an IP address, no host name")
+        << QByteArray("http://10.0.0.1@evil.example/") << true << "";
+}
+
+void TstSecurity::imitatedHost()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(bool, a12);
+    QFETCH(QString, imitated);
+    const Analysis a = analyze(view(input));
+    const Finding *f = a.find(Check::A12);
+    QCOMPARE(f != nullptr, a12);
+    if (f == nullptr)
+        return;
+    std::optional<std::string> detail;
+    for (const auto &[key, value] : f->details) {
+        if (key == "imitated_host")
+            detail = value;
+    }
+    if (imitated.isEmpty())
+        QCOMPARE(detail, std::optional<std::string>());
+    else
+        QCOMPARE(detail, std::optional<std::string>(imitated.toStdString()));
+    // the other details stay as they were
+    QCOMPARE(f->details.at(0).first, std::string("userinfo"));
+    QCOMPARE(f->details.at(1).first, std::string("real_host"));
 }
 
 // Negative controls (issue 6): nothing above info.

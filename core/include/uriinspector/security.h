@@ -3,7 +3,7 @@
  * @brief Link-security analysis: where a link really goes, and every trick
  * it uses, each shown on the characters that play it.
  *
- * The checks are those of the catalog ../shared/security-checks.md, by its
+ * The checks are those of the catalog docs/security-checks.md, by its
  * ids: A1..A12 (RFC 3986 §7), P1..P10 (parser differentials), N1..N10 (host
  * classes), U1..U13 (Unicode and IDN spoofing), D1..D6 (domain structure),
  * R1..R4 (redirects and nesting), S1..S6 (schemes), L1..L3 (length). The
@@ -63,7 +63,6 @@ enum class Risk : std::uint8_t {
 
 /// "info", "low", "medium", "high", "critical".
 [[nodiscard]] std::string_view riskName(Risk risk);
-[[nodiscard]] std::optional<Risk> riskFromName(std::string_view name);
 
 /// Every check of the catalog, in its order. Stable: append only.
 enum class Check : std::uint8_t {
@@ -133,19 +132,39 @@ enum class Check : std::uint8_t {
     L3,
 };
 
-/// The static facts about one check.
+/// The families of checks: the sub-sections of the catalog's §4, in its order.
+enum class Family : std::uint8_t {
+    Rfc3986,            ///< A1..A12, §4.1: RFC 3986 section 7
+    ParserDifferential, ///< P1..P10, §4.2
+    HostClass,          ///< N1..N10, §4.3
+    Unicode,            ///< U1..U13, §4.4: Unicode, IDN and display spoofing
+    Domain,             ///< D1..D6, §4.5: domain and brand structure
+    Redirect,           ///< R1..R4, §4.6: redirects and nesting
+    Scheme,             ///< S1..S6, §4.7
+    Length,             ///< L1..L3, §4.8: length and shape
+};
+
+/// "rfc3986", "parser-differential", "host-class", "unicode", "domain",
+/// "redirect", "scheme", "length" (stable).
+[[nodiscard]] std::string_view familyName(Family family);
+
+/// The static facts about one check: a row of the registry of checks.
 struct CheckInfo
 {
     Check check;
     std::string_view id;    ///< "A12"
     std::string_view name;  ///< the slug, "deceptive-userinfo"
+    Family family;          ///< Family::Rfc3986
     std::string_view title; ///< one English line
     std::string_view cite;  ///< the main reference, "RFC 3986 §7.6"
 };
 
-/// All 64 checks, in catalog order.
+/// All 64 checks, in catalog order (the order of Check).
 [[nodiscard]] const std::vector<CheckInfo> &checkInfos();
+/// The facts about @p check; for a value outside Check (a bad cast), an
+/// entry whose strings are empty.
 [[nodiscard]] const CheckInfo &checkInfo(Check check);
+/// The check whose id ("A12") or slug ("deceptive-userinfo") is @p id.
 [[nodiscard]] std::optional<Check> checkFromId(std::string_view id);
 
 /// Which view of the input a finding comes from (catalog §2.1).
@@ -302,8 +321,6 @@ struct Analysis
 
     [[nodiscard]] bool has(Check check) const;
     [[nodiscard]] const Finding *find(Check check) const;
-    /// The highest severity among the findings of @p check, if any.
-    [[nodiscard]] std::optional<Risk> severityOf(Check check) const;
 
     friend bool operator==(const Analysis &, const Analysis &) = default;
 };

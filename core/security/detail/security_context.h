@@ -1,6 +1,7 @@
-// The state one security analysis shares between its check families
-// (security_checks_*.cpp): the views of the input, the canonical host, and
-// where findings go.
+// The state one security analysis shares between its checks: the views of
+// the input, the canonical host, the computations that several checks need
+// (each done once per Context, on first use), and where findings go. The
+// checks themselves, one function per catalog id, are in registry.h.
 #pragma once
 
 #include "uriinspector/idna.h"
@@ -11,6 +12,7 @@
 
 #include <array>
 #include <cstdint>
+#include <forward_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -21,6 +23,9 @@ namespace uri::security::detail {
 
 using Details = std::vector<std::pair<std::string, std::string>>;
 using Address = std::array<std::uint8_t, 16>;
+
+/// How many checks the catalog has: one per enumerator of Check.
+inline constexpr std::size_t kCheckCount = static_cast<std::size_t>(Check::L3) + 1;
 
 /// What the analysis knows about the host (catalog §2.3: canonical before
 /// classification).
@@ -49,6 +54,152 @@ struct HostFacts
     bool hasAceLabel = false;               ///< an "xn--" label
     /// UTS #46 label by label (idna.h), run only for IDNs.
     std::optional<IdnaResult> idna;
+};
+
+// The shapes of the shared computations ------------------------------------
+
+/// The component of the text that a character or a finding is in.
+enum class Where : std::uint8_t { Userinfo, Host, Path, Query, Fragment, Other };
+
+/// "userinfo", "host", "path", "query", "fragment"; "text" for Other.
+[[nodiscard]] std::string_view whereName(Where where);
+
+/// The components of one reading of the text, in the order they are asked
+/// (the first that holds an offset names it).
+struct Places
+{
+    std::array<std::pair<Where, OptSpan>, 5> components;
+
+    /// The component that holds @p offset, or Where::Other.
+    [[nodiscard]] Where at(std::size_t offset) const;
+};
+
+/// What a non-ASCII character is to U8, U7 and U9, asked in this order.
+enum class CharKind : std::uint8_t {
+    BidiControl,        ///< U8
+    Invisible,          ///< U7: default-ignorable or blank (not a bidi control)
+    DelimiterLookalike, ///< U9: in the delimiter look-alikes of confusables.txt
+    Other,
+};
+
+/// One non-ASCII character of the text, written raw or as percent-encoded
+/// UTF-8 (RFC 3986 §2.5).
+struct TextChar
+{
+    char32_t cp = 0;
+    Span span; ///< as written
+    bool viaPercent = false;
+    Where where = Where::Other; ///< in the display places (displayPlaces())
+    CharKind kind = CharKind::Other;
+};
+
+/// One parameter of the query or of the fragment, split at "&" and ";"
+/// (application/x-www-form-urlencoded, catalog §5.6). An empty piece
+/// ("a&&b") is a parameter with an empty key.
+struct Param
+{
+    Span whole;
+    Span key;
+    OptSpan value;    ///< none without "="
+    std::string name; ///< the key form-decoded ("+" is a space), lower case
+    /// The value form-decoded, once (Context::valueOf()).
+    mutable std::optional<std::string> decodedValue;
+};
+
+/// One label of the host as UTS #46 reads it (idna.h), with what the U
+/// checks and P10 ask of it.
+struct LabelFacts
+{
+    const IdnaLabel *label = nullptr;
+    const std::string *unicode = nullptr; ///< ToUnicode, or the text when it gave nothing
+    bool aceWritten = false;              ///< written as an A-label ("xn--")
+    /// An A-label that is no valid Punycode, decodes to ASCII only or does not
+    /// round-trip (U1, P10 (c)); such a label is checked for nothing else.
+    bool invalidAce = false;
+    /// A label with non-ASCII characters that is not invalidAce: the fields
+    /// below are filled only for these.
+    bool idn = false;
+    std::u32string codePoints;
+    std::int32_t spoofFlags = 0; ///< uspoof_check2()'s (UTS #39)
+    /// The URestrictionLevel (UTS #39 §5.2) of the characters of the label
+    /// that are inside the identifier profile (those outside are U5).
+    std::int32_t restriction = 0;
+    char32_t deviation = 0; ///< the first deviation character (U13, P10 (a)), or 0
+    char32_t symbol = 0;    ///< the first character IDNA2008 disallows (P10 (b)), or 0
+};
+
+/// The labels of the host (catalog §5.4 steps 1-6), when UTS #46 ran on it.
+struct HostLabels
+{
+    std::vector<LabelFacts> labels; ///< without the root label
+    std::string tld;                ///< the last label, lower-case ASCII
+    std::u32string tldUnicode;      ///< the last label's Unicode form
+    bool anyIdn = false;            ///< a label is an IDN (LabelFacts::idn)
+    bool anyError = false;          ///< UTS #46 reported an error for the host
+};
+
+/// The severity of an address class of special_addresses.txt and its check.
+struct ClassRisk
+{
+    Check check = Check::N9;
+    Risk risk = Risk::Low;
+};
+
+/// An IPv6 host that embeds an IPv4 address (N5), and that address's class.
+struct EmbeddedIpv4
+{
+    std::uint32_t v4 = 0;
+    const AddressBlock *block = nullptr; ///< of the IPv4 address; null when public
+    ClassRisk risk;                      ///< N1..N4, N6, or N9 when public
+};
+
+/// The host's registrable domain against the protected domains (D1..D3,
+/// U4, and the verdict's rule 2).
+struct DomainFacts
+{
+    /// The host is a protected domain or a subdomain of one.
+    bool ownDomain = false;
+    /// The labels left of the registrable domain ("" when none).
+    std::string_view prefix;
+    /// The protected domain embedded in the prefix (D1), and how it is
+    /// written there: as labels or joined by "-".
+    const ProtectedDomain *embedded = nullptr;
+    bool embeddedAsLabels = false;
+};
+
+/// A data: URL (RFC 2397): its media type and payload (S1, S2).
+struct DataUrl
+{
+    std::string type;    ///< lower case, "" when none is written
+    std::string header;  ///< what precedes the ","
+    std::string payload; ///< percent-decoded, and base64-decoded when it says so
+};
+
+/// A URL nested in the analysed one (catalog §2.6): in a redirect wrapper,
+/// a parameter or the path. R1..R3 report them; the recursion analyses them.
+struct NestedTarget
+{
+    enum class Kind : std::uint8_t { Wrapper, Param, Path };
+    Kind kind = Kind::Param;
+    std::string text;             ///< the URL, decoded
+    Span span;                    ///< where it is written in the analysed text
+    bool identity = false;        ///< text is span's text as written
+    std::string path;             ///< "query.url", "wrapper(google)", "path"
+    bool inRedirectParam = false; ///< a redirect parameter's value (the nested P4)
+    /// The nested URL leaves the outer registrable domain (R1, R2).
+    bool differs = false;
+    /// Its structure was hidden (percent-encoded "://", base64): R2, not R1.
+    bool encoded = false;
+    std::string how;              ///< "plain", "percent-encoded", "base64", ...
+    const Param *param = nullptr; ///< Kind::Param: the parameter
+    std::string wrapper;          ///< Kind::Wrapper: its name
+};
+
+/// The nested URLs of the analysed text, in the order they are analysed.
+struct NestedTargets
+{
+    bool wrapped = false; ///< a redirect wrapper: its target is the only one
+    std::vector<NestedTarget> targets;
 };
 
 /// One analysis of one text (the input, or a nested URL).
@@ -87,13 +238,46 @@ struct Context
     [[nodiscard]] Span map(Span span) const;
     /// Whether a finding of @p check was recorded for this text.
     [[nodiscard]] bool has(Check check) const;
-    /// The first finding of @p check recorded for this text, or null.
-    [[nodiscard]] Finding *find(Check check);
+
+    // Shared computations, each done on first use (context.cpp) ----------
+
+    /// @p span of `text` percent-decoded once (RFC 3986 §2.4): the checks
+    /// that decode the same component share it (split first, then decode:
+    /// RFC 3986 §7.3). The reference lives as long as the Context.
+    [[nodiscard]] const std::string &decoded(Span span);
+    /// The parameters of the query; none when it is empty or absent.
+    [[nodiscard]] const std::vector<Param> &queryParams();
+    /// The parameters of the fragment; none when it is empty or absent.
+    [[nodiscard]] const std::vector<Param> &fragmentParams();
+    /// The value of @p param form-decoded ("" without one), once.
+    [[nodiscard]] const std::string &valueOf(const Param &param) const;
+    /// The classes of `scheme` in schemes.txt (SchemeScript, ...), looked up once.
+    [[nodiscard]] std::uint16_t schemeClass();
 
     std::size_t firstFinding = 0; ///< out.findings from here on belong to this text
 
     /// Findings recorded per check for this text (see kMaxPerCheck).
-    std::array<std::uint16_t, 64> counts{};
+    std::array<std::uint16_t, kCheckCount> counts{};
+
+    /// What the shared computations have computed so far: each is filled by
+    /// its accessor (Context's above; nonAsciiChars(), hostLabels(),
+    /// embeddedIpv4(), domainFacts(), dataUrlOf(), nestedTargets()) the
+    /// first time a check asks, and read by the checks after it.
+    struct Shared
+    {
+        std::optional<std::uint16_t> schemeClass;
+        std::optional<bool> textMayHaveNonAscii;
+        std::optional<std::vector<TextChar>> nonAscii;
+        std::forward_list<std::pair<Span, std::string>> decoded;
+        std::optional<std::vector<Param>> queryParams;
+        std::optional<std::vector<Param>> fragmentParams;
+        std::optional<HostLabels> labels;
+        bool embeddedIpv4Done = false;
+        std::optional<EmbeddedIpv4> embeddedIpv4;
+        std::optional<DomainFacts> domain;
+        std::optional<DataUrl> dataUrl;
+        std::optional<NestedTargets> nested;
+    } shared;
 };
 
 /// At most this many findings of one check per analysed text.
@@ -101,35 +285,65 @@ inline constexpr std::uint16_t kMaxPerCheck = 32;
 /// At most this many nested URLs per analysis.
 inline constexpr std::size_t kMaxNested = 256;
 
-// The check families, in catalog order. Each adds its findings to the context.
-void prepareHost(Context &ctx);           // security_host.cpp: canonical host, PSL, classes
-void checkRfc3986(Context &ctx);          // A1..A12
-void checkParsers(Context &ctx);          // P1..P10
-void checkHostClass(Context &ctx);        // N1..N10
-void checkUnicode(Context &ctx);          // U1..U3, U5..U13, P10
-void checkConfusableDomain(Context &ctx); // U4
-void checkDomain(Context &ctx);           // D1..D6
-void checkNested(Context &ctx);           // R1..R4 (recursion)
-void checkSchemes(Context &ctx);          // S1..S6
-void checkLength(Context &ctx);           // L1..L3
+/// The canonical host, its address class, PSL facts and IDNA labels
+/// (host.cpp): run before every check.
+void prepareHost(Context &ctx);
 
-/// Every check family on @p ctx, in order (security.cpp).
+/// prepareHost(), then every check of the registry (registry.cpp).
 void runChecks(Context &ctx);
 
-/// Analyse @p text as a URL nested at @p path (recursion for R1-R4 and the
-/// redirect wrappers); its findings go to @p parent's analysis.
-void analyzeNested(Context &parent, std::string_view text, Span span, bool identity,
-                   const std::string &path, bool inRedirectParam);
+/// Analyse the URLs nested in @p ctx's text (nestedTargets()), each as a
+/// Context of its own whose findings go to @p ctx's analysis (nested.cpp).
+void analyzeNestedUrls(Context &ctx);
 
-// Shared helpers ------------------------------------------------------------
+// Shared computations of the check families ---------------------------------
+// Each fills its member of Context::Shared on first use.
 
-/// The severity of an address class of special_addresses.txt and its check.
-struct ClassRisk
+/// Whether the text may hold a non-ASCII character, raw or percent-encoded
+/// (unicode.cpp).
+[[nodiscard]] bool textMayHaveNonAscii(Context &ctx);
+/// The non-ASCII characters of the text with their places (U7, U8, U9;
+/// unicode.cpp).
+[[nodiscard]] const std::vector<TextChar> &nonAsciiChars(Context &ctx);
+/// The host's labels as UTS #46 reads them (U1..U13, P10; unicode.cpp).
+[[nodiscard]] const HostLabels &hostLabels(Context &ctx);
+/// The IPv4 address an IPv6 host embeds, if any (N1..N6; host.cpp).
+[[nodiscard]] const std::optional<EmbeddedIpv4> &embeddedIpv4(Context &ctx);
+/// The host against the protected domains; only for a host with a
+/// registrable domain (D1..D3, U4; domain.cpp).
+[[nodiscard]] const DomainFacts &domainFacts(Context &ctx);
+/// The data: URL; only when the scheme is "data" (S1, S2; schemes.cpp).
+[[nodiscard]] const DataUrl &dataUrlOf(Context &ctx);
+/// The nested URLs (R1..R3 and the recursion; nested.cpp).
+[[nodiscard]] const NestedTargets &nestedTargets(Context &ctx);
+
+// Shared helpers --------------------------------------------------------------
+
+/// RFC 3986's components: userinfo, host, path, query, fragment (A3, A7).
+[[nodiscard]] Places rfc3986Places(const Context &ctx);
+/// The components as a reader meets them: the host and the userinfo as
+/// the browser reads them (RFC 3986's when it has none), then RFC 3986's
+/// path, query and fragment (the U checks).
+[[nodiscard]] Places displayPlaces(const Context &ctx);
+/// The userinfo of the URL Standard's view: from the user name to the end
+/// of the password.
+[[nodiscard]] OptSpan whatwgUserinfo(const Context &ctx);
+
+/// One level higher, at most @p cap (catalog §3 combination rules).
+[[nodiscard]] constexpr Risk raised(Risk risk, Risk cap = Risk::Critical)
 {
-    Check check = Check::N9;
-    Risk risk = Risk::Low;
-};
+    return risk >= cap ? risk : static_cast<Risk>(static_cast<int>(risk) + 1);
+}
+
 [[nodiscard]] std::optional<ClassRisk> addressClassRisk(std::string_view cls);
+/// Loopback, unspecified, private, shared, link-local or metadata: a class
+/// of special_addresses.txt that leads inside a network (N8, P8, U10).
+[[nodiscard]] bool isInternalClass(std::string_view cls);
+
+/// The 128-bit form of an IPv4 address (::ffff:a.b.c.d, RFC 4291 §2.5.5.2).
+[[nodiscard]] Address v4Mapped(std::uint32_t v4);
+/// "a.b.c.d".
+[[nodiscard]] std::string ipv4Text(std::uint32_t v4);
 
 /// Registrable domain and public suffix of a lower-case ASCII or UTF-8 host.
 struct PslFacts
@@ -157,7 +371,7 @@ struct PslFacts
 /// URL Standard's host parser; special: true for http and the like.
 [[nodiscard]] std::optional<whatwg::Host> canonicalHost(std::string_view host, bool special);
 
-/// UTS #39 skeleton with the catalog's supplements (security_unicode.cpp).
+/// UTS #39 skeleton with the catalog's supplements (unicode.cpp).
 [[nodiscard]] std::string skeletonOf(std::string_view text, const SecurityData &data);
 
 /// Levenshtein distance 1 or one adjacent swap (Damerau), the strings differing.
@@ -166,5 +380,12 @@ struct PslFacts
 /// Whether @p text (lower case) has a host-like token: labels of
 /// [a-z0-9-] joined by dots, the last a TLD of the PSL. Sets @p token.
 [[nodiscard]] bool hasHostLikeToken(std::string_view text, std::string *token = nullptr);
+
+/// The last label of @p host, without a final ".".
+[[nodiscard]] std::string lastLabel(std::string_view host);
+
+/// @p prefix and the octet in two upper-case hexadecimal digits: "0x0E"
+/// (A3's names of controls), "\\xFF" (the display's escapes).
+[[nodiscard]] std::string hexOctet(unsigned char octet, std::string_view prefix);
 
 } // namespace uri::security::detail
