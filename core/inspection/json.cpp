@@ -11,6 +11,43 @@ using json = Json;
 
 namespace {
 
+/**
+ * An object built member by member. ordered_json keeps an object's members
+ * in a vector in the order they were added and finds a key by comparing it
+ * with every member, and a vector that grows copies every key: the writers
+ * below know how many members an object gets and never write a key twice,
+ * so the room is reserved once and each member is appended directly.
+ */
+class Object
+{
+public:
+    explicit Object(std::size_t members)
+        : m_value(json::object())
+    {
+        map().reserve(members);
+    }
+
+    Object &add(std::string_view key, json value)
+    {
+        map().emplace_back(std::string(key), std::move(value));
+        return *this;
+    }
+
+    [[nodiscard]] json take() { return std::move(m_value); }
+
+private:
+    json::object_t &map() { return m_value.get_ref<json::object_t &>(); }
+
+    json m_value;
+};
+
+json arrayOf(std::size_t size)
+{
+    json a = json::array();
+    a.get_ref<json::array_t &>().reserve(size);
+    return a;
+}
+
 json textJson(const ParseResult &result, const OptSpan &span)
 {
     if (!span)
@@ -26,45 +63,236 @@ json optText(const std::optional<std::string> &s)
 json viewJson(const security::ViewSummary &v, bool whatwg)
 {
     if (whatwg && v.failure)
-        return {{"failure", true}};
-    json out;
+        return Object(1).add("failure", true).take();
+    Object out(9);
     if (whatwg)
-        out["href"] = optText(v.href);
-    out["valid"] = v.valid;
-    out["scheme"] = optText(v.scheme);
-    out["userinfo"] = optText(v.userinfo);
-    out["host"] = optText(v.host);
-    out["port"] = optText(v.port);
-    out["path"] = optText(v.path);
-    out["query"] = optText(v.query);
-    out["fragment"] = optText(v.fragment);
-    return out;
+        out.add("href", optText(v.href));
+    out.add("valid", v.valid)
+        .add("scheme", optText(v.scheme))
+        .add("userinfo", optText(v.userinfo))
+        .add("host", optText(v.host))
+        .add("port", optText(v.port))
+        .add("path", optText(v.path))
+        .add("query", optText(v.query))
+        .add("fragment", optText(v.fragment));
+    return out.take();
 }
 
 json spanList(const std::vector<Span> &spans)
 {
-    json out = json::array();
+    json out = arrayOf(spans.size());
     for (const Span &s : spans)
-        out.push_back(json::array({s.offset, s.length}));
+        out.push_back(spanJson(s));
     return out;
 }
 
 json versionsJson(const security::DataVersions &v)
 {
-    json tables = json::object();
+    Object tables(v.tables.size());
     for (const auto &[file, version] : v.tables)
-        tables[file] = version;
-    return {{"icu", v.icu},          {"unicode", v.unicode},  {"libpsl", v.psl},
-            {"psl_list", v.pslFile}, {"psl_date", v.pslDate}, {"tables", std::move(tables)}};
+        tables.add(file, version);
+    return Object(6)
+        .add("icu", v.icu)
+        .add("unicode", v.unicode)
+        .add("libpsl", v.psl)
+        .add("psl_list", v.pslFile)
+        .add("psl_date", v.pslDate)
+        .add("tables", tables.take())
+        .take();
 }
 
 json errorJson(const std::optional<ResolveError> &error)
 {
     if (!error)
         return nullptr;
-    return {{"code", resolveErrorName(error->code)},
-            {"cite", error->cite},
-            {"message", error->message}};
+    return Object(3)
+        .add("code", resolveErrorName(error->code))
+        .add("cite", error->cite)
+        .add("message", error->message)
+        .take();
+}
+
+json diagnosticsJson(const std::vector<Diagnostic> &diags)
+{
+    json out = arrayOf(diags.size());
+    for (const Diagnostic &d : diags)
+        out.push_back(diagnosticJson(d));
+    return out;
+}
+
+// The members of parseJson() but "input" and "spec" (the inspection has them).
+void addParse(Object &out, const ParseResult &r)
+{
+    const std::vector<Span> segmentList = pathSegments(r);
+    json segments = arrayOf(segmentList.size());
+    json segmentSpans = arrayOf(segmentList.size());
+    for (const Span &s : segmentList) {
+        segments.push_back(std::string(r.text(s)));
+        segmentSpans.push_back(spanJson(s));
+    }
+    const std::vector<QueryParam> paramList = queryParams(r);
+    json params = arrayOf(paramList.size());
+    for (const QueryParam &p : paramList) {
+        params.push_back(Object(3)
+                             .add("key", std::string(r.text(p.key)))
+                             .add("value", textJson(r, p.value))
+                             .add("span", spanJson(p.whole))
+                             .take());
+    }
+    const bool rfc1808 = r.spec == Spec::Rfc1808;
+    Object spans(rfc1808 ? 13 : 12);
+    spans.add("scheme", spanJson(r.scheme))
+        .add("authority", spanJson(r.authority))
+        .add("userinfo", spanJson(r.userinfo))
+        .add("user", spanJson(r.user))
+        .add("password", spanJson(r.password))
+        .add("host", spanJson(r.host))
+        .add("zone_id", spanJson(r.zoneId))
+        .add("port", spanJson(r.port))
+        .add("path", spanJson(r.path))
+        .add("segments", std::move(segmentSpans))
+        .add("query", spanJson(r.query))
+        .add("fragment", spanJson(r.fragment));
+    if (rfc1808)
+        spans.add("params", spanJson(r.params)); // RFC 1808 §2.4.5
+
+    out.add("valid", r.valid())
+        .add("form", formName(r.form))
+        .add("scheme", textJson(r, r.scheme))
+        .add("authority", textJson(r, r.authority))
+        .add("userinfo", textJson(r, r.userinfo))
+        .add("user", textJson(r, r.user))
+        .add("password", textJson(r, r.password))
+        .add("host", textJson(r, r.host))
+        .add("host_type", r.hostType ? json(hostTypeName(*r.hostType)) : json(nullptr))
+        .add("zone_id", textJson(r, r.zoneId))
+        .add("port", textJson(r, r.port))
+        .add("path", std::string(r.text(r.path)))
+        .add("segments", std::move(segments));
+    if (rfc1808)
+        out.add("params", textJson(r, r.params)); // RFC 1808 §2.4.5
+    out.add("query", textJson(r, r.query))
+        .add("query_params", std::move(params))
+        .add("fragment", textJson(r, r.fragment))
+        .add("spans", spans.take())
+        .add("diagnostics", diagnosticsJson(r.diagnostics));
+}
+constexpr std::size_t kParseMembers = 20;
+
+// The members of securityJson() but "input".
+void addSecurity(Object &out, const security::Analysis &a)
+{
+    const security::Destination &d = a.destination;
+    json destination
+        = Object(10)
+              .add("scheme", optText(d.scheme))
+              .add("host", optText(d.host))
+              .add("unicode_host", optText(d.unicodeHost))
+              .add("ip", optText(d.ip))
+              .add("port", d.port ? json(*d.port) : json(nullptr))
+              .add("registrable_domain", optText(d.registrableDomain))
+              .add("public_suffix", optText(d.publicSuffix))
+              .add("host_class", d.hostClass.empty() ? json(nullptr) : json(d.hostClass))
+              .add("view", d.viaWhatwg ? "whatwg" : "rfc3986")
+              .add("address_known", !d.addressUnknown)
+              .take();
+    json views = Object(3)
+                     .add("rfc3986", viewJson(a.views.rfc3986, false))
+                     .add("whatwg", viewJson(a.views.whatwg, true))
+                     .add("legacy", viewJson(a.views.legacy, false))
+                     .take();
+    json findings = arrayOf(a.findings.size());
+    for (const security::Finding &f : a.findings) {
+        Object details(f.details.size());
+        for (const auto &[k, v] : f.details)
+            details.add(k, v);
+        findings.push_back(Object(10)
+                               .add("id", f.id)
+                               .add("name", f.name)
+                               .add("severity", security::riskName(f.severity))
+                               .add("offset", f.span.offset)
+                               .add("length", f.span.length)
+                               .add("cite", f.cite)
+                               .add("message", f.message)
+                               .add("nested", f.nested.empty() ? json(nullptr) : json(f.nested))
+                               .add("view", security::viewName(f.view))
+                               .add("details", details.take())
+                               .take());
+    }
+    json nested = arrayOf(a.nested.size());
+    for (const security::NestedUrl &n : a.nested) {
+        nested.push_back(Object(6)
+                             .add("path", n.path)
+                             .add("url", n.url)
+                             .add("offset", n.span.offset)
+                             .add("length", n.span.length)
+                             .add("depth", n.depth)
+                             .add("registrable_domain", optText(n.registrableDomain))
+                             .take());
+    }
+    const security::DisplayAdvice &disp = a.display;
+    json display = Object(7)
+                       .add("host", disp.host)
+                       .add("host_as_punycode", disp.hostAsPunycode)
+                       .add("reason", disp.reason.empty() ? json(nullptr) : json(disp.reason))
+                       .add("userinfo", spanJson(disp.userinfo))
+                       .add("isolate", spanList(disp.isolate))
+                       .add("escape", spanList(disp.escape))
+                       .add("safe_text", disp.safeText)
+                       .take();
+    out.add("verdict", a.verdict ? json(security::riskName(*a.verdict)) : json("none"))
+        .add("destination", std::move(destination))
+        .add("views", std::move(views))
+        .add("findings", std::move(findings))
+        .add("escalations", a.escalations)
+        .add("nested", std::move(nested))
+        .add("truncated", a.truncated)
+        .add("findings_limited", a.findingsLimited)
+        .add("display", std::move(display))
+        .add("data_versions", versionsJson(a.versions));
+}
+constexpr std::size_t kSecurityMembers = 10;
+
+// The members of normalizeJson() but "input".
+void addNormalization(Object &out, const NormalizeResult &r)
+{
+    json steps = arrayOf(r.steps.size());
+    for (const NormalizeStep &s : r.steps) {
+        json changes = arrayOf(s.changes.size());
+        for (const NormalizeChange &c : s.changes) {
+            changes.push_back(Object(5)
+                                  .add("kind", changeKindName(c.kind))
+                                  .add("offset", c.span.offset)
+                                  .add("length", c.span.length)
+                                  .add("before", c.before)
+                                  .add("after", c.after)
+                                  .take());
+        }
+        Object step(7);
+        step.add("rung", rungName(s.rung))
+            .add("cite", rungCite(s.rung))
+            .add("performed", s.performed)
+            .add("result", s.performed ? json(s.result) : json(nullptr))
+            .add("description", rungDescription(s.rung))
+            .add("changes", std::move(changes));
+        if (s.rung == Rung::PathSegment) {
+            json dots = arrayOf(s.dotSegments.size());
+            for (const TraceStep &t : s.dotSegments) {
+                dots.push_back(Object(4)
+                                   .add("rule", ruleLabel(t.rule))
+                                   .add("rule_id", ruleId(t.rule))
+                                   .add("output", t.output)
+                                   .add("input", t.input)
+                                   .take());
+            }
+            step.add("dot_segments", std::move(dots));
+        }
+        steps.push_back(step.take());
+    }
+    out.add("valid", r.valid)
+        .add("normalized", r.normalized)
+        .add("steps", std::move(steps))
+        .add("diagnostics", diagnosticsJson(r.diagnostics));
 }
 
 } // namespace
@@ -73,257 +301,112 @@ json spanJson(const OptSpan &span)
 {
     if (!span)
         return nullptr;
-    return json::array({span->offset, span->length});
+    json a = arrayOf(2);
+    a.push_back(span->offset);
+    a.push_back(span->length);
+    return a;
 }
 
 json diagnosticJson(const Diagnostic &diag)
 {
-    return {
-        {"severity", severityName(diag.severity)},
-        {"code", diagCodeName(diag.code)},
-        {"offset", diag.span.offset},
-        {"length", diag.span.length},
-        {"rule", diag.rule},
-        {"cite", diag.cite},
-        {"message", diag.message},
-    };
+    return Object(7)
+        .add("severity", severityName(diag.severity))
+        .add("code", diagCodeName(diag.code))
+        .add("offset", diag.span.offset)
+        .add("length", diag.span.length)
+        .add("rule", diag.rule)
+        .add("cite", diag.cite)
+        .add("message", diag.message)
+        .take();
 }
 
 json parseJson(const ParseResult &r)
 {
-    json segments = json::array();
-    json segmentSpans = json::array();
-    for (const Span &s : pathSegments(r)) {
-        segments.push_back(std::string(r.text(s)));
-        segmentSpans.push_back(spanJson(s));
-    }
-    json params = json::array();
-    for (const QueryParam &p : queryParams(r)) {
-        params.push_back({{"key", std::string(r.text(p.key))},
-                          {"value", textJson(r, p.value)},
-                          {"span", spanJson(p.whole)}});
-    }
-    json diagnostics = json::array();
-    for (const Diagnostic &d : r.diagnostics)
-        diagnostics.push_back(diagnosticJson(d));
-
-    json out;
-    out["input"] = std::string(r.input);
-    out["spec"] = specName(r.spec);
-    out["valid"] = r.valid();
-    out["form"] = formName(r.form);
-    out["scheme"] = textJson(r, r.scheme);
-    out["authority"] = textJson(r, r.authority);
-    out["userinfo"] = textJson(r, r.userinfo);
-    out["user"] = textJson(r, r.user);
-    out["password"] = textJson(r, r.password);
-    out["host"] = textJson(r, r.host);
-    out["host_type"] = r.hostType ? json(hostTypeName(*r.hostType)) : json(nullptr);
-    out["zone_id"] = textJson(r, r.zoneId);
-    out["port"] = textJson(r, r.port);
-    out["path"] = std::string(r.text(r.path));
-    out["segments"] = std::move(segments);
-    if (r.spec == Spec::Rfc1808)
-        out["params"] = textJson(r, r.params); // RFC 1808 §2.4.5
-    out["query"] = textJson(r, r.query);
-    out["query_params"] = std::move(params);
-    out["fragment"] = textJson(r, r.fragment);
-    out["spans"] = {
-        {"scheme", spanJson(r.scheme)},     {"authority", spanJson(r.authority)},
-        {"userinfo", spanJson(r.userinfo)}, {"user", spanJson(r.user)},
-        {"password", spanJson(r.password)}, {"host", spanJson(r.host)},
-        {"zone_id", spanJson(r.zoneId)},    {"port", spanJson(r.port)},
-        {"path", spanJson(r.path)},         {"segments", std::move(segmentSpans)},
-        {"query", spanJson(r.query)},       {"fragment", spanJson(r.fragment)},
-    };
-    if (r.spec == Spec::Rfc1808)
-        out["spans"]["params"] = spanJson(r.params);
-    out["diagnostics"] = std::move(diagnostics);
-    return out;
+    Object out(2 + kParseMembers);
+    out.add("input", std::string(r.input)).add("spec", specName(r.spec));
+    addParse(out, r);
+    return out.take();
 }
 
 json securityJson(const security::Analysis &a)
 {
-    json out;
-    out["input"] = std::string(a.input);
-    out["verdict"] = a.verdict ? json(security::riskName(*a.verdict)) : json("none");
-    const security::Destination &d = a.destination;
-    out["destination"] = {
-        {"scheme", optText(d.scheme)},
-        {"host", optText(d.host)},
-        {"unicode_host", optText(d.unicodeHost)},
-        {"ip", optText(d.ip)},
-        {"port", d.port ? json(*d.port) : json(nullptr)},
-        {"registrable_domain", optText(d.registrableDomain)},
-        {"public_suffix", optText(d.publicSuffix)},
-        {"host_class", d.hostClass.empty() ? json(nullptr) : json(d.hostClass)},
-        {"view", d.viaWhatwg ? "whatwg" : "rfc3986"},
-        {"address_known", !d.addressUnknown},
-    };
-    out["views"] = {{"rfc3986", viewJson(a.views.rfc3986, false)},
-                    {"whatwg", viewJson(a.views.whatwg, true)},
-                    {"legacy", viewJson(a.views.legacy, false)}};
-    json findings = json::array();
-    for (const security::Finding &f : a.findings) {
-        json details = json::object();
-        for (const auto &[k, v] : f.details)
-            details[k] = v;
-        findings.push_back({
-            {"id", f.id},
-            {"name", f.name},
-            {"severity", security::riskName(f.severity)},
-            {"offset", f.span.offset},
-            {"length", f.span.length},
-            {"cite", f.cite},
-            {"message", f.message},
-            {"nested", f.nested.empty() ? json(nullptr) : json(f.nested)},
-            {"view", security::viewName(f.view)},
-            {"details", std::move(details)},
-        });
-    }
-    out["findings"] = std::move(findings);
-    out["escalations"] = a.escalations;
-    json nested = json::array();
-    for (const security::NestedUrl &n : a.nested) {
-        nested.push_back({{"path", n.path},
-                          {"url", n.url},
-                          {"offset", n.span.offset},
-                          {"length", n.span.length},
-                          {"depth", n.depth},
-                          {"registrable_domain", optText(n.registrableDomain)}});
-    }
-    out["nested"] = std::move(nested);
-    out["truncated"] = a.truncated;
-    out["findings_limited"] = a.findingsLimited;
-    const security::DisplayAdvice &disp = a.display;
-    out["display"] = {
-        {"host", disp.host},
-        {"host_as_punycode", disp.hostAsPunycode},
-        {"reason", disp.reason.empty() ? json(nullptr) : json(disp.reason)},
-        {"userinfo", spanJson(disp.userinfo)},
-        {"isolate", spanList(disp.isolate)},
-        {"escape", spanList(disp.escape)},
-        {"safe_text", disp.safeText},
-    };
-    out["data_versions"] = versionsJson(a.versions);
-    return out;
+    Object out(1 + kSecurityMembers);
+    out.add("input", std::string(a.input));
+    addSecurity(out, a);
+    return out.take();
 }
 
 json resolveJson(const ResolveResult &r, const std::optional<bool> &differs)
 {
-    json trace = json::array();
+    json trace = arrayOf(r.trace.size());
     for (const TraceStep &s : r.trace) {
-        trace.push_back({{"rule", ruleLabel(s.rule)},
-                         {"rule_id", ruleId(s.rule)},
-                         {"cite", ruleCite(s.rule)},
-                         {"description", s.description},
-                         {"output", s.output},
-                         {"input", s.input}});
+        trace.push_back(Object(6)
+                            .add("rule", ruleLabel(s.rule))
+                            .add("rule_id", ruleId(s.rule))
+                            .add("cite", ruleCite(s.rule))
+                            .add("description", s.description)
+                            .add("output", s.output)
+                            .add("input", s.input)
+                            .take());
     }
-    json notes = json::array();
+    json notes = arrayOf(r.notes.size());
     for (const ResolveNote &n : r.notes) {
-        notes.push_back({{"code", resolveNoteName(n.code)},
-                         {"severity", severityName(n.severity)},
-                         {"cite", n.cite},
-                         {"message", n.message},
-                         {"alternative", n.alternative ? json(*n.alternative) : json(nullptr)}});
+        notes.push_back(
+            Object(5)
+                .add("code", resolveNoteName(n.code))
+                .add("severity", severityName(n.severity))
+                .add("cite", n.cite)
+                .add("message", n.message)
+                .add("alternative", n.alternative ? json(*n.alternative) : json(nullptr))
+                .take());
     }
-    json baseDiagnostics = json::array();
-    for (const Diagnostic &d : r.baseDiagnostics)
-        baseDiagnostics.push_back(diagnosticJson(d));
-    json referenceDiagnostics = json::array();
-    for (const Diagnostic &d : r.referenceDiagnostics)
-        referenceDiagnostics.push_back(diagnosticJson(d));
-
-    json out;
-    out["base"] = r.base;
-    out["reference"] = r.reference;
-    out["spec"] = specName(r.spec);
-    out["target"] = r.target ? json(*r.target) : json(nullptr);
+    Object out(11);
+    out.add("base", r.base)
+        .add("reference", r.reference)
+        .add("spec", specName(r.spec))
+        .add("target", r.target ? json(*r.target) : json(nullptr));
     if (differs)
-        out["differs_from_rfc3986"] = *differs;
-    out["error"] = errorJson(r.error);
-    out["same_document"] = r.sameDocument;
-    out["trace"] = std::move(trace);
-    out["notes"] = std::move(notes);
-    out["base_diagnostics"] = std::move(baseDiagnostics);
-    out["reference_diagnostics"] = std::move(referenceDiagnostics);
-    return out;
+        out.add("differs_from_rfc3986", *differs);
+    out.add("error", errorJson(r.error))
+        .add("same_document", r.sameDocument)
+        .add("trace", std::move(trace))
+        .add("notes", std::move(notes))
+        .add("base_diagnostics", diagnosticsJson(r.baseDiagnostics))
+        .add("reference_diagnostics", diagnosticsJson(r.referenceDiagnostics));
+    return out.take();
 }
 
 json normalizeJson(const NormalizeResult &r)
 {
-    json steps = json::array();
-    for (const NormalizeStep &s : r.steps) {
-        json changes = json::array();
-        for (const NormalizeChange &c : s.changes) {
-            changes.push_back({{"kind", changeKindName(c.kind)},
-                               {"offset", c.span.offset},
-                               {"length", c.span.length},
-                               {"before", c.before},
-                               {"after", c.after}});
-        }
-        json step;
-        step["rung"] = rungName(s.rung);
-        step["cite"] = rungCite(s.rung);
-        step["performed"] = s.performed;
-        step["result"] = s.performed ? json(s.result) : json(nullptr);
-        step["description"] = rungDescription(s.rung);
-        step["changes"] = std::move(changes);
-        if (s.rung == Rung::PathSegment) {
-            json dots = json::array();
-            for (const TraceStep &t : s.dotSegments) {
-                dots.push_back({{"rule", ruleLabel(t.rule)},
-                                {"rule_id", ruleId(t.rule)},
-                                {"output", t.output},
-                                {"input", t.input}});
-            }
-            step["dot_segments"] = std::move(dots);
-        }
-        steps.push_back(std::move(step));
-    }
-    json diagnostics = json::array();
-    for (const Diagnostic &d : r.diagnostics)
-        diagnostics.push_back(diagnosticJson(d));
-    json out;
-    out["input"] = r.input;
-    out["valid"] = r.valid;
-    out["normalized"] = r.normalized;
-    out["steps"] = std::move(steps);
-    out["diagnostics"] = std::move(diagnostics);
-    return out;
+    Object out(5);
+    out.add("input", r.input);
+    addNormalization(out, r);
+    return out.take();
 }
 
 json inspectionJson(const Inspection &in)
 {
-    json out;
-    out["input"] = std::string(in.bytes());
-    out["input_escaped"] = escapeForDisplay(in.bytes());
-    out["spec"] = specName(in.spec);
-    json parse = parseJson(in.syntax);
-    parse.erase("input");
-    parse.erase("spec");
-    out["parse"] = std::move(parse);
-    out["deep"] = in.deep;
-    if (in.security) {
-        json security = securityJson(*in.security);
-        security.erase("input");
-        for (auto &[key, value] : security.items())
-            out[key] = std::move(value);
-    }
+    Object out(7 + kSecurityMembers + 3);
+    out.add("input", std::string(in.bytes()))
+        .add("input_escaped", escapeForDisplay(in.bytes()))
+        .add("spec", specName(in.spec));
+    Object parse(kParseMembers);
+    addParse(parse, in.syntax);
+    out.add("parse", parse.take()).add("deep", in.deep);
+    if (in.security)
+        addSecurity(out, *in.security);
     if (in.normalization) {
-        json normalization = normalizeJson(*in.normalization);
-        normalization.erase("input");
-        out["normalization"] = std::move(normalization);
+        Object normalization(4);
+        addNormalization(normalization, *in.normalization);
+        out.add("normalization", normalization.take());
     }
     if (in.base) {
-        out["base"] = *in.base;
         const ResolveResult *r = in.resolution(in.spec);
         if (r == nullptr)
             r = in.resolution(Spec::Rfc3986);
-        out["resolution"] = r != nullptr ? resolveJson(*r) : json(nullptr);
+        out.add("base", *in.base).add("resolution", r != nullptr ? resolveJson(*r) : json(nullptr));
     }
-    return out;
+    return out.take();
 }
 
 std::string jsonLine(const json &value)
