@@ -178,14 +178,16 @@ constexpr Family familyOfLetter(char letter)
     }
 }
 
-// One row per enumerator of Check, in its order, each with a function and
-// the family of its letter.
+// One row per enumerator of Check, in its order, with the family of its
+// letter. (Every row names its function; a null one would not compile. The
+// functions' addresses are no constants under the sanitizers, so they are
+// not compared here.)
 constexpr bool registryInEnumOrder()
 {
     for (std::size_t i = 0; i < kRegistry.size(); ++i) {
         const Registered &r = kRegistry[i];
-        if (static_cast<std::size_t>(r.check) != i || r.run == nullptr || r.id.empty()
-            || r.slug.empty() || r.family != familyOfLetter(r.id.front()))
+        if (static_cast<std::size_t>(r.check) != i || r.id.empty() || r.slug.empty()
+            || r.family != familyOfLetter(r.id.front()))
             return false;
     }
     return true;
