@@ -7,7 +7,9 @@
 #include "uriinspector/parse.h"
 #include "uriinspector/utf8.h"
 
+#include <unicode/uchar.h>
 #include <unicode/uidna.h>
+#include <unicode/unorm2.h>
 
 #include <algorithm>
 #include <array>
@@ -176,6 +178,12 @@ std::uint32_t relevantErrors(std::uint32_t errors, bool beStrict)
     return beStrict ? errors : errors & ~(kHyphenErrors | kDnsLengthErrors);
 }
 
+// Errors of the UTS #46 steps below that ICU 72 lacks, beside ICU's own
+// UIDNA_ERROR_* bits (which end at 0x4000).
+constexpr std::uint32_t kErrorXnULabel = 0x10000;        ///< UTS #46 §4.1 criterion 4
+constexpr std::uint32_t kErrorAsciiALabel = 0x20000;     ///< §4 step 4.1: empty or ASCII only
+constexpr std::uint32_t kErrorALabelRoundTrip = 0x40000; ///< RFC 5891 §5.3
+
 std::string idnaErrorWords(std::uint32_t errors)
 {
     struct Bit
@@ -200,6 +208,9 @@ std::string idnaErrorWords(std::uint32_t errors)
         Bit{UIDNA_ERROR_CONTEXTJ, "a zero-width joiner or non-joiner where it is not allowed"},
         Bit{UIDNA_ERROR_CONTEXTO_PUNCTUATION, "punctuation where it is not allowed"},
         Bit{UIDNA_ERROR_CONTEXTO_DIGITS, "a mix of Arabic-Indic digit sets"},
+        Bit{kErrorAsciiALabel, "an \"xn--\" label that decodes to nothing or to ASCII only"},
+        Bit{kErrorXnULabel, "an \"xn--\" label that decodes to a label beginning with \"xn--\""},
+        Bit{kErrorALabelRoundTrip, "an \"xn--\" label that does not encode back to itself"},
     };
     std::string out;
     for (const Bit &b : kBits) {
@@ -241,6 +252,375 @@ std::optional<std::u16string> runIdna(IdnaFunction function, const UIDNA *idna,
     return std::nullopt;
 }
 
+// ---------------------------------------------------------------------------
+// UTS #46 as revision 33 (Unicode 16.0) has it, where ICU 72 (Unicode 15.0)
+// lags behind. ICU runs the processing (§4); these steps run on the same
+// input around it and add their errors to ICU's. The bidi criterion is ICU's
+// own: §4.1 criterion 9 applies RFC 5893 §2 to every label of a Bidi domain
+// name (one with an R, AL or AN code point, RFC 5893 §1.4), which is what ICU
+// checks, so "1.<Arabic letter>" fails (rule 1: the label "1" begins with EN).
+
+// UTS #46 §5 IDNA Mapping Table: the code points assigned in Unicode 15.0
+// whose status or mapping changed between ICU 72's table and revision 33
+// (Unicode 16.0; its IdnaTestV2 tests most of them). Each is now mapped (a
+// range to the range that starts at `to`) or ignored (`to` 0); ICU 72
+// disallows them, or maps U+1E9E to "ss". (U+1806 MONGOLIAN TODO SOFT
+// HYPHEN, valid in today's table, cannot be added this way: ICU 72 disallows
+// it, and no mapping makes it valid.)
+struct Remap
+{
+    char32_t first;
+    char32_t last;
+    char32_t to;
+};
+constexpr std::array kRevision33Remaps{
+    Remap{0x04C0, 0x04C0, 0x04CF},    // CYRILLIC LETTER PALOCHKA
+    Remap{0x10A0, 0x10C5, 0x2D00},    // GEORGIAN CAPITAL LETTER AN..HOE, to Nuskhuri
+    Remap{0x115F, 0x1160, 0},         // HANGUL CHOSEONG FILLER, HANGUL JUNGSEONG FILLER
+    Remap{0x17B4, 0x17B5, 0},         // KHMER VOWEL INHERENT AQ, AA
+    Remap{0x180E, 0x180E, 0},         // MONGOLIAN VOWEL SEPARATOR
+    Remap{0x1E9E, 0x1E9E, 0x00DF},    // LATIN CAPITAL LETTER SHARP S, to U+00DF, no longer "ss"
+    Remap{0x2061, 0x2063, 0},         // FUNCTION APPLICATION..INVISIBLE SEPARATOR
+    Remap{0x206A, 0x206F, 0},         // INHIBIT SYMMETRIC SWAPPING..NOMINAL DIGIT SHAPES
+    Remap{0x2132, 0x2132, 0x214E},    // TURNED CAPITAL F
+    Remap{0x2183, 0x2183, 0x2184},    // ROMAN NUMERAL REVERSED ONE HUNDRED
+    Remap{0x3164, 0x3164, 0},         // HANGUL FILLER
+    Remap{0xFFA0, 0xFFA0, 0},         // HALFWIDTH HANGUL FILLER
+    Remap{0x1D173, 0x1D17A, 0},       // MUSICAL SYMBOL BEGIN BEAM..END PHRASE
+    Remap{0x2F868, 0x2F868, 0x36FC},  // CJK COMPATIBILITY IDEOGRAPH-2F868
+    Remap{0x2F874, 0x2F874, 0x5F53},  // CJK COMPATIBILITY IDEOGRAPH-2F874
+    Remap{0x2F91F, 0x2F91F, 0x243AB}, // CJK COMPATIBILITY IDEOGRAPH-2F91F
+    Remap{0x2F95F, 0x2F95F, 0x7AEE},  // CJK COMPATIBILITY IDEOGRAPH-2F95F
+    Remap{0x2F9BF, 0x2F9BF, 0x45D7},  // CJK COMPATIBILITY IDEOGRAPH-2F9BF
+};
+
+const Remap *revision33Remap(char32_t c)
+{
+    for (const Remap &r : kRevision33Remaps) {
+        if (c >= r.first && c <= r.last)
+            return &r;
+    }
+    return nullptr;
+}
+
+// UTS #46 §4 Processing step 1 (Map) for the code points of kRevision33Remaps,
+// before ICU maps the others.
+std::u16string mapRevision33(const std::u16string &name)
+{
+    if (std::all_of(name.begin(), name.end(), [](char16_t u) { return u < 0x80; }))
+        return name;
+    std::u32string out;
+    bool changed = false;
+    for (const char32_t c : uri::detail::utf16ToUtf32(name)) {
+        const Remap *r = revision33Remap(c);
+        if (r == nullptr) {
+            out += c;
+            continue;
+        }
+        changed = true;
+        if (r->to != 0)
+            out += r->to + (c - r->first);
+    }
+    return changed ? uri::detail::utf32ToUtf16(out) : name;
+}
+
+// @p text through the ICU normalizer @p normalizer; nothing when ICU fails.
+std::optional<std::u16string> normalized(const UNormalizer2 *normalizer, std::u16string_view text)
+{
+    if (normalizer == nullptr || text.size() > 0x7FFFFFF)
+        return std::nullopt;
+    std::u16string out(text.size() * 3 + 16, u'\0');
+    for (int attempt = 0; attempt < 2; ++attempt) {
+        UErrorCode status = U_ZERO_ERROR;
+        const int32_t length
+            = unorm2_normalize(normalizer, text.data(), static_cast<int32_t>(text.size()),
+                               out.data(), static_cast<int32_t>(out.size()), &status);
+        if (status == U_BUFFER_OVERFLOW_ERROR) {
+            out.assign(static_cast<std::size_t>(length) + 1, u'\0');
+            continue;
+        }
+        if (U_FAILURE(status))
+            return std::nullopt;
+        out.resize(static_cast<std::size_t>(length));
+        return out;
+    }
+    return std::nullopt;
+}
+
+// ICU's UTS #46 mapping (§5 IDNA Mapping Table, nontransitional, and NFC:
+// §4 Processing steps 1 and 2), which maps a disallowed code point to U+FFFD.
+const UNormalizer2 *uts46Mapping()
+{
+    static const UNormalizer2 *const normalizer = [] {
+        UErrorCode status = U_ZERO_ERROR;
+        const UNormalizer2 *n = unorm2_getInstance(nullptr, "uts46", UNORM2_COMPOSE, &status);
+        return U_SUCCESS(status) ? n : nullptr;
+    }();
+    return normalizer;
+}
+
+const UNormalizer2 *nfc()
+{
+    static const UNormalizer2 *const normalizer = [] {
+        UErrorCode status = U_ZERO_ERROR;
+        const UNormalizer2 *n = unorm2_getNFCInstance(&status);
+        return U_SUCCESS(status) ? n : nullptr;
+    }();
+    return normalizer;
+}
+
+// RFC 3492 §6.2 decoding procedure, with the Bootstring parameters of §5 and
+// the overflow checks of §6.4 (ICU 72 has no public Punycode decoder). Nothing
+// when @p input is not valid Punycode; a code point that is no Unicode scalar
+// value fails too.
+std::optional<std::u32string> decodePunycode(std::u16string_view input)
+{
+    constexpr std::uint64_t kBase = 36;
+    constexpr std::uint64_t kTmin = 1;
+    constexpr std::uint64_t kTmax = 26;
+    constexpr std::uint64_t kSkew = 38;
+    constexpr std::uint64_t kDamp = 700;
+    constexpr std::uint64_t kMaxInt = 0x7FFFFFFF;
+    auto digitValue = [](char16_t c) -> std::uint64_t {
+        if (c >= u'a' && c <= u'z')
+            return static_cast<std::uint64_t>(c - u'a');
+        if (c >= u'A' && c <= u'Z')
+            return static_cast<std::uint64_t>(c - u'A');
+        if (c >= u'0' && c <= u'9')
+            return static_cast<std::uint64_t>(c - u'0') + 26;
+        return kBase;
+    };
+    // §6.1 bias adaptation function
+    auto adapt = [](std::uint64_t delta, std::uint64_t numPoints, bool firstTime) {
+        delta = firstTime ? delta / kDamp : delta / 2;
+        delta += delta / numPoints;
+        std::uint64_t k = 0;
+        while (delta > ((kBase - kTmin) * kTmax) / 2) {
+            delta /= kBase - kTmin;
+            k += kBase;
+        }
+        return k + (kBase - kTmin + 1) * delta / (delta + kSkew);
+    };
+    std::u32string output;
+    // the basic code points before the last delimiter, then the delimiter
+    std::size_t in = 0;
+    const std::size_t delimiter = input.rfind(u'-');
+    if (delimiter != std::u16string_view::npos) {
+        for (std::size_t j = 0; j < delimiter; ++j) {
+            if (input[j] >= 0x80)
+                return std::nullopt;
+            output += static_cast<char32_t>(input[j]);
+        }
+        in = delimiter > 0 ? delimiter + 1 : 0;
+    }
+    std::uint64_t n = 0x80; // initial_n
+    std::uint64_t i = 0;
+    std::uint64_t bias = 72; // initial_bias
+    while (in < input.size()) {
+        const std::uint64_t oldi = i;
+        std::uint64_t w = 1;
+        for (std::uint64_t k = kBase;; k += kBase) {
+            if (in >= input.size())
+                return std::nullopt;
+            const std::uint64_t digit = digitValue(input[in++]);
+            if (digit >= kBase)
+                return std::nullopt;
+            i += digit * w;
+            if (i > kMaxInt)
+                return std::nullopt;
+            const std::uint64_t t = k <= bias ? kTmin : k >= bias + kTmax ? kTmax : k - bias;
+            if (digit < t)
+                break;
+            w *= kBase - t;
+            if (w > kMaxInt)
+                return std::nullopt;
+        }
+        const std::uint64_t points = output.size() + 1;
+        bias = adapt(i - oldi, points, oldi == 0);
+        n += i / points;
+        i %= points;
+        if (n > 0x10FFFF || (n >= 0xD800 && n <= 0xDFFF))
+            return std::nullopt;
+        output.insert(output.begin() + static_cast<std::ptrdiff_t>(i), static_cast<char32_t>(n));
+        ++i;
+    }
+    return output;
+}
+
+// RFC 5892 Appendix A.1 (ZERO WIDTH NON-JOINER) and A.2 (ZERO WIDTH JOINER),
+// the CheckJoiners criterion (UTS #46 §4.1 criterion 8): whether the joiner
+// at @p at of @p label is in a context that allows it.
+bool joinerAllowed(const std::u32string &label, std::size_t at)
+{
+    constexpr std::uint8_t kVirama = 9; // Canonical_Combining_Class
+    // A.1 and A.2 rule 1: right after a virama
+    if (at > 0 && u_getCombiningClass(static_cast<UChar32>(label[at - 1])) == kVirama)
+        return true;
+    if (label[at] == 0x200D)
+        return false;
+    // A.1 rule 2: (Joining_Type:{L,D})(Joining_Type:T)* ZWNJ (Joining_Type:T)*(Joining_Type:{R,D})
+    auto joiningType = [&label](std::size_t i) {
+        return u_getIntPropertyValue(static_cast<UChar32>(label[i]), UCHAR_JOINING_TYPE);
+    };
+    std::size_t before = at;
+    while (before > 0 && joiningType(before - 1) == U_JT_TRANSPARENT)
+        --before;
+    std::size_t after = at + 1;
+    while (after < label.size() && joiningType(after) == U_JT_TRANSPARENT)
+        ++after;
+    if (before == 0 || after == label.size())
+        return false;
+    const std::int32_t left = joiningType(before - 1);
+    const std::int32_t right = joiningType(after);
+    return (left == U_JT_LEFT_JOINING || left == U_JT_DUAL_JOINING)
+           && (right == U_JT_RIGHT_JOINING || right == U_JT_DUAL_JOINING);
+}
+
+// Whether the status of @p c is valid or deviation (UTS #46 §5): the mapping
+// leaves it alone, and neither revision 33 nor ICU (U+FFFD) disallows it.
+bool validOrDeviation(char32_t c)
+{
+    if (c == 0xFFFD || revision33Remap(c) != nullptr)
+        return false;
+    const std::u16string one = uri::detail::utf32ToUtf16(std::u32string(1, c));
+    const std::optional<std::u16string> mapped = normalized(uts46Mapping(), one);
+    return mapped && *mapped == one;
+}
+
+// UTS #46 §4 Processing step 4.1 on @p label, a label of the mapped name that
+// begins with "xn--": its errors, and in @p words why it fails.
+std::uint32_t checkALabel(std::u16string_view label, bool beStrict, std::string &words)
+{
+    const std::string shown = "\"" + escapeForDisplay(uri::detail::fromUtf16(label)) + "\"";
+    // UTS #46 §4 Processing step 4.1: an A-label is ASCII
+    if (std::any_of(label.begin(), label.end(), [](char16_t u) { return u >= 0x80; })) {
+        words = shown + " has a code point that is not ASCII";
+        return UIDNA_ERROR_PUNYCODE;
+    }
+    // §4 step 4.1: it decodes as Punycode (RFC 3492; IgnoreInvalidPunycode=false)
+    const std::optional<std::u32string> decoded = decodePunycode(label.substr(4));
+    if (!decoded) {
+        words = shown + " is not valid Punycode (RFC 3492)";
+        return UIDNA_ERROR_PUNYCODE;
+    }
+    const std::string unicode = uri::detail::fromUtf32(*decoded);
+    const std::string as = shown + " decodes to \"" + escapeForDisplay(unicode) + "\"";
+    // §4 step 4.1: to a label that is neither empty nor ASCII only
+    if (decoded->empty()) {
+        words = shown + " decodes to the empty label";
+        return kErrorAsciiALabel;
+    }
+    if (std::all_of(decoded->begin(), decoded->end(), [](char32_t c) { return c < 0x80; })) {
+        words = as + ", which is ASCII only";
+        return kErrorAsciiALabel;
+    }
+    // §4 step 4.1: that meets the validity criteria of §4.1 (Nontransitional Processing)
+    const std::u16string u16 = uri::detail::utf32ToUtf16(*decoded);
+    UErrorCode status = U_ZERO_ERROR;
+    // §4.1 criterion 1: in Normalization Form C
+    if (nfc() != nullptr
+        && !unorm2_isNormalized(nfc(), u16.data(), static_cast<int32_t>(u16.size()), &status)) {
+        words = as + ", which is not in Normalization Form C";
+        return UIDNA_ERROR_INVALID_ACE_LABEL;
+    }
+    // §4.1 criterion 2, with CheckHyphens (beStrict): no "--" in the third and
+    // fourth positions; criterion 3, with CheckHyphens: neither beginning nor
+    // ending with "-"; criterion 4, without CheckHyphens: not beginning with "xn--"
+    if (beStrict) {
+        if (decoded->size() >= 4 && (*decoded)[2] == '-' && (*decoded)[3] == '-') {
+            words = as + ", which has \"--\" in the third and fourth positions";
+            return UIDNA_ERROR_HYPHEN_3_4;
+        }
+        if (decoded->front() == '-' || decoded->back() == '-') {
+            words = as + ", which begins or ends with \"-\"";
+            return decoded->front() == '-' ? UIDNA_ERROR_LEADING_HYPHEN
+                                           : UIDNA_ERROR_TRAILING_HYPHEN;
+        }
+    } else if (unicode.size() >= 4 && equalsI(std::string_view(unicode).substr(0, 4), "xn--")) {
+        words = as + ", which begins with \"xn--\" itself";
+        return kErrorXnULabel;
+    }
+    // §4.1 criterion 5: no U+002E FULL STOP
+    if (unicode.find('.') != std::string::npos) {
+        words = as + ", which has a \".\" in it";
+        return UIDNA_ERROR_LABEL_HAS_DOT;
+    }
+    // §4.1 criterion 6: not beginning with a combining mark (General_Category=Mark)
+    if ((U_GET_GC_MASK(static_cast<UChar32>(decoded->front())) & U_GC_M_MASK) != 0) {
+        words = as + ", which begins with the combining mark " + codePointName(decoded->front());
+        return UIDNA_ERROR_LEADING_COMBINING_MARK;
+    }
+    // §4.1 criterion 7: every code point valid or deviation (U+FFFD is disallowed)
+    for (const char32_t c : *decoded) {
+        if (!validOrDeviation(c)) {
+            words = as + ", in which " + codePointName(c) + " is not valid (UTS #46 §5)";
+            return UIDNA_ERROR_DISALLOWED;
+        }
+    }
+    // §4.1 criterion 8: CheckJoiners (RFC 5892 Appendix A)
+    for (std::size_t i = 0; i < decoded->size(); ++i) {
+        const char32_t c = (*decoded)[i];
+        if ((c == 0x200C || c == 0x200D) && !joinerAllowed(*decoded, i)) {
+            words = as + ", in which " + codePointName(c)
+                    + " stands where RFC 5892 Appendix A does not allow it";
+            return UIDNA_ERROR_CONTEXTJ;
+        }
+    }
+    // §4.1 criterion 9: CheckBidi concerns the whole name; ICU checks the decoded labels.
+    // RFC 5891 §5.3: the U-label must encode back to the A-label, ignoring case
+    // (ICU's Punycode encoder, through its ToASCII of the one label).
+    std::uint32_t ignored = 0;
+    const std::optional<std::u16string> again
+        = runIdna(uidna_labelToASCII, idna(beStrict), u16, ignored);
+    if (!again || !equalsI(uri::detail::fromUtf16(*again), uri::detail::fromUtf16(label))) {
+        words = as + ", which encodes back to \""
+                + (again ? escapeForDisplay(uri::detail::fromUtf16(*again)) : std::string()) + "\"";
+        return kErrorALabelRoundTrip;
+    }
+    return 0;
+}
+
+// UTS #46 §4 Processing steps 1-3 on @p name (mapped as kRevision33Remaps and
+// ICU's mapping say), then step 4.1 on every label that begins with "xn--":
+// the errors, and in @p words why the first such label fails.
+std::uint32_t checkALabels(const std::u16string &name, bool beStrict, std::string &words)
+{
+    const std::optional<std::u16string> mapped = normalized(uts46Mapping(), name);
+    if (!mapped)
+        return 0; // ICU's own processing reports the failure
+    std::uint32_t errors = 0;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= mapped->size(); ++i) {
+        if (i < mapped->size() && (*mapped)[i] != u'.')
+            continue;
+        const std::u16string_view label(mapped->data() + start, i - start);
+        start = i + 1;
+        if (label.substr(0, 4) != u"xn--")
+            continue;
+        std::string labelWords;
+        const std::uint32_t labelErrors = checkALabel(label, beStrict, labelWords);
+        if (labelErrors != 0 && words.empty())
+            words = labelWords;
+        errors |= labelErrors;
+    }
+    return errors;
+}
+
+// UTS #46 ToASCII or ToUnicode (@p function) of @p name with the URL
+// Standard's options (the strict ones with @p beStrict), as revision 33 has
+// it: ICU 72 with the steps above. Nothing when ICU itself fails; @p words
+// explains an error of an "xn--" label.
+std::optional<std::u16string> runUts46(IdnaFunction function, bool beStrict,
+                                       const std::u16string &name, std::uint32_t &errors,
+                                       std::string &words)
+{
+    const std::u16string input = mapRevision33(name);
+    std::optional<std::u16string> out = runIdna(function, idna(beStrict), input, errors);
+    if (out)
+        errors |= checkALabels(input, beStrict, words);
+    return out;
+}
+
 enum class DomainFailure : std::uint8_t { None, ToAscii, Empty, Forbidden };
 
 struct DomainOutcome
@@ -250,16 +630,18 @@ struct DomainOutcome
     bool strictFailed = false;       ///< strict ToASCII failed: domain-to-ASCII
     std::uint32_t strictErrors = 0;  ///< ICU's errors of the strict run
     std::uint32_t relaxedErrors = 0; ///< ICU's relevant errors of the relaxed run
+    std::string strictDetail;        ///< why an "xn--" label fails the strict run
+    std::string relaxedDetail;       ///< why an "xn--" label fails the relaxed run
     std::size_t forbiddenIndex = 0;  ///< for Forbidden: the byte of `ascii`
 };
 
 // URL Standard §3.3 domain parser ToASCII: nothing when ICU itself fails.
 std::optional<std::string> domainParserToAscii(const std::u16string &domain, bool beStrict,
-                                               std::uint32_t &errors)
+                                               std::uint32_t &errors, std::string &detail)
 {
     std::uint32_t all = 0;
     const std::optional<std::u16string> result
-        = runIdna(uidna_nameToASCII, idna(beStrict), domain, all);
+        = runUts46(uidna_nameToASCII, beStrict, domain, all, detail);
     errors = relevantErrors(all, beStrict);
     if (!result)
         return std::nullopt;
@@ -311,13 +693,14 @@ DomainOutcome runDomainParser(std::string_view domain, bool beStrict)
     const std::u16string utf16 = uri::detail::toUtf16(domain);
     // 1.-2. strict ToASCII; a failure is a domain-to-ASCII validation error, no more
     const std::optional<std::string> strict
-        = domainParserToAscii(utf16, true, outcome.strictErrors);
+        = domainParserToAscii(utf16, true, outcome.strictErrors, outcome.strictDetail);
     outcome.strictFailed = !strict || outcome.strictErrors != 0;
     // 3. beStrict: the strict result decides
     if (beStrict) {
         if (outcome.strictFailed) {
             outcome.failure = DomainFailure::ToAscii;
             outcome.relaxedErrors = outcome.strictErrors;
+            outcome.relaxedDetail = outcome.strictDetail;
         } else {
             outcome.ascii = *strict;
         }
@@ -329,7 +712,7 @@ DomainOutcome runDomainParser(std::string_view domain, bool beStrict)
     } else {
         // 6. otherwise relaxed ToASCII; its failure is the host's failure
         const std::optional<std::string> relaxed
-            = domainParserToAscii(utf16, false, outcome.relaxedErrors);
+            = domainParserToAscii(utf16, false, outcome.relaxedErrors, outcome.relaxedDetail);
         if (!relaxed || outcome.relaxedErrors != 0) {
             outcome.failure = DomainFailure::ToAscii;
             return outcome;
@@ -352,13 +735,22 @@ DomainOutcome runDomainParser(std::string_view domain, bool beStrict)
     return outcome;
 }
 
+// ICU's error words for @p errors, then why an "xn--" label fails (@p detail).
+std::string errorWords(std::uint32_t errors, const std::string &detail)
+{
+    const std::string words = idnaErrorWords(errors);
+    if (detail.empty())
+        return words;
+    return words.empty() ? detail : words + "; " + detail;
+}
+
 std::string failureWords(const DomainOutcome &outcome)
 {
     switch (outcome.failure) {
     case DomainFailure::None:
         return {};
     case DomainFailure::ToAscii: {
-        const std::string words = idnaErrorWords(outcome.relaxedErrors);
+        const std::string words = errorWords(outcome.relaxedErrors, outcome.relaxedDetail);
         return "UTS #46 ToASCII fails (" + (words.empty() ? "ICU could not process it" : words)
                + ")";
     }
@@ -566,7 +958,7 @@ std::optional<Host> HostParser::parseDomain()
         m_byteSpans = std::move(byteSpans);
     if (outcome.strictFailed || outcome.failure != DomainFailure::None) {
         std::string message = "The host " + quoted(bytes) + " is not a valid domain";
-        const std::string strictWords = idnaErrorWords(outcome.strictErrors);
+        const std::string strictWords = errorWords(outcome.strictErrors, outcome.strictDetail);
         if (!strictWords.empty())
             message += " (strict UTS #46 ToASCII: " + strictWords + ")";
         if (outcome.failure != DomainFailure::None)
@@ -999,8 +1391,9 @@ DomainResult domainToAscii(std::string_view domain, bool beStrict)
     DomainResult result;
     if (outcome.failure == DomainFailure::None)
         result.domain = outcome.ascii;
-    result.errors = outcome.failure != DomainFailure::None ? failureWords(outcome)
-                                                           : idnaErrorWords(outcome.strictErrors);
+    result.errors = outcome.failure != DomainFailure::None
+                        ? failureWords(outcome)
+                        : errorWords(outcome.strictErrors, outcome.strictDetail);
     return result;
 }
 
@@ -1013,8 +1406,9 @@ std::string domainToUnicode(std::string_view domain)
         return uri::detail::lowerAscii(domain);
     }
     std::uint32_t errors = 0;
+    std::string detail;
     const std::optional<std::u16string> unicode
-        = runIdna(uidna_nameToUnicode, idna(false), uri::detail::toUtf16(domain), errors);
+        = runUts46(uidna_nameToUnicode, false, uri::detail::toUtf16(domain), errors, detail);
     if (!unicode || relevantErrors(errors, false) != 0)
         return std::string(domain);
     return uri::detail::fromUtf16(*unicode);

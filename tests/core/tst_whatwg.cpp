@@ -10,6 +10,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <fstream>
 #include <map>
 #include <optional>
@@ -215,6 +216,8 @@ private slots:
     void hosts();
     void plainNames_data();
     void plainNames();
+    void uts46_data();
+    void uts46();
     void views_data();
     void views();
     void tooManyDiagnostics();
@@ -774,6 +777,92 @@ void TstWhatwg::plainNames()
         QCOMPARE(QString::fromStdString(uri::whatwg::domainToUnicode(input.toStdString())),
                  input.startsWith("XN--") ? QStringLiteral("\u03B2\u03CC\u03BB\u03BF\u03C3.example")
                                           : domain);
+}
+
+// UTS #46 as revision 33 (Unicode 16.0) has it, on top of ICU 72. An ASCII
+// domain is only lowercased (URL Standard 2026 §3.3 domain parser, as
+// whatwg-url 17 does; Node 20 still fails these), so a bad "xn--" label in
+// it is accepted, with a domain-to-ASCII validation error; in a non-ASCII
+// domain, ToASCII decides and the same label fails the URL.
+void TstWhatwg::uts46_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("href");  // "failure"
+    QTest::addColumn<bool>("reported"); // a domain-to-ASCII validation error
+
+    // UTS #46 §4 step 4.1: "xn--" decodes to the empty label
+    QTest::newRow("xn-- ASCII") << QByteArray("http://xn--/") << "http://xn--/" << true;
+    QTest::newRow("xn-- non-ASCII") << QByteArray("https://xn--.\xC3\xA9/") << "failure" << true;
+    // "xn--a" decodes to U+0080, whose status is disallowed (§4.1 criterion 7)
+    QTest::newRow("xn--a ASCII") << QByteArray("https://xn--a/") << "https://xn--a/" << true;
+    QTest::newRow("xn--a.xn--zca ASCII")
+        << QByteArray("https://xn--a.xn--zca/") << "https://xn--a.xn--zca/" << true;
+    QTest::newRow("xn--a non-ASCII") << QByteArray("https://xn--a.\xC3\x9F/") << "failure" << true;
+    // "xn--abc-" decodes to ASCII only (§4 step 4.1)
+    QTest::newRow("ASCII-only A-label non-ASCII")
+        << QByteArray("https://xn--abc-.\xC3\xA9/") << "failure" << true;
+    // "xn---abc" is no valid Punycode (RFC 3492 §6.2: "-" is no digit)
+    QTest::newRow("invalid Punycode non-ASCII")
+        << QByteArray("https://xn---abc.\xC3\xA9/") << "failure" << true;
+    // "xn--1ug" decodes to U+200D alone (CheckJoiners, RFC 5892 Appendix A.2)
+    QTest::newRow("xn--1ug ASCII")
+        << QByteArray("https://xn--1ug.example/") << "https://xn--1ug.example/" << true;
+    QTest::newRow("xn--1ug non-ASCII")
+        << QByteArray("https://xn--1ug.\xC3\xA9/") << "failure" << true;
+    // "xn--zn7c" decodes to U+FFFD, which is disallowed
+    QTest::newRow("xn--zn7c ASCII")
+        << QByteArray("https://xn--zn7c.com/") << "https://xn--zn7c.com/" << true;
+    QTest::newRow("xn--zn7c non-ASCII")
+        << QByteArray("https://xn--zn7c.\xC3\xA9/") << "failure" << true;
+    // "xn--xn---epa" decodes to "xn--\u00E9" (§4.1 criterion 4, which ICU 72 lacks)
+    QTest::newRow("A-label of an xn-- label")
+        << QByteArray("https://xn--xn---epa.\xC3\xA9/") << "failure" << true;
+    // a valid A-label beside a U-label
+    QTest::newRow("valid A-label non-ASCII")
+        << QByteArray("https://\xC3\xA9.xn--zca/") << "https://xn--9ca.xn--zca/" << false;
+    // UTS #46 §5 mapping changes of revision 33: U+1E9E to U+00DF, not "ss";
+    // U+10A0 to U+2D00; U+2132 to U+214E; U+3164 ignored
+    QTest::newRow("U+1E9E") << QByteArray("https://FA\xE1\xBA\x9E.de/") << "https://xn--fa-hia.de/"
+                            << false;
+    QTest::newRow("U+10A0") << QByteArray("https://\xE1\x82\xA0.example/")
+                            << "https://xn--rkj.example/" << false;
+    QTest::newRow("U+2132") << QByteArray("https://\xE2\x84\xB2.example/")
+                            << "https://xn--73g.example/" << false;
+    QTest::newRow("U+3164") << QByteArray("https://a\xE3\x85\xA4"
+                                          "b.example/")
+                            << "https://ab.example/" << false;
+    // §4.1 criterion 9: "1.<U+064A>" is a Bidi domain name (RFC 5893 §1.4), so
+    // RFC 5893 §2 applies to the label "1", which fails rule 1 (it begins with
+    // EN, not L, R or AL); "a1" passes. (Node 20 checks only labels with an
+    // RTL code point and accepts the first; whatwg-url fails it.)
+    QTest::newRow("digit label in a Bidi domain name")
+        << QByteArray("https://1.\xD9\x8A/") << "failure" << true;
+    QTest::newRow("LTR label in a Bidi domain name")
+        << QByteArray("https://a1.\xD9\x8A/") << "https://a1.xn--mhb/" << false;
+}
+
+void TstWhatwg::uts46()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(QString, href);
+    QFETCH(bool, reported);
+    const std::string text = input.toStdString();
+    const ParseResult r = uri::whatwg::parse(text);
+    QCOMPARE(r.url ? QString::fromStdString(uri::whatwg::serialize(*r.url))
+                   : QStringLiteral("failure"),
+             href);
+    const bool domainToAscii
+        = std::any_of(r.diagnostics.begin(), r.diagnostics.end(), [](const uri::Diagnostic &d) {
+              return d.code == uri::DiagCode::WhatwgDomainToAscii;
+          });
+    QCOMPARE(domainToAscii, reported);
+    // the host parser on its own says the same
+    const std::size_t hostStart = text.find("//") + 2;
+    const std::string host = text.substr(hostStart, text.find('/', hostStart) - hostStart);
+    const uri::whatwg::HostResult h = uri::whatwg::parseHost(host);
+    QCOMPARE(h.host.has_value(), r.url.has_value());
+    // strict ToASCII (beStrict) fails exactly when the error is reported
+    QCOMPARE(!uri::whatwg::domainToAscii(host, true).domain.has_value(), reported);
 }
 
 // ---------------------------------------------------------------------------

@@ -33,9 +33,14 @@
  * This follows the URL Standard as of its 2026-08 Review Draft (the edition
  * that web-platform-tests' urltestdata.json of that time tests): among
  * others, an ASCII domain is only lowercased, whatever IDNA says of it.
- * UTS #46 (IDNA) is ICU's, with the Standard's options. Debian 12 ships
- * ICU 72 (Unicode 15.0), so a non-ASCII host that depends on newer IDNA
- * tables gives what ICU 72 gives.
+ * UTS #46 (IDNA) is ICU's, with the Standard's options, brought to
+ * revision 33 (Unicode 16.0) where Debian 12's ICU 72 (Unicode 15.0) lags:
+ * every "xn--" label is checked once more (it decodes as Punycode to a
+ * label that is neither empty nor ASCII only, does not begin with "xn--",
+ * meets the validity criteria and encodes back to itself), and the code
+ * points whose mapping changed up to revision 33 are mapped the new way.
+ * A host with a code point assigned after Unicode 15.0 still fails, as
+ * ICU 72 holds it unassigned.
  */
 #pragma once
 
@@ -229,12 +234,13 @@ struct DomainResult
 /**
  * @brief URL Standard §3.3 domain parser (before 2026: "domain to ASCII").
  *
- * UTS #46 ToASCII with CheckBidi, CheckJoiners, nontransitional processing
- * and IgnoreInvalidPunycode=false. With @p beStrict, also CheckHyphens,
- * UseSTD3ASCIIRules and VerifyDnsLength, and that result decides. Without,
- * an ASCII domain is just lowercased (the strict result only reports), a
- * non-ASCII domain goes through ToASCII with the relaxed options; then the
- * empty string or a forbidden domain code point is a failure.
+ * UTS #46 ToASCII (revision 33, on ICU 72) with CheckBidi, CheckJoiners,
+ * nontransitional processing and IgnoreInvalidPunycode=false. With
+ * @p beStrict, also CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength,
+ * and that result decides. Without, an ASCII domain is just lowercased (the
+ * strict result only reports), a non-ASCII domain goes through ToASCII with
+ * the relaxed options; then the empty string or a forbidden domain code
+ * point is a failure.
  * @param domain UTF-8 (an invalid byte is read as U+FFFD, which fails).
  */
 [[nodiscard]] DomainResult domainToAscii(std::string_view domain, bool beStrict = false);
