@@ -31,6 +31,9 @@ using uri::detail::splitWords;
 
 enum class Table {
     ProtectedDomains,
+    WidelyUsed,
+    TldLetters,
+    CommonWords,
     UnstableHosts,
     RedirectWrappers,
     RedirectParams,
@@ -50,6 +53,9 @@ struct TableName
 
 constexpr std::array kTables{
     TableName{"protected_domains", Table::ProtectedDomains},
+    TableName{"widely_used", Table::WidelyUsed},
+    TableName{"tld_letters", Table::TldLetters},
+    TableName{"common_words", Table::CommonWords},
     TableName{"unstable_hosts", Table::UnstableHosts},
     TableName{"redirect_wrappers", Table::RedirectWrappers},
     TableName{"redirect_params", Table::RedirectParams},
@@ -242,6 +248,15 @@ void clearTable(SecurityData &d, Table table)
         d.protectedDomains.clear();
         d.allowDomains.clear();
         break;
+    case Table::WidelyUsed:
+        d.widelyUsed.clear();
+        break;
+    case Table::TldLetters:
+        d.tldLetters.clear();
+        break;
+    case Table::CommonWords:
+        d.commonWords.clear();
+        break;
     case Table::UnstableHosts:
         d.unstableHosts.clear();
         break;
@@ -293,7 +308,8 @@ bool parseLine(SecurityData &d, Table table, const std::vector<std::string_view>
         return false;
     };
     switch (table) {
-    case Table::ProtectedDomains: {
+    case Table::ProtectedDomains:
+    case Table::WidelyUsed: {
         if (w[0] == "allow") {
             if (!need(2))
                 return false;
@@ -308,7 +324,26 @@ bool parseLine(SecurityData &d, Table table, const std::vector<std::string_view>
             const std::size_t dot = p.domain.find('.');
             p.brand = p.domain.substr(0, dot);
         }
-        d.protectedDomains.push_back(std::move(p));
+        (table == Table::WidelyUsed ? d.widelyUsed : d.protectedDomains).push_back(std::move(p));
+        return true;
+    }
+    case Table::CommonWords:
+        for (const std::string_view word : w)
+            d.commonWords.insert(lowerAscii(word));
+        return true;
+    case Table::TldLetters: {
+        if (!need(2))
+            return false;
+        std::set<char32_t> &letters = d.tldLetters[lowerAscii(w[0])];
+        for (std::size_t i = 1; i < w.size(); ++i) {
+            for (const uri::detail::CodePoint &c : uri::detail::codePoints(w[i])) {
+                if (!c.valid) {
+                    what = "a letter that is not UTF-8";
+                    return false;
+                }
+                letters.insert(c.cp);
+            }
+        }
         return true;
     }
     case Table::UnstableHosts:

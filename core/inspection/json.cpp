@@ -184,10 +184,11 @@ void addSecurity(Object &out, const security::Analysis &a)
 {
     const security::Destination &d = a.destination;
     json destination
-        = Object(10)
+        = Object(11)
               .add("scheme", optText(d.scheme))
               .add("host", optText(d.host))
               .add("unicode_host", optText(d.unicodeHost))
+              .add("reads_as", optText(d.readsAs))
               .add("ip", optText(d.ip))
               .add("port", d.port ? json(*d.port) : json(nullptr))
               .add("registrable_domain", optText(d.registrableDomain))

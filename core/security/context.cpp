@@ -110,8 +110,18 @@ const std::vector<Param> &Context::queryParams()
 
 const std::vector<Param> &Context::fragmentParams()
 {
-    if (!shared.fragmentParams)
-        shared.fragmentParams = paramsOf(text, rv.fragment);
+    if (!shared.fragmentParams) {
+        // a single-page application's route: "#/login?next=...", the
+        // parameters after its "?"
+        OptSpan params = rv.fragment;
+        if (params) {
+            const std::string_view f = params->in(text);
+            const std::size_t q = f.find('?');
+            if (q != std::string_view::npos && q < f.find('='))
+                params = Span{params->offset + q + 1, params->length - q - 1};
+        }
+        shared.fragmentParams = paramsOf(text, params);
+    }
     return *shared.fragmentParams;
 }
 

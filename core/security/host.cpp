@@ -229,14 +229,18 @@ PslFacts pslFacts(const std::string &host)
     return f;
 }
 
-bool isProtectedHost(const SecurityData &data, std::string_view host, std::string *which)
+namespace {
+
+// Whether @p host (lower case) is in @p domains or a subdomain of one of at
+// least @p minLength characters.
+bool isListedHost(const StringSet &domains, std::string_view host, std::string *which,
+                  std::size_t minLength)
 {
-    const SecurityIndex &index = SecurityIndex::of(data);
     std::string_view rest = host;
     if (!rest.empty() && rest.back() == '.')
         rest.remove_suffix(1);
-    while (!rest.empty()) {
-        if (index.protectedDomains.count(rest) > 0) {
+    while (!rest.empty() && rest.size() >= minLength) {
+        if (domains.count(rest) > 0) {
             if (which != nullptr)
                 *which = std::string(rest);
             return true;
@@ -247,6 +251,20 @@ bool isProtectedHost(const SecurityData &data, std::string_view host, std::strin
         rest.remove_prefix(dot + 1);
     }
     return false;
+}
+
+} // namespace
+
+bool isProtectedHost(const SecurityData &data, std::string_view host, std::string *which,
+                     std::size_t minLength)
+{
+    return isListedHost(SecurityIndex::of(data).protectedDomains, host, which, minLength);
+}
+
+bool isWidelyUsedHost(const SecurityData &data, std::string_view host, std::string *which,
+                      std::size_t minLength)
+{
+    return isListedHost(SecurityIndex::of(data).widelyUsedDomains, host, which, minLength);
 }
 
 std::string addressText(const Address &a)

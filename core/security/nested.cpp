@@ -41,11 +41,18 @@ bool looksLikeUrl(std::string_view text, const SecurityData &data)
 {
     while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
         text.remove_prefix(1);
-    if (text.size() > 2 && text[0] == '/' && text[1] == '/'
-        && charset::is(text[2], charset::kAlpha))
-        return true;
-    if (text.size() > 2 && text[0] == '/' && text[1] == '/'
-        && (charset::is(text[2], charset::kDigit) || static_cast<unsigned char>(text[2]) >= 0x80))
+    // A scheme-relative reference (RFC 3986 §4.2) and the forms a browser
+    // reads as one: "/\host", "\/host", "\\host", "///host", "/<tab>/host"
+    // (URL Standard, special authority ignore slashes state)
+    std::size_t slashes = 0;
+    while (slashes < text.size()
+           && (text[slashes] == '/' || text[slashes] == '\\'
+               || (slashes == 1 && text[0] == '/' && (text[1] == '\t' || text[1] == '\n'))))
+        ++slashes;
+    if (slashes >= 2 && slashes < text.size()
+        && (charset::is(text[slashes], charset::kAlpha)
+            || charset::is(text[slashes], charset::kDigit)
+            || static_cast<unsigned char>(text[slashes]) >= 0x80))
         return true;
     const std::string scheme = leadingScheme(text);
     if (scheme.empty())
@@ -71,7 +78,8 @@ std::optional<Candidate> nestedUrlIn(std::string_view raw, const std::string &on
                                      const SecurityData &data)
 {
     if (looksLikeUrl(once, data)) {
-        const bool encoded = leadingScheme(raw).empty() && raw.substr(0, 2) != "//";
+        // encoded: only the decoding shows the URL's structure
+        const bool encoded = !looksLikeUrl(raw, data);
         return Candidate{once, encoded, encoded ? "percent-encoded" : "plain"};
     }
     const std::string twice = pctDecode(once, true);
@@ -91,9 +99,11 @@ std::optional<Candidate> nestedUrlIn(std::string_view raw, const std::string &on
 
 // The registrable domain (or the host) a URL goes to, for "does it leave
 // the outer site?".
-std::optional<std::string> ownerOf(std::string_view url, const SecurityData &data)
+std::optional<std::string> ownerOf(std::string_view url, const Context &ctx)
 {
-    const whatwg::ParseResult wv = whatwg::parse(url);
+    const SecurityData &data = ctx.data;
+    // a relative reference goes where it resolves against the outer URL
+    const whatwg::ParseResult wv = whatwg::parse(url, ctx.wv.url ? &*ctx.wv.url : nullptr);
     if (!wv.url || !wv.url->host)
         return std::nullopt;
     const std::string host = whatwg::serializeHost(*wv.url->host);
@@ -141,9 +151,11 @@ void forEachValuedParam(Context &ctx, Visit visit)
 bool mayHoldUrl(std::string_view raw)
 {
     return raw.find(':') != std::string_view::npos
-           || uri::detail::findI(raw, "%3a") != std::string_view::npos || raw.front() == '/'
+           || uri::detail::findI(raw, "%3a") != std::string_view::npos
+           || uri::detail::findI(raw, "%253a") != std::string_view::npos || raw.front() == '/'
            || raw.front() == '\\' || uri::detail::startsWithI(raw, "%2f")
-           || uri::detail::startsWithI(raw, "%5c")
+           || uri::detail::startsWithI(raw, "%5c") || uri::detail::startsWithI(raw, "%252f")
+           || uri::detail::startsWithI(raw, "%255c")
            || uri::detail::findI(raw, "ahr0c") != std::string_view::npos
            || uri::detail::findI(raw, "ly9") != std::string_view::npos;
 }
@@ -226,6 +238,62 @@ std::optional<NestedTarget> pathTarget(const Context &ctx)
     return t;
 }
 
+// An OAuth 2.0 authorization request (RFC 6749 §4.1.1, §4.2.1): a
+// "client_id" beside a "response_type", or on an ".../authorize" path.
+// Its "redirect_uri" is the client's own callback, normally on another
+// site than the authorization server's.
+struct OAuthRequest
+{
+    bool is = false;
+    /// What makes the server answer with an error at once, which it sends
+    /// to redirect_uri without any sign-in (RFC 6749 §4.1.2.1; RFC 9700
+    /// §4.11.2, the authorization server as an open redirector): "" if none.
+    std::string forcedError;
+};
+
+OAuthRequest oauthRequest(Context &ctx)
+{
+    OAuthRequest r;
+    const Param *clientId = nullptr;
+    const Param *responseType = nullptr;
+    const Param *scope = nullptr;
+    const Param *prompt = nullptr;
+    for (const Param &p : ctx.queryParams()) {
+        if (p.name == "client_id")
+            clientId = &p;
+        else if (p.name == "response_type")
+            responseType = &p;
+        else if (p.name == "scope")
+            scope = &p;
+        else if (p.name == "prompt")
+            prompt = &p;
+    }
+    if (clientId == nullptr)
+        return r;
+    const std::string path = lowerAscii(ctx.rv.path.in(ctx.text));
+    r.is = responseType != nullptr || path.find("authorize") != std::string::npos;
+    if (!r.is)
+        return r;
+    if (prompt != nullptr && ctx.valueOf(*prompt) == "none")
+        r.forcedError = "prompt=none";
+    else if (scope != nullptr && ctx.valueOf(*scope).empty())
+        r.forcedError = "an empty scope";
+    else if (responseType != nullptr) {
+        // RFC 6749 §3.1.1 and OpenID Connect: "code", "token", "id_token", "none"
+        std::string v = ctx.valueOf(*responseType);
+        bool known = !v.empty();
+        for (std::size_t at = 0; known && at < v.size();) {
+            const std::size_t end = std::min(v.find(' ', at), v.size());
+            const std::string_view word = std::string_view(v).substr(at, end - at);
+            known = word == "code" || word == "token" || word == "id_token" || word == "none";
+            at = end + 1;
+        }
+        if (!known)
+            r.forcedError = "the response_type \"" + escapeForDisplay(v) + "\"";
+    }
+    return r;
+}
+
 // R1 and R2: a nested URL that leads to another site, @p check telling
 // whether its structure was hidden.
 void reportNested(Context &ctx, Check check)
@@ -243,6 +311,29 @@ void reportNested(Context &ctx, Check check)
             continue;
         }
         const std::string &key = t.param->name;
+        if (key == "redirect_uri" || key == "post_logout_redirect_uri") {
+            const OAuthRequest oauth = oauthRequest(ctx);
+            if (oauth.is) {
+                const bool abused = !oauth.forcedError.empty();
+                ctx.add(check, abused ? Risk::High : Risk::Low, t.span,
+                        abused ? "OAuth sign-in link with " + oauth.forcedError
+                                     + ": the server fails at once and forwards the error to \""
+                                     + escapeForDisplay(t.text)
+                                     + "\" (an authorization server as open redirector, RFC "
+                                       "9700 §4.11.2)"
+                               : "OAuth sign-in link: after the sign-in the server sends the "
+                                 "browser to \""
+                                     + escapeForDisplay(t.text)
+                                     + "\"; check that it is the application you expect",
+                        {{"parameter", key},
+                         {"target", t.text},
+                         {"encoding", t.how},
+                         {"path", t.path},
+                         {"oauth", abused ? oauth.forcedError : std::string("request")}},
+                        View::Decoded);
+                continue;
+            }
+        }
         ctx.add(check, Risk::Medium, t.span,
                 std::string(t.encoded ? "Encoded nested URL (" + t.how + ")"
                                       : std::string("Nested URL"))
@@ -255,9 +346,10 @@ void reportNested(Context &ctx, Check check)
 
 // Analyse @p text as a URL nested at @p path; its findings go to @p
 // parent's analysis.
-void analyzeNested(Context &parent, std::string_view text, Span span, bool identity,
-                   const std::string &path, bool inRedirectParam)
+void analyzeNested(Context &parent, const NestedTarget &t)
 {
+    const std::string_view text = t.text;
+    const Span span = t.span;
     Analysis &out = parent.out;
     if (parent.depth + 1 > parent.options.maxDepth || parent.budget == nullptr
         || *parent.budget < text.size() || out.nested.size() >= kMaxNested) {
@@ -270,17 +362,18 @@ void analyzeNested(Context &parent, std::string_view text, Span span, bool ident
     const whatwg::ParseResult wv = whatwg::parse(owned);
     Context child(owned, rv, wv, parent.data, parent.options, out);
     const Span mapped = parent.map(span);
-    child.identity = identity && parent.identity;
+    child.identity = t.identity && parent.identity;
     child.base = mapped.offset;
     child.whole = mapped;
-    child.path = path;
+    child.path = t.path;
     child.depth = parent.depth + 1;
-    child.inRedirectParam = inRedirectParam;
+    child.inRedirectParam = t.inRedirectParam;
+    child.staysOnSite = !t.differs;
     child.budget = parent.budget;
     child.firstFinding = out.findings.size();
 
     NestedUrl nested;
-    nested.path = path;
+    nested.path = t.path;
     nested.url = owned;
     nested.span = mapped;
     nested.depth = child.depth;
@@ -300,7 +393,7 @@ const NestedTargets &nestedTargets(Context &ctx)
     NestedTargets &r = ctx.shared.nested.emplace();
     const std::optional<std::string> outer = ownerOfHost(ctx.host);
     const auto differs = [&](const std::string &url) {
-        const std::optional<std::string> inner = ownerOf(url, ctx.data);
+        const std::optional<std::string> inner = ownerOf(url, ctx);
         return !inner || !outer || *inner != *outer;
     };
     if (std::optional<NestedTarget> t = wrapperTarget(ctx)) {
@@ -338,7 +431,7 @@ const NestedTargets &nestedTargets(Context &ctx)
 void analyzeNestedUrls(Context &ctx)
 {
     for (const NestedTarget &t : nestedTargets(ctx).targets)
-        analyzeNested(ctx, t.text, t.span, t.identity, t.path, t.inRedirectParam);
+        analyzeNested(ctx, t);
 }
 
 // docs/security-checks.md §4.6 R1; CWE-601. A URL nested in a parameter or
@@ -391,13 +484,21 @@ void openRedirectPayload(Context &ctx)
             return v.size() >= 3 && v[0] == '/' && (v[1] == '\t' || v[1] == '\n' || v[1] == '\r')
                    && v[2] == '/';
         };
+        // "//example.com/home" on example.com stays on the site
+        const auto leaves = [&](const std::string &target) {
+            const std::optional<std::string> inner = ownerOf(target, ctx);
+            const std::optional<std::string> outer = ownerOfHost(ctx.host);
+            return !inner || !outer || *inner != *outer;
+        };
         std::string why;
         Risk risk = Risk::High;
         if (redirectShape(once)) {
+            if (!leaves(once))
+                return;
             why = "\"" + escapeForDisplay(once.substr(0, 3)) + "\" makes the target another host";
         } else {
             const std::string twice = pctDecode(once, true);
-            if (twice != once && redirectShape(twice))
+            if (twice != once && redirectShape(twice) && leaves(twice))
                 why = "decoded twice it starts \"" + escapeForDisplay(twice.substr(0, 3))
                       + "\": another host for applications that decode twice";
         }

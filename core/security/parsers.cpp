@@ -289,7 +289,10 @@ void irregularSlashes(Context &ctx)
                 {{"slashes", std::to_string(slashes)}}, View::Whatwg);
         return;
     }
-    // A relative reference: "//host", "/\host", "\/host", "\\host"
+    // A relative reference: "//host", "/\host", "\/host", "\\host"; one
+    // nested in a parameter that stays on the outer site misleads nobody
+    if (ctx.staysOnSite)
+        return;
     const std::size_t from = ctx.wv.kept.offset;
     const std::string_view head = t.substr(from, 2);
     if (head.size() == 2 && (head[0] == '/' || head[0] == '\\')
@@ -477,6 +480,18 @@ void ambiguousNumericHost(Context &ctx)
                 "A browser reads \"" + escapeForDisplay(h.decoded) + "\" as "
                     + whatwg::serializeHost(*h.canonical) + ", inet_aton() rejects it",
                 {{"whatwg", whatwg::serializeHost(*h.canonical)}}, View::Legacy);
+        return;
+    }
+    // RFC 3986 §3.2.2: a host that is no dotted-decimal IPv4address is a
+    // reg-name, looked up by name; the URL Standard reads "0", "0x7f.1" or
+    // "2130706433" as an address
+    if (wvIpv4 && ctx.rv.host && ctx.rv.hostType == uri::HostType::RegName) {
+        const std::string address = whatwg::serializeHost(*h.canonical);
+        const bool internal = isInternalAddress(ctx.data, h.canonical->ipv4);
+        ctx.add(Check::P8, internal ? Risk::High : Risk::Medium, *h.span,
+                "RFC 3986 reads \"" + escapeForDisplay(h.decoded)
+                    + "\" as a name to look up in DNS, a browser as the IPv4 address " + address,
+                {{"whatwg", address}}, View::Rfc3986);
     }
 }
 

@@ -333,9 +333,12 @@ void nulByte(Context &ctx)
 
 namespace {
 
-constexpr std::array<std::string_view, 10> kSensitive{
-    "/etc/passwd", "/etc/shadow", "/proc/self/", "win.ini", "/.git/",
-    "/.env",       "web-inf/",    "boot.ini",    "/.ssh/",  "/windows/system32"};
+// Files whose disclosure gives an attacker accounts, keys or configuration
+// (docs/security-checks.md §4.1 A6).
+constexpr std::array<std::string_view, 14> kSensitive{
+    "/etc/passwd", "/etc/shadow", "/etc/hosts", "/proc/self/",      "win.ini",
+    "boot.ini",    "/.git/",      "/.env",      "web-inf/",         "/.ssh/",
+    "/id_rsa",     "/.aws/",      "/.htpasswd", "/windows/system32"};
 
 std::string sensitiveTarget(std::string_view decoded)
 {
@@ -367,6 +370,52 @@ bool mayHaveDotDot(std::string_view text)
     return false;
 }
 
+struct DotSegments
+{
+    std::optional<std::size_t> first; ///< where the first ".." segment starts
+    std::size_t lastEnd = 0;          ///< where the last one ends
+    bool escapes = false;             ///< the path climbs above its root
+};
+
+// The ".." segments of @p path (RFC 3986 §5.2.4), separated by "/", "\" or
+// their encodings "%2F" and "%5C", and how deep they climb.
+DotSegments scanDotSegments(std::string_view path)
+{
+    DotSegments out;
+    int depth = 0;
+    std::size_t start = 0;
+    const auto separatorAt = [&](std::size_t i) {
+        if (path[i] == '/' || path[i] == '\\')
+            return std::size_t(1);
+        if (isPctTriplet(path, i)) {
+            const int v = tripletOctet(path, i);
+            if (v == '/' || v == '\\')
+                return std::size_t(3);
+        }
+        return std::size_t(0);
+    };
+    for (std::size_t i = 0; i <= path.size();) {
+        const std::size_t sep = i < path.size() ? separatorAt(i) : 1;
+        if (sep == 0) {
+            ++i;
+            continue;
+        }
+        const std::string_view seg = path.substr(start, i - start);
+        if (isDotDot(seg)) {
+            if (!out.first)
+                out.first = start;
+            out.lastEnd = i;
+            --depth;
+            out.escapes = out.escapes || depth < 0;
+        } else if (!seg.empty() && lowerAscii(pctDecode(seg)) != ".") {
+            ++depth;
+        }
+        i += sep;
+        start = i;
+    }
+    return out;
+}
+
 } // namespace
 
 // docs/security-checks.md §4.1 A6; RFC 3986 §5.2.4, §7.3. ".." segments in
@@ -375,53 +424,37 @@ bool mayHaveDotDot(std::string_view text)
 // parameter.
 void dotSegmentTraversal(Context &ctx)
 {
-    if ((ctx.rv.authority || (ctx.rv.scheme == std::nullopt) || ctx.special)
-        && mayHaveDotDot(ctx.rv.path.in(ctx.text))) {
+    if (ctx.rv.authority || (ctx.rv.scheme == std::nullopt) || ctx.special) {
         const Span path = ctx.rv.path;
-        const std::string_view text = path.in(ctx.text);
-        int depth = 0;
-        bool escapes = false;
-        std::optional<std::size_t> first;
-        std::size_t lastEnd = 0;
-        std::size_t start = 0;
-        const auto separatorAt = [&](std::size_t i) {
-            if (text[i] == '/' || text[i] == '\\')
-                return std::size_t(1);
-            if (isPctTriplet(text, i)) {
-                const int v = tripletOctet(text, i);
-                if (v == '/' || v == '\\')
-                    return std::size_t(3);
+        const std::string_view raw = path.in(ctx.text);
+        // RFC 3986 §7.3: an application that decodes twice sees "%252e%252e"
+        // and "..%252f" as dot segments too
+        std::string once;
+        DotSegments found;
+        bool twice = false;
+        if (mayHaveDotDot(raw))
+            found = scanDotSegments(raw);
+        if (!found.first && findI(raw, "%25") != std::string_view::npos) {
+            once = pctDecode(raw);
+            if (mayHaveDotDot(once)) {
+                found = scanDotSegments(once);
+                twice = found.first.has_value();
             }
-            return std::size_t(0);
-        };
-        for (std::size_t i = 0; i <= text.size();) {
-            const std::size_t sep = i < text.size() ? separatorAt(i) : 1;
-            if (sep == 0) {
-                ++i;
-                continue;
-            }
-            const std::string_view seg = text.substr(start, i - start);
-            if (isDotDot(seg)) {
-                if (!first)
-                    first = start;
-                lastEnd = i;
-                --depth;
-                escapes = escapes || depth < 0;
-            } else if (!seg.empty() && lowerAscii(pctDecode(seg)) != ".") {
-                ++depth;
-            }
-            i += sep;
-            start = i;
         }
-        if (first) {
-            const std::string target = sensitiveTarget(ctx.decoded(path));
-            const Risk risk = escapes || !target.empty() ? Risk::High : Risk::Medium;
-            Details details{{"escapes_root", escapes ? "yes" : "no"}};
+        if (found.first) {
+            const std::string target = sensitiveTarget(twice ? pctDecode(once) : ctx.decoded(path));
+            const Risk risk = found.escapes || !target.empty() ? Risk::High : Risk::Medium;
+            Details details{{"escapes_root", found.escapes ? "yes" : "no"}};
             if (!target.empty())
                 details.emplace_back("target", target);
-            ctx.add(Check::A6, risk, {path.offset + *first, lastEnd - *first},
-                    std::string("Dot-segment traversal in the path")
-                        + (escapes ? ", climbing above the root" : "")
+            if (twice)
+                details.emplace_back("encoding", "double");
+            const Span span
+                = twice ? path : Span{path.offset + *found.first, found.lastEnd - *found.first};
+            ctx.add(Check::A6, risk, span,
+                    std::string(twice ? "Double-encoded dot-segment traversal in the path"
+                                      : "Dot-segment traversal in the path")
+                        + (found.escapes ? ", climbing above the root" : "")
                         + (target.empty() ? "" : ", aiming at " + target)
                         + ": a server that does not normalise the path may serve another file",
                     std::move(details), View::Raw);
@@ -474,7 +507,7 @@ void multipleEncoding(Context &ctx)
                 continue;
             const auto inner
                 = static_cast<unsigned char>(hexValue(text[i + 3]) * 16 + hexValue(text[i + 4]));
-            const bool suspicious = charset::is(inner, charset::kReserved) || inner == '.'
+            const bool suspicious = charset::isAny(inner, charset::kReserved) || inner == '.'
                                     || inner == '%' || inner == '\\' || inner < 0x20;
             if (!suspicious)
                 continue;
@@ -560,10 +593,12 @@ void multipleEncoding(Context &ctx)
                     continue;
                 }
             }
-            // Encoded unreserved characters ("%41"), except in the host (P7)
-            if (!unreservedDone && where != Where::Host
+            // Encoded unreserved characters ("%41"): Medium in the host, where
+            // no software needs them and allowlists compare text (P7 tells
+            // what a browser makes of it)
+            if (!unreservedDone
                 && charset::is(static_cast<unsigned char>(v), charset::kUnreserved)) {
-                ctx.add(Check::A7, Risk::Low, {base + i, 3},
+                ctx.add(Check::A7, where == Where::Host ? Risk::Medium : Risk::Low, {base + i, 3},
                         "\"" + std::string(text.substr(i, 3)) + "\" encodes the unreserved \""
                             + std::string(1, static_cast<char>(v))
                             + "\", which never needs encoding (RFC 3986 §2.3): a filter evasion",
@@ -616,6 +651,16 @@ void filesystemSpecialName(Context &ctx)
                 "File-system special name in the path: " + why + " (RFC 3986 §7.3)",
                 {{"segment", std::string(span.in(ctx.text))}}, View::Decoded);
     };
+    if (isFile) {
+        // RFC 8089: a file: URL opens the path on the machine that follows it
+        const std::string target = sensitiveTarget(ctx.decoded(ctx.rv.path));
+        if (!target.empty()) {
+            ctx.add(Check::A8, Risk::High, ctx.rv.path,
+                    "The file: URL opens " + target
+                        + ", a file that gives away accounts, keys or configuration",
+                    {{"target", target}}, View::Decoded);
+        }
+    }
     if (rawPath.rfind("\\\\?\\", 0) == 0 || rawPath.rfind("\\\\.\\", 0) == 0
         || rawPath.rfind("//?/", 0) == 0 || rawPath.rfind("//./", 0) == 0) {
         add({ctx.rv.path.offset, 4}, "a Windows device or long-path prefix");

@@ -151,7 +151,7 @@ Views viewsOf(const Context &ctx)
     return v;
 }
 
-Destination destinationOf(const Context &ctx, const Analysis &a)
+Destination destinationOf(Context &ctx, const Analysis &a)
 {
     Destination d;
     const detail::HostFacts &h = ctx.host;
@@ -162,6 +162,8 @@ Destination destinationOf(const Context &ctx, const Analysis &a)
         d.host = h.ascii.empty() ? uri::detail::lowerAscii(h.decoded) : h.ascii;
         if (!h.unicode.empty() && h.unicode != *d.host)
             d.unicodeHost = h.unicode;
+        if (const detail::ReadsAs &reads = detail::readsAs(ctx); !reads.host.empty())
+            d.readsAs = reads.host;
         if (h.address) {
             d.ip = detail::hostIpText(h);
             d.addressUnknown = false;

@@ -175,6 +175,7 @@ std::size_t tablesSignature(const SecurityData &data)
 {
     std::size_t sig = data.tables.size();
     sig = sig * 31 + data.protectedDomains.size();
+    sig = sig * 31 + data.widelyUsed.size();
     sig = sig * 31 + data.allowDomains.size();
     sig = sig * 31 + data.skeletonMap.size();
     sig = sig * 31 + data.excludedRanges.size();
@@ -224,19 +225,38 @@ SecurityIndex::SecurityIndex(const SecurityData &data)
         byFirstLabel[first].push_back(&p);
         if (p.brand.size() >= 5)
             brands.insert(p.brand);
-        std::string skel;
-        for (const char c : p.domain) {
-            const auto b = static_cast<unsigned char>(c);
-            skel += b < 128 ? asciiSkeleton[b] : std::string(1, c);
-        }
+        const std::string skel = asciiSkeletonOf(p.domain);
         skeletons.emplace(skel, p.domain);
         const std::string label = skel.substr(0, skel.find('.'));
+        if (p.domain.substr(0, p.domain.find('.')).size() >= 4)
+            brandLabelSkeletons.emplace(label, p.domain);
         if (p.brand.size() >= 5 && label.size() >= 5) {
             const auto at = static_cast<std::uint32_t>(near.size());
             near.push_back({label, p.domain});
             nearByEnds[prefixKey(label)].push_back(at);
             nearByEnds[suffixKey(label)].push_back(at);
         }
+    }
+    const auto addBrand = [this](const ProtectedDomain &p, std::size_t minimum) {
+        if (p.brand.size() < minimum || brandTokens.count(p.brand) > 0
+            || p.brand.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789")
+                   != std::string::npos)
+            return;
+        brandTokens.emplace(p.brand, p.domain);
+        brandTokenSkeletons.emplace(asciiSkeletonOf(p.brand), p.brand);
+        brandsByHead[p.brand.substr(0, 3)].push_back(p.brand);
+        brandsByTail[p.brand.substr(p.brand.size() - 3)].push_back(p.brand);
+    };
+    for (const ProtectedDomain &p : data.protectedDomains)
+        addBrand(p, 5);
+    for (const ProtectedDomain &w : data.widelyUsed)
+        addBrand(w, 6);
+    for (const ProtectedDomain &w : data.widelyUsed) {
+        widelyUsedDomains.insert(w.domain);
+        const std::string skel = asciiSkeletonOf(w.domain);
+        widelySkeletons.emplace(skel, w.domain);
+        if (w.domain.substr(0, w.domain.find('.')).size() >= 5)
+            widelyLabelSkeletons.emplace(skel.substr(0, skel.find('.')), w.domain);
     }
 }
 
@@ -258,6 +278,16 @@ const SecurityIndex &SecurityIndex::of(const SecurityData &data)
     if (!cached || cached->source != &data || cached->signature != tablesSignature(data))
         cached = std::make_unique<SecurityIndex>(data);
     return *cached;
+}
+
+std::string SecurityIndex::asciiSkeletonOf(std::string_view text) const
+{
+    std::string skel;
+    for (const char c : text) {
+        const auto b = static_cast<unsigned char>(c);
+        skel += b < 128 ? asciiSkeleton[b] : std::string(1, c);
+    }
+    return skel;
 }
 
 std::uint32_t SecurityIndex::prefixKey(std::string_view label)
@@ -506,6 +536,74 @@ const std::vector<TextChar> &nonAsciiChars(Context &ctx)
     return out;
 }
 
+namespace {
+
+// The ASCII that @p cp reads as: its letter without diacritics (NFD, the
+// combining marks dropped), else its UTS #39 prototype the same way; "" when
+// neither is ASCII.
+std::string asciiReadingOf(char32_t cp, const SecurityData &data)
+{
+    const auto plain = [](const std::u32string &text) {
+        std::string out;
+        for (const char32_t c : normalize(text, nfd())) {
+            if (isNonSpacingMark(c))
+                continue;
+            if (c >= 0x80)
+                return std::string();
+            out += uri::detail::lowerChar(static_cast<char>(c));
+        }
+        return out;
+    };
+    std::string ascii = plain(std::u32string(1, cp));
+    if (ascii.empty()) {
+        std::string one;
+        appendUtf8(one, cp);
+        ascii = plain(uri::detail::toUtf32(skeletonOf(one, data)));
+    }
+    return ascii;
+}
+
+} // namespace
+
+const ReadsAs &readsAs(Context &ctx)
+{
+    if (ctx.shared.readsAs)
+        return *ctx.shared.readsAs;
+    ReadsAs &r = ctx.shared.readsAs.emplace();
+    const HostFacts &h = ctx.host;
+    if (!h.present || !h.canonical || h.canonical->kind != whatwg::HostKind::Domain
+        || isAscii(h.unicode))
+        return r;
+    std::string host;
+    for (const uri::detail::CodePoint &c : uri::detail::codePoints(h.unicode)) {
+        if (c.cp < 0x80) {
+            host += uri::detail::lowerChar(static_cast<char>(c.cp));
+            continue;
+        }
+        const std::string ascii = asciiReadingOf(c.cp, ctx.data);
+        if (ascii.empty())
+            return r; // a letter that looks like no ASCII one: it reads as nothing
+        if (r.first == 0) {
+            r.first = c.cp;
+            r.firstAs = ascii;
+        }
+        host += ascii;
+    }
+    r.host = std::move(host);
+    // the registrable domain has as many labels read that way
+    if (h.registrable) {
+        const auto labels = static_cast<std::size_t>(
+            std::count(h.registrable->begin(), h.registrable->end(), '.'));
+        std::size_t at = r.host.size();
+        for (std::size_t dots = 0; at > 0; --at) {
+            if (r.host[at - 1] == '.' && dots++ == labels)
+                break;
+        }
+        r.registrable = r.host.substr(at);
+    }
+    return r;
+}
+
 const HostLabels &hostLabels(Context &ctx)
 {
     if (ctx.shared.labels)
@@ -577,6 +675,17 @@ const HostLabels &hostLabels(Context &ctx)
 // ---------------------------------------------------------------------------
 // P10, U1..U13
 
+namespace {
+
+// Whether the languages of the host's TLD write @p letter (tld_letters.txt).
+bool tldUses(Context &ctx, char32_t letter)
+{
+    const auto it = ctx.data.tldLetters.find(hostLabels(ctx).tld);
+    return it != ctx.data.tldLetters.end() && it->second.count(letter) > 0;
+}
+
+} // namespace
+
 // docs/security-checks.md §4.2 P10; UTS #46 §4 and §6, RFC 5891. IDNA
 // implementations that read a label differently: (a) a deviation character,
 // which transitional and nontransitional processing map apart; (b) a
@@ -599,7 +708,7 @@ void idnaDifferential(Context &ctx)
             continue;
         const std::string &uni = *f.unicode;
         if (f.deviation != 0) {
-            ctx.add(Check::P10, Risk::Medium, labelSpan,
+            ctx.add(Check::P10, tldUses(ctx, f.deviation) ? Risk::Low : Risk::Medium, labelSpan,
                     "Transitional processing (IDNA2003, old browsers) and nontransitional "
                     "processing (UTS #46, the URL Standard) map \""
                         + uni + "\" differently",
@@ -636,10 +745,16 @@ void idn(Context &ctx)
         return;
     const IdnaResult &idna = *ctx.host.idna;
     if (!labels.anyError) {
-        ctx.add(Check::U1, Risk::Info, *ctx.host.span,
-                "Internationalized domain name: \"" + idna.unicode + "\" is sent as \"" + idna.ascii
-                    + "\"",
-                {{"unicode", idna.unicode}, {"ascii", idna.ascii}}, View::Whatwg);
+        const ReadsAs &reads = readsAs(ctx);
+        Details details{{"unicode", idna.unicode}, {"ascii", idna.ascii}};
+        std::string message = "Internationalized domain name: \"" + idna.unicode
+                              + "\" is sent as \"" + idna.ascii + "\"";
+        if (!reads.host.empty()) {
+            details.emplace_back("reads_as", reads.host);
+            message += "; it reads as \"" + reads.host + "\"";
+        }
+        ctx.add(Check::U1, Risk::Info, *ctx.host.span, std::move(message), std::move(details),
+                View::Whatwg);
     } else {
         ctx.add(Check::U1, Risk::Medium, *ctx.host.span,
                 "Internationalized domain name with IDNA errors: \"" + idna.unicode + "\"",
@@ -679,6 +794,9 @@ void mixedScript(Context &ctx)
 // docs/security-checks.md §4.4 U3; UTS #39 §4, Chromium IDN policy step 10.
 // A label in one non-Latin script whose letters all look like Latin ones
 // (wholescript lines of confusables.txt), under a TLD of another script.
+// Medium: what it reads as decides more (U4 when that is a protected or a
+// widely used domain); on its own it can be a word of that language ("\u043A\u0443\u0440\u0441",
+// kurs).
 void wholeScriptConfusable(Context &ctx)
 {
     const HostLabels &labels = hostLabels(ctx);
@@ -710,7 +828,7 @@ void wholeScriptConfusable(Context &ctx)
                 continue;
             const std::string &uni = *f.unicode;
             ctx.add(
-                Check::U3, Risk::High, f.label->span,
+                Check::U3, Risk::Medium, f.label->span,
                 "Host label \"" + uni + "\" is written only with " + set.script
                     + " letters that look like Latin ones (whole-script confusable)",
                 {{"label", uni}, {"script", set.script}, {"looks_like", skeletonOf(uni, ctx.data)}},
@@ -720,9 +838,25 @@ void wholeScriptConfusable(Context &ctx)
     });
 }
 
+namespace {
+
+// "m\u0115tamask.com reads as metamask.com: \u0115 (U+0115) is not e" (catalog U4).
+std::string readsAsWords(const ReadsAs &r, const std::string &written)
+{
+    return "\"" + written + "\" reads as \"" + r.registrable + "\": " + cpName(r.first) + " is not "
+           + r.firstAs;
+}
+
+} // namespace
+
 // docs/security-checks.md §4.4 U4; UTS #39 §4 (skeleton), Chromium
-// lookalike heuristics. The registrable domain has the skeleton of a
-// protected domain (Critical), or is one edit or one swap away from one.
+// lookalike heuristics. What the registrable domain imitates decides the
+// severity (Chrome's IDN display policy shows all of these as punycode):
+// - Critical: it has the skeleton of a protected domain, or its first label
+//   has the skeleton of a protected domain's (the brand under another suffix);
+// - High: the same against the widely used domains (widely_used.txt);
+// - Medium (High when not ASCII): one edit or one swap from a protected
+//   domain's first label.
 void confusableProtectedDomain(Context &ctx)
 {
     const HostFacts &h = ctx.host;
@@ -730,7 +864,8 @@ void confusableProtectedDomain(Context &ctx)
         || h.canonical->kind != whatwg::HostKind::Domain)
         return;
     const std::string &reg = *h.registrable;
-    if (domainFacts(ctx).ownDomain || ctx.data.allowDomains.count(reg) > 0)
+    const DomainFacts &own = domainFacts(ctx);
+    if (own.ownDomain || ctx.data.allowDomains.count(reg) > 0)
         return;
     const SecurityIndex &index = SecurityIndex::of(ctx.data);
     std::string regUnicode = reg;
@@ -738,19 +873,55 @@ void confusableProtectedDomain(Context &ctx)
         regUnicode = whatwg::domainToUnicode(reg);
     const std::string skel = skeletonOf(regUnicode, ctx.data);
     const bool nonAscii = !isAscii(regUnicode);
-    if (const auto it = index.skeletons.find(skel); it != index.skeletons.end()) {
-        if (it->second != reg) {
-            ctx.add(Check::U4, Risk::Critical, *h.span,
-                    "\"" + regUnicode + "\" looks exactly like the protected domain \"" + it->second
-                        + "\" (same UTS #39 skeleton)",
-                    {{"imitates", it->second}, {"registrable_domain", reg}, {"skeleton", skel}},
-                    View::Whatwg);
+    const std::string_view label = std::string_view(skel).substr(0, skel.find('.'));
+    const ReadsAs &reads = readsAs(ctx);
+    const auto report = [&](Risk risk, const std::string &imitated, std::string_view what) {
+        Details details{{"imitates", imitated}, {"registrable_domain", reg}, {"skeleton", skel}};
+        std::string message;
+        if (!reads.registrable.empty()) {
+            details.emplace_back("reads_as", reads.registrable);
+            message = readsAsWords(reads, regUnicode) + "; it imitates the " + std::string(what)
+                      + " \"" + imitated + "\"";
+        } else {
+            message = "\"" + regUnicode + "\" looks exactly like the " + std::string(what) + " \""
+                      + imitated + "\" (same UTS #39 skeleton)";
         }
+        ctx.add(Check::U4, risk, *h.span, message, std::move(details), View::Whatwg);
+    };
+    if (const auto it = index.skeletons.find(skel); it != index.skeletons.end()) {
+        if (it->second != reg)
+            report(Risk::Critical, it->second, "protected domain");
         return;
     }
-    // One edit or one adjacent swap away from a protected domain's label.
-    const std::string_view label = std::string_view(skel).substr(0, skel.find('.'));
-    if (label.size() < 4)
+    // The brand's label under another suffix: a look-alike of it, not the
+    // label itself (that is a combo of D2: "opensea.cc").
+    const std::string_view written = std::string_view(regUnicode).substr(0, regUnicode.find('.'));
+    const auto lookalikeOf = [&](const std::string &domain) {
+        return domain != reg && written != std::string_view(domain).substr(0, domain.find('.'));
+    };
+    if (label.size() >= 4) {
+        if (const auto it = index.brandLabelSkeletons.find(label);
+            it != index.brandLabelSkeletons.end() && lookalikeOf(it->second)) {
+            report(Risk::Critical, it->second, "protected domain");
+            return;
+        }
+    }
+    if (!own.widelyUsedOwn) {
+        if (const auto it = index.widelySkeletons.find(skel);
+            it != index.widelySkeletons.end() && it->second != reg) {
+            report(Risk::High, it->second, "widely used domain");
+            return;
+        }
+        if (const auto it = index.widelyLabelSkeletons.find(label);
+            label.size() >= 5 && it != index.widelyLabelSkeletons.end()
+            && lookalikeOf(it->second)) {
+            report(Risk::High, it->second, "widely used domain");
+            return;
+        }
+    }
+    // One edit or one adjacent swap away from a protected domain's label (a
+    // label that is a brand's own, "paypal.cc", is D2's: no "paypay")
+    if (label.size() < 4 || index.brandLabelSkeletons.count(label) > 0)
         return;
     for (const std::uint32_t key :
          {SecurityIndex::prefixKey(label), SecurityIndex::suffixKey(label)}) {
@@ -761,10 +932,13 @@ void confusableProtectedDomain(Context &ctx)
             const SecurityIndex::Near &n = index.near[i];
             if (!withinOneEdit(label, n.label) || reg == n.domain)
                 continue;
+            Details details{{"imitates", n.domain}, {"registrable_domain", reg}};
+            if (!reads.registrable.empty())
+                details.emplace_back("reads_as", reads.registrable);
             ctx.add(Check::U4, nonAscii ? Risk::High : Risk::Medium, *h.span,
                     "\"" + regUnicode + "\" is one character away from the protected domain \""
                         + n.domain + "\"",
-                    {{"imitates", n.domain}, {"registrable_domain", reg}}, View::Whatwg);
+                    std::move(details), View::Whatwg);
             return;
         }
     }
@@ -787,7 +961,9 @@ void outsideIdentifierProfile(Context &ctx)
                     continue;
                 if (ctx.data.delimLookalikes.count(cp) > 0 || isInvisible(cp) || isBidiControl(cp))
                     continue; // reported as U9, U7 or U8
-                ctx.add(Check::U5, Risk::High, charSpanIn(ctx.text, labelSpan, cp),
+                // Medium: a rare or obsolete character imitates nothing by
+                // itself (U4 says so when the label reads as a known domain)
+                ctx.add(Check::U5, Risk::Medium, charSpanIn(ctx.text, labelSpan, cp),
                         "Host label \"" + uni + "\" has " + cpName(cp)
                             + ", which is outside the identifier profile of UTS #39",
                         {{"code_point", codePointName(cp)}, {"label", uni}}, View::Whatwg);
@@ -808,6 +984,43 @@ void outsideIdentifierProfile(Context &ctx)
                     {{"code_point", codePointName(cp)}, {"label", uni}}, View::Whatwg);
             break;
         }
+        // Catalog U5, Chrome's IDN display policy: plain ASCII letters mixed
+        // with a Latin letter whose diacritic the TLD's languages do not use
+        // (tld_letters.txt; a generic TLD has none) read as the plain word.
+        const auto letters = ctx.data.tldLetters.find(tld);
+        bool asciiLetter = false;
+        char32_t foreign = 0;
+        for (const char32_t cp : f.codePoints) {
+            if (cp < 0x80) {
+                asciiLetter = asciiLetter || uri::detail::isAsciiAlpha(cp);
+                continue;
+            }
+            if (foreign == 0 && scriptOf(cp) == USCRIPT_LATIN && u_isalpha(static_cast<UChar32>(cp))
+                && (letters == ctx.data.tldLetters.end() || letters->second.count(cp) == 0))
+                foreign = cp;
+        }
+        // a single label is a TLD itself or a name of an internal network:
+        // no TLD's languages to read it by
+        if (!asciiLetter || foreign == 0 || hostLabels(ctx).labels.size() < 2)
+            return;
+        std::string reading;
+        for (const char32_t cp : f.codePoints) {
+            const std::string ascii
+                = cp < 0x80 ? std::string(1, static_cast<char>(cp)) : asciiReadingOf(cp, ctx.data);
+            if (ascii.empty())
+                return;
+            reading += ascii;
+        }
+        const std::string as = asciiReadingOf(foreign, ctx.data);
+        ctx.add(Check::U5, Risk::Medium, charSpanIn(ctx.text, labelSpan, foreign),
+                "\"" + uni + "\" reads as \"" + reading + "\": " + cpName(foreign) + " is not " + as
+                    + ", and the languages of ." + (tld.empty() ? std::string("(none)") : tld)
+                    + " do not use it",
+                {{"code_point", codePointName(foreign)},
+                 {"label", uni},
+                 {"reads_as", reading},
+                 {"tld", tld}},
+                View::Whatwg);
     });
 }
 
@@ -948,6 +1161,55 @@ void bidiControl(Context &ctx)
     });
 }
 
+namespace {
+
+// RFC 5892 Appendix A: the CONTEXTO rules under which IDNA2008 allows a
+// punctuation character in a label, where it is the language's own and no
+// delimiter: A.3 MIDDLE DOT between two "l" (Catalan "l\u00B7l"), A.4 GREEK LOWER
+// NUMERAL SIGN before Greek, A.5 and A.6 HEBREW GERESH and GERSHAYIM after
+// Hebrew, A.9 KATAKANA MIDDLE DOT in a label with Hiragana, Katakana or Han.
+bool contextoAllowsIn(const std::u32string &label, std::size_t i)
+{
+    const auto scriptAt = [&](std::size_t j) {
+        return j < label.size() ? scriptOf(label[j]) : USCRIPT_INVALID_CODE;
+    };
+    switch (label[i]) {
+    case 0x00B7:
+        return i > 0 && i + 1 < label.size() && (label[i - 1] | 0x20) == 'l'
+               && (label[i + 1] | 0x20) == 'l';
+    case 0x0375:
+        return scriptAt(i + 1) == USCRIPT_GREEK;
+    case 0x05F3:
+    case 0x05F4:
+        return i > 0 && scriptAt(i - 1) == USCRIPT_HEBREW;
+    case 0x30FB:
+        return std::any_of(label.begin(), label.end(), [](char32_t cp) {
+            const UScriptCode s = scriptOf(cp);
+            return s == USCRIPT_HIRAGANA || s == USCRIPT_KATAKANA || s == USCRIPT_HAN;
+        });
+    default:
+        return false;
+    }
+}
+
+// The same for a character of the host as written.
+bool contextoAllows(Context &ctx, const TextChar &c)
+{
+    if (c.where != Where::Host || c.viaPercent)
+        return false;
+    const Span host = *ctx.host.span;
+    std::string_view before = ctx.text.substr(host.offset, c.span.offset - host.offset);
+    std::string_view after = ctx.text.substr(c.span.end(), host.end() - c.span.end());
+    if (const std::size_t dot = before.rfind('.'); dot != std::string_view::npos)
+        before.remove_prefix(dot + 1);
+    after = after.substr(0, after.find('.'));
+    const std::u32string head = uri::detail::toUtf32(before);
+    const std::u32string label = head + c.cp + uri::detail::toUtf32(after);
+    return contextoAllowsIn(label, head.size());
+}
+
+} // namespace
+
 // docs/security-checks.md §4.4 U9; UTS #46 mapping, UTS #39 confusables,
 // Chromium dangerous patterns. A character that looks like a delimiter
 // ("/", ".", ":", "@", ...) anywhere (High in the host or the userinfo);
@@ -956,7 +1218,7 @@ void bidiControl(Context &ctx)
 void delimiterLookalike(Context &ctx)
 {
     for (const TextChar &c : nonAsciiChars(ctx)) {
-        if (c.kind != CharKind::DelimiterLookalike)
+        if (c.kind != CharKind::DelimiterLookalike || contextoAllows(ctx, c))
             continue;
         const DelimLookalike &dl = ctx.data.delimLookalikes.find(c.cp)->second;
         const bool hostOrUser = c.where == Where::Host || c.where == Where::Userinfo;
@@ -1005,9 +1267,10 @@ void delimiterLookalike(Context &ctx)
         // An A-label hides characters that the character scan cannot see.
         if (!f.aceWritten)
             return;
-        for (const char32_t cp : u) {
+        for (std::size_t i = 0; i < u.size(); ++i) {
+            const char32_t cp = u[i];
             const auto d = ctx.data.delimLookalikes.find(cp);
-            if (d == ctx.data.delimLookalikes.end())
+            if (d == ctx.data.delimLookalikes.end() || contextoAllowsIn(u, i))
                 continue;
             ctx.add(Check::U9, Risk::High, labelSpan,
                     "The A-label \"" + f.label->text + "\" decodes to the delimiter look-alike "
@@ -1051,7 +1314,10 @@ void compatibilityMappedHost(Context &ctx)
 
 // docs/security-checks.md §4.4 U11; UTS #39 §5.4, Chromium dangerous
 // patterns. Combining marks repeated, overlaid, leading, after a dotless i,
-// or after a character outside Latin, Greek and Cyrillic.
+// a generic mark (Combining Diacritical Marks, script Inherited) after a
+// character outside Latin, Greek and Cyrillic, or a script's own mark after
+// a letter of another script. The vowel signs and viramas of Devanagari,
+// Tamil, Thai and the like belong after their own letters.
 void combiningMarkAbuse(Context &ctx)
 {
     forEachIdnLabel(ctx, [&](const LabelFacts &f, std::size_t) {
@@ -1067,7 +1333,14 @@ void combiningMarkAbuse(Context &ctx)
                 abuse = s != USCRIPT_HIRAGANA && s != USCRIPT_KATAKANA;
                 continue;
             }
-            abuse = u[i - 1] == 0x0131 || !isLgcOrCommon(u[i - 1]);
+            const UScriptCode mark = scriptOf(u[i]);
+            const UScriptCode base = scriptOf(u[i - 1]);
+            if (u[i - 1] == 0x0131)
+                abuse = true;
+            else if (mark == USCRIPT_INHERITED || mark == USCRIPT_COMMON)
+                abuse = !isLgcOrCommon(u[i - 1]) && base != USCRIPT_INHERITED;
+            else
+                abuse = mark != base && base != USCRIPT_INHERITED && base != USCRIPT_COMMON;
         }
         if (abuse) {
             ctx.add(Check::U11, Risk::High, f.label->span,
@@ -1141,7 +1414,8 @@ void deviationCharacter(Context &ctx)
     forEachIdnLabel(ctx, [&](const LabelFacts &f, std::size_t) {
         if (f.deviation == 0)
             return;
-        ctx.add(Check::U13, Risk::Medium, f.label->span,
+        // Low where the TLD's language writes it (stra\u00DFe.de, tld_letters.txt)
+        ctx.add(Check::U13, tldUses(ctx, f.deviation) ? Risk::Low : Risk::Medium, f.label->span,
                 "Host label \"" + *f.unicode + "\" has the deviation character "
                     + cpName(f.deviation)
                     + ": transitional and nontransitional IDNA give different hosts",

@@ -1,6 +1,7 @@
 // The URL Standard's host parser against real oracles: the reference
 // implementation (npm whatwg-url, the Standard's own) and Node.js's built-in
-// URL, through tests/oracles/hosts.js. Every generated host is parsed as
+// URL, through tests/oracles/hosts.js. Every generated host, and the real
+// ones of tests/data/realworld, is parsed as
 // `new URL("https://" + host + "/")`; a hostname that differs from
 // whatwg-url's fails the test unless tests/data/oracle_expectations.tsv lists
 // it with its reason. The differences with Node are reported (qInfo) only.
@@ -423,6 +424,20 @@ void addPercentEncoded(HostList &list)
         list.add(host, "percent");
 }
 
+// Real hosts: the phishing look-alikes and legitimate IDNs of
+// tests/data/realworld, in Unicode and as their A-labels would be sent.
+void addRealHosts(HostList &list)
+{
+    for (const char *file : {"phishing_idn.txt", "legit_idn.txt", "legit_top_sites.txt"}) {
+        std::ifstream in(std::string(URI_TEST_DATA_DIR "/realworld/") + file);
+        std::string line;
+        while (std::getline(in, line)) {
+            if (!line.empty() && line[0] != '#')
+                list.add(line, "real");
+        }
+    }
+}
+
 std::vector<Host> generatedHosts()
 {
     HostList list;
@@ -433,6 +448,7 @@ std::vector<Host> generatedHosts()
     addBidi(list);
     addNumbers(list);
     addPercentEncoded(list);
+    addRealHosts(list);
     for (const json &c : idnatest::idnaTestV2Cases())
         list.add(c["input"].get<std::string>(), "IdnaTestV2");
     return list.hosts();

@@ -96,5 +96,12 @@ inline constexpr std::array<Mask, 256> kTable = build::makeTable();
     return is(static_cast<unsigned char>(c), mask);
 }
 
+/// Whether byte @p c belongs to at least one class in @p mask (kReserved is
+/// the union of gen-delims and sub-delims, RFC 3986 §2.2).
+[[nodiscard]] constexpr bool isAny(unsigned char c, Mask mask)
+{
+    return (kTable[c] & mask) != 0;
+}
+
 } // namespace charset
 } // namespace uri

@@ -211,6 +211,9 @@ struct Destination
     std::optional<std::string> scheme;      ///< lower case
     std::optional<std::string> host;        ///< as the browser sends it (ASCII, canonical IP form)
     std::optional<std::string> unicodeHost; ///< the host by UTS #46 ToUnicode, when it differs
+    /// The host with each non-ASCII letter taken for the ASCII one it looks
+    /// like ("xn--mtamask-d8a.com" reads as "metamask.com"), when it reads as ASCII.
+    std::optional<std::string> readsAs;
     std::optional<std::string>
         ip; ///< canonical IPv4 dotted quad or IPv6 text, when the host is an IP
     std::optional<std::uint16_t> port; ///< explicit or the scheme's default

@@ -147,7 +147,17 @@ struct SecurityData
 
     // protected_domains.txt
     std::vector<ProtectedDomain> protectedDomains;
+    /// The allow lines of protected_domains.txt and widely_used.txt.
     StringSet allowDomains;
+
+    // widely_used.txt: popular domains (a look-alike of one is High, not Critical)
+    std::vector<ProtectedDomain> widelyUsed;
+
+    // tld_letters.txt: TLD (lower-case ASCII or A-label) -> the letters its languages use
+    StringMap<std::set<char32_t>> tldLetters;
+
+    // common_words.txt: brands that are everyday words too (D2 needs a keyword beside them)
+    StringSet commonWords;
 
     // unstable_hosts.txt: domain -> class (shortener, dyndns, tunnel, ipfs)
     StringMap<std::string> unstableHosts;

@@ -159,12 +159,34 @@ struct DomainFacts
 {
     /// The host is a protected domain or a subdomain of one.
     bool ownDomain = false;
+    /// The host is a widely used domain or a subdomain of one.
+    bool widelyUsedOwn = false;
     /// The labels left of the registrable domain ("" when none).
     std::string_view prefix;
     /// The protected domain embedded in the prefix (D1), and how it is
     /// written there: as labels or joined by "-".
     const ProtectedDomain *embedded = nullptr;
     bool embeddedAsLabels = false;
+    /// The protected domain is followed by "-", a letter or a digit inside a
+    /// label ("apple.com-verify.example", "binance.com1234.example").
+    bool embeddedGlued = false;
+    /// The protected domain shows only once the host's look-alikes of "/"
+    /// and "." are read as such ("paypal.com\u2215login.evil.example").
+    bool embeddedViaLookalike = false;
+};
+
+/// How the host reads when each of its non-ASCII letters is taken for the
+/// ASCII letter it looks like: diacritics dropped, other scripts' look-alikes
+/// mapped by their UTS #39 prototypes (catalog U4: "reads as").
+struct ReadsAs
+{
+    /// The host read that way, lower-case ASCII; "" when the host is ASCII
+    /// already or some letter looks like no ASCII one.
+    std::string host;
+    /// Its registrable domain read that way ("" when none).
+    std::string registrable;
+    char32_t first = 0;  ///< the first letter taken for another
+    std::string firstAs; ///< the ASCII it is taken for
 };
 
 /// A data: URL (RFC 2397): its media type and payload (S1, S2).
@@ -222,6 +244,7 @@ struct Context
     std::string path; ///< "" or "query.url -> query.next"
     int depth = 0;
     bool inRedirectParam = false;  ///< this text is a redirect parameter's value
+    bool staysOnSite = false;      ///< a nested reference to the outer registrable domain
     std::size_t *budget = nullptr; ///< decoded bytes left for nested URLs
 
     const uri::ParseResult &rv;    ///< RFC 3986's view of `text`
@@ -275,6 +298,7 @@ struct Context
         bool embeddedIpv4Done = false;
         std::optional<EmbeddedIpv4> embeddedIpv4;
         std::optional<DomainFacts> domain;
+        std::optional<ReadsAs> readsAs;
         std::optional<DataUrl> dataUrl;
         std::optional<NestedTargets> nested;
     } shared;
@@ -309,6 +333,9 @@ void analyzeNestedUrls(Context &ctx);
 [[nodiscard]] const HostLabels &hostLabels(Context &ctx);
 /// The IPv4 address an IPv6 host embeds, if any (N1..N6; host.cpp).
 [[nodiscard]] const std::optional<EmbeddedIpv4> &embeddedIpv4(Context &ctx);
+/// How the host reads, its non-ASCII letters taken for ASCII ones (U1, U4,
+/// U5, the destination; unicode.cpp).
+[[nodiscard]] const ReadsAs &readsAs(Context &ctx);
 /// The host against the protected domains; only for a host with a
 /// registrable domain (D1..D3, U4; domain.cpp).
 [[nodiscard]] const DomainFacts &domainFacts(Context &ctx);
@@ -355,10 +382,15 @@ struct PslFacts
 };
 [[nodiscard]] PslFacts pslFacts(const std::string &host);
 
-/// Whether @p host (lower case) is a protected domain or a subdomain of one;
-/// @p which is set to the protected domain.
+/// Whether @p host (lower case) is a protected domain or a subdomain of one
+/// (of @p minLength characters or more: the registrable domain's length asks
+/// whether the owner is listed, not a shared suffix above it such as
+/// "netlify.app"); @p which is set to the protected domain.
 [[nodiscard]] bool isProtectedHost(const SecurityData &data, std::string_view host,
-                                   std::string *which = nullptr);
+                                   std::string *which = nullptr, std::size_t minLength = 0);
+/// The same for the widely used domains.
+[[nodiscard]] bool isWidelyUsedHost(const SecurityData &data, std::string_view host,
+                                    std::string *which = nullptr, std::size_t minLength = 0);
 
 /// "1.2.3.4" or "2001:db8::1" for an address of the 128-bit form.
 [[nodiscard]] std::string addressText(const Address &address);

@@ -33,8 +33,28 @@ struct SecurityIndex
     [[nodiscard]] static const SecurityIndex &of(const SecurityData &data);
 
     StringSet protectedDomains;
+    StringSet widelyUsedDomains;
+    /// skeleton of a widely used registrable domain -> the domain
+    StringMap<std::string> widelySkeletons;
+    /// skeleton of a protected domain's first label (4 or more characters)
+    /// -> the domain: the brand under another suffix (U4)
+    StringMap<std::string> brandLabelSkeletons;
+    /// the same for the widely used domains (5 or more characters)
+    StringMap<std::string> widelyLabelSkeletons;
     StringMap<std::vector<const ProtectedDomain *>> byFirstLabel;
     std::set<std::string, std::less<>> brands; ///< brand tokens of 5 or more characters
+    /// The brands that D2 looks for inside other hosts, each with its domain:
+    /// the protected domains' brands of 5 or more characters and the widely
+    /// used domains' of 6 or more.
+    StringMap<std::string> brandTokens;
+    /// The ASCII skeleton of each brand token -> the token ("paypa1" finds "paypal").
+    StringMap<std::string> brandTokenSkeletons;
+    /// The brand tokens by their first three and by their last three
+    /// characters, for a brand glued to a word ("helpmetamask", "metamaskapp").
+    StringMap<std::vector<std::string>> brandsByHead;
+    StringMap<std::vector<std::string>> brandsByTail;
+    /// The ASCII skeleton of @p text (each byte by asciiSkeleton).
+    [[nodiscard]] std::string asciiSkeletonOf(std::string_view text) const;
     /// skeleton of a protected registrable domain -> the domain
     StringMap<std::string> skeletons;
     /// Protected domains whose brand has 5 or more characters, by the

@@ -1,0 +1,128 @@
+// The security analysis on real links (tests/data/realworld/README.md):
+// how many phishing look-alikes and brand combos it flags at medium or
+// above, and how many legitimate hosts it flags at high or above, with the
+// legitimate IDNs apart. It reports the rates (docs/security-checks.md,
+// "Measured on real data") and fails when one misses its target.
+#include "uriinspector/security.h"
+#include "uriinspector/security_data.h"
+
+#include <QtTest>
+
+#include <fstream>
+#include <string>
+#include <vector>
+
+using uri::security::analyze;
+using uri::security::AnalyzeOptions;
+using uri::security::Risk;
+using uri::security::SecurityData;
+
+namespace {
+
+std::vector<std::string> domains(const char *file)
+{
+    std::vector<std::string> out;
+    std::ifstream in(std::string(URI_TEST_DATA_DIR "/realworld/") + file);
+    std::string line;
+    while (std::getline(in, line)) {
+        if (!line.empty() && line[0] != '#')
+            out.push_back(line);
+    }
+    return out;
+}
+
+struct Rate
+{
+    std::size_t hits = 0;
+    std::size_t total = 0;
+    std::vector<std::string> examples; ///< the first few hits
+    [[nodiscard]] double percent() const
+    {
+        return total == 0 ? 0.0 : 100.0 * double(hits) / double(total);
+    }
+};
+
+// The share of @p file's domains whose verdict is @p atLeast or above.
+Rate rate(const char *file, Risk atLeast, const SecurityData &data)
+{
+    AnalyzeOptions options;
+    options.data = &data;
+    options.versions = false;
+    Rate r;
+    for (const std::string &domain : domains(file)) {
+        const std::string url = "https://" + domain + "/";
+        const uri::security::Analysis a = analyze(url, options);
+        ++r.total;
+        if (a.verdict && *a.verdict >= atLeast) {
+            ++r.hits;
+            if (r.examples.size() < 5)
+                r.examples.push_back(domain);
+        }
+    }
+    qInfo("%-26s %5zu domains, %5.1f%% at %s or above", file, r.total, r.percent(),
+          atLeast == Risk::Medium ? "medium" : "high");
+    return r;
+}
+
+QString examples(const Rate &r)
+{
+    QStringList out;
+    for (const std::string &e : r.examples)
+        out << QString::fromStdString(e);
+    return out.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+class TstRealworld : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void phishingFlagged();
+    void legitimateQuiet();
+
+private:
+    SecurityData m_withBrands;
+};
+
+void TstRealworld::initTestCase()
+{
+    QVERIFY2(!domains("phishing_idn.txt").empty(), "tests/data/realworld is missing");
+    // the crypto brands, given as a user gives them (check --data)
+    m_withBrands = SecurityData::builtin();
+    std::string error;
+    QVERIFY2(m_withBrands.loadFile(URI_TEST_DATA_DIR "/realworld/crypto_brands.txt", false, &error),
+             error.c_str());
+}
+
+// Targets: 90% of the look-alikes and of the brand combos (with their
+// brands given) at medium or above.
+void TstRealworld::phishingFlagged()
+{
+    const Rate idn = rate("phishing_idn.txt", Risk::Medium, m_withBrands);
+    QVERIFY2(idn.percent() >= 90.0, qPrintable(QString::number(idn.percent())));
+    const Rate combo = rate("phishing_combo.txt", Risk::Medium, m_withBrands);
+    QVERIFY2(combo.percent() >= 90.0, qPrintable(QString::number(combo.percent())));
+    // without the brands, for the record: the bundled tables alone
+    rate("phishing_idn.txt", Risk::Medium, SecurityData::builtin());
+    rate("phishing_combo.txt", Risk::Medium, SecurityData::builtin());
+}
+
+// Targets: at most 0.5% of legitimate hosts at high or above; of legitimate
+// IDNs none, and at most 2% at medium.
+void TstRealworld::legitimateQuiet()
+{
+    const Rate eth = rate("legit_eth_whitelist.txt", Risk::High, m_withBrands);
+    QVERIFY2(eth.percent() <= 0.5, qPrintable(examples(eth)));
+    const Rate top = rate("legit_top_sites.txt", Risk::High, SecurityData::builtin());
+    QVERIFY2(top.percent() <= 0.5, qPrintable(examples(top)));
+    const Rate idnHigh = rate("legit_idn.txt", Risk::High, SecurityData::builtin());
+    QVERIFY2(idnHigh.hits == 0, qPrintable(examples(idnHigh)));
+    const Rate idnMedium = rate("legit_idn.txt", Risk::Medium, SecurityData::builtin());
+    QVERIFY2(idnMedium.percent() <= 2.0, qPrintable(examples(idnMedium)));
+}
+
+QTEST_APPLESS_MAIN(TstRealworld)
+#include "tst_realworld.moc"
