@@ -207,7 +207,10 @@ void addSecurity(Object &out, const security::Analysis &a)
         Object details(f.details.size());
         for (const auto &[k, v] : f.details)
             details.add(k, v);
-        findings.push_back(Object(10)
+        Object arguments(f.arguments.size());
+        for (const auto &[k, v] : f.arguments)
+            arguments.add(k, v);
+        findings.push_back(Object(12)
                                .add("id", f.id)
                                .add("name", f.name)
                                .add("severity", security::riskName(f.severity))
@@ -215,6 +218,8 @@ void addSecurity(Object &out, const security::Analysis &a)
                                .add("length", f.span.length)
                                .add("cite", f.cite)
                                .add("message", f.message)
+                               .add("message_id", f.messageId)
+                               .add("arguments", arguments.take())
                                .add("nested", f.nested.empty() ? json(nullptr) : json(f.nested))
                                .add("view", security::viewName(f.view))
                                .add("details", details.take())

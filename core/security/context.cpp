@@ -56,8 +56,8 @@ Span Context::map(Span span) const
     return whole;
 }
 
-void Context::add(Check check, Risk severity, Span span, std::string message, Details details,
-                  View view)
+void Context::add(Check check, Risk severity, Span span, const Message &message, Details arguments,
+                  Details details, View view)
 {
     // A bound on hostile input: a text with 100,000 invisible characters gets
     // the first kMaxPerCheck findings of U7, and a note that there were more.
@@ -75,7 +75,10 @@ void Context::add(Check check, Risk severity, Span span, std::string message, De
     f.severity = severity;
     f.span = map(span);
     f.cite = info.cite;
-    f.message = std::move(message);
+    f.message = formatMessage(message.text, arguments);
+    f.messageId = message.id;
+    f.messageTemplate = message.text;
+    f.arguments = std::move(arguments);
     f.details = std::move(details);
     f.view = view;
     f.nested = path;

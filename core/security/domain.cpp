@@ -183,14 +183,11 @@ void targetEmbedding(Context &ctx)
     if (!f.embeddedAsLabels && !f.embeddedGlued && !f.embeddedViaLookalike)
         std::replace(written.begin(), written.end(), '.', '-');
     const std::string &reg = *ctx.host.registrable;
-    std::string how;
-    if (f.embeddedGlued)
-        how = ", with more written after it,";
-    else if (f.embeddedViaLookalike)
-        how = ", written with look-alikes of \"/\" or \".\",";
-    ctx.add(Check::D1, Risk::High, spanInHost(ctx, written),
-            "\"" + p.domain + "\" appears inside the host" + how
-                + " but the domain that owns it is \"" + reg + "\"",
+    const Message &wording = f.embeddedGlued          ? msg::kD1Glued
+                             : f.embeddedViaLookalike ? msg::kD1LookalikeDelimiters
+                                                      : msg::kD1Embedded;
+    ctx.add(Check::D1, Risk::High, spanInHost(ctx, written), wording,
+            {{"domain", p.domain}, {"owner", reg}},
             {{"embedded", p.domain}, {"registrable_domain", reg}}, View::Whatwg);
 }
 
@@ -210,6 +207,15 @@ bool gluedCombo(std::string_view brand, std::string_view rest)
                        [&](std::string_view k) { return rest == k; });
 }
 
+// How a name uses a brand (D2), each way with its wordings (brandWording).
+enum class BrandHow : std::uint8_t {
+    Word,        ///< a token between hyphens ("secure-paypal")
+    Lookalike,   ///< written with ASCII look-alikes ("micros0ft")
+    Glued,       ///< glued to a word ("metamaskapp", "helpmetamask")
+    OtherSuffix, ///< the registrable domain's label under another suffix ("opensea.cc")
+    Subdomain,   ///< a whole label of the subdomain ("trustwallet.example.top")
+};
+
 // A brand of the protected or widely used domains in @p label (lower-case
 // ASCII), and how: as a token between hyphens, glued to a word, or written
 // with ASCII look-alikes ("micros0ft", "paypa1": the same skeleton). One
@@ -219,15 +225,37 @@ struct BrandUse
 {
     std::string brand;
     std::string domain; ///< the brand's own
-    std::string how;
+    BrandHow how = BrandHow::Word;
+    /// Lookalike: the token as written; Glued: the word glued to the brand.
+    std::string word{};
+    /// Word, Lookalike, Glued: found in a label of the subdomain.
+    bool inSubdomain = false;
 };
+
+// The D2 wording of @p use.
+const Message &brandWording(const BrandUse &use)
+{
+    switch (use.how) {
+    case BrandHow::Word:
+        return use.inSubdomain ? msg::kD2WordInSubdomain : msg::kD2Word;
+    case BrandHow::Lookalike:
+        return use.inSubdomain ? msg::kD2LookalikeInSubdomain : msg::kD2Lookalike;
+    case BrandHow::Glued:
+        return use.inSubdomain ? msg::kD2GluedInSubdomain : msg::kD2Glued;
+    case BrandHow::OtherSuffix:
+        return msg::kD2OtherSuffix;
+    case BrandHow::Subdomain:
+        return msg::kD2Subdomain;
+    }
+    return msg::kD2Word;
+}
 
 std::optional<BrandUse> brandIn(const SecurityIndex &index, std::string_view label)
 {
     const std::vector<std::string_view> tokens = index.tokensOf(label);
     for (const std::string_view token : tokens) {
         if (const auto it = index.brandTokens.find(token); it != index.brandTokens.end())
-            return BrandUse{it->first, it->second, "as a word of its own"};
+            return BrandUse{it->first, it->second, BrandHow::Word};
     }
     for (const std::string_view token : tokens) {
         if (token.size() < 5)
@@ -235,8 +263,8 @@ std::optional<BrandUse> brandIn(const SecurityIndex &index, std::string_view lab
         const std::string skel = index.asciiSkeletonOf(token);
         if (const auto it = index.brandTokenSkeletons.find(skel);
             it != index.brandTokenSkeletons.end())
-            return BrandUse{it->second, index.brandTokens.at(it->second),
-                            "written with look-alike characters (\"" + std::string(token) + "\")"};
+            return BrandUse{it->second, index.brandTokens.at(it->second), BrandHow::Lookalike,
+                            std::string(token)};
         // glued to a word, at the start or at the end of the token
         if (token.size() < 8)
             continue;
@@ -245,8 +273,8 @@ std::optional<BrandUse> brandIn(const SecurityIndex &index, std::string_view lab
             for (const std::string &b : it->second) {
                 if (token.size() > b.size() && token.substr(0, b.size()) == b
                     && gluedCombo(b, token.substr(b.size())))
-                    return BrandUse{b, index.brandTokens.at(b),
-                                    "glued to \"" + std::string(token.substr(b.size())) + "\""};
+                    return BrandUse{b, index.brandTokens.at(b), BrandHow::Glued,
+                                    std::string(token.substr(b.size()))};
             }
         }
         if (const auto it = index.brandsByTail.find(token.substr(token.size() - 3));
@@ -255,8 +283,8 @@ std::optional<BrandUse> brandIn(const SecurityIndex &index, std::string_view lab
                 const std::size_t at = token.size() - b.size();
                 if (token.size() > b.size() && token.substr(at) == b
                     && gluedCombo(b, token.substr(0, at)))
-                    return BrandUse{b, index.brandTokens.at(b),
-                                    "glued to \"" + std::string(token.substr(0, at)) + "\""};
+                    return BrandUse{b, index.brandTokens.at(b), BrandHow::Glued,
+                                    std::string(token.substr(0, at))};
             }
         }
     }
@@ -287,7 +315,7 @@ void comboSquatting(Context &ctx)
     Span where = spanInHost(ctx, regLabel);
     if (index.brandTokens.count(regLabel) > 0) {
         use = BrandUse{std::string(regLabel), index.brandTokens.find(regLabel)->second,
-                       "under another suffix"};
+                       BrandHow::OtherSuffix};
     } else {
         use = brandIn(index, regLabel);
     }
@@ -299,10 +327,10 @@ void comboSquatting(Context &ctx)
         const std::string_view label = prefix.substr(0, dot);
         prefix = dot == std::string_view::npos ? std::string_view() : prefix.substr(dot + 1);
         if (const auto it = index.brandTokens.find(label); it != index.brandTokens.end()) {
-            use = BrandUse{it->first, it->second, "as a subdomain"};
+            use = BrandUse{it->first, it->second, BrandHow::Subdomain};
         } else if (std::optional<BrandUse> inLabel = brandIn(index, label)) {
             use = std::move(inLabel);
-            use->how += " in a subdomain";
+            use->inSubdomain = true;
         }
         if (use)
             where = spanInHost(ctx, label);
@@ -315,9 +343,11 @@ void comboSquatting(Context &ctx)
         && std::none_of(kComboKeywords.begin(), kComboKeywords.end(),
                         [&](std::string_view k) { return name->find(k) != std::string::npos; }))
         return;
-    ctx.add(Check::D2, Risk::Medium, where,
-            "\"" + *name + "\" uses the brand \"" + use->brand + "\" (" + use->domain + ") "
-                + use->how + ", but its owner is \"" + reg + "\"",
+    Details arguments{{"host", *name}, {"brand", use->brand}, {"brand_domain", use->domain}};
+    if (!use->word.empty())
+        arguments.emplace_back("word", use->word);
+    arguments.emplace_back("owner", reg);
+    ctx.add(Check::D2, Risk::Medium, where, brandWording(*use), std::move(arguments),
             {{"brand", use->brand}, {"brand_domain", use->domain}, {"registrable_domain", reg}},
             View::Whatwg);
 }
@@ -360,15 +390,16 @@ void hostnamePadding(Context &ctx)
     }
     if (labelsBelow < 5 && !longLabel && !hyphens && !comToken)
         return;
-    const std::string why = labelsBelow >= 5
-                                ? std::to_string(labelsBelow) + " labels below \"" + reg + "\""
-                            : longLabel ? "a label of 40 or more characters"
-                            : hyphens   ? "a run of four or more hyphens"
-                                        : "a \"com-\" or \"-com\" token";
-    ctx.add(Check::D3, f.embedded != nullptr ? Risk::Medium : Risk::Low, *ctx.host.span,
-            "The host is padded (" + why + "), which pushes the real domain \"" + reg
-                + "\" out of a narrow address bar",
-            {{"registrable_domain", reg}}, View::Whatwg);
+    const Message &wording = labelsBelow >= 5 ? msg::kD3Labels
+                             : longLabel      ? msg::kD3LongLabel
+                             : hyphens        ? msg::kD3Hyphens
+                                              : msg::kD3ComToken;
+    Details arguments;
+    if (labelsBelow >= 5)
+        arguments.emplace_back("labels", std::to_string(labelsBelow));
+    arguments.emplace_back("owner", reg);
+    ctx.add(Check::D3, f.embedded != nullptr ? Risk::Medium : Risk::Low, *ctx.host.span, wording,
+            std::move(arguments), {{"registrable_domain", reg}}, View::Whatwg);
 }
 
 // docs/security-checks.md §4.5 D4; Public Suffix List (PRIVATE section).
@@ -380,10 +411,9 @@ void privateSuffixTenant(Context &ctx)
     if (registeredDomainOf(ctx) == nullptr || !h.privateSuffix || !h.suffix)
         return;
     const std::string &reg = *h.registrable;
-    ctx.add(Check::D4, Risk::Info, *h.span,
-            "\"" + *h.suffix + "\" is a shared hosting suffix: the owner is the tenant \"" + reg
-                + "\", not the suffix's operator",
-            {{"owner", reg}, {"suffix", *h.suffix}}, View::Whatwg);
+    ctx.add(Check::D4, Risk::Info, *h.span, msg::kD4PrivateSuffix,
+            {{"suffix", *h.suffix}, {"owner", reg}}, {{"owner", reg}, {"suffix", *h.suffix}},
+            View::Whatwg);
 }
 
 // docs/security-checks.md §4.5 D5; Rauch 2023. The TLD is also a file
@@ -399,8 +429,7 @@ void fileExtensionTld(Context &ctx)
         return;
     const bool combined = ctx.has(Check::A12) || ctx.has(Check::U12);
     ctx.add(Check::D5, combined ? Risk::High : Risk::Low, spanInHost(ctx, "." + tld),
-            "The top-level domain \"." + tld + "\" is also a file extension"
-                + (combined ? ", here together with a deceptive userinfo or path" : std::string()),
+            combined ? msg::kD5FileExtensionDeceptive : msg::kD5FileExtension, {{"tld", tld}},
             {{"tld", tld}}, View::Whatwg);
 }
 
@@ -416,9 +445,8 @@ void unknownTld(Context &ctx)
     if (!ctx.host.specialClass.empty() || name.find('.') == std::string::npos || ctx.host.tldListed)
         return;
     const std::string tld = lastLabel(name);
-    ctx.add(Check::D6, Risk::Low, spanInHost(ctx, tld),
-            "The top-level domain \"" + tld + "\" is not in the Public Suffix List", {{"tld", tld}},
-            View::Whatwg);
+    ctx.add(Check::D6, Risk::Low, spanInHost(ctx, tld), msg::kD6UnknownTld, {{"tld", tld}},
+            {{"tld", tld}}, View::Whatwg);
 }
 
 } // namespace uri::security::detail

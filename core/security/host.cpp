@@ -485,56 +485,51 @@ void addressClass(Context &ctx, Check check)
         return;
     const Span span = *h->span;
     if (const std::optional<EmbeddedIpv4> &e = embeddedIpv4(ctx)) {
-        if (e->risk.check != check)
+        // an address outside every block is N9, so the block is known here
+        if (e->risk.check != check || e->block == nullptr)
             return;
+        const AddressBlock &inner = *e->block;
         const std::string v4text = ipv4Text(e->v4);
-        const std::string innerClass = e->block != nullptr ? e->block->cls : "public";
-        ctx.add(check, e->risk.risk, span,
-                "The embedded IPv4 address " + v4text + " is " + innerClass + " ("
-                    + (e->block != nullptr ? e->block->name : std::string()) + ")",
-                {{"ip", v4text},
-                 {"block", e->block != nullptr ? e->block->cidr : std::string()},
-                 {"class", innerClass}},
-                View::Decoded);
+        ctx.add(check, e->risk.risk, span, msg::kN1EmbeddedClass,
+                {{"address", v4text}, {"class", inner.cls}, {"block", inner.name}},
+                {{"ip", v4text}, {"block", inner.cidr}, {"class", inner.cls}}, View::Decoded);
         return;
     }
     const AddressBlock &b = *h->block;
     const std::optional<ClassRisk> cr = addressClassRisk(b.cls);
     if (!cr || cr->check != check)
         return;
-    std::string what;
+    const Message *wording = &msg::kN6SpecialAddress;
     switch (cr->check) {
     case Check::N1:
-        what = "a loopback address: the link targets the machine that opens it";
+        wording = &msg::kN1LoopbackAddress;
         break;
     case Check::N2:
-        what = "the unspecified address: connecting to it reaches local services";
+        wording = &msg::kN2UnspecifiedAddress;
         break;
     case Check::N3:
-        what = "a private or shared address: the link targets the local network";
+        wording = &msg::kN3PrivateAddress;
         break;
     case Check::N4:
-        what = b.cls == "metadata" ? "a cloud metadata endpoint: it hands out credentials"
-                                   : "a link-local address";
+        wording = b.cls == "metadata" ? &msg::kN4MetadataAddress : &msg::kN4LinkLocalAddress;
         break;
     default:
-        what = "a special-purpose address";
         break;
     }
     const std::string ip = hostIpText(*h);
-    ctx.add(cr->check, cr->risk, span,
-            "The host " + ip + " is " + what + " (" + b.cidr + ", " + b.name + ")",
+    ctx.add(cr->check, cr->risk, span, *wording,
+            {{"address", ip}, {"cidr", b.cidr}, {"block", b.name}},
             {{"ip", ip}, {"block", b.cidr}, {"class", b.cls}}, View::Whatwg);
 }
 
 // The finding of @p check for a host name of the special_names.txt class
-// @p cls: "\"name\" is " + @p what.
-void specialName(Context &ctx, Check check, Risk risk, std::string_view cls, std::string_view what)
+// @p cls, worded by @p wording ("{name}" is the host).
+void specialName(Context &ctx, Check check, Risk risk, std::string_view cls, const Message &wording)
 {
     const std::string *name = domainName(ctx);
     if (name == nullptr || ctx.host.specialClass != cls)
         return;
-    ctx.add(check, risk, *ctx.host.span, "\"" + *name + "\" is " + std::string(what),
+    ctx.add(check, risk, *ctx.host.span, wording, {{"name", *name}},
             {{"name", ctx.host.specialName}, {"class", std::string(cls)}}, View::Whatwg);
 }
 
@@ -572,8 +567,7 @@ const std::optional<EmbeddedIpv4> &embeddedIpv4(Context &ctx)
 void loopback(Context &ctx)
 {
     addressClass(ctx, Check::N1);
-    specialName(ctx, Check::N1, Risk::High, "loopback",
-                "a loopback name: it targets the machine that opens the link");
+    specialName(ctx, Check::N1, Risk::High, "loopback", msg::kN1LoopbackName);
 }
 
 // docs/security-checks.md §4.3 N2; RFC 6890. The unspecified address or
@@ -596,8 +590,7 @@ void privateAddress(Context &ctx)
 void linkLocalOrMetadata(Context &ctx)
 {
     addressClass(ctx, Check::N4);
-    specialName(ctx, Check::N4, Risk::Critical, "metadata",
-                "a cloud metadata endpoint: it hands out credentials");
+    specialName(ctx, Check::N4, Risk::Critical, "metadata", msg::kN4MetadataName);
 }
 
 // docs/security-checks.md §4.3 N5; RFC 4291 §2.5.5, RFC 6052, RFC 3056,
@@ -614,9 +607,12 @@ void ipv6EmbedsIpv4(Context &ctx)
     const std::string v4text = ipv4Text(e->v4);
     const std::string innerClass = e->block != nullptr ? e->block->cls : "public";
     const Risk n5 = e->risk.check == Check::N9 ? Risk::Medium : raised(e->risk.risk);
+    Details arguments{{"ipv6", ip}, {"ipv4", v4text}, {"block", b.name}};
+    if (e->block != nullptr)
+        arguments.emplace_back("class", innerClass);
     ctx.add(Check::N5, n5, *h.span,
-            "IPv6 address " + ip + " embeds the IPv4 address " + v4text + " (" + b.name
-                + "), which is " + innerClass,
+            e->block != nullptr ? msg::kN5EmbedsIpv4 : msg::kN5EmbedsPublicIpv4,
+            std::move(arguments),
             {{"ip", ip},
              {"embedded_ipv4", v4text},
              {"embedding", b.cls},
@@ -659,9 +655,8 @@ void internalName(Context &ctx)
         // RFC 6761: "example", "test", "invalid") resolve nowhere, so they
         // are Info; names of private networks are Low (catalog N7).
         const Risk risk = ipLikeLabel() ? Risk::Medium : cls == "reserved" ? Risk::Info : Risk::Low;
-        ctx.add(Check::N7, risk, span,
-                "\"" + name + "\" ends in \"" + ctx.host.specialName
-                    + "\", a name that only makes sense inside a network or is reserved",
+        ctx.add(Check::N7, risk, span, msg::kN7InternalSuffix,
+                {{"name", name}, {"suffix", ctx.host.specialName}},
                 {{"suffix", ctx.host.specialName}, {"class", std::string(cls)}}, View::Whatwg);
         return;
     }
@@ -670,8 +665,7 @@ void internalName(Context &ctx)
         // (catalog N7) and Info for others (ssh://git@host, an intranet
         // server, is ordinary there).
         const Risk risk = ctx.special ? (ipLikeLabel() ? Risk::Medium : Risk::Low) : Risk::Info;
-        ctx.add(Check::N7, risk, span,
-                "\"" + name + "\" is a single-label name: it only resolves inside a network",
+        ctx.add(Check::N7, risk, span, msg::kN7SingleLabel, {{"name", name}},
                 {{"class", "single-label"}}, View::Whatwg);
     }
 }
@@ -699,11 +693,13 @@ void wildcardDnsIp(Context &ctx)
     const AddressBlock *inner = ctx.data.addressBlock(v4Mapped(*v4), false);
     const std::string innerClass = inner != nullptr ? inner->cls : "public";
     const Risk risk = isInternalClass(innerClass) ? Risk::High : Risk::Low;
-    ctx.add(Check::N8, risk, *h.span,
-            "\"" + h.specialName + "\" is a wildcard DNS service: this name resolves to "
-                + ipv4Text(*v4) + " (" + innerClass + ")",
-            {{"service", h.specialName}, {"ip", ipv4Text(*v4)}, {"class", innerClass}},
-            View::Whatwg);
+    Details arguments{{"service", h.specialName}, {"address", ipv4Text(*v4)}};
+    if (inner != nullptr)
+        arguments.emplace_back("class", innerClass);
+    ctx.add(
+        Check::N8, risk, *h.span,
+        inner != nullptr ? msg::kN8WildcardDns : msg::kN8WildcardDnsPublic, std::move(arguments),
+        {{"service", h.specialName}, {"ip", ipv4Text(*v4)}, {"class", innerClass}}, View::Whatwg);
 }
 
 // docs/security-checks.md §4.3 N9; RFC 3986 §7.6. The host is a public IP
@@ -714,10 +710,8 @@ void publicIpLiteral(Context &ctx)
     if (h == nullptr || h->block != nullptr)
         return;
     const std::string ip = hostIpText(*h);
-    ctx.add(Check::N9, Risk::Low, *h->span,
-            "The host is the public IP address " + ip
-                + ": phishing links rarely need a raw address",
-            {{"ip", ip}}, View::Whatwg);
+    ctx.add(Check::N9, Risk::Low, *h->span, msg::kN9PublicAddress, {{"address", ip}}, {{"ip", ip}},
+            View::Whatwg);
 }
 
 // docs/security-checks.md §4.3 N10; RFC 6874. An IPv6 zone identifier
@@ -730,10 +724,9 @@ void ipv6ZoneId(Context &ctx)
     const Span withPercent = zone.offset >= 3 && ctx.text.substr(zone.offset - 3, 3) == "%25"
                                  ? Span{zone.offset - 3, zone.length + 3}
                                  : Span{zone.offset > 0 ? zone.offset - 1 : 0, zone.length + 1};
-    ctx.add(Check::N10, Risk::Low, withPercent,
-            "IPv6 zone identifier \"" + std::string(zone.in(ctx.text))
-                + "\": RFC 6874 allowed it, browsers reject it, libraries differ",
-            {{"zone", std::string(zone.in(ctx.text))}}, View::Rfc3986);
+    ctx.add(Check::N10, Risk::Low, withPercent, msg::kN10ZoneId,
+            {{"zone", std::string(zone.in(ctx.text))}}, {{"zone", std::string(zone.in(ctx.text))}},
+            View::Rfc3986);
 }
 
 } // namespace uri::security::detail

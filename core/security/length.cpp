@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <map>
+#include <tuple>
 
 namespace uri::security::detail {
 
@@ -24,9 +25,8 @@ void excessiveLength(Context &ctx)
     const std::size_t longest = std::max(raw, href);
     if (longest > 2048) {
         const Risk risk = longest > 65536 ? Risk::High : longest > 8000 ? Risk::Medium : Risk::Low;
-        ctx.add(Check::L1, risk, {0, t.size()},
-                "The URL is " + std::to_string(raw) + " bytes long (" + std::to_string(href)
-                    + " as a browser serializes it): long URLs hide the host and are cut in logs",
+        ctx.add(Check::L1, risk, {0, t.size()}, msg::kL1LongUrl,
+                {{"bytes", std::to_string(raw)}, {"serialized_bytes", std::to_string(href)}},
                 {{"bytes", std::to_string(raw)}, {"whatwg_bytes", std::to_string(href)}},
                 View::Raw);
     }
@@ -44,8 +44,8 @@ void dnsLimits(Context &ctx)
         const bool mapsDirectly = uri::detail::equalsI(h.raw, name);
         std::size_t reported = 0;
         if (name.size() > 253) {
-            ctx.add(Check::L2, Risk::Medium, *h.span,
-                    "The host is " + std::to_string(name.size()) + " octets long; DNS allows 253",
+            ctx.add(Check::L2, Risk::Medium, *h.span, msg::kL2LongHost,
+                    {{"length", std::to_string(name.size())}},
                     {{"length", std::to_string(name.size())}}, View::Whatwg);
             ++reported;
         }
@@ -59,19 +59,21 @@ void dnsLimits(Context &ctx)
                 = mapsDirectly ? Span{h.span->offset + start, label.empty() ? 1 : label.size()}
                                : *h.span;
             const bool root = i == name.size() && label.empty() && start > 0;
-            std::string why;
-            if (label.size() > 63)
-                why = "a label of " + std::to_string(label.size()) + " octets (DNS allows 63)";
-            else if (label.empty() && !root)
-                why = "an empty label";
-            else if (!label.empty() && (label.front() == '-' || label.back() == '-'))
-                why = "a label that starts or ends with \"-\"";
-            else if (label.size() >= 4 && label.substr(2, 2) == "--"
-                     && label.substr(0, 4) != "xn--")
-                why = "\"--\" in the third and fourth positions of a label that is no A-label";
-            if (!why.empty()) {
-                ctx.add(Check::L2, Risk::Medium, labelSpan,
-                        "The host has " + why + ": a browser accepts it, DNS cannot resolve it",
+            const Message *wording = nullptr;
+            Details arguments;
+            if (label.size() > 63) {
+                wording = &msg::kL2LongLabel;
+                arguments.emplace_back("length", std::to_string(label.size()));
+            } else if (label.empty() && !root) {
+                wording = &msg::kL2EmptyLabel;
+            } else if (!label.empty() && (label.front() == '-' || label.back() == '-')) {
+                wording = &msg::kL2Hyphen;
+            } else if (label.size() >= 4 && label.substr(2, 2) == "--"
+                       && label.substr(0, 4) != "xn--") {
+                wording = &msg::kL2Hyphens34;
+            }
+            if (wording != nullptr) {
+                ctx.add(Check::L2, Risk::Medium, labelSpan, *wording, std::move(arguments),
                         {{"label", std::string(label)}}, View::Whatwg);
                 ++reported;
             }
@@ -86,25 +88,20 @@ void dnsLimits(Context &ctx)
 // value (parameter pollution).
 void componentAnomaly(Context &ctx)
 {
-    const OptSpan userinfo = ctx.rv.userinfo;
-    if (userinfo && userinfo->length > 64) {
-        ctx.add(Check::L3, Risk::Low, *userinfo,
-                "The userinfo is " + std::to_string(userinfo->length) + " characters long",
-                {{"component", "userinfo"}}, View::Rfc3986);
-    }
-    for (const auto &[name, span] : {std::pair<std::string_view, OptSpan>{"query", ctx.rv.query},
-                                     {"fragment", ctx.rv.fragment}}) {
-        if (span && span->length > 4096) {
-            ctx.add(Check::L3, Risk::Low, *span,
-                    "The " + std::string(name) + " is " + std::to_string(span->length)
-                        + " characters long",
+    for (const auto &[name, span, limit] :
+         {std::tuple<std::string_view, OptSpan, std::size_t>{"userinfo", ctx.rv.userinfo, 64},
+          {"query", ctx.rv.query, 4096},
+          {"fragment", ctx.rv.fragment, 4096}}) {
+        if (span && span->length > limit) {
+            ctx.add(Check::L3, Risk::Low, *span, msg::kL3LongComponent,
+                    {{"component", std::string(name)}, {"length", std::to_string(span->length)}},
                     {{"component", std::string(name)}}, View::Rfc3986);
         }
     }
     const std::vector<Param> &params = ctx.queryParams();
     if (params.size() > 100) {
-        ctx.add(Check::L3, Risk::Low, *ctx.rv.query,
-                "The query has " + std::to_string(params.size()) + " parameters",
+        ctx.add(Check::L3, Risk::Low, *ctx.rv.query, msg::kL3ManyParameters,
+                {{"parameters", std::to_string(params.size())}},
                 {{"parameters", std::to_string(params.size())}}, View::Rfc3986);
     }
     // HTTP parameter pollution: the same name twice with different values
@@ -117,11 +114,8 @@ void componentAnomaly(Context &ctx)
             continue;
         it->second.second = true;
         const bool redirect = ctx.data.redirectParams.count(key) > 0;
-        ctx.add(Check::L3, redirect ? Risk::Medium : Risk::Low, p.whole,
-                "The parameter \"" + key
-                    + "\" appears again with another value: servers differ on "
-                      "which one they take (parameter pollution)",
-                {{"parameter", key}}, View::Rfc3986);
+        ctx.add(Check::L3, redirect ? Risk::Medium : Risk::Low, p.whole, msg::kL3Pollution,
+                {{"parameter", key}}, {{"parameter", key}}, View::Rfc3986);
     }
 }
 

@@ -245,10 +245,12 @@ std::optional<NestedTarget> pathTarget(const Context &ctx)
 struct OAuthRequest
 {
     bool is = false;
-    /// What makes the server answer with an error at once, which it sends
-    /// to redirect_uri without any sign-in (RFC 6749 §4.1.2.1; RFC 9700
-    /// §4.11.2, the authorization server as an open redirector): "" if none.
-    std::string forcedError;
+    /// The wording of what makes the server answer with an error at once,
+    /// which it sends to redirect_uri without any sign-in (RFC 6749
+    /// §4.1.2.1; RFC 9700 §4.11.2, the authorization server as an open
+    /// redirector): kR1OAuth when nothing does.
+    const Message *wording = &msg::kR1OAuth;
+    std::string responseType; ///< for kR1OAuthResponseType
 };
 
 OAuthRequest oauthRequest(Context &ctx)
@@ -275,9 +277,9 @@ OAuthRequest oauthRequest(Context &ctx)
     if (!r.is)
         return r;
     if (prompt != nullptr && ctx.valueOf(*prompt) == "none")
-        r.forcedError = "prompt=none";
+        r.wording = &msg::kR1OAuthPromptNone;
     else if (scope != nullptr && ctx.valueOf(*scope).empty())
-        r.forcedError = "an empty scope";
+        r.wording = &msg::kR1OAuthEmptyScope;
     else if (responseType != nullptr) {
         // RFC 6749 §3.1.1 and OpenID Connect: "code", "token", "id_token", "none"
         std::string v = ctx.valueOf(*responseType);
@@ -288,8 +290,10 @@ OAuthRequest oauthRequest(Context &ctx)
             known = word == "code" || word == "token" || word == "id_token" || word == "none";
             at = end + 1;
         }
-        if (!known)
-            r.forcedError = "the response_type \"" + escapeForDisplay(v) + "\"";
+        if (!known) {
+            r.wording = &msg::kR1OAuthResponseType;
+            r.responseType = escapeForDisplay(v);
+        }
     }
     return r;
 }
@@ -303,9 +307,8 @@ void reportNested(Context &ctx, Check check)
             continue;
         if (t.kind == NestedTarget::Kind::Wrapper) {
             ctx.add(
-                check, Risk::Medium, t.span,
-                "Redirect wrapper " + t.wrapper + " (" + t.how + ") leads to \""
-                    + escapeForDisplay(t.text) + "\"",
+                check, Risk::Medium, t.span, msg::kR1Wrapper,
+                {{"wrapper", t.wrapper}, {"encoding", t.how}, {"target", escapeForDisplay(t.text)}},
                 {{"target", t.text}, {"wrapper", t.wrapper}, {"encoding", t.how}, {"path", t.path}},
                 View::Decoded);
             continue;
@@ -314,31 +317,26 @@ void reportNested(Context &ctx, Check check)
         if (key == "redirect_uri" || key == "post_logout_redirect_uri") {
             const OAuthRequest oauth = oauthRequest(ctx);
             if (oauth.is) {
-                const bool abused = !oauth.forcedError.empty();
-                ctx.add(check, abused ? Risk::High : Risk::Low, t.span,
-                        abused ? "OAuth sign-in link with " + oauth.forcedError
-                                     + ": the server fails at once and forwards the error to \""
-                                     + escapeForDisplay(t.text)
-                                     + "\" (an authorization server as open redirector, RFC "
-                                       "9700 §4.11.2)"
-                               : "OAuth sign-in link: after the sign-in the server sends the "
-                                 "browser to \""
-                                     + escapeForDisplay(t.text)
-                                     + "\"; check that it is the application you expect",
+                const bool abused = oauth.wording != &msg::kR1OAuth;
+                Details arguments{{"target", escapeForDisplay(t.text)}};
+                if (!oauth.responseType.empty())
+                    arguments.emplace_back("response_type", oauth.responseType);
+                ctx.add(check, abused ? Risk::High : Risk::Low, t.span, *oauth.wording,
+                        std::move(arguments),
                         {{"parameter", key},
                          {"target", t.text},
                          {"encoding", t.how},
                          {"path", t.path},
-                         {"oauth", abused ? oauth.forcedError : std::string("request")}},
+                         {"oauth", std::string(oauth.wording->id)}},
                         View::Decoded);
                 continue;
             }
         }
-        ctx.add(check, Risk::Medium, t.span,
-                std::string(t.encoded ? "Encoded nested URL (" + t.how + ")"
-                                      : std::string("Nested URL"))
-                    + " in the parameter \"" + key + "\" leads to another site: \""
-                    + escapeForDisplay(t.text) + "\"",
+        Details arguments{{"parameter", key}, {"target", escapeForDisplay(t.text)}};
+        if (t.encoded)
+            arguments.emplace_back("encoding", t.how);
+        ctx.add(check, Risk::Medium, t.span, t.encoded ? msg::kR2Encoded : msg::kR1Nested,
+                std::move(arguments),
                 {{"parameter", key}, {"target", t.text}, {"encoding", t.how}, {"path", t.path}},
                 View::Decoded);
     }
@@ -456,10 +454,9 @@ void urlInPath(Context &ctx)
     for (const NestedTarget &t : nestedTargets(ctx).targets) {
         if (t.kind != NestedTarget::Kind::Path)
             continue;
-        ctx.add(Check::R3, Risk::Medium, t.span,
-                "The path holds another URL (\"" + escapeForDisplay(t.text)
-                    + "\"): a redirector or a deceptive path",
-                {{"target", t.text}, {"path", t.path}}, View::Decoded);
+        ctx.add(Check::R3, Risk::Medium, t.span, msg::kR3PathUrl,
+                {{"target", escapeForDisplay(t.text)}}, {{"target", t.text}, {"path", t.path}},
+                View::Decoded);
     }
 }
 
@@ -490,33 +487,34 @@ void openRedirectPayload(Context &ctx)
             const std::optional<std::string> outer = ownerOfHost(ctx.host);
             return !inner || !outer || *inner != *outer;
         };
-        std::string why;
+        const Message *wording = nullptr;
+        Details arguments{{"parameter", p.name}};
         Risk risk = Risk::High;
         if (redirectShape(once)) {
             if (!leaves(once))
                 return;
-            why = "\"" + escapeForDisplay(once.substr(0, 3)) + "\" makes the target another host";
+            wording = &msg::kR4Payload;
+            arguments.emplace_back("start", escapeForDisplay(once.substr(0, 3)));
         } else {
             const std::string twice = pctDecode(once, true);
-            if (twice != once && redirectShape(twice) && leaves(twice))
-                why = "decoded twice it starts \"" + escapeForDisplay(twice.substr(0, 3))
-                      + "\": another host for applications that decode twice";
+            if (twice != once && redirectShape(twice) && leaves(twice)) {
+                wording = &msg::kR4DecodedTwice;
+                arguments.emplace_back("start", escapeForDisplay(twice.substr(0, 3)));
+            }
         }
-        if (why.empty()) {
+        if (wording == nullptr) {
             // "http:evil.example": another host only when the base's scheme differs
             const std::string scheme = leadingScheme(once);
             if ((scheme == "http" || scheme == "https") && once.size() > scheme.size() + 1
                 && once[scheme.size() + 1] != '/' && once[scheme.size() + 1] != '\\') {
-                why = "\"" + scheme
-                      + ":host\" without slashes goes to another host from a page of the other "
-                        "scheme";
+                wording = &msg::kR4NoSlashes;
+                arguments.emplace_back("scheme", scheme);
                 risk = Risk::Medium;
             }
         }
-        if (why.empty())
+        if (wording == nullptr)
             return;
-        ctx.add(Check::R4, risk, *p.value,
-                "Open-redirect payload in the parameter \"" + p.name + "\": " + why,
+        ctx.add(Check::R4, risk, *p.value, *wording, std::move(arguments),
                 {{"parameter", p.name}, {"decoded", escapeForDisplay(once)}}, View::Decoded);
     });
 }

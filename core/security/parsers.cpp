@@ -104,6 +104,24 @@ std::string hostText(const std::optional<std::string> &h)
     return h ? *h : std::string("(none)");
 }
 
+// The P1 wording of the difference @p d in @p component ("scheme", "host",
+// "port"): which view reads none (hostText()), and for a host whether one
+// reading is a protected domain.
+const Message &disagreement(std::string_view component, const whatwg::ViewDifference &d,
+                            bool protectedOne)
+{
+    if (component == "scheme") // the URL Standard always reads one
+        return d.rfc3986 ? msg::kP1Scheme : msg::kP1SchemeNoRfc3986;
+    if (component == "port")
+        return !d.rfc3986 ? msg::kP1PortNoRfc3986 : !d.whatwg ? msg::kP1PortNoWhatwg : msg::kP1Port;
+    if (protectedOne) {
+        return !d.rfc3986  ? msg::kP1HostNoRfc3986Protected
+               : !d.whatwg ? msg::kP1HostNoWhatwgProtected
+                           : msg::kP1HostProtected;
+    }
+    return !d.rfc3986 ? msg::kP1HostNoRfc3986 : !d.whatwg ? msg::kP1HostNoWhatwg : msg::kP1Host;
+}
+
 } // namespace
 
 // docs/security-checks.md §4.2 P1; catalog §2.1, §5.2. RFC 3986 and the URL
@@ -144,12 +162,14 @@ void parserDifferential(Context &ctx)
         }
         if (!span || (span->empty() && what != "host"))
             span = ctx.wv.kept;
+        Details arguments;
+        if (d.rfc3986)
+            arguments.emplace_back("rfc3986", escapeForDisplay(*d.rfc3986));
+        if (d.whatwg)
+            arguments.emplace_back("whatwg", escapeForDisplay(*d.whatwg));
         ctx.add(
-            Check::P1, risk, *span,
-            "RFC 3986 and a browser disagree on the " + what + ": RFC 3986 reads \""
-                + escapeForDisplay(hostText(d.rfc3986)) + "\", the URL Standard \""
-                + escapeForDisplay(hostText(d.whatwg)) + "\""
-                + (risk == Risk::Critical ? "; one of them is a protected domain" : ""),
+            Check::P1, risk, *span, disagreement(what, d, risk == Risk::Critical),
+            std::move(arguments),
             {{"component", what}, {"rfc3986", hostText(d.rfc3986)}, {"whatwg", hostText(d.whatwg)}},
             View::Whatwg);
     }
@@ -163,8 +183,7 @@ void parserDifferential(Context &ctx)
             const bool p1 = isProtectedHost(ctx.data, *legacy.host);
             const bool p2 = isProtectedHost(ctx.data, wvHost);
             ctx.add(Check::P1, p1 != p2 ? Risk::Critical : Risk::High, *legacy.hostSpan,
-                    "Parsers that split the authority at its first \"@\" read the host \""
-                        + *legacy.host + "\"; a browser goes to \"" + wvHost + "\"",
+                    msg::kP1FirstAt, {{"legacy_host", *legacy.host}, {"whatwg_host", wvHost}},
                     {{"component", "host"}, {"legacy", *legacy.host}, {"whatwg", wvHost}},
                     View::Legacy);
         }
@@ -203,15 +222,12 @@ void backslash(Context &ctx)
         into = into ? Span{into->offset, i + 1 - into->offset} : Span{i, 1};
     }
     if (inAuthority) {
-        ctx.add(Check::P2, Risk::High, *inAuthority,
-                "Backslash before the host: a browser reads it as \"/\", RFC 3986 parsers as data, "
-                "so they see different hosts",
+        ctx.add(Check::P2, Risk::High, *inAuthority, msg::kP2BeforeHost, {},
                 {{"component", "authority"}}, View::Whatwg);
     }
     if (inPath) {
-        ctx.add(Check::P2, Risk::Medium, *inPath,
-                "Backslash in the path: a browser turns it into \"/\", servers may not",
-                {{"component", "path"}}, View::Whatwg);
+        ctx.add(Check::P2, Risk::Medium, *inPath, msg::kP2InPath, {}, {{"component", "path"}},
+                View::Whatwg);
     }
 }
 
@@ -234,11 +250,10 @@ void strippedWhitespace(Context &ctx)
             names += (names.empty() ? "" : " ") + escapeForDisplay(std::string(1, c));
         const bool changing = !edge && changes(run);
         ctx.add(Check::P3, changing ? Risk::High : Risk::Medium, run,
-                std::string(edge ? "Leading or trailing control characters or spaces"
-                                 : "Tab or newline inside the URL")
-                    + " (" + names + "): a browser removes them"
-                    + (changing ? ", which changes the scheme or the host it reads" : ""),
-                {{"removed", names}}, View::Whatwg);
+                edge       ? msg::kP3Edges
+                : changing ? msg::kP3InsideChangesHost
+                           : msg::kP3Inside,
+                {{"characters", names}}, {{"removed", names}}, View::Whatwg);
     };
     if (kept.offset > 0)
         report({0, kept.offset}, true);
@@ -282,10 +297,13 @@ void irregularSlashes(Context &ctx)
         if (slashes == 2 && !backslash)
             return;
         const Span span{ctx.rv.scheme->offset, after + n - ctx.rv.scheme->offset};
-        ctx.add(Check::P4, risk, span,
-                "\"" + ctx.scheme + ":\" followed by " + std::to_string(slashes) + " slash"
-                    + (slashes == 1 ? "" : "es") + (backslash ? " and backslashes" : "")
-                    + ": a browser still finds a host here, RFC 3986 sees none (or an empty one)",
+        Details arguments{{"scheme", ctx.scheme}};
+        if (slashes != 1)
+            arguments.emplace_back("count", std::to_string(slashes));
+        const Message &wording
+            = slashes == 1 ? (backslash ? msg::kP4OneSlashAndBackslashes : msg::kP4OneSlash)
+                           : (backslash ? msg::kP4SlashesAndBackslashes : msg::kP4Slashes);
+        ctx.add(Check::P4, risk, span, wording, std::move(arguments),
                 {{"slashes", std::to_string(slashes)}}, View::Whatwg);
         return;
     }
@@ -297,10 +315,8 @@ void irregularSlashes(Context &ctx)
     const std::string_view head = t.substr(from, 2);
     if (head.size() == 2 && (head[0] == '/' || head[0] == '\\')
         && (head[1] == '/' || head[1] == '\\')) {
-        ctx.add(Check::P4, risk, {from, 2},
-                "Scheme-relative reference \"" + std::string(head)
-                    + "\": resolved against any page it goes to another host",
-                {{"form", std::string(head)}}, View::Whatwg);
+        ctx.add(Check::P4, risk, {from, 2}, msg::kP4SchemeRelative,
+                {{"reference", std::string(head)}}, {{"form", std::string(head)}}, View::Whatwg);
     }
 }
 
@@ -319,19 +335,16 @@ void multipleAt(Context &ctx)
     const std::size_t last = text.find_last_of('@');
     if (last != first) {
         ctx.add(Check::P5, Risk::High, {candidate->offset + first, last - first + 1},
-                "Several \"@\" in the authority: a browser takes the host after the last one, "
-                "other parsers after the first",
+                msg::kP5SeveralAt, {},
                 {{"count", std::to_string(std::count(text.begin(), text.end(), '@'))}},
                 View::Legacy);
         return;
     }
     const std::size_t qf = text.find_first_of("?#");
     if (qf != std::string_view::npos && qf < first) {
-        ctx.add(
-            Check::P5, Risk::High, {candidate->offset + qf, first - qf + 1},
-            "An \"@\" after \"" + std::string(1, text[qf])
-                + "\" and before any \"/\": naive parsers read what comes before it as userinfo",
-            {}, View::Legacy);
+        ctx.add(Check::P5, Risk::High, {candidate->offset + qf, first - qf + 1},
+                msg::kP5AtAfterDelimiter, {{"delimiter", std::string(1, text[qf])}}, {},
+                View::Legacy);
     }
 }
 
@@ -347,44 +360,37 @@ void portSyntax(Context &ctx)
     if (ctx.host.bracketed && ctx.rv.zoneId)
         return;
     if (text.empty()) {
-        ctx.add(Check::P6, Risk::Low, {port.offset > 0 ? port.offset - 1 : 0, 1},
-                "Empty port after \":\" (RFC 3986 §3.2.3 allows it; it means the default port)", {},
-                View::Rfc3986);
+        ctx.add(Check::P6, Risk::Low, {port.offset > 0 ? port.offset - 1 : 0, 1}, msg::kP6Empty, {},
+                {}, View::Rfc3986);
         return;
     }
     if (text.find(':') != std::string_view::npos) {
-        ctx.add(Check::P6, Risk::High, port,
-                "Several colons in the authority (\"" + std::string(text)
-                    + "\"): libraries disagree on which number is the port",
+        ctx.add(Check::P6, Risk::High, port, msg::kP6SeveralColons, {{"port", std::string(text)}},
                 {{"port", std::string(text)}}, View::Rfc3986);
         return;
     }
     if (!std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-        ctx.add(Check::P6, Risk::Medium, port,
-                "The port \"" + escapeForDisplay(text) + "\" is not a number",
-                {{"port", escapeForDisplay(text)}}, View::Rfc3986);
+        ctx.add(Check::P6, Risk::Medium, port, msg::kP6NotANumber,
+                {{"port", escapeForDisplay(text)}}, {{"port", escapeForDisplay(text)}},
+                View::Rfc3986);
         return;
     }
     const std::string_view digits = text.substr(std::min(text.find_first_not_of('0'), text.size()));
     const bool big = digits.size() > 5 || (digits.size() == 5 && digits > "65535");
     if (big) {
-        ctx.add(Check::P6, Risk::High, port,
-                "Port " + std::string(text)
-                    + " is above 65535: browsers fail, some libraries take it "
-                      "modulo 65536",
+        ctx.add(Check::P6, Risk::High, port, msg::kP6Above65535, {{"port", std::string(text)}},
                 {{"port", std::string(text)}}, View::Rfc3986);
         return;
     }
     const unsigned long value = digits.empty() ? 0 : std::stoul(std::string(digits));
     if (value == 0) {
-        ctx.add(Check::P6, Risk::High, port, "Port 0 is no port a service listens on",
-                {{"port", std::string(text)}}, View::Rfc3986);
+        ctx.add(Check::P6, Risk::High, port, msg::kP6Zero, {}, {{"port", std::string(text)}},
+                View::Rfc3986);
         return;
     }
     if (text.size() > 1 && text[0] == '0') {
-        ctx.add(Check::P6, Risk::Low, port,
-                "The port \"" + std::string(text) + "\" has leading zeros (it is "
-                    + std::to_string(value) + ")",
+        ctx.add(Check::P6, Risk::Low, port, msg::kP6LeadingZeros,
+                {{"port", std::string(text)}, {"number", std::to_string(value)}},
                 {{"port", std::to_string(value)}}, View::Rfc3986);
         return;
     }
@@ -396,8 +402,7 @@ void portSyntax(Context &ctx)
     if (isDefault) {
         // Deviation: the catalog's §3 scale lists an explicit default port as
         // Info, its P6 row as Low; we follow §3.
-        ctx.add(Check::P6, Risk::Info, port,
-                "Explicit default port " + std::to_string(value) + " (a browser drops it)",
+        ctx.add(Check::P6, Risk::Info, port, msg::kP6Default, {{"port", std::to_string(value)}},
                 {{"port", std::to_string(value)}}, View::Rfc3986);
     }
 }
@@ -419,11 +424,10 @@ void percentEncodedHost(Context &ctx)
                                });
     const std::string target = ctx.host.ascii.empty() ? lowerAscii(decoded) : ctx.host.ascii;
     const bool protectedHost = isProtectedHost(ctx.data, target);
-    ctx.add(Check::P7, delimiters || protectedHost ? Risk::High : Risk::Medium, *ctx.rv.host,
-            "Percent-encoded host: a browser decodes it to \"" + escapeForDisplay(target)
-                + "\", while filters that compare text see \"" + std::string(raw) + "\"",
-            {{"decoded", escapeForDisplay(decoded)}, {"whatwg_host", ctx.host.ascii}},
-            View::Whatwg);
+    ctx.add(
+        Check::P7, delimiters || protectedHost ? Risk::High : Risk::Medium, *ctx.rv.host,
+        msg::kP7PercentEncoded, {{"host", escapeForDisplay(target)}, {"written", std::string(raw)}},
+        {{"decoded", escapeForDisplay(decoded)}, {"whatwg_host", ctx.host.ascii}}, View::Whatwg);
 }
 
 // docs/security-checks.md §4.2 P8; URL Standard (ends in a number), glibc
@@ -459,26 +463,25 @@ void ambiguousNumericHost(Context &ctx)
     if (legacy)
         details.emplace_back("inet_aton", ipv4Text(*legacy));
     if (endsInNumberFails) {
+        Details arguments{{"host", escapeForDisplay(h.decoded)}};
+        if (legacy)
+            arguments.emplace_back("address", ipv4Text(*legacy));
         ctx.add(Check::P8, legacyInternal ? Risk::High : Risk::Medium, *h.span,
-                "The host \"" + escapeForDisplay(h.decoded)
-                    + "\" ends in a number but is no IPv4 address: a browser rejects it, RFC 3986 "
-                      "parsers send it to DNS"
-                    + (legacy ? ", legacy code reads " + ipv4Text(*legacy) : std::string()),
+                legacy ? msg::kP8EndsInNumberLegacy : msg::kP8EndsInNumber, std::move(arguments),
                 std::move(details), View::Legacy);
         return;
     }
     const bool wvIpv4 = h.canonical && h.canonical->kind == whatwg::HostKind::Ipv4;
     if (legacy && !wvIpv4) {
-        ctx.add(Check::P8, legacyInternal ? Risk::High : Risk::Medium, *h.span,
-                "inet_aton() reads the host \"" + escapeForDisplay(h.decoded) + "\" as "
-                    + ipv4Text(*legacy) + " (it stops at white space), a browser does not",
+        ctx.add(Check::P8, legacyInternal ? Risk::High : Risk::Medium, *h.span, msg::kP8InetAton,
+                {{"host", escapeForDisplay(h.decoded)}, {"address", ipv4Text(*legacy)}},
                 std::move(details), View::Legacy);
         return;
     }
     if (wvIpv4 && !legacy) {
-        ctx.add(Check::P8, Risk::Medium, *h.span,
-                "A browser reads \"" + escapeForDisplay(h.decoded) + "\" as "
-                    + whatwg::serializeHost(*h.canonical) + ", inet_aton() rejects it",
+        ctx.add(Check::P8, Risk::Medium, *h.span, msg::kP8BrowserAddress,
+                {{"host", escapeForDisplay(h.decoded)},
+                 {"address", whatwg::serializeHost(*h.canonical)}},
                 {{"whatwg", whatwg::serializeHost(*h.canonical)}}, View::Legacy);
         return;
     }
@@ -488,9 +491,8 @@ void ambiguousNumericHost(Context &ctx)
     if (wvIpv4 && ctx.rv.host && ctx.rv.hostType == uri::HostType::RegName) {
         const std::string address = whatwg::serializeHost(*h.canonical);
         const bool internal = isInternalAddress(ctx.data, h.canonical->ipv4);
-        ctx.add(Check::P8, internal ? Risk::High : Risk::Medium, *h.span,
-                "RFC 3986 reads \"" + escapeForDisplay(h.decoded)
-                    + "\" as a name to look up in DNS, a browser as the IPv4 address " + address,
+        ctx.add(Check::P8, internal ? Risk::High : Risk::Medium, *h.span, msg::kP8DnsOrAddress,
+                {{"host", escapeForDisplay(h.decoded)}, {"address", address}},
                 {{"whatwg", address}}, View::Rfc3986);
     }
 }
@@ -509,10 +511,8 @@ void schemeMixup(Context &ctx)
     // javascript://host/%0a... : "//" starts a script comment
     if ((cls & SchemeScript) != 0 && t.substr(after, 2) == "//") {
         ctx.add(Check::P9, Risk::High, {scheme.offset, after + 2 - scheme.offset},
-                "\"" + ctx.scheme
-                    + "://\" looks like a hierarchical URL, but \"//\" starts a script "
-                      "comment that an encoded newline ends",
-                {{"scheme", ctx.scheme}}, View::Rfc3986);
+                msg::kP9ScriptComment, {{"scheme", ctx.scheme}}, {{"scheme", ctx.scheme}},
+                View::Rfc3986);
         return;
     }
     // ldap://127.0.0.1#.evil.example (CVE-2021-45046)
@@ -523,10 +523,7 @@ void schemeMixup(Context &ctx)
         std::string token;
         if (frag.front() == '.' || frag.front() == '@' || hasHostLikeToken(frag, &token)) {
             const Span span{ctx.rv.fragment->offset - 1, ctx.rv.fragment->length + 1};
-            ctx.add(Check::P9, Risk::High, span,
-                    "The fragment continues the host for " + ctx.scheme
-                        + " clients that do not split at \"#\" (JNDI/LDAP allowlist bypass, "
-                          "CVE-2021-45046)",
+            ctx.add(Check::P9, Risk::High, span, msg::kP9FragmentHost, {{"scheme", ctx.scheme}},
                     {{"fragment", frag}}, View::Legacy);
         }
         return;
@@ -538,11 +535,10 @@ void schemeMixup(Context &ctx)
         while (j < t.size() && (uri::charset::is(t[j], uri::charset::kScheme)))
             ++j;
         if (j > after && j < t.size() && t[j] == ':') {
-            ctx.add(Check::P9, Risk::High, {scheme.offset, j + 1 - scheme.offset},
-                    "\"" + ctx.scheme + ":\" wraps another URL (\""
-                        + std::string(t.substr(after, j - after))
-                        + ":\"): filters that look at the outer scheme miss the inner one",
-                    {{"inner_scheme", lowerAscii(t.substr(after, j - after))}}, View::Rfc3986);
+            ctx.add(
+                Check::P9, Risk::High, {scheme.offset, j + 1 - scheme.offset}, msg::kP9WrappedUrl,
+                {{"scheme", ctx.scheme}, {"inner_scheme", std::string(t.substr(after, j - after))}},
+                {{"inner_scheme", lowerAscii(t.substr(after, j - after))}}, View::Rfc3986);
         }
     }
 }

@@ -85,6 +85,23 @@ std::size_t decodeRounds(std::string &text, std::size_t rounds)
     return changed;
 }
 
+// The wording of A1 for a class of unstable_hosts.txt.
+const Message &unstableWording(std::string_view serviceClass)
+{
+    static constexpr std::array<std::pair<std::string_view, const Message *>, 5> kClasses{{
+        {"shortener", &msg::kA1Shortener},
+        {"dyndns", &msg::kA1Dyndns},
+        {"tunnel", &msg::kA1Tunnel},
+        {"ipfs", &msg::kA1Ipfs},
+        {"paste", &msg::kA1Paste},
+    }};
+    for (const auto &[name, wording] : kClasses) {
+        if (name == serviceClass)
+            return *wording;
+    }
+    return msg::kA1Service; // a class that a custom data file adds
+}
+
 } // namespace
 
 // docs/security-checks.md §4.1 A1; RFC 3986 §7.1. The host or one of its
@@ -100,9 +117,11 @@ void unstableDestination(Context &ctx)
     while (!rest.empty()) {
         const auto it = ctx.data.unstableHosts.find(rest);
         if (it != ctx.data.unstableHosts.end()) {
-            ctx.add(Check::A1, Risk::Info, *h.span,
-                    "\"" + it->first + "\" is a " + it->second
-                        + " service: where the link leads is decided elsewhere and can change",
+            const Message &wording = unstableWording(it->second);
+            Details arguments{{"service", it->first}};
+            if (&wording == &msg::kA1Service)
+                arguments.emplace_back("class", it->second);
+            ctx.add(Check::A1, Risk::Info, *h.span, wording, std::move(arguments),
                     {{"service", it->first}, {"class", it->second}}, View::Whatwg);
             return;
         }
@@ -136,26 +155,24 @@ void portProtocolMismatch(Context &ctx)
     const bool isExempt = exempt != ctx.data.exemptPorts.end() && exempt->second.count(port) > 0;
     if (isDefault || isExempt)
         return; // an explicit default port is P6 (Info)
-    const std::string expected = defaults != ctx.data.schemePorts.end() && !defaults->second.empty()
-                                     ? std::to_string(defaults->second.front())
-                                     : std::string("unknown");
+    const bool known = defaults != ctx.data.schemePorts.end() && !defaults->second.empty();
+    const std::string expected
+        = known ? std::to_string(defaults->second.front()) : std::string("unknown");
     Details details{{"port", std::to_string(port)}, {"scheme", ctx.scheme}, {"expected", expected}};
     if (ctx.data.badPorts.count(port) > 0) {
-        ctx.add(
-            Check::A2, Risk::High, *portSpan,
-            "Port " + std::to_string(port)
-                + " belongs to another protocol: browsers block it "
-                  "(Fetch \"bad port\"), and a request there can smuggle commands (RFC 3986 §7.2)",
-            std::move(details), View::Rfc3986);
+        ctx.add(Check::A2, Risk::High, *portSpan, msg::kA2BadPort, {{"port", std::to_string(port)}},
+                std::move(details), View::Rfc3986);
     } else if (port >= 1 && port <= 1023) {
+        Details arguments{{"port", std::to_string(port)}, {"scheme", ctx.scheme}};
+        if (known)
+            arguments.emplace_back("expected", expected);
         ctx.add(Check::A2, Risk::Medium, *portSpan,
-                "Port " + std::to_string(port) + " is a well-known port of another service, not "
-                    + ctx.scheme + "'s (" + expected + ")",
-                std::move(details), View::Rfc3986);
+                known ? msg::kA2WellKnownPort : msg::kA2WellKnownPortNoDefault,
+                std::move(arguments), std::move(details), View::Rfc3986);
     } else if (port != 0) {
-        ctx.add(Check::A2, Risk::Info, *portSpan,
-                "Non-default port " + std::to_string(port) + " for " + ctx.scheme,
-                std::move(details), View::Rfc3986);
+        ctx.add(Check::A2, Risk::Info, *portSpan, msg::kA2NonDefaultPort,
+                {{"port", std::to_string(port)}, {"scheme", ctx.scheme}}, std::move(details),
+                View::Rfc3986);
     }
 }
 
@@ -233,13 +250,16 @@ void protocolDelimiter(Context &ctx)
             }
         }
         if (j > i) {
-            const std::string_view where = whereName(places.at(i));
+            const Where place = places.at(i);
+            const std::string_view where = whereName(place);
             if (a3++ < kMaxPerComponent) {
                 const std::string after = pctDecode(t.substr(j, 24));
+                Details arguments{{"controls", names}};
+                if (place != Where::Other)
+                    arguments.emplace_back("component", std::string(where));
                 ctx.add(Check::A3, severityAt(where), {i, j - i},
-                        "Encoded line break or control (" + names + ") in the " + std::string(where)
-                            + ": decoded before transmission, it splits the protocol message "
-                              "(header or command injection, RFC 3986 §7.2)",
+                        place == Where::Other ? msg::kA3EncodedControlText : msg::kA3EncodedControl,
+                        std::move(arguments),
                         {{"decoded", names},
                          {"component", std::string(where)},
                          {"followed_by", escapeForDisplay(after)}},
@@ -260,9 +280,8 @@ void protocolDelimiter(Context &ctx)
                 continue;
             ctx.add(Check::A3, strong ? Risk::High : Risk::Medium,
                     {ctx.rv.host->offset + k, raw ? std::size_t(1) : std::size_t(3)},
-                    "Space in the host: hosts cannot contain it; parsers cut the host there "
-                    "differently",
-                    {{"component", "host"}}, raw ? View::Raw : View::Decoded);
+                    msg::kA3HostSpace, {}, {{"component", "host"}},
+                    raw ? View::Raw : View::Decoded);
             break;
         }
     }
@@ -289,11 +308,10 @@ void encodedDelimiter(Context &ctx)
             if (set.find(decoded) == std::string_view::npos)
                 continue;
             ++found;
-            ctx.add(Check::A4, risk, {span->offset + i, 3},
-                    "\"" + std::string(text.substr(i, 3)) + "\" is an encoded \""
-                        + std::string(1, decoded) + "\" in the " + std::string(where)
-                        + ": software that decodes before splitting reads a different structure "
-                          "(RFC 3986 §7.3)",
+            ctx.add(Check::A4, risk, {span->offset + i, 3}, msg::kA4EncodedDelimiter,
+                    {{"encoded", std::string(text.substr(i, 3))},
+                     {"character", std::string(1, decoded)},
+                     {"component", std::string(where)}},
                     {{"decoded", std::string(1, decoded)}, {"component", std::string(where)}},
                     View::Decoded);
         }
@@ -318,13 +336,15 @@ void nulByte(Context &ctx)
         if (!raw && !(isPctTriplet(t, i) && tripletOctet(t, i) == 0))
             continue;
         const std::size_t len = raw ? 1 : 3;
-        const std::string where(whereName(places.at(i)));
+        const Where place = places.at(i);
+        const std::string where(whereName(place));
         const std::string after = pctDecode(t.substr(i + len, 24));
         ++found;
+        Details arguments;
+        if (place != Where::Other)
+            arguments.emplace_back("component", where);
         ctx.add(Check::A5, Risk::High, {i, len},
-                "NUL byte in the " + where
-                    + ": software that stops at NUL sees a different text (truncation, RFC "
-                      "3986 §7.3)",
+                place == Where::Other ? msg::kA5NulText : msg::kA5Nul, std::move(arguments),
                 {{"component", where}, {"after", escapeForDisplay(after)}},
                 raw ? View::Raw : View::Decoded);
         i += len - 1;
@@ -416,6 +436,21 @@ DotSegments scanDotSegments(std::string_view path)
     return out;
 }
 
+// The wording of a traversal in the path (A6): found in the path decoded
+// @p twice, climbing above the root when it @p escapes, aiming at a
+// sensitive file when it has a @p target.
+const Message &pathTraversalWording(bool twice, bool escapes, bool target)
+{
+    if (twice) {
+        if (escapes)
+            return target ? msg::kA6DoublePathEscapesTarget : msg::kA6DoublePathEscapes;
+        return target ? msg::kA6DoublePathTarget : msg::kA6DoublePath;
+    }
+    if (escapes)
+        return target ? msg::kA6PathEscapesTarget : msg::kA6PathEscapes;
+    return target ? msg::kA6PathTarget : msg::kA6Path;
+}
+
 } // namespace
 
 // docs/security-checks.md §4.1 A6; RFC 3986 §5.2.4, §7.3. ".." segments in
@@ -444,20 +479,19 @@ void dotSegmentTraversal(Context &ctx)
         if (found.first) {
             const std::string target = sensitiveTarget(twice ? pctDecode(once) : ctx.decoded(path));
             const Risk risk = found.escapes || !target.empty() ? Risk::High : Risk::Medium;
+            Details arguments;
             Details details{{"escapes_root", found.escapes ? "yes" : "no"}};
-            if (!target.empty())
+            if (!target.empty()) {
+                arguments.emplace_back("target", target);
                 details.emplace_back("target", target);
+            }
             if (twice)
                 details.emplace_back("encoding", "double");
             const Span span
                 = twice ? path : Span{path.offset + *found.first, found.lastEnd - *found.first};
             ctx.add(Check::A6, risk, span,
-                    std::string(twice ? "Double-encoded dot-segment traversal in the path"
-                                      : "Dot-segment traversal in the path")
-                        + (found.escapes ? ", climbing above the root" : "")
-                        + (target.empty() ? "" : ", aiming at " + target)
-                        + ": a server that does not normalise the path may serve another file",
-                    std::move(details), View::Raw);
+                    pathTraversalWording(twice, found.escapes, !target.empty()),
+                    std::move(arguments), std::move(details), View::Raw);
         }
     }
     // ".." in query values: Low, unless the parameter names a file
@@ -477,9 +511,11 @@ void dotSegmentTraversal(Context &ctx)
         const bool fileLike = std::find(kFileLike.begin(), kFileLike.end(), key) != kFileLike.end();
         const std::string target = sensitiveTarget(value);
         const Risk risk = !target.empty() ? Risk::High : fileLike ? Risk::Medium : Risk::Low;
+        Details arguments{{"parameter", key}};
+        if (!target.empty())
+            arguments.emplace_back("target", target);
         ctx.add(Check::A6, risk, *p.value,
-                "Dot segments in the parameter \"" + key + "\""
-                    + (target.empty() ? "" : ", aiming at " + target),
+                target.empty() ? msg::kA6Parameter : msg::kA6ParameterTarget, std::move(arguments),
                 {{"parameter", key}}, View::Decoded);
     }
 }
@@ -520,14 +556,12 @@ void multipleEncoding(Context &ctx)
             const bool dangerous
                 = full.find("../") != std::string::npos || full.find("..\\") != std::string::npos
                   || full.find("://") != std::string::npos || full.find('\0') != std::string::npos;
+            Details arguments{{"rounds", std::to_string(rounds)},
+                              {"decoded", escapeForDisplay(full)},
+                              {"component", name}};
             ctx.add(Check::A7, dangerous ? Risk::High : Risk::Medium, *doubled,
-                    "Double percent-encoding in the " + name + ": decoded " + std::to_string(rounds)
-                        + " times it reads \"" + escapeForDisplay(full) + "\""
-                        + (dangerous ? ", which holds delimiters or dot segments" : ""),
-                    {{"rounds", std::to_string(rounds)},
-                     {"decoded", escapeForDisplay(full)},
-                     {"component", name}},
-                    View::Decoded);
+                    dangerous ? msg::kA7DoubleEncodingDangerous : msg::kA7DoubleEncoding, arguments,
+                    arguments, View::Decoded);
         }
         // Overlong UTF-8, IIS %uXXXX, invalid UTF-8, stray "%", encoded unreserved
         bool overlongDone = false;
@@ -548,15 +582,12 @@ void multipleEncoding(Context &ctx)
                     const bool delim = v == '.' || v == '/' || v == '\\' || v == 0xFF0E
                                        || v == 0xFF0F || v == 0x2215;
                     ctx.add(Check::A7, delim ? Risk::High : Risk::Medium, {base + i, 6},
-                            "IIS-style \"%u\" encoding (" + std::string(text.substr(i, 6))
-                                + "): not RFC 3986, decoded only by some servers",
+                            msg::kA7IisEncoding, {{"encoded", std::string(text.substr(i, 6))}},
                             {{"component", name}}, View::Raw);
                     iisDone = true;
                 } else if (!strayDone) {
-                    ctx.add(
-                        Check::A7, Risk::Low, {base + i, 1},
-                        "A \"%\" that is not followed by two hexadecimal digits (RFC 3986 §2.1)",
-                        {{"component", name}}, View::Raw);
+                    ctx.add(Check::A7, Risk::Low, {base + i, 1}, msg::kA7StrayPercent, {},
+                            {{"component", name}}, View::Raw);
                     strayDone = true;
                 }
                 continue;
@@ -578,15 +609,14 @@ void multipleEncoding(Context &ctx)
                     else if (v == 0xE0 && isPctTriplet(text, i + 6))
                         cp = ((v2 & 0x3F) << 6) | (tripletOctet(text, i + 6) & 0x3F);
                     const bool delim = cp == '.' || cp == '/' || cp == '\\';
+                    Details arguments{{"encoded", std::string(text.substr(i, len))}};
+                    if (cp >= 0) {
+                        arguments.emplace_back(
+                            "character", escapeForDisplay(std::string(1, static_cast<char>(cp))));
+                    }
                     ctx.add(Check::A7, delim ? Risk::High : Risk::Medium, {base + i, len},
-                            "Overlong UTF-8 (" + std::string(text.substr(i, len)) + ")"
-                                + (cp >= 0 ? " for \""
-                                                 + escapeForDisplay(
-                                                     std::string(1, static_cast<char>(cp)))
-                                                 + "\""
-                                           : "")
-                                + ": invalid UTF-8 that lenient decoders accept (CVE-2000-0884)",
-                            {{"component", name}}, View::Decoded);
+                            cp >= 0 ? msg::kA7OverlongCharacter : msg::kA7Overlong,
+                            std::move(arguments), {{"component", name}}, View::Decoded);
                     overlongDone = true;
                     invalidDone = true;
                     i += len - 1;
@@ -599,9 +629,9 @@ void multipleEncoding(Context &ctx)
             if (!unreservedDone
                 && charset::is(static_cast<unsigned char>(v), charset::kUnreserved)) {
                 ctx.add(Check::A7, where == Where::Host ? Risk::Medium : Risk::Low, {base + i, 3},
-                        "\"" + std::string(text.substr(i, 3)) + "\" encodes the unreserved \""
-                            + std::string(1, static_cast<char>(v))
-                            + "\", which never needs encoding (RFC 3986 §2.3): a filter evasion",
+                        msg::kA7EncodedUnreserved,
+                        {{"encoded", std::string(text.substr(i, 3))},
+                         {"character", std::string(1, static_cast<char>(v))}},
                         {{"component", name}}, View::Decoded);
                 unreservedDone = true;
             }
@@ -629,8 +659,8 @@ void multipleEncoding(Context &ctx)
                 }
                 ctx.add(Check::A7, Risk::Low,
                         {base + pos, isPctTriplet(text, pos) ? std::size_t(3) : std::size_t(1)},
-                        "The " + name + " decodes to octets that are not UTF-8",
-                        {{"component", name}}, View::Decoded);
+                        msg::kA7InvalidUtf8, {{"component", name}}, {{"component", name}},
+                        View::Decoded);
             }
         }
     }
@@ -646,24 +676,21 @@ void filesystemSpecialName(Context &ctx)
     const bool isFile = ctx.scheme == "file";
     const std::vector<Span> segments = pathSegments(ctx.rv);
     const std::string_view rawPath = ctx.rv.path.in(ctx.text);
-    const auto add = [&](Span span, const std::string &why) {
-        ctx.add(Check::A8, isFile ? Risk::High : Risk::Medium, span,
-                "File-system special name in the path: " + why + " (RFC 3986 §7.3)",
+    const auto add = [&](Span span, const Message &wording, Details arguments) {
+        ctx.add(Check::A8, isFile ? Risk::High : Risk::Medium, span, wording, std::move(arguments),
                 {{"segment", std::string(span.in(ctx.text))}}, View::Decoded);
     };
     if (isFile) {
         // RFC 8089: a file: URL opens the path on the machine that follows it
         const std::string target = sensitiveTarget(ctx.decoded(ctx.rv.path));
         if (!target.empty()) {
-            ctx.add(Check::A8, Risk::High, ctx.rv.path,
-                    "The file: URL opens " + target
-                        + ", a file that gives away accounts, keys or configuration",
+            ctx.add(Check::A8, Risk::High, ctx.rv.path, msg::kA8SensitiveFile, {{"target", target}},
                     {{"target", target}}, View::Decoded);
         }
     }
     if (rawPath.rfind("\\\\?\\", 0) == 0 || rawPath.rfind("\\\\.\\", 0) == 0
         || rawPath.rfind("//?/", 0) == 0 || rawPath.rfind("//./", 0) == 0) {
-        add({ctx.rv.path.offset, 4}, "a Windows device or long-path prefix");
+        add({ctx.rv.path.offset, 4}, msg::kA8DevicePrefix, {});
     }
     for (std::size_t k = 0; k < segments.size(); ++k) {
         const Span seg = segments[k];
@@ -717,27 +744,27 @@ void filesystemSpecialName(Context &ctx)
                && (equalsI(stem, "con") || equalsI(stem, "prn") || equalsI(stem, "aux")
                    || equalsI(stem, "nul") || equalsI(stem, "conin$") || equalsI(stem, "conout$")))
               || comLpt;
-        const auto shown = [&d] { return std::string(d); };
+        const auto named = [&d] { return Details{{"name", std::string(d)}}; };
         if (device) {
-            add(seg, "\"" + shown() + "\" is a Windows device name");
+            add(seg, msg::kA8DeviceName, named());
             continue;
         }
         if (d.size() >= 3 && d.find_first_not_of('.') == std::string_view::npos) {
-            add(seg, "\"" + shown() + "\" (three or more dots)");
+            add(seg, msg::kA8Dots, named());
             continue;
         }
         if (findI(d, "::$") != std::string_view::npos
             || findI(d, ":$data") != std::string_view::npos) {
-            add(seg, "\"" + shown() + "\" names an NTFS alternate data stream");
+            add(seg, msg::kA8DataStream, named());
             continue;
         }
         if (isFile && k > 0 && d.find(':') != std::string_view::npos && d.find(':') > 1) {
-            add(seg, "\"" + shown() + "\" names an NTFS alternate data stream");
+            add(seg, msg::kA8DataStream, named());
             continue;
         }
         if ((d.back() == '.' || d.back() == ' ')
             && d.find_first_not_of('.') != std::string_view::npos && d.find('.') < d.size() - 1) {
-            add(seg, "\"" + escapeForDisplay(d) + "\" ends in a dot or space, which Windows drops");
+            add(seg, msg::kA8TrailingDot, {{"name", escapeForDisplay(d)}});
             continue;
         }
         // 8.3 short names: up to six characters, "~", a digit
@@ -747,23 +774,52 @@ void filesystemSpecialName(Context &ctx)
             && std::all_of(d.begin(), d.begin() + static_cast<std::ptrdiff_t>(tilde), [](char ch) {
                    return charset::is(ch, charset::kAlpha) || charset::is(ch, charset::kDigit);
                })) {
-            add(seg, "\"" + shown() + "\" is an 8.3 short name");
+            add(seg, msg::kA8ShortName, named());
             continue;
         }
         if (!isFile && k == 0 && d.size() == 2 && charset::is(d[0], charset::kAlpha)
             && (d[1] == ':' || d[1] == '|')) {
-            add(seg, "\"" + shown() + "\" is a drive letter");
+            add(seg, msg::kA8DriveLetter, named());
             continue;
         }
         if (k + 1 < segments.size()
             && ((isFile && (equalsI(d, "dev") || equalsI(d, "proc")))
                 || (equalsI(d, "proc")
                     && equalsI(pctDecode(segments[k + 1].in(ctx.text)), "self")))) {
-            add(seg, "\"/" + shown() + "/\" is a POSIX device or process directory");
+            add(seg, msg::kA8PosixDirectory, named());
             continue;
         }
     }
 }
+
+namespace {
+
+// How an IPv4 address is written instead of the dotted quad (A9): the
+// detail "form" and the wording.
+struct Ipv4Form
+{
+    std::string_view form;
+    const Message *wording;
+};
+
+Ipv4Form ipv4Form(const std::string &written)
+{
+    if (findI(written, "0x") != std::string::npos)
+        return {"hexadecimal", &msg::kA9Hexadecimal};
+    if (!written.empty() && written.back() == '.')
+        return {"trailing dot", &msg::kA9TrailingDot};
+    if (written.find('.') == std::string::npos)
+        return {"a single 32-bit number", &msg::kA9SingleNumber};
+    if (std::count(written.begin(), written.end(), '.') < 3)
+        return {"fewer than four parts", &msg::kA9FewerParts};
+    if (written.size() > 1 && (written[0] == '0' || written.find(".0") != std::string::npos))
+        return {"octal (leading zeros)", &msg::kA9Octal};
+    if (!uri::detail::isAscii(written))
+        return {"compatibility digits", &msg::kA9CompatibilityDigits};
+    return {"a non-canonical form", &msg::kA9NonCanonical};
+}
+
+} // namespace
 
 // docs/security-checks.md §4.1 A9; RFC 3986 §7.4. The host is an IPv4
 // address that the URL Standard's parser accepts in a form other than the
@@ -777,25 +833,10 @@ void rareIpv4Format(Context &ctx)
     const std::string written = lowerAscii(h.decoded);
     if (written == canonical)
         return;
-    std::string form;
-    if (findI(written, "0x") != std::string::npos)
-        form = "hexadecimal";
-    else if (!written.empty() && written.back() == '.')
-        form = "trailing dot";
-    else if (written.find('.') == std::string::npos)
-        form = "a single 32-bit number";
-    else if (std::count(written.begin(), written.end(), '.') < 3)
-        form = "fewer than four parts";
-    else if (written.size() > 1 && (written[0] == '0' || written.find(".0") != std::string::npos))
-        form = "octal (leading zeros)";
-    else if (!uri::detail::isAscii(written))
-        form = "compatibility digits";
-    else
-        form = "a non-canonical form";
-    ctx.add(Check::A9, Risk::High, *h.span,
-            "The host \"" + escapeForDisplay(h.decoded) + "\" is the IPv4 address " + canonical
-                + " written in " + form + ": filters that compare text miss it (RFC 3986 §7.4)",
-            {{"ip", canonical}, {"form", form}}, View::Whatwg);
+    const Ipv4Form form = ipv4Form(written);
+    ctx.add(Check::A9, Risk::High, *h.span, *form.wording,
+            {{"host", escapeForDisplay(h.decoded)}, {"ip", canonical}},
+            {{"ip", canonical}, {"form", std::string(form.form)}}, View::Whatwg);
 }
 
 namespace {
@@ -863,14 +904,12 @@ void credentialsInUserinfo(Context &ctx)
             if (pw.size() >= 16 && classes >= 3)
                 risk = Risk::High;
         }
-        ctx.add(Check::A10, risk, *password,
-                "The link carries a password in its userinfo (RFC 3986 §7.5: \"user:password\" is "
-                "deprecated); anyone who sees the link has it",
+        ctx.add(Check::A10, risk, *password, msg::kA10Password, {},
                 {{"user", userText}, {"password", maskSecret(pw)}}, View::Rfc3986);
     } else if (user && !user->empty()) {
-        ctx.add(Check::A10, web ? Risk::Low : Risk::Info, *user,
-                "The link names the user \"" + escapeForDisplay(userText) + "\" in its userinfo",
-                {{"user", escapeForDisplay(userText)}}, View::Rfc3986);
+        const Details shown{{"user", escapeForDisplay(userText)}};
+        ctx.add(Check::A10, web ? Risk::Low : Risk::Info, *user, msg::kA10User, shown, shown,
+                View::Rfc3986);
     }
 }
 
@@ -930,8 +969,7 @@ void secretInQuery(Context &ctx)
             const auto sig = std::find_if(params->begin(), params->end(), [&](const Param &p) {
                 return !p.whole.empty() && p.name == group.back();
             });
-            ctx.add(Check::A11, Risk::Medium, sig->whole,
-                    "An Azure shared access signature: the link itself grants access",
+            ctx.add(Check::A11, Risk::Medium, sig->whole, msg::kA11AzureSas, {},
                     {{"parameter", sig->name}, {"kind", "azure-sas"}}, View::Decoded);
         }
         for (const Param &p : *params) {
@@ -979,9 +1017,12 @@ void secretInQuery(Context &ctx)
             } else {
                 continue;
             }
+            Details arguments{{"parameter", p.name}};
+            if (shape != nullptr)
+                arguments.emplace_back("kind", kind);
             ctx.add(Check::A11, risk, p.whole,
-                    "The parameter \"" + p.name + "\" carries what looks like a secret (" + kind
-                        + "): links end up in logs, histories and Referer headers (RFC 3986 §7.5)",
+                    shape != nullptr ? msg::kA11SecretShape : msg::kA11SecretNamed,
+                    std::move(arguments),
                     {{"parameter", p.name}, {"kind", kind}, {"value", maskSecret(value)}},
                     View::Decoded);
         }
@@ -1003,51 +1044,54 @@ void deceptiveUserinfo(Context &ctx)
     const std::string lower = lowerAscii(decoded);
     const std::string realHost = ctx.host.ascii.empty() ? ctx.host.raw : ctx.host.ascii;
 
-    std::string why;
+    const Message *wording = nullptr;
     std::string token;
+    std::string_view brand;
     const bool hostLike = hasHostLikeToken(lower, &token);
     if (hostLike) {
-        why = "it holds the host name \"" + token + "\"";
+        wording = &msg::kA12HostName;
     } else if (whatwg::HostResult r = whatwg::parseHost(lower.substr(0, lower.find(':')));
                r.host && r.host->kind == whatwg::HostKind::Ipv4
                && lower.find('.') != std::string::npos) {
-        why = "it is an IP address";
+        wording = &msg::kA12IpAddress;
     } else if (lower.find("http") != std::string::npos || lower.find("www") != std::string::npos) {
-        why = "it holds \"http\" or \"www\"";
+        wording = &msg::kA12HttpWww;
     } else if (lower.find('/') != std::string::npos || lower.find('\\') != std::string::npos) {
-        why = "it holds a slash";
+        wording = &msg::kA12Slash;
     } else if (text.find('%') != std::string_view::npos
                && text.find("%40") == std::string_view::npos) {
-        why = "it is percent-encoded";
+        wording = &msg::kA12PercentEncoded;
     } else if (decoded.size() > 32) {
-        why = "it is longer than 32 characters";
+        wording = &msg::kA12Long;
     } else {
         const SecurityIndex &index = SecurityIndex::of(ctx.data);
         for (const std::string &b : index.brands) {
             if (lower.find(b) != std::string::npos) {
-                why = "it holds the brand \"" + b + "\"";
+                wording = &msg::kA12Brand;
+                brand = b;
                 break;
             }
         }
-        if (why.empty() && !uri::detail::isAscii(decoded)) {
+        if (wording == nullptr && !uri::detail::isAscii(decoded)) {
             for (const uri::detail::CodePoint &c : uri::detail::codePoints(decoded)) {
                 const auto d = ctx.data.delimLookalikes.find(c.cp);
                 if (d != ctx.data.delimLookalikes.end() && d->second.ascii == '/') {
-                    why = "it holds slash look-alikes";
+                    wording = &msg::kA12SlashLookalikes;
                     break;
                 }
             }
         }
     }
-    if (why.empty())
+    if (wording == nullptr)
         return;
     Details details{{"userinfo", escapeForDisplay(decoded)}, {"real_host", realHost}};
     if (hostLike)
         details.emplace_back("imitated_host", token); // what the window shows as "not to ..."
-    ctx.add(Check::A12, Risk::High, *userinfo,
-            "The userinfo \"" + escapeForDisplay(decoded) + "\" looks like a host (" + why
-                + "), but the link goes to \"" + realHost + "\" (RFC 3986 §7.6)",
-            std::move(details), View::Rfc3986);
+    Details arguments = details;
+    if (wording == &msg::kA12Brand)
+        arguments.emplace_back("brand", std::string(brand));
+    ctx.add(Check::A12, Risk::High, *userinfo, *wording, std::move(arguments), std::move(details),
+            View::Rfc3986);
 }
 
 } // namespace uri::security::detail

@@ -109,13 +109,12 @@ void scriptScheme(Context &ctx)
         return;
     if ((ctx.schemeClass() & SchemeScript) != 0) {
         const std::string payload = pctDecode(restAfterScheme(ctx));
-        ctx.add(Check::S1, Risk::Critical, *span,
-                "\"" + ctx.scheme + ":\" runs its text as script in the page that opens the link",
+        ctx.add(Check::S1, Risk::Critical, *span, msg::kS1Script, {{"scheme", ctx.scheme}},
                 {{"scheme", ctx.scheme}, {"payload", shownPayload(payload)}}, View::Whatwg);
     } else if (ctx.scheme == "data" && isScriptData(ctx)) {
         const DataUrl &d = dataUrlOf(ctx);
-        ctx.add(Check::S1, Risk::Critical, dataSpan(ctx, *span),
-                "data: URL of type " + d.type + ", which can run script in the page that opens it",
+        ctx.add(Check::S1, Risk::Critical, dataSpan(ctx, *span), msg::kS1ScriptData,
+                {{"media_type", d.type}},
                 {{"media_type", d.type}, {"payload", shownPayload(d.payload)}}, View::Whatwg);
     }
 }
@@ -130,11 +129,11 @@ void dataUrl(Context &ctx)
         return;
     const DataUrl &d = dataUrlOf(ctx);
     const std::string type = d.type.empty() ? std::string("text/plain") : d.type;
+    const std::string bytes = std::to_string(d.payload.size());
     // Deviation: the catalog's S2 row says Low, its §3 scale Info; we follow §3.
-    ctx.add(Check::S2, Risk::Info, dataSpan(ctx, *span),
-            "data: URL of type " + type + " (" + std::to_string(d.payload.size())
-                + " bytes): the content is in the link itself",
-            {{"media_type", type}, {"bytes", std::to_string(d.payload.size())}}, View::Whatwg);
+    ctx.add(Check::S2, Risk::Info, dataSpan(ctx, *span), msg::kS2Data,
+            {{"media_type", type}, {"bytes", bytes}}, {{"media_type", type}, {"bytes", bytes}},
+            View::Whatwg);
 }
 
 // docs/security-checks.md §4.7 S3; RFC 8089, CVE-2022-30190. A UNC path
@@ -147,9 +146,7 @@ void osHandlerScheme(Context &ctx)
     const std::string_view kept = ctx.wv.kept.in(t);
     if (!ctx.rv.scheme && kept.size() > 2 && kept[0] == '\\' && kept[1] == '\\' && kept[2] != '\\'
         && kept[2] != '?' && kept[2] != '.') {
-        ctx.add(Check::S3, Risk::High, ctx.wv.kept,
-                "UNC path: Windows opens it over SMB and sends the user's NTLM credentials", {},
-                View::Raw);
+        ctx.add(Check::S3, Risk::High, ctx.wv.kept, msg::kS3Unc, {}, {}, View::Raw);
         return;
     }
     const OptSpan span = judgedScheme(ctx);
@@ -158,24 +155,17 @@ void osHandlerScheme(Context &ctx)
     const Span s = *span;
     const std::uint16_t cls = ctx.schemeClass();
     if ((cls & SchemeOsHandlerCritical) != 0) {
-        ctx.add(Check::S3, Risk::Critical, s,
-                "\"" + ctx.scheme
-                    + ":\" starts an operating-system handler that runs code "
-                      "(ms-msdt: Follina, CVE-2022-30190)",
+        ctx.add(Check::S3, Risk::Critical, s, msg::kS3CodeHandler, {{"scheme", ctx.scheme}},
                 {{"scheme", ctx.scheme}}, View::Whatwg);
     } else if (ctx.scheme == "file") {
         const bool remote = ctx.host.present && !ctx.host.raw.empty()
                             && !uri::detail::equalsI(ctx.host.raw, "localhost");
-        ctx.add(Check::S3, Risk::High, s,
-                remote ? "file: URL with the remote host \"" + ctx.host.raw
-                             + "\": Windows fetches it over SMB and leaks NTLM credentials"
-                       : std::string("file: URL: it opens a local file"),
+        ctx.add(Check::S3, Risk::High, s, remote ? msg::kS3FileRemote : msg::kS3FileLocal,
+                remote ? Details{{"host", ctx.host.raw}} : Details{},
                 {{"scheme", "file"}, {"host", remote ? ctx.host.raw : std::string()}},
                 View::Whatwg);
     } else if ((cls & SchemeOsHandler) != 0) {
-        ctx.add(Check::S3, Risk::High, s,
-                "\"" + ctx.scheme
-                    + ":\" hands the link to a local application or browser internals",
+        ctx.add(Check::S3, Risk::High, s, msg::kS3OsHandler, {{"scheme", ctx.scheme}},
                 {{"scheme", ctx.scheme}}, View::Whatwg);
     }
 }
@@ -189,17 +179,14 @@ void ssrfGadgetScheme(Context &ctx)
     if (const std::size_t at
         = t.find("${") == std::string_view::npos ? std::string_view::npos : findI(t, "${jndi:");
         at != std::string_view::npos) {
-        ctx.add(Check::S4, Risk::High, {at, 7},
-                "\"${jndi:\" lookup string: log4j-style JNDI injection (CVE-2021-44228)", {},
+        // the lookup is an argument: a template holds no literal brace
+        ctx.add(Check::S4, Risk::High, {at, 7}, msg::kS4Jndi, {{"lookup", "${jndi:"}}, {},
                 View::Raw);
     }
     const OptSpan span = judgedScheme(ctx);
     if (!span || (ctx.schemeClass() & SchemeSsrf) == 0)
         return;
-    ctx.add(Check::S4, Risk::High, *span,
-            "\"" + ctx.scheme
-                + ":\" can speak to other services (an SSRF gadget: it carries "
-                  "raw protocol commands)",
+    ctx.add(Check::S4, Risk::High, *span, msg::kS4SsrfGadget, {{"scheme", ctx.scheme}},
             {{"scheme", ctx.scheme}}, View::Whatwg);
 }
 
@@ -222,14 +209,13 @@ void unusualScheme(Context &ctx)
     if (!validScheme)
         return; // no scheme at all ("${jndi:..."): nothing to say about it here
     if (ctx.schemeClass() == 0) {
-        ctx.add(Check::S5, Risk::Low, s,
-                "\"" + ctx.scheme + ":\" is not in the IANA URI scheme registry",
+        ctx.add(Check::S5, Risk::Low, s, msg::kS5Unregistered, {{"scheme", ctx.scheme}},
                 {{"scheme", ctx.scheme}}, View::Rfc3986);
     } else if (oddCase || leading) {
-        ctx.add(Check::S5, Risk::Info, s,
-                "The scheme is written \"" + escapeForDisplay(written) + "\""
-                    + (leading ? " after blanks" : "") + "; a browser reads \"" + ctx.scheme + "\"",
-                {{"scheme", ctx.scheme}, {"written", escapeForDisplay(written)}}, View::Whatwg);
+        const std::string shown = escapeForDisplay(written);
+        ctx.add(Check::S5, Risk::Info, s, leading ? msg::kS5WrittenAfterBlanks : msg::kS5Written,
+                {{"written", shown}, {"scheme", ctx.scheme}},
+                {{"scheme", ctx.scheme}, {"written", shown}}, View::Whatwg);
     }
 }
 
@@ -246,13 +232,13 @@ void cleartextTransport(Context &ctx)
     // 12's -Wmaybe-uninitialized to misread at -O2)
     const std::uint16_t explicitPort = ctx.wv.url ? ctx.wv.url->port.value_or(0) : 0;
     if (ctx.scheme == "https" && explicitPort == 80) {
-        ctx.add(Check::S6, Risk::Low, ctx.wv.spans.port.value_or(s),
-                "https on port 80, the port of cleartext http", {{"port", "80"}}, View::Whatwg);
+        ctx.add(Check::S6, Risk::Low, ctx.wv.spans.port.value_or(s), msg::kS6HttpsPort80, {},
+                {{"port", "80"}}, View::Whatwg);
     } else if (ctx.scheme == "http" && explicitPort == 443) {
-        ctx.add(Check::S6, Risk::Low, ctx.wv.spans.port.value_or(s),
-                "http on port 443, the port of https", {{"port", "443"}}, View::Whatwg);
+        ctx.add(Check::S6, Risk::Low, ctx.wv.spans.port.value_or(s), msg::kS6HttpPort443, {},
+                {{"port", "443"}}, View::Whatwg);
     } else if ((ctx.schemeClass() & SchemeCleartext) != 0) {
-        ctx.add(Check::S6, Risk::Info, s, "\"" + ctx.scheme + ":\" travels in cleartext",
+        ctx.add(Check::S6, Risk::Info, s, msg::kS6Cleartext, {{"scheme", ctx.scheme}},
                 {{"scheme", ctx.scheme}}, View::Whatwg);
     }
 }

@@ -471,10 +471,64 @@ void forEachIdnLabel(Context &ctx, Visit visit)
     }
 }
 
-// " (percent-encoded)" for a character written as percent-encoded UTF-8.
-std::string howWritten(const TextChar &c)
+// The wordings of a finding on one character of the scan (nonAsciiChars):
+// in a component, which "{component}" names, or elsewhere in the text (the
+// scheme, the port); each for the character as written and for it written
+// as percent-encoded UTF-8 (RFC 3986 §2.5).
+struct CharWordings
 {
-    return c.viaPercent ? " (percent-encoded)" : "";
+    const Message &inComponent;
+    const Message &inComponentEncoded;
+    const Message &inText;
+    const Message &inTextEncoded;
+
+    [[nodiscard]] const Message &of(const TextChar &c) const
+    {
+        if (c.where == Where::Other)
+            return c.viaPercent ? inTextEncoded : inText;
+        return c.viaPercent ? inComponentEncoded : inComponent;
+    }
+};
+
+// The arguments of CharWordings: the character, and its component unless
+// it is elsewhere in the text.
+Details charArguments(const TextChar &c)
+{
+    Details arguments{{"character", cpName(c.cp)}};
+    if (c.where != Where::Other)
+        arguments.emplace_back("component", std::string(whereName(c.where)));
+    return arguments;
+}
+
+constexpr CharWordings kInvisible{msg::kU7Invisible, msg::kU7InvisibleEncoded,
+                                  msg::kU7InvisibleInText, msg::kU7InvisibleInTextEncoded};
+constexpr CharWordings kBidiReorders{msg::kU8Reorders, msg::kU8ReordersEncoded,
+                                     msg::kU8ReordersInText, msg::kU8ReordersInTextEncoded};
+
+// U9: what a delimiter look-alike of @p cls does (delim-mapped, delim-kept,
+// delim-disallowed, delim-any of confusables.txt).
+const CharWordings &delimiterWordings(DelimClass cls)
+{
+    static constexpr CharWordings mapped{msg::kU9Mapped, msg::kU9MappedEncoded,
+                                         msg::kU9MappedInText, msg::kU9MappedInTextEncoded};
+    static constexpr CharWordings kept{msg::kU9Kept, msg::kU9KeptEncoded, msg::kU9KeptInText,
+                                       msg::kU9KeptInTextEncoded};
+    static constexpr CharWordings disallowed{msg::kU9Disallowed, msg::kU9DisallowedEncoded,
+                                             msg::kU9DisallowedInText,
+                                             msg::kU9DisallowedInTextEncoded};
+    static constexpr CharWordings any{msg::kU9LooksLike, msg::kU9LooksLikeEncoded,
+                                      msg::kU9LooksLikeInText, msg::kU9LooksLikeInTextEncoded};
+    switch (cls) {
+    case DelimClass::Mapped:
+        return mapped;
+    case DelimClass::Kept:
+        return kept;
+    case DelimClass::Disallowed:
+        return disallowed;
+    case DelimClass::Any:
+        break;
+    }
+    return any;
 }
 
 View viewOf(const TextChar &c)
@@ -697,11 +751,8 @@ void idnaDifferential(Context &ctx)
         const IdnaLabel &l = *f.label;
         const Span labelSpan = l.span;
         if (f.invalidAce) {
-            ctx.add(Check::P10, Risk::Medium, labelSpan,
-                    "Invalid A-label \"" + l.text
-                        + "\": ICU rejects it, other implementations "
-                          "(Node 20) accept it",
-                    {{"label", l.text}}, View::Whatwg);
+            ctx.add(Check::P10, Risk::Medium, labelSpan, msg::kP10InvalidALabel,
+                    {{"label", l.text}}, {{"label", l.text}}, View::Whatwg);
             continue;
         }
         if (!f.idn)
@@ -709,15 +760,11 @@ void idnaDifferential(Context &ctx)
         const std::string &uni = *f.unicode;
         if (f.deviation != 0) {
             ctx.add(Check::P10, tldUses(ctx, f.deviation) ? Risk::Low : Risk::Medium, labelSpan,
-                    "Transitional processing (IDNA2003, old browsers) and nontransitional "
-                    "processing (UTS #46, the URL Standard) map \""
-                        + uni + "\" differently",
-                    {{"label", uni}}, View::Whatwg);
+                    msg::kP10Deviation, {{"label", uni}}, {{"label", uni}}, View::Whatwg);
         }
         if (f.symbol != 0 && l.ok()) {
             ctx.add(Check::P10, Risk::Medium, charSpanIn(ctx.text, labelSpan, f.symbol),
-                    "UTS #46 accepts " + cpName(f.symbol)
-                        + ", which strict IDNA2008 (RFC 5892) rejects",
+                    msg::kP10Idna2008Disallowed, {{"character", cpName(f.symbol)}},
                     {{"code_point", codePointName(f.symbol)}, {"label", uni}}, View::Whatwg);
         }
     }
@@ -735,10 +782,7 @@ void idn(Context &ctx)
         if (!f.invalidAce)
             continue;
         const IdnaLabel &l = *f.label;
-        ctx.add(Check::U1, Risk::Medium, l.span,
-                "Invalid A-label \"" + l.text
-                    + "\": it is no valid Punycode, decodes to ASCII "
-                      "only, or does not round-trip (UTS #46 §4)",
+        ctx.add(Check::U1, Risk::Medium, l.span, msg::kU1InvalidALabel, {{"label", l.text}},
                 {{"label", l.text}, {"unicode", *f.unicode}}, View::Whatwg);
     }
     if (!labels.anyIdn)
@@ -747,18 +791,16 @@ void idn(Context &ctx)
     if (!labels.anyError) {
         const ReadsAs &reads = readsAs(ctx);
         Details details{{"unicode", idna.unicode}, {"ascii", idna.ascii}};
-        std::string message = "Internationalized domain name: \"" + idna.unicode
-                              + "\" is sent as \"" + idna.ascii + "\"";
-        if (!reads.host.empty()) {
+        if (!reads.host.empty())
             details.emplace_back("reads_as", reads.host);
-            message += "; it reads as \"" + reads.host + "\"";
-        }
-        ctx.add(Check::U1, Risk::Info, *ctx.host.span, std::move(message), std::move(details),
-                View::Whatwg);
+        Details arguments = details;
+        ctx.add(Check::U1, Risk::Info, *ctx.host.span,
+                reads.host.empty() ? msg::kU1Idn : msg::kU1IdnReadsAs, std::move(arguments),
+                std::move(details), View::Whatwg);
     } else {
-        ctx.add(Check::U1, Risk::Medium, *ctx.host.span,
-                "Internationalized domain name with IDNA errors: \"" + idna.unicode + "\"",
-                {{"unicode", idna.unicode}, {"ascii", idna.ascii}}, View::Whatwg);
+        ctx.add(Check::U1, Risk::Medium, *ctx.host.span, msg::kU1IdnaErrors,
+                {{"unicode", idna.unicode}}, {{"unicode", idna.unicode}, {"ascii", idna.ascii}},
+                View::Whatwg);
     }
 }
 
@@ -782,11 +824,8 @@ void mixedScript(Context &ctx)
                            || (level != USPOOF_ASCII && level != USPOOF_SINGLE_SCRIPT_RESTRICTIVE
                                && nonAsciiLatin && otherScript);
         if (mixed) {
-            ctx.add(Check::U2, Risk::High, f.label->span,
-                    "Host label \"" + *f.unicode
-                        + "\" mixes scripts (UTS #39 restriction level worse than "
-                          "highly restrictive)",
-                    {{"label", *f.unicode}}, View::Whatwg);
+            ctx.add(Check::U2, Risk::High, f.label->span, msg::kU2MixedScripts,
+                    {{"label", *f.unicode}}, {{"label", *f.unicode}}, View::Whatwg);
         }
     });
 }
@@ -828,9 +867,8 @@ void wholeScriptConfusable(Context &ctx)
                 continue;
             const std::string &uni = *f.unicode;
             ctx.add(
-                Check::U3, Risk::Medium, f.label->span,
-                "Host label \"" + uni + "\" is written only with " + set.script
-                    + " letters that look like Latin ones (whole-script confusable)",
+                Check::U3, Risk::Medium, f.label->span, msg::kU3WholeScript,
+                {{"label", uni}, {"script", set.script}},
                 {{"label", uni}, {"script", set.script}, {"looks_like", skeletonOf(uni, ctx.data)}},
                 View::Whatwg);
             break;
@@ -840,12 +878,18 @@ void wholeScriptConfusable(Context &ctx)
 
 namespace {
 
-// "m\u0115tamask.com reads as metamask.com: \u0115 (U+0115) is not e" (catalog U4).
-std::string readsAsWords(const ReadsAs &r, const std::string &written)
+// The wordings of U4 for one kind of imitated domain: when the domain
+// reads as it letter by letter ("m\u0115tamask.com" reads as "metamask.com":
+// U+0115 ... is not e, catalog U4), and when only their UTS #39 skeletons
+// agree.
+struct Imitation
 {
-    return "\"" + written + "\" reads as \"" + r.registrable + "\": " + cpName(r.first) + " is not "
-           + r.firstAs;
-}
+    const Message &readsAs;
+    const Message &sameSkeleton;
+};
+
+constexpr Imitation kProtectedDomain{msg::kU4ReadsAsProtected, msg::kU4SkeletonOfProtected};
+constexpr Imitation kWidelyUsedDomain{msg::kU4ReadsAsWidelyUsed, msg::kU4SkeletonOfWidelyUsed};
 
 } // namespace
 
@@ -875,22 +919,24 @@ void confusableProtectedDomain(Context &ctx)
     const bool nonAscii = !isAscii(regUnicode);
     const std::string_view label = std::string_view(skel).substr(0, skel.find('.'));
     const ReadsAs &reads = readsAs(ctx);
-    const auto report = [&](Risk risk, const std::string &imitated, std::string_view what) {
+    const auto report = [&](Risk risk, const std::string &imitated, const Imitation &wordings) {
         Details details{{"imitates", imitated}, {"registrable_domain", reg}, {"skeleton", skel}};
-        std::string message;
+        Details arguments{{"domain", regUnicode}};
+        const Message *wording = &wordings.sameSkeleton;
         if (!reads.registrable.empty()) {
             details.emplace_back("reads_as", reads.registrable);
-            message = readsAsWords(reads, regUnicode) + "; it imitates the " + std::string(what)
-                      + " \"" + imitated + "\"";
-        } else {
-            message = "\"" + regUnicode + "\" looks exactly like the " + std::string(what) + " \""
-                      + imitated + "\" (same UTS #39 skeleton)";
+            wording = &wordings.readsAs;
+            arguments.insert(arguments.end(), {{"reads_as", reads.registrable},
+                                               {"character", cpName(reads.first)},
+                                               {"letter", reads.firstAs}});
         }
-        ctx.add(Check::U4, risk, *h.span, message, std::move(details), View::Whatwg);
+        arguments.emplace_back("imitated", imitated);
+        ctx.add(Check::U4, risk, *h.span, *wording, std::move(arguments), std::move(details),
+                View::Whatwg);
     };
     if (const auto it = index.skeletons.find(skel); it != index.skeletons.end()) {
         if (it->second != reg)
-            report(Risk::Critical, it->second, "protected domain");
+            report(Risk::Critical, it->second, kProtectedDomain);
         return;
     }
     // The brand's label under another suffix: a look-alike of it, not the
@@ -902,20 +948,20 @@ void confusableProtectedDomain(Context &ctx)
     if (label.size() >= 4) {
         if (const auto it = index.brandLabelSkeletons.find(label);
             it != index.brandLabelSkeletons.end() && lookalikeOf(it->second)) {
-            report(Risk::Critical, it->second, "protected domain");
+            report(Risk::Critical, it->second, kProtectedDomain);
             return;
         }
     }
     if (!own.widelyUsedOwn) {
         if (const auto it = index.widelySkeletons.find(skel);
             it != index.widelySkeletons.end() && it->second != reg) {
-            report(Risk::High, it->second, "widely used domain");
+            report(Risk::High, it->second, kWidelyUsedDomain);
             return;
         }
         if (const auto it = index.widelyLabelSkeletons.find(label);
             label.size() >= 5 && it != index.widelyLabelSkeletons.end()
             && lookalikeOf(it->second)) {
-            report(Risk::High, it->second, "widely used domain");
+            report(Risk::High, it->second, kWidelyUsedDomain);
             return;
         }
     }
@@ -935,10 +981,9 @@ void confusableProtectedDomain(Context &ctx)
             Details details{{"imitates", n.domain}, {"registrable_domain", reg}};
             if (!reads.registrable.empty())
                 details.emplace_back("reads_as", reads.registrable);
-            ctx.add(Check::U4, nonAscii ? Risk::High : Risk::Medium, *h.span,
-                    "\"" + regUnicode + "\" is one character away from the protected domain \""
-                        + n.domain + "\"",
-                    std::move(details), View::Whatwg);
+            ctx.add(Check::U4, nonAscii ? Risk::High : Risk::Medium, *h.span, msg::kU4OneEdit,
+                    {{"domain", regUnicode}, {"imitated", n.domain}}, std::move(details),
+                    View::Whatwg);
             return;
         }
     }
@@ -964,8 +1009,7 @@ void outsideIdentifierProfile(Context &ctx)
                 // Medium: a rare or obsolete character imitates nothing by
                 // itself (U4 says so when the label reads as a known domain)
                 ctx.add(Check::U5, Risk::Medium, charSpanIn(ctx.text, labelSpan, cp),
-                        "Host label \"" + uni + "\" has " + cpName(cp)
-                            + ", which is outside the identifier profile of UTS #39",
+                        msg::kU5OutsideProfile, {{"label", uni}, {"character", cpName(cp)}},
                         {{"code_point", codePointName(cp)}, {"label", uni}}, View::Whatwg);
             }
         }
@@ -977,10 +1021,8 @@ void outsideIdentifierProfile(Context &ctx)
             if (!icelandic && !schwa)
                 continue;
             ctx.add(Check::U5, Risk::High, charSpanIn(ctx.text, labelSpan, cp),
-                    "Host label \"" + uni + "\" has " + cpName(cp)
-                        + ", which is allowed only under ."
-                        + (schwa ? std::string("az") : std::string("is and .fo"))
-                        + " (it imitates another letter)",
+                    schwa ? msg::kU5OnlyAz : msg::kU5OnlyIsFo,
+                    {{"label", uni}, {"character", cpName(cp)}},
                     {{"code_point", codePointName(cp)}, {"label", uni}}, View::Whatwg);
             break;
         }
@@ -1011,11 +1053,15 @@ void outsideIdentifierProfile(Context &ctx)
                 return;
             reading += ascii;
         }
-        const std::string as = asciiReadingOf(foreign, ctx.data);
+        Details arguments{{"label", uni},
+                          {"reads_as", reading},
+                          {"character", cpName(foreign)},
+                          {"letter", asciiReadingOf(foreign, ctx.data)}};
+        if (!tld.empty())
+            arguments.emplace_back("tld", tld);
         ctx.add(Check::U5, Risk::Medium, charSpanIn(ctx.text, labelSpan, foreign),
-                "\"" + uni + "\" reads as \"" + reading + "\": " + cpName(foreign) + " is not " + as
-                    + ", and the languages of ." + (tld.empty() ? std::string("(none)") : tld)
-                    + " do not use it",
+                tld.empty() ? msg::kU5ForeignLetterNoTld : msg::kU5ForeignLetter,
+                std::move(arguments),
                 {{"code_point", codePointName(foreign)},
                  {"label", uni},
                  {"reads_as", reading},
@@ -1039,10 +1085,8 @@ void mixedNumbers(Context &ctx)
             onlyDigits = onlyDigits && (digit || like || cp == '-');
         }
         if ((f.spoofFlags & USPOOF_MIXED_NUMBERS) != 0 || (onlyDigits && lookalike)) {
-            ctx.add(Check::U6, Risk::High, f.label->span,
-                    "Host label \"" + *f.unicode
-                        + "\" mixes numbering systems or is made of digit look-alikes",
-                    {{"label", *f.unicode}}, View::Whatwg);
+            ctx.add(Check::U6, Risk::High, f.label->span, msg::kU6MixedNumbers,
+                    {{"label", *f.unicode}}, {{"label", *f.unicode}}, View::Whatwg);
         }
     });
 }
@@ -1056,13 +1100,11 @@ void invisibleCharacter(Context &ctx)
         if (c.kind != CharKind::Invisible)
             continue;
         const bool hostOrUser = c.where == Where::Host || c.where == Where::Userinfo;
+        const Message &wording = c.where != Where::Host ? kInvisible.of(c)
+                                 : c.viaPercent         ? msg::kU7InvisibleInHostEncoded
+                                                        : msg::kU7InvisibleInHost;
         ctx.add(
-            Check::U7, hostOrUser ? Risk::High : Risk::Medium, c.span,
-            "Invisible or blank character " + cpName(c.cp) + howWritten(c) + " in the "
-                + std::string(whereName(c.where))
-                + (c.where == Where::Host
-                       ? ": IDNA may delete it, so the host is not what it looks like"
-                       : ""),
+            Check::U7, hostOrUser ? Risk::High : Risk::Medium, c.span, wording, charArguments(c),
             {{"code_point", codePointName(c.cp)}, {"component", std::string(whereName(c.where))}},
             viewOf(c));
     }
@@ -1073,9 +1115,8 @@ void invisibleCharacter(Context &ctx)
         for (const char32_t cp : f.codePoints) {
             if (ctx.data.delimLookalikes.count(cp) > 0 || !isInvisible(cp))
                 continue; // U9
-            ctx.add(Check::U7, Risk::High, f.label->span,
-                    "The A-label \"" + f.label->text + "\" decodes to the invisible character "
-                        + cpName(cp),
+            ctx.add(Check::U7, Risk::High, f.label->span, msg::kU7ALabel,
+                    {{"label", f.label->text}, {"character", cpName(cp)}},
                     {{"code_point", codePointName(cp)}, {"component", "host"}}, View::Whatwg);
         }
     });
@@ -1111,12 +1152,11 @@ void bidiControl(Context &ctx)
         if ((c.cp == 0x202E || c.cp == 0x2067 || c.cp == 0x202B)
             && (c.where == Where::Path || c.where == Where::Query || c.where == Where::Fragment))
             disguises = disguisesFrom(c.span.end());
+        const Message &wording = !disguises     ? kBidiReorders.of(c)
+                                 : c.viaPercent ? msg::kU8DisguisesExtensionEncoded
+                                                : msg::kU8DisguisesExtension;
         ctx.add(
-            Check::U8, disguises ? Risk::Critical : Risk::High, c.span,
-            "Bidi control " + cpName(c.cp) + howWritten(c) + " in the "
-                + std::string(whereName(c.where))
-                + (disguises ? ": it reverses the text after it and disguises a file extension"
-                             : ": it reorders how the link is displayed (RFC 3987 §4.1)"),
+            Check::U8, disguises ? Risk::Critical : Risk::High, c.span, wording, charArguments(c),
             {{"code_point", codePointName(c.cp)}, {"component", std::string(whereName(c.where))}},
             viewOf(c));
     }
@@ -1143,11 +1183,8 @@ void bidiControl(Context &ctx)
                 return d == U_RIGHT_TO_LEFT || d == U_RIGHT_TO_LEFT_ARABIC;
             };
             if (ltr || !isR(dirs.front()) || !isR(dirs.back())) {
-                ctx.add(
-                    Check::U8, Risk::High, seg,
-                    "Path segment with right-to-left text breaks the bidi rule of RFC 3987 §4.2 "
-                    "(mixed with left-to-right text, or not starting and ending right-to-left)",
-                    {{"component", "path"}}, View::Decoded);
+                ctx.add(Check::U8, Risk::High, seg, msg::kU8PathSegment, {},
+                        {{"component", "path"}}, View::Decoded);
             }
         }
     }
@@ -1155,8 +1192,7 @@ void bidiControl(Context &ctx)
     forEachIdnLabel(ctx, [&](const LabelFacts &f, std::size_t) {
         if (!hasError(*f.label, DiagCode::IdnaBidi))
             return;
-        ctx.add(Check::U8, Risk::High, f.label->span,
-                "Host label \"" + *f.unicode + "\" breaks the Bidi Rule of RFC 5893",
+        ctx.add(Check::U8, Risk::High, f.label->span, msg::kU8HostLabel, {{"label", *f.unicode}},
                 {{"label", *f.unicode}}, View::Whatwg);
     });
 }
@@ -1222,17 +1258,10 @@ void delimiterLookalike(Context &ctx)
             continue;
         const DelimLookalike &dl = ctx.data.delimLookalikes.find(c.cp)->second;
         const bool hostOrUser = c.where == Where::Host || c.where == Where::Userinfo;
-        const std::string what
-            = dl.cls == DelimClass::Mapped
-                  ? "UTS #46 maps it to \"" + std::string(1, dl.ascii) + "\""
-              : dl.cls == DelimClass::Kept
-                  ? "it looks like \"" + std::string(1, dl.ascii) + "\" but is no delimiter"
-              : dl.cls == DelimClass::Disallowed
-                  ? "it looks like \"" + std::string(1, dl.ascii) + "\"; UTS #46 disallows it"
-                  : "it looks like \"" + std::string(1, dl.ascii) + "\"";
+        Details arguments = charArguments(c);
+        arguments.emplace_back("looks_like", std::string(1, dl.ascii));
         ctx.add(Check::U9, hostOrUser ? Risk::High : Risk::Medium, c.span,
-                "Delimiter look-alike " + cpName(c.cp) + howWritten(c) + " in the "
-                    + std::string(whereName(c.where)) + ": " + what,
+                delimiterWordings(dl.cls).of(c), std::move(arguments),
                 {{"code_point", codePointName(c.cp)},
                  {"looks_like", std::string(1, dl.ascii)},
                  {"component", std::string(whereName(c.where))}},
@@ -1257,9 +1286,8 @@ void delimiterLookalike(Context &ctx)
             if (!before || !after)
                 continue;
             ctx.add(
-                Check::U9, Risk::High, charSpanIn(ctx.text, labelSpan, u[i]),
-                "Host label \"" + *f.unicode + "\" has " + cpName(u[i])
-                    + " next to non-Japanese text, where it reads as \"/\"",
+                Check::U9, Risk::High, charSpanIn(ctx.text, labelSpan, u[i]), msg::kU9SlashInLabel,
+                {{"label", *f.unicode}, {"character", cpName(u[i])}},
                 {{"code_point", codePointName(u[i])}, {"looks_like", "/"}, {"component", "host"}},
                 View::Whatwg);
             break;
@@ -1272,9 +1300,8 @@ void delimiterLookalike(Context &ctx)
             const auto d = ctx.data.delimLookalikes.find(cp);
             if (d == ctx.data.delimLookalikes.end() || contextoAllowsIn(u, i))
                 continue;
-            ctx.add(Check::U9, Risk::High, labelSpan,
-                    "The A-label \"" + f.label->text + "\" decodes to the delimiter look-alike "
-                        + cpName(cp),
+            ctx.add(Check::U9, Risk::High, labelSpan, msg::kU9ALabel,
+                    {{"label", f.label->text}, {"character", cpName(cp)}},
                     {{"code_point", codePointName(cp)},
                      {"looks_like", std::string(1, d->second.ascii)},
                      {"component", "host"}},
@@ -1307,8 +1334,7 @@ void compatibilityMappedHost(Context &ctx)
     const bool internalIp = h.block != nullptr && isInternalClass(h.block->cls);
     const std::string &mapped = h.ascii.empty() ? h.idna->ascii : h.ascii;
     ctx.add(Check::U10, internalIp ? Risk::High : Risk::Medium, *h.span,
-            "The host is written with compatibility characters (" + mappedFrom
-                + "...) that UTS #46 maps: it becomes \"" + mapped + "\"",
+            msg::kU10CompatibilityMapped, {{"character", mappedFrom}, {"mapped_host", mapped}},
             {{"mapped_host", mapped}, {"first", mappedFrom}}, View::Whatwg);
 }
 
@@ -1343,11 +1369,8 @@ void combiningMarkAbuse(Context &ctx)
                 abuse = mark != base && base != USCRIPT_INHERITED && base != USCRIPT_COMMON;
         }
         if (abuse) {
-            ctx.add(Check::U11, Risk::High, f.label->span,
-                    "Host label \"" + *f.unicode
-                        + "\" abuses combining marks (repeated, hidden overlay, "
-                          "leading, or after a character they do not belong to)",
-                    {{"label", *f.unicode}}, View::Whatwg);
+            ctx.add(Check::U11, Risk::High, f.label->span, msg::kU11CombiningMarks,
+                    {{"label", *f.unicode}}, {{"label", *f.unicode}}, View::Whatwg);
         }
     });
 }
@@ -1391,12 +1414,17 @@ void deceptiveNonAscii(Context &ctx)
         const bool hostLike = slashes && hasHostLikeToken(mapped, &token);
         if (brand.empty() && !urlLike && !hostLike)
             return;
-        ctx.add(Check::U12, where == Where::Userinfo ? Risk::High : Risk::Medium, *span,
-                "The " + std::string(whereName(where)) + " imitates "
-                    + (!brand.empty() ? "\"" + brand + "\""
-                       : urlLike      ? "a URL"
-                                      : "a host \"" + token + "\"")
-                    + " with non-ASCII look-alikes; the real host is elsewhere",
+        Details arguments{{"component", std::string(whereName(where))}};
+        const Message *wording = &msg::kU12ImitatesUrl;
+        if (!brand.empty()) {
+            wording = &msg::kU12ImitatesDomain;
+            arguments.emplace_back("domain", brand);
+        } else if (!urlLike) {
+            wording = &msg::kU12ImitatesHost;
+            arguments.emplace_back("host", token);
+        }
+        ctx.add(Check::U12, where == Where::Userinfo ? Risk::High : Risk::Medium, *span, *wording,
+                std::move(arguments),
                 {{"reads_as", mapped}, {"component", std::string(whereName(where))}},
                 View::Decoded);
     };
@@ -1416,9 +1444,7 @@ void deviationCharacter(Context &ctx)
             return;
         // Low where the TLD's language writes it (stra\u00DFe.de, tld_letters.txt)
         ctx.add(Check::U13, tldUses(ctx, f.deviation) ? Risk::Low : Risk::Medium, f.label->span,
-                "Host label \"" + *f.unicode + "\" has the deviation character "
-                    + cpName(f.deviation)
-                    + ": transitional and nontransitional IDNA give different hosts",
+                msg::kU13Deviation, {{"label", *f.unicode}, {"character", cpName(f.deviation)}},
                 {{"code_point", codePointName(f.deviation)}, {"label", *f.unicode}}, View::Whatwg);
     });
 }

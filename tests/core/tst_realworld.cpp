@@ -6,6 +6,8 @@
 #include "uriinspector/security.h"
 #include "uriinspector/security_data.h"
 
+#include "security_test_support.h"
+
 #include <QtTest>
 
 #include <fstream>
@@ -36,6 +38,7 @@ struct Rate
     std::size_t hits = 0;
     std::size_t total = 0;
     std::vector<std::string> examples; ///< the first few hits
+    QStringList messageProblems;       ///< security_test_support.h
     [[nodiscard]] double percent() const
     {
         return total == 0 ? 0.0 : 100.0 * double(hits) / double(total);
@@ -53,6 +56,11 @@ Rate rate(const char *file, Risk atLeast, const SecurityData &data)
         const std::string url = "https://" + domain + "/";
         const uri::security::Analysis a = analyze(url, options);
         ++r.total;
+        for (const uri::security::Finding &f : a.findings) {
+            if (const QString problem = securitytest::messageProblem(f); !problem.isEmpty())
+                r.messageProblems << QString::fromStdString(domain) + QStringLiteral(": ")
+                                         + problem;
+        }
         if (a.verdict && *a.verdict >= atLeast) {
             ++r.hits;
             if (r.examples.size() < 5)
@@ -102,8 +110,10 @@ void TstRealworld::initTestCase()
 void TstRealworld::phishingFlagged()
 {
     const Rate idn = rate("phishing_idn.txt", Risk::Medium, m_withBrands);
+    QVERIFY2(idn.messageProblems.isEmpty(), qPrintable(idn.messageProblems.join(u'\n')));
     QVERIFY2(idn.percent() >= 90.0, qPrintable(QString::number(idn.percent())));
     const Rate combo = rate("phishing_combo.txt", Risk::Medium, m_withBrands);
+    QVERIFY2(combo.messageProblems.isEmpty(), qPrintable(combo.messageProblems.join(u'\n')));
     QVERIFY2(combo.percent() >= 90.0, qPrintable(QString::number(combo.percent())));
     // without the brands, for the record: the bundled tables alone
     rate("phishing_idn.txt", Risk::Medium, SecurityData::builtin());
@@ -115,10 +125,13 @@ void TstRealworld::phishingFlagged()
 void TstRealworld::legitimateQuiet()
 {
     const Rate eth = rate("legit_eth_whitelist.txt", Risk::High, m_withBrands);
+    QVERIFY2(eth.messageProblems.isEmpty(), qPrintable(eth.messageProblems.join(u'\n')));
     QVERIFY2(eth.percent() <= 0.5, qPrintable(examples(eth)));
     const Rate top = rate("legit_top_sites.txt", Risk::High, SecurityData::builtin());
+    QVERIFY2(top.messageProblems.isEmpty(), qPrintable(top.messageProblems.join(u'\n')));
     QVERIFY2(top.percent() <= 0.5, qPrintable(examples(top)));
     const Rate idnHigh = rate("legit_idn.txt", Risk::High, SecurityData::builtin());
+    QVERIFY2(idnHigh.messageProblems.isEmpty(), qPrintable(idnHigh.messageProblems.join(u'\n')));
     QVERIFY2(idnHigh.hits == 0, qPrintable(examples(idnHigh)));
     const Rate idnMedium = rate("legit_idn.txt", Risk::Medium, SecurityData::builtin());
     QVERIFY2(idnMedium.percent() <= 2.0, qPrintable(examples(idnMedium)));

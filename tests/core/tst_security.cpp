@@ -8,6 +8,8 @@
 
 #include "uriinspector/security_data.h"
 
+#include "security_test_support.h"
+
 #include <QRegularExpression>
 #include <QtTest>
 
@@ -56,6 +58,7 @@ private slots:
     void checks_data();
     void checks();
     void everyCheckHasRows();
+    void messages();
     void rfc3986Example();
     void imitatedHost_data();
     void imitatedHost();
@@ -219,7 +222,8 @@ const Row kRows[] = {
     // A7 RFC 3986 §7
     {"A7 double encoding (catalog)", "http://example.com/s/%252e%252e%252fadmin", "A7", "high", 21,
      15},
-    {"A7 double-encoded slashes", "http://a.example/..%252f..%252fetc/passwd", "A7", "high", 19, 12},
+    {"A7 double-encoded slashes", "http://a.example/..%252f..%252fetc/passwd", "A7", "high", 19,
+     12},
     {"A7 encoded unreserved in the host", "http://%65xample.com/", "A7", "medium", 7, 3},
     {"A7 trap: encoded reserved in a path", "https://example.com/a%2Cb", "A7", "none", -1, -1},
     {"A7 overlong UTF-8 dot", "http://example.com/%c0%ae%c0%ae/", "A7", "high", 19, 6},
@@ -699,6 +703,27 @@ void TstSecurity::everyCheckHasRows()
     }
 }
 
+// Every finding of the rows has a consistent message
+// (security_test_support.h), and the catalogue's ids are unique.
+void TstSecurity::messages()
+{
+    std::set<std::string_view> ids;
+    for (const MessageInfo &m : messageCatalog()) {
+        QVERIFY2(ids.insert(m.id).second, m.id.data());
+        QVERIFY2(checkFromId(m.id.substr(0, m.id.find('.'))).has_value(), m.id.data());
+    }
+    std::set<std::string_view> used;
+    for (const Row &r : kRows) {
+        for (const Finding &f : analyze(r.input).findings) {
+            const QString problem = securitytest::messageProblem(f);
+            QVERIFY2(problem.isEmpty(),
+                     qPrintable(QString::fromLatin1(r.name) + QStringLiteral(": ") + problem));
+            used.insert(f.messageId);
+        }
+    }
+    qInfo("%zu of %zu wordings appear in the rows", used.size(), ids.size());
+}
+
 // RFC 3986 §7.6: "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm"
 void TstSecurity::rfc3986Example()
 {
@@ -987,6 +1012,11 @@ void TstSecurity::display()
     QVERIFY(!b.display.hostAsPunycode);
     QCOMPARE(b.display.host, std::string("b\xC3\xBC"
                                          "cher.de"));
+    // and one written as an A-label: its Unicode form deceives nobody
+    const Analysis b2 = analyze("https://xn--bcher-kva.de/");
+    QVERIFY(!b2.display.hostAsPunycode);
+    QCOMPARE(b2.display.host, std::string("b\xC3\xBC"
+                                          "cher.de"));
     // invisible and bidi characters are escaped, right-to-left components isolated
     const Analysis c = analyze("https://example.com/invoice\xE2\x80\xAE"
                                "fdp.exe");

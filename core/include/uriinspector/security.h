@@ -167,6 +167,22 @@ struct CheckInfo
 /// The check whose id ("A12") or slug ("deceptive-userinfo") is @p id.
 [[nodiscard]] std::optional<Check> checkFromId(std::string_view id);
 
+/// One wording of the findings' messages.
+struct MessageInfo
+{
+    std::string_view id;   ///< "P8.dns-or-address"
+    std::string_view text; ///< English, "{name}" where an argument goes
+};
+
+/// Every wording a finding can have, in the order of the catalog's checks.
+[[nodiscard]] const std::vector<MessageInfo> &messageCatalog();
+
+/// @p text with each "{name}" replaced by the value of the argument of that
+/// name; a placeholder without an argument stays as written.
+[[nodiscard]] std::string
+formatMessage(std::string_view text,
+              const std::vector<std::pair<std::string, std::string>> &arguments);
+
 /// Which view of the input a finding comes from (catalog §2.1).
 enum class View : std::uint8_t {
     Raw,     ///< the characters as written
@@ -194,7 +210,15 @@ struct Finding
     Risk severity = Risk::Info;
     Span span;
     std::string_view cite; ///< "RFC 3986 §7.6" (static storage)
-    std::string message;   ///< English, one line
+    std::string message;   ///< English, one line: messageTemplate with its arguments
+    /// The message's stable id ("P8.dns-or-address", static storage): one
+    /// per wording, for tools and translations (docs/json.md).
+    std::string_view messageId;
+    /// The English wording, "{name}" where an argument goes (static storage);
+    /// the window translates it (messageCatalog()).
+    std::string_view messageTemplate;
+    /// The values of the template's placeholders, in its order: {"host", "0"}.
+    std::vector<std::pair<std::string, std::string>> arguments;
     /// Facts for the reader, in order: {"real_host", "10.0.0.1"}, ...
     std::vector<std::pair<std::string, std::string>> details;
     View view = View::Raw;
@@ -261,7 +285,9 @@ struct DisplayAdvice
 {
     std::string host; ///< the host to show: Unicode, or punycode when a U-check fired
     bool hostAsPunycode = false;
-    std::string reason; ///< why punycode ("" when Unicode is safe)
+    /// Why punycode: the check's id and slug ("U4 confusable-protected-domain");
+    /// "" when Unicode is safe.
+    std::string reason;
     /// Spans that must be isolated (LRI ... PDI): components holding
     /// right-to-left text or bidi controls.
     std::vector<Span> isolate;

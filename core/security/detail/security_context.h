@@ -4,6 +4,8 @@
 // checks themselves, one function per catalog id, are in registry.h.
 #pragma once
 
+#include "security/detail/messages.h"
+
 #include "uriinspector/idna.h"
 #include "uriinspector/parse.h"
 #include "uriinspector/security.h"
@@ -254,9 +256,10 @@ struct Context
     HostFacts host;
     std::optional<std::uint16_t> port; ///< the effective port
 
-    /// Record a finding; @p span is in `text`.
-    void add(Check check, Risk severity, Span span, std::string message, Details details = {},
-             View view = View::Raw);
+    /// Record a finding worded by @p message (security/detail/messages.h),
+    /// whose placeholders @p arguments fill; @p span is in `text`.
+    void add(Check check, Risk severity, Span span, const Message &message, Details arguments,
+             Details details = {}, View view = View::Raw);
     /// The top-level span of @p span of `text`.
     [[nodiscard]] Span map(Span span) const;
     /// Whether a finding of @p check was recorded for this text.
