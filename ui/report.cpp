@@ -67,11 +67,6 @@ QString optionalText(const std::optional<std::string> &value)
     return value ? visibleText(*value) : Report::tr("(none)");
 }
 
-QString verdictWord(std::optional<security::Risk> verdict)
-{
-    return SecurityText::verdictName(verdict);
-}
-
 QList<Section> sections(const Analysis &a)
 {
     QList<Section> out;
@@ -126,11 +121,13 @@ QList<Section> sections(const Analysis &a)
         const security::Analysis &s = *a.security;
         Section verdict;
         verdict.heading = Report::tr("Security");
-        verdict.fields.append({Report::tr("Verdict"), plain(verdictWord(s.verdict))});
+        verdict.fields.append({Report::tr("Verdict"), plain(SecurityText::verdictLine(s))});
         verdict.fields.append({Report::tr("Where it goes"), plain(SecurityText::banner(s, input))});
         const security::Destination &d = s.destination;
         verdict.fields.append({Report::tr("Scheme"), code(optionalText(d.scheme))});
         verdict.fields.append({Report::tr("Host"), code(optionalText(d.host))});
+        if (d.readsAs)
+            verdict.fields.append({Report::tr("Reads as"), code(visibleText(*d.readsAs))});
         verdict.fields.append({Report::tr("IP address"), code(optionalText(d.ip))});
         verdict.fields.append(
             {Report::tr("Port"), plain(d.port ? QString::number(*d.port) : Report::tr("(none)"))});
@@ -161,7 +158,7 @@ QList<Section> sections(const Analysis &a)
                                   Report::tr("Citation"),
                                   Report::tr("Message")};
         for (const security::Finding &f : s.findings) {
-            QString message = escapedText(f.message, 1024);
+            QString message = SecurityText::message(f);
             if (!f.nested.empty())
                 message += QLatin1Char(' ') + Report::tr("(nested: %1)").arg(visibleText(f.nested));
             findings.table.rows.append(
@@ -341,7 +338,7 @@ QString Report::html(const Analysis &analysis)
     out += QStringLiteral("</h1>\n");
     if (analysis.security) {
         out += QStringLiteral("<p><span class=\"verdict\">")
-               + htmlEscaped(tr("Verdict: %1").arg(verdictWord(verdict)))
+               + htmlEscaped(tr("Verdict: %1").arg(SecurityText::verdictLine(*analysis.security)))
                + QStringLiteral("</span> ")
                + htmlEscaped(SecurityText::banner(*analysis.security, analysis.bytes()))
                + QStringLiteral("</p>\n");
@@ -390,7 +387,7 @@ QString Report::markdown(const Analysis &analysis)
         = QStringLiteral("# ") + markdownText(tr("URI Inspector report")) + QStringLiteral("\n\n");
     if (analysis.security) {
         out += QStringLiteral("**")
-               + markdownText(tr("Verdict: %1").arg(verdictWord(analysis.security->verdict)))
+               + markdownText(tr("Verdict: %1").arg(SecurityText::verdictLine(*analysis.security)))
                + QStringLiteral("**: ")
                + markdownText(SecurityText::banner(*analysis.security, analysis.bytes()))
                + QStringLiteral("\n\n");

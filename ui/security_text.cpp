@@ -1,5 +1,6 @@
 #include "security_text.h"
 
+#include "part_kind.h"
 #include "utils/display_cells.h"
 #include "utils/palette.h"
 
@@ -8,9 +9,44 @@
 #include <QApplication>
 #include <QStyle>
 
+#include <algorithm>
+#include <vector>
+
 namespace uri::ui {
 
 using security::Risk;
+
+namespace {
+
+QString latin1(std::string_view text)
+{
+    return QString::fromLatin1(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+// The words of security/detail/messages.h for the parts of a URI.
+std::string_view componentKey(PartKind kind)
+{
+    switch (kind) {
+    case PartKind::Userinfo:
+        return "userinfo";
+    case PartKind::Host:
+        return "host";
+    case PartKind::Path:
+        return "path";
+    case PartKind::Query:
+        return "query";
+    case PartKind::Fragment:
+        return "fragment";
+    case PartKind::Scheme:
+        return "scheme";
+    case PartKind::Port:
+        return "port";
+    default:
+        return {};
+    }
+}
+
+} // namespace
 
 QString visibleText(std::string_view bytes, std::size_t maxBytes)
 {
@@ -199,6 +235,72 @@ QString SecurityText::verdictName(std::optional<Risk> verdict)
     return verdict ? riskName(*verdict) : tr("no finding");
 }
 
+QString SecurityText::checkReference(security::Check check)
+{
+    // inside a sentence a title starts in lower case, unless it starts with
+    // an acronym ("NUL byte")
+    QString title = checkTitle(check);
+    if (title.size() > 1 && title.at(0).isUpper() && title.at(1).isLower())
+        title[0] = title.at(0).toLower();
+    //: a check in the verdict line; %1 its title, %2 its id ("A6")
+    return tr("%1 (%2)").arg(title, latin1(security::checkInfo(check).id));
+}
+
+QString SecurityText::verdictLine(const security::Analysis &analysis)
+{
+    const QString verdict = verdictName(analysis.verdict);
+    if (!analysis.verdict)
+        return verdict;
+    // the checks whose findings have the verdict's severity, each once
+    QStringList reasons;
+    std::vector<security::Check> seen;
+    for (const security::Finding &f : analysis.findings) {
+        if (f.severity != *analysis.verdict
+            || std::find(seen.begin(), seen.end(), f.check) != seen.end())
+            continue;
+        seen.push_back(f.check);
+        reasons << checkReference(f.check);
+    }
+    constexpr qsizetype kShown = 3;
+    QString list;
+    if (reasons.size() == 1) {
+        list = reasons.front();
+    } else if (reasons.size() <= kShown) {
+        //: the last two of a list; %1 the others (or one), %2 the last
+        list = tr("%1 and %2")
+                   .arg(reasons.mid(0, reasons.size() - 1).join(tr(", ")), reasons.back());
+    } else {
+        list = tr("%1 and %n more", nullptr, static_cast<int>(reasons.size() - kShown))
+                   .arg(reasons.mid(0, kShown).join(tr(", ")));
+    }
+    //: the verdict line; %1 the verdict ("high"), %2 the findings that set it
+    return tr("%1: %2").arg(verdict, list);
+}
+
+QString SecurityText::message(const security::Finding &finding)
+{
+    constexpr std::size_t kMaxBytes = 1024;
+    if (finding.messageTemplate.empty())
+        return escapedText(finding.message, kMaxBytes);
+    QString text = QCoreApplication::translate("uri::security::Message",
+                                               std::string(finding.messageTemplate).c_str());
+    for (const auto &[key, value] : finding.arguments) {
+        // values are data, shown escaped; "component" names a part of the
+        // URI (security/detail/messages.h)
+        QString shown = escapedText(value, kMaxBytes);
+        if (key == "component") {
+            for (const PartKind kind :
+                 {PartKind::Userinfo, PartKind::Host, PartKind::Path, PartKind::Query,
+                  PartKind::Fragment, PartKind::Scheme, PartKind::Port}) {
+                if (value == componentKey(kind))
+                    shown = PartNames::name(kind);
+            }
+        }
+        text.replace(QLatin1Char('{') + QString::fromStdString(key) + QLatin1Char('}'), shown);
+    }
+    return text;
+}
+
 QIcon SecurityText::verdictIcon(std::optional<Risk> verdict)
 {
     const QStyle *style = QApplication::style();
@@ -272,6 +374,16 @@ QString SecurityText::banner(const security::Analysis &analysis, std::string_vie
     } else {
         sentence = tr("This reference names no scheme and no host: where it goes depends on "
                       "the base it is resolved against.");
+    }
+    if (d.readsAs && d.unicodeHost) {
+        //: %1 the host in Unicode (UTS #46 ToUnicode), %2 the ASCII name it
+        //: looks like (UTS #39 skeleton)
+        sentence += QLatin1Char(' ')
+                    + tr("Its name, %1, reads as %2.")
+                          .arg(escapedText(*d.unicodeHost), visibleText(*d.readsAs));
+    } else if (d.readsAs) {
+        //: %1 the ASCII name the host looks like (UTS #39 skeleton)
+        sentence += QLatin1Char(' ') + tr("Its name reads as %1.").arg(visibleText(*d.readsAs));
     }
     if (!analysis.nested.empty()) {
         const security::NestedUrl &n = analysis.nested.front();

@@ -42,6 +42,19 @@ public:
                                const ComponentPalette &palette);
 
     /**
+     * @brief The verdict and the findings that set it: "high: Dot-segment
+     * traversal, literal or encoded (A6) and Excessive URL length (L1)"
+     * (verdictName() alone when there is no finding).
+     */
+    static QString verdictLine(const security::Analysis &analysis);
+    /// A check as the verdict line names it: "dot-segment traversal, literal
+    /// or encoded (A6)".
+    static QString checkReference(security::Check check);
+    /// @p finding's message in the window's language: its template
+    /// translated (context "uri::security::Message"), its arguments filled in.
+    static QString message(const security::Finding &finding);
+
+    /**
      * @brief The banner sentence: where the link goes and, for deceptive
      * userinfo (A12, RFC 3986 §7.6), where it seems to go.
      * @param analysis the analysis of @p input.

@@ -2,6 +2,945 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP" sourcelanguage="en">
 <context>
+    <name>uri::security::Message</name>
+    <message>
+        <source>&quot;{domain}&quot; appears inside the host but the domain that owns it is &quot;{owner}&quot;</source>
+        <translation>「{domain}」がホストの中に現れますが、このホストを所有するドメインは「{owner}」です</translation>
+    </message>
+    <message>
+        <source>&quot;{domain}&quot; appears inside the host, with more written after it, but the domain that owns it is &quot;{owner}&quot;</source>
+        <translation>「{domain}」がホストの中に現れ、その後にさらに文字が続いていますが、このホストを所有するドメインは「{owner}」です</translation>
+    </message>
+    <message>
+        <source>&quot;{domain}&quot; appears inside the host, written with look-alikes of &quot;/&quot; or &quot;.&quot;, but the domain that owns it is &quot;{owner}&quot;</source>
+        <translation>「{domain}」が「/」や「.」に似た文字を使ってホストの中に書かれていますが、このホストを所有するドメインは「{owner}」です</translation>
+    </message>
+    <message>
+        <source>&quot;{host}&quot; uses the brand &quot;{brand}&quot; ({brand_domain}) under another suffix, but its owner is &quot;{owner}&quot;</source>
+        <translation>「{host}」はブランド「{brand}」({brand_domain}) を別のサフィックスの下で使っていますが、所有者は「{owner}」です</translation>
+    </message>
+    <message>
+        <source>&quot;{host}&quot; uses the brand &quot;{brand}&quot; ({brand_domain}) as a word of its own, but its owner is &quot;{owner}&quot;</source>
+        <translation>「{host}」はブランド「{brand}」({brand_domain}) を独立した単語として使っていますが、所有者は「{owner}」です</translation>
+    </message>
+    <message>
+        <source>&quot;{host}&quot; uses the brand &quot;{brand}&quot; ({brand_domain}) as a word of its own in a subdomain, but its owner is &quot;{owner}&quot;</source>
+        <translation>「{host}」はブランド「{brand}」({brand_domain}) をサブドメインの中で独立した単語として使っていますが、所有者は「{owner}」です</translation>
+    </message>
+    <message>
+        <source>&quot;{host}&quot; uses the brand &quot;{brand}&quot; ({brand_domain}) written with look-alike characters (&quot;{word}&quot;), but its owner is &quot;{owner}&quot;</source>
+        <translation>「{host}」はブランド「{brand}」({brand_domain}) を似た文字で書いた形 (「{word}」) で使っていますが、所有者は「{owner}」です</translation>
+    </message>
+    <message>
+        <source>&quot;{host}&quot; uses the brand &quot;{brand}&quot; ({brand_domain}) written with look-alike characters (&quot;{word}&quot;) in a subdomain, but its owner is &quot;{owner}&quot;</source>
+        <translation>「{host}」はブランド「{brand}」({brand_domain}) をサブドメインの中で似た文字で書いた形 (「{word}」) で使っていますが、所有者は「{owner}」です</translation>
+    </message>
+    <message>
+        <source>&quot;{host}&quot; uses the brand &quot;{brand}&quot; ({brand_domain}) glued to &quot;{word}&quot;, but its owner is &quot;{owner}&quot;</source>
+        <translation>「{host}」はブランド「{brand}」({brand_domain}) を「{word}」とつなげて使っていますが、所有者は「{owner}」です</translation>
+    </message>
+    <message>
+        <source>&quot;{host}&quot; uses the brand &quot;{brand}&quot; ({brand_domain}) glued to &quot;{word}&quot; in a subdomain, but its owner is &quot;{owner}&quot;</source>
+        <translation>「{host}」はブランド「{brand}」({brand_domain}) をサブドメインの中で「{word}」とつなげて使っていますが、所有者は「{owner}」です</translation>
+    </message>
+    <message>
+        <source>&quot;{host}&quot; uses the brand &quot;{brand}&quot; ({brand_domain}) as a subdomain, but its owner is &quot;{owner}&quot;</source>
+        <translation>「{host}」はブランド「{brand}」({brand_domain}) をサブドメインとして使っていますが、所有者は「{owner}」です</translation>
+    </message>
+    <message>
+        <source>The host is padded ({labels} labels below &quot;{owner}&quot;), which pushes the real domain &quot;{owner}&quot; out of a narrow address bar</source>
+        <translation>ホストが水増しされています (「{owner}」の下にラベルが {labels} 個)。狭いアドレスバーでは本当のドメイン「{owner}」が押し出されて見えなくなります</translation>
+    </message>
+    <message>
+        <source>The host is padded (a label of 40 or more characters), which pushes the real domain &quot;{owner}&quot; out of a narrow address bar</source>
+        <translation>ホストが水増しされています (40 文字以上のラベル)。狭いアドレスバーでは本当のドメイン「{owner}」が押し出されて見えなくなります</translation>
+    </message>
+    <message>
+        <source>The host is padded (a run of four or more hyphens), which pushes the real domain &quot;{owner}&quot; out of a narrow address bar</source>
+        <translation>ホストが水増しされています (4 個以上連続するハイフン)。狭いアドレスバーでは本当のドメイン「{owner}」が押し出されて見えなくなります</translation>
+    </message>
+    <message>
+        <source>The host is padded (a &quot;com-&quot; or &quot;-com&quot; token), which pushes the real domain &quot;{owner}&quot; out of a narrow address bar</source>
+        <translation>ホストが水増しされています (「com-」または「-com」というトークン)。狭いアドレスバーでは本当のドメイン「{owner}」が押し出されて見えなくなります</translation>
+    </message>
+    <message>
+        <source>&quot;{suffix}&quot; is a shared hosting suffix: the owner is the tenant &quot;{owner}&quot;, not the suffix&apos;s operator</source>
+        <translation>「{suffix}」は共有ホスティングのサフィックスです: 所有者はサフィックスの運営者ではなく、利用者の「{owner}」です</translation>
+    </message>
+    <message>
+        <source>The top-level domain &quot;.{tld}&quot; is also a file extension</source>
+        <translation>トップレベルドメイン「.{tld}」はファイル拡張子でもあります</translation>
+    </message>
+    <message>
+        <source>The top-level domain &quot;.{tld}&quot; is also a file extension, here together with a deceptive userinfo or path</source>
+        <translation>トップレベルドメイン「.{tld}」はファイル拡張子でもあり、ここでは紛らわしい userinfo またはパスと組み合わされています</translation>
+    </message>
+    <message>
+        <source>The top-level domain &quot;{tld}&quot; is not in the Public Suffix List</source>
+        <translation>トップレベルドメイン「{tld}」は Public Suffix List にありません</translation>
+    </message>
+    <message>
+        <source>The host {address} is a loopback address: the link targets the machine that opens it ({cidr}, {block})</source>
+        <translation>ホスト {address} はループバックアドレスです: リンクはそれを開いたマシン自身を指します ({cidr}、{block})</translation>
+    </message>
+    <message>
+        <source>The host {address} is the unspecified address: connecting to it reaches local services ({cidr}, {block})</source>
+        <translation>ホスト {address} は未指定アドレスです: 接続するとローカルのサービスに届きます ({cidr}、{block})</translation>
+    </message>
+    <message>
+        <source>The host {address} is a private or shared address: the link targets the local network ({cidr}, {block})</source>
+        <translation>ホスト {address} はプライベートまたは共有のアドレスです: リンクはローカルネットワークを指します ({cidr}、{block})</translation>
+    </message>
+    <message>
+        <source>The host {address} is a link-local address ({cidr}, {block})</source>
+        <translation>ホスト {address} はリンクローカルアドレスです ({cidr}、{block})</translation>
+    </message>
+    <message>
+        <source>The host {address} is a cloud metadata endpoint: it hands out credentials ({cidr}, {block})</source>
+        <translation>ホスト {address} はクラウドのメタデータエンドポイントです: 認証情報を渡してしまいます ({cidr}、{block})</translation>
+    </message>
+    <message>
+        <source>The host {address} is a special-purpose address ({cidr}, {block})</source>
+        <translation>ホスト {address} は特殊用途アドレスです ({cidr}、{block})</translation>
+    </message>
+    <message>
+        <source>The embedded IPv4 address {address} is {class} ({block})</source>
+        <translation>埋め込まれた IPv4 アドレス {address} は {class} です ({block})</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is a loopback name: it targets the machine that opens the link</source>
+        <translation>「{name}」はループバックの名前です: リンクを開いたマシン自身を指します</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is a cloud metadata endpoint: it hands out credentials</source>
+        <translation>「{name}」はクラウドのメタデータエンドポイントです: 認証情報を渡してしまいます</translation>
+    </message>
+    <message>
+        <source>IPv6 address {ipv6} embeds the IPv4 address {ipv4} ({block}), which is {class}</source>
+        <translation>IPv6 アドレス {ipv6} は IPv4 アドレス {ipv4} ({block}) を埋め込んでおり、これは {class} です</translation>
+    </message>
+    <message>
+        <source>IPv6 address {ipv6} embeds the IPv4 address {ipv4} ({block}), which is public</source>
+        <translation>IPv6 アドレス {ipv6} は IPv4 アドレス {ipv4} ({block}) を埋め込んでおり、これは公開アドレスです</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; ends in &quot;{suffix}&quot;, a name that only makes sense inside a network or is reserved</source>
+        <translation>「{name}」は「{suffix}」で終わります。これはネットワーク内部でしか意味を持たないか、予約された名前です</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; is a single-label name: it only resolves inside a network</source>
+        <translation>「{name}」は単一ラベルの名前です: ネットワーク内部でしか名前解決できません</translation>
+    </message>
+    <message>
+        <source>&quot;{service}&quot; is a wildcard DNS service: this name resolves to {address} ({class})</source>
+        <translation>「{service}」はワイルドカード DNS サービスです: この名前は {address} ({class}) に解決されます</translation>
+    </message>
+    <message>
+        <source>&quot;{service}&quot; is a wildcard DNS service: this name resolves to {address} (public)</source>
+        <translation>「{service}」はワイルドカード DNS サービスです: この名前は {address} (公開アドレス) に解決されます</translation>
+    </message>
+    <message>
+        <source>The host is the public IP address {address}: the link names no domain, so its owner cannot be read from it</source>
+        <translation>ホストは公開 IP アドレス {address} です: リンクがドメイン名を示さないため、持ち主をリンクから読み取れません</translation>
+    </message>
+    <message>
+        <source>IPv6 zone identifier &quot;{zone}&quot;: RFC 6874 allowed it, browsers reject it, libraries differ</source>
+        <translation>IPv6 ゾーン識別子「{zone}」: RFC 6874 は認めていましたが、ブラウザーは拒否し、ライブラリによって扱いが異なります</translation>
+    </message>
+    <message>
+        <source>The URL is {bytes} bytes long ({serialized_bytes} as a browser serializes it): long URLs hide the host and are cut in logs</source>
+        <translation>URL の長さは {bytes} バイトです (ブラウザーがシリアライズすると {serialized_bytes} バイト): 長い URL はホストを見えにくくし、ログでは切り詰められます</translation>
+    </message>
+    <message>
+        <source>The host is {length} octets long; DNS allows 253</source>
+        <translation>ホストの長さは {length} オクテットです。DNS で許されるのは 253 までです</translation>
+    </message>
+    <message>
+        <source>The host has a label of {length} octets (DNS allows 63): a browser accepts it, DNS cannot resolve it</source>
+        <translation>ホストに {length} オクテットのラベルがあります (DNS で許されるのは 63 まで): ブラウザーは受け付けますが、DNS では名前解決できません</translation>
+    </message>
+    <message>
+        <source>The host has an empty label: a browser accepts it, DNS cannot resolve it</source>
+        <translation>ホストに空のラベルがあります: ブラウザーは受け付けますが、DNS では名前解決できません</translation>
+    </message>
+    <message>
+        <source>The host has a label that starts or ends with &quot;-&quot;: a browser accepts it, DNS cannot resolve it</source>
+        <translation>ホストに「-」で始まるか終わるラベルがあります: ブラウザーは受け付けますが、DNS では名前解決できません</translation>
+    </message>
+    <message>
+        <source>The host has &quot;--&quot; in the third and fourth positions of a label that is no A-label: a browser accepts it, DNS cannot resolve it</source>
+        <translation>ホストに、A ラベルではないのに 3、4 文字目が「--」のラベルがあります: ブラウザーは受け付けますが、DNS では名前解決できません</translation>
+    </message>
+    <message>
+        <source>The {component} is {length} characters long</source>
+        <translation>{component}の長さは {length} 文字です</translation>
+    </message>
+    <message>
+        <source>The query has {parameters} parameters</source>
+        <translation>クエリに {parameters} 個のパラメーターがあります</translation>
+    </message>
+    <message>
+        <source>The parameter &quot;{parameter}&quot; appears again with another value: servers differ on which one they take (parameter pollution)</source>
+        <translation>パラメーター「{parameter}」が別の値で再び現れます: どちらの値を採用するかはサーバーによって異なります (パラメーター汚染)</translation>
+    </message>
+    <message>
+        <source>Redirect wrapper {wrapper} ({encoding}) leads to &quot;{target}&quot;</source>
+        <translation>リダイレクトのラッパー {wrapper} ({encoding}) の行き先は「{target}」です</translation>
+    </message>
+    <message>
+        <source>Nested URL in the parameter &quot;{parameter}&quot; leads to another site: &quot;{target}&quot;</source>
+        <translation>パラメーター「{parameter}」の中の入れ子の URL が別のサイトを指しています: 「{target}」</translation>
+    </message>
+    <message>
+        <source>Encoded nested URL ({encoding}) in the parameter &quot;{parameter}&quot; leads to another site: &quot;{target}&quot;</source>
+        <translation>パラメーター「{parameter}」の中のエンコードされた入れ子の URL ({encoding}) が別のサイトを指しています: 「{target}」</translation>
+    </message>
+    <message>
+        <source>OAuth sign-in link: after the sign-in the server sends the browser to &quot;{target}&quot;; check that it is the application you expect</source>
+        <translation>OAuth のサインインリンクです: サインイン後、サーバーはブラウザーを「{target}」へ送ります。想定どおりのアプリケーションか確認してください</translation>
+    </message>
+    <message>
+        <source>OAuth sign-in link with prompt=none: the server fails at once and forwards the error to &quot;{target}&quot; (an authorization server as open redirector, RFC 9700 §4.11.2)</source>
+        <translation>prompt=none 付きの OAuth サインインリンクです: サーバーは即座に失敗し、エラーを「{target}」へ転送します (認可サーバーがオープンリダイレクターになる、RFC 9700 §4.11.2)</translation>
+    </message>
+    <message>
+        <source>OAuth sign-in link with an empty scope: the server fails at once and forwards the error to &quot;{target}&quot; (an authorization server as open redirector, RFC 9700 §4.11.2)</source>
+        <translation>scope が空の OAuth サインインリンクです: サーバーは即座に失敗し、エラーを「{target}」へ転送します (認可サーバーがオープンリダイレクターになる、RFC 9700 §4.11.2)</translation>
+    </message>
+    <message>
+        <source>OAuth sign-in link with the response_type &quot;{response_type}&quot;: the server fails at once and forwards the error to &quot;{target}&quot; (an authorization server as open redirector, RFC 9700 §4.11.2)</source>
+        <translation>response_type が「{response_type}」の OAuth サインインリンクです: サーバーは即座に失敗し、エラーを「{target}」へ転送します (認可サーバーがオープンリダイレクターになる、RFC 9700 §4.11.2)</translation>
+    </message>
+    <message>
+        <source>The path holds another URL (&quot;{target}&quot;): a redirector or a deceptive path</source>
+        <translation>パスに別の URL (「{target}」) が含まれています: リダイレクターか、紛らわしいパスです</translation>
+    </message>
+    <message>
+        <source>Open-redirect payload in the parameter &quot;{parameter}&quot;: &quot;{start}&quot; makes the target another host</source>
+        <translation>パラメーター「{parameter}」にオープンリダイレクトのペイロードがあります: 「{start}」によって行き先が別のホストになります</translation>
+    </message>
+    <message>
+        <source>Open-redirect payload in the parameter &quot;{parameter}&quot;: decoded twice it starts &quot;{start}&quot;: another host for applications that decode twice</source>
+        <translation>パラメーター「{parameter}」にオープンリダイレクトのペイロードがあります: 2 回デコードすると「{start}」で始まり、2 回デコードするアプリケーションでは別のホストになります</translation>
+    </message>
+    <message>
+        <source>Open-redirect payload in the parameter &quot;{parameter}&quot;: &quot;{scheme}:host&quot; without slashes goes to another host from a page of the other scheme</source>
+        <translation>パラメーター「{parameter}」にオープンリダイレクトのペイロードがあります: スラッシュのない「{scheme}:host」は、スキームの異なるページから解決すると別のホストへ向かいます</translation>
+    </message>
+    <message>
+        <source>RFC 3986 and a browser disagree on the scheme: RFC 3986 reads &quot;{rfc3986}&quot;, the URL Standard &quot;{whatwg}&quot;</source>
+        <translation>スキームについて RFC 3986 とブラウザーの読みが食い違います: RFC 3986 は「{rfc3986}」、URL 標準は「{whatwg}」と読みます</translation>
+    </message>
+    <message>
+        <source>RFC 3986 and a browser disagree on the scheme: RFC 3986 reads &quot;(none)&quot;, the URL Standard &quot;{whatwg}&quot;</source>
+        <translation>スキームについて RFC 3986 とブラウザーの読みが食い違います: RFC 3986 は「(なし)」、URL 標準は「{whatwg}」と読みます</translation>
+    </message>
+    <message>
+        <source>RFC 3986 and a browser disagree on the host: RFC 3986 reads &quot;{rfc3986}&quot;, the URL Standard &quot;{whatwg}&quot;</source>
+        <translation>ホストについて RFC 3986 とブラウザーの読みが食い違います: RFC 3986 は「{rfc3986}」、URL 標準は「{whatwg}」と読みます</translation>
+    </message>
+    <message>
+        <source>RFC 3986 and a browser disagree on the host: RFC 3986 reads &quot;(none)&quot;, the URL Standard &quot;{whatwg}&quot;</source>
+        <translation>ホストについて RFC 3986 とブラウザーの読みが食い違います: RFC 3986 は「(なし)」、URL 標準は「{whatwg}」と読みます</translation>
+    </message>
+    <message>
+        <source>RFC 3986 and a browser disagree on the host: RFC 3986 reads &quot;{rfc3986}&quot;, the URL Standard &quot;(none)&quot;</source>
+        <translation>ホストについて RFC 3986 とブラウザーの読みが食い違います: RFC 3986 は「{rfc3986}」、URL 標準は「(なし)」と読みます</translation>
+    </message>
+    <message>
+        <source>RFC 3986 and a browser disagree on the host: RFC 3986 reads &quot;{rfc3986}&quot;, the URL Standard &quot;{whatwg}&quot;; one of them is a protected domain</source>
+        <translation>ホストについて RFC 3986 とブラウザーの読みが食い違います: RFC 3986 は「{rfc3986}」、URL 標準は「{whatwg}」と読みます。一方は保護対象のドメインです</translation>
+    </message>
+    <message>
+        <source>RFC 3986 and a browser disagree on the host: RFC 3986 reads &quot;(none)&quot;, the URL Standard &quot;{whatwg}&quot;; one of them is a protected domain</source>
+        <translation>ホストについて RFC 3986 とブラウザーの読みが食い違います: RFC 3986 は「(なし)」、URL 標準は「{whatwg}」と読みます。一方は保護対象のドメインです</translation>
+    </message>
+    <message>
+        <source>RFC 3986 and a browser disagree on the host: RFC 3986 reads &quot;{rfc3986}&quot;, the URL Standard &quot;(none)&quot;; one of them is a protected domain</source>
+        <translation>ホストについて RFC 3986 とブラウザーの読みが食い違います: RFC 3986 は「{rfc3986}」、URL 標準は「(なし)」と読みます。一方は保護対象のドメインです</translation>
+    </message>
+    <message>
+        <source>RFC 3986 and a browser disagree on the port: RFC 3986 reads &quot;{rfc3986}&quot;, the URL Standard &quot;{whatwg}&quot;</source>
+        <translation>ポートについて RFC 3986 とブラウザーの読みが食い違います: RFC 3986 は「{rfc3986}」、URL 標準は「{whatwg}」と読みます</translation>
+    </message>
+    <message>
+        <source>RFC 3986 and a browser disagree on the port: RFC 3986 reads &quot;(none)&quot;, the URL Standard &quot;{whatwg}&quot;</source>
+        <translation>ポートについて RFC 3986 とブラウザーの読みが食い違います: RFC 3986 は「(なし)」、URL 標準は「{whatwg}」と読みます</translation>
+    </message>
+    <message>
+        <source>RFC 3986 and a browser disagree on the port: RFC 3986 reads &quot;{rfc3986}&quot;, the URL Standard &quot;(none)&quot;</source>
+        <translation>ポートについて RFC 3986 とブラウザーの読みが食い違います: RFC 3986 は「{rfc3986}」、URL 標準は「(なし)」と読みます</translation>
+    </message>
+    <message>
+        <source>Parsers that split the authority at its first &quot;@&quot; read the host &quot;{legacy_host}&quot;; a browser goes to &quot;{whatwg_host}&quot;</source>
+        <translation>オーソリティを最初の「@」で分割するパーサーはホストを「{legacy_host}」と読みますが、ブラウザーは「{whatwg_host}」へ向かいます</translation>
+    </message>
+    <message>
+        <source>Backslash before the host: a browser reads it as &quot;/&quot;, RFC 3986 parsers as data, so they see different hosts</source>
+        <translation>ホストの前にバックスラッシュがあります: ブラウザーは「/」として、RFC 3986 のパーサーはデータとして読むため、両者が見るホストが異なります</translation>
+    </message>
+    <message>
+        <source>Backslash in the path: a browser turns it into &quot;/&quot;, servers may not</source>
+        <translation>パスにバックスラッシュがあります: ブラウザーは「/」に変えますが、サーバーは変えないことがあります</translation>
+    </message>
+    <message>
+        <source>Leading or trailing control characters or spaces ({characters}): a browser removes them</source>
+        <translation>前後に制御文字または空白があります ({characters}): ブラウザーはこれらを取り除きます</translation>
+    </message>
+    <message>
+        <source>Tab or newline inside the URL ({characters}): a browser removes them</source>
+        <translation>URL の中にタブまたは改行があります ({characters}): ブラウザーはこれらを取り除きます</translation>
+    </message>
+    <message>
+        <source>Tab or newline inside the URL ({characters}): a browser removes them, which changes the scheme or the host it reads</source>
+        <translation>URL の中にタブまたは改行があります ({characters}): ブラウザーはこれらを取り除くため、読み取られるスキームやホストが変わります</translation>
+    </message>
+    <message>
+        <source>&quot;{scheme}:&quot; followed by 1 slash: a browser still finds a host here, RFC 3986 sees none (or an empty one)</source>
+        <translation>「{scheme}:」の後にスラッシュが 1 個続きます: ブラウザーはここでもホストを見つけますが、RFC 3986 ではホストがない (または空) と見なされます</translation>
+    </message>
+    <message>
+        <source>&quot;{scheme}:&quot; followed by 1 slash and backslashes: a browser still finds a host here, RFC 3986 sees none (or an empty one)</source>
+        <translation>「{scheme}:」の後にスラッシュ 1 個とバックスラッシュが続きます: ブラウザーはここでもホストを見つけますが、RFC 3986 ではホストがない (または空) と見なされます</translation>
+    </message>
+    <message>
+        <source>&quot;{scheme}:&quot; followed by {count} slashes: a browser still finds a host here, RFC 3986 sees none (or an empty one)</source>
+        <translation>「{scheme}:」の後にスラッシュが {count} 個続きます: ブラウザーはここでもホストを見つけますが、RFC 3986 ではホストがない (または空) と見なされます</translation>
+    </message>
+    <message>
+        <source>&quot;{scheme}:&quot; followed by {count} slashes and backslashes: a browser still finds a host here, RFC 3986 sees none (or an empty one)</source>
+        <translation>「{scheme}:」の後に {count} 個のスラッシュとバックスラッシュが続きます: ブラウザーはここでもホストを見つけますが、RFC 3986 ではホストがない (または空) と見なされます</translation>
+    </message>
+    <message>
+        <source>Scheme-relative reference &quot;{reference}&quot;: resolved against any page it goes to another host</source>
+        <translation>スキーム相対参照「{reference}」: どのページを基準に解決しても別のホストへ向かいます</translation>
+    </message>
+    <message>
+        <source>Several &quot;@&quot; in the authority: a browser takes the host after the last one, other parsers after the first</source>
+        <translation>オーソリティに「@」が複数あります: ブラウザーは最後の「@」の後を、他のパーサーは最初の「@」の後をホストとします</translation>
+    </message>
+    <message>
+        <source>An &quot;@&quot; after &quot;{delimiter}&quot; and before any &quot;/&quot;: naive parsers read what comes before it as userinfo</source>
+        <translation>「{delimiter}」の後、「/」より前に「@」があります: 素朴なパーサーはその前の部分を userinfo と読みます</translation>
+    </message>
+    <message>
+        <source>Empty port after &quot;:&quot; (RFC 3986 §3.2.3 allows it; it means the default port)</source>
+        <translation>「:」の後のポートが空です (RFC 3986 §3.2.3 はこれを認めており、デフォルトポートを意味します)</translation>
+    </message>
+    <message>
+        <source>Several colons in the authority (&quot;{port}&quot;): libraries disagree on which number is the port</source>
+        <translation>オーソリティにコロンが複数あります (「{port}」): どの数値をポートとするかはライブラリによって異なります</translation>
+    </message>
+    <message>
+        <source>The port &quot;{port}&quot; is not a number</source>
+        <translation>ポート「{port}」は数値ではありません</translation>
+    </message>
+    <message>
+        <source>Port {port} is above 65535: browsers fail, some libraries take it modulo 65536</source>
+        <translation>ポート {port} は 65535 を超えています: ブラウザーでは失敗し、一部のライブラリは 65536 で割った余りを使います</translation>
+    </message>
+    <message>
+        <source>Port 0 is no port a service listens on</source>
+        <translation>ポート 0 はサービスが待ち受けるポートではありません</translation>
+    </message>
+    <message>
+        <source>The port &quot;{port}&quot; has leading zeros (it is {number})</source>
+        <translation>ポート「{port}」の先頭に 0 があります (値は {number})</translation>
+    </message>
+    <message>
+        <source>Explicit default port {port} (a browser drops it)</source>
+        <translation>明示されたデフォルトポート {port} (ブラウザーは省きます)</translation>
+    </message>
+    <message>
+        <source>Percent-encoded host: a browser decodes it to &quot;{host}&quot;, while filters that compare text see &quot;{written}&quot;</source>
+        <translation>パーセントエンコードされたホストです: ブラウザーは「{host}」にデコードしますが、文字列を比較するフィルターには「{written}」と見えます</translation>
+    </message>
+    <message>
+        <source>The host &quot;{host}&quot; ends in a number but is no IPv4 address: a browser rejects it, RFC 3986 parsers send it to DNS</source>
+        <translation>ホスト「{host}」は数値で終わりますが IPv4 アドレスではありません: ブラウザーは拒否し、RFC 3986 のパーサーは DNS に問い合わせます</translation>
+    </message>
+    <message>
+        <source>The host &quot;{host}&quot; ends in a number but is no IPv4 address: a browser rejects it, RFC 3986 parsers send it to DNS, legacy code reads {address}</source>
+        <translation>ホスト「{host}」は数値で終わりますが IPv4 アドレスではありません: ブラウザーは拒否し、RFC 3986 のパーサーは DNS に問い合わせ、古いコードは {address} と読みます</translation>
+    </message>
+    <message>
+        <source>inet_aton() reads the host &quot;{host}&quot; as {address} (it stops at white space), a browser does not</source>
+        <translation>inet_aton() はホスト「{host}」を {address} と読みます (空白で読み取りを止めるため) が、ブラウザーはそう読みません</translation>
+    </message>
+    <message>
+        <source>A browser reads &quot;{host}&quot; as {address}, inet_aton() rejects it</source>
+        <translation>ブラウザーは「{host}」を {address} と読みますが、inet_aton() は拒否します</translation>
+    </message>
+    <message>
+        <source>RFC 3986 reads &quot;{host}&quot; as a name to look up in DNS, a browser as the IPv4 address {address}</source>
+        <translation>RFC 3986 は「{host}」を DNS で引く名前として読み、ブラウザーは IPv4 アドレス {address} として読みます</translation>
+    </message>
+    <message>
+        <source>&quot;{scheme}://&quot; looks like a hierarchical URL, but &quot;//&quot; starts a script comment that an encoded newline ends</source>
+        <translation>「{scheme}://」は階層型の URL に見えますが、「//」はスクリプトのコメントの始まりで、エンコードされた改行がそのコメントを終わらせます</translation>
+    </message>
+    <message>
+        <source>The fragment continues the host for {scheme} clients that do not split at &quot;#&quot; (JNDI/LDAP allowlist bypass, CVE-2021-45046)</source>
+        <translation>「#」で分割しない {scheme} クライアントにとって、フラグメントはホストの続きになります (JNDI/LDAP の許可リスト回避、CVE-2021-45046)</translation>
+    </message>
+    <message>
+        <source>&quot;{scheme}:&quot; wraps another URL (&quot;{inner_scheme}:&quot;): filters that look at the outer scheme miss the inner one</source>
+        <translation>「{scheme}:」は別の URL (「{inner_scheme}:」) を包んでいます: 外側のスキームだけを見るフィルターは内側のスキームを見逃します</translation>
+    </message>
+    <message>
+        <source>&quot;{service}&quot; is a shortener service: where the link leads is decided elsewhere and can change</source>
+        <translation>「{service}」は短縮 URL サービスです: リンクの行き先は別の場所で決まり、変わることがあります</translation>
+    </message>
+    <message>
+        <source>&quot;{service}&quot; is a dyndns service: where the link leads is decided elsewhere and can change</source>
+        <translation>「{service}」はダイナミック DNS サービスです: リンクの行き先は別の場所で決まり、変わることがあります</translation>
+    </message>
+    <message>
+        <source>&quot;{service}&quot; is a tunnel service: where the link leads is decided elsewhere and can change</source>
+        <translation>「{service}」はトンネルサービスです: リンクの行き先は別の場所で決まり、変わることがあります</translation>
+    </message>
+    <message>
+        <source>&quot;{service}&quot; is an IPFS service: where the link leads is decided elsewhere and can change</source>
+        <translation>「{service}」は IPFS サービスです: リンクの行き先は別の場所で決まり、変わることがあります</translation>
+    </message>
+    <message>
+        <source>&quot;{service}&quot; is a paste service: where the link leads is decided elsewhere and can change</source>
+        <translation>「{service}」はペーストサービスです: リンクの行き先は別の場所で決まり、変わることがあります</translation>
+    </message>
+    <message>
+        <source>&quot;{service}&quot; is a {class} service: where the link leads is decided elsewhere and can change</source>
+        <translation>「{service}」は {class} サービスです: リンクの行き先は別の場所で決まり、変わることがあります</translation>
+    </message>
+    <message>
+        <source>Port {port} belongs to another protocol: browsers block it (Fetch &quot;bad port&quot;), and a request there can smuggle commands (RFC 3986 §7.2)</source>
+        <translation>ポート {port} は別のプロトコルのものです: ブラウザーはこれをブロックし (Fetch の「bad port」)、そこへのリクエストにはコマンドを紛れ込ませることができます (RFC 3986 §7.2)</translation>
+    </message>
+    <message>
+        <source>Port {port} is a well-known port of another service, not {scheme}&apos;s ({expected})</source>
+        <translation>ポート {port} は {scheme} のポート ({expected}) ではなく、別のサービスのウェルノウンポートです</translation>
+    </message>
+    <message>
+        <source>Port {port} is a well-known port of another service; {scheme} has no default port</source>
+        <translation>ポート {port} は別のサービスのウェルノウンポートです。{scheme} にはデフォルトポートがありません</translation>
+    </message>
+    <message>
+        <source>Non-default port {port} for {scheme}</source>
+        <translation>{scheme} のデフォルトではないポート {port}</translation>
+    </message>
+    <message>
+        <source>Encoded line break or control ({controls}) in the {component}: decoded before transmission, it splits the protocol message (header or command injection, RFC 3986 §7.2)</source>
+        <translation>{component}にエンコードされた改行または制御文字 ({controls}) があります: 送信前にデコードされると、プロトコルのメッセージを分割します (ヘッダーまたはコマンドのインジェクション、RFC 3986 §7.2)</translation>
+    </message>
+    <message>
+        <source>Encoded line break or control ({controls}) in the text: decoded before transmission, it splits the protocol message (header or command injection, RFC 3986 §7.2)</source>
+        <translation>テキストにエンコードされた改行または制御文字 ({controls}) があります: 送信前にデコードされると、プロトコルのメッセージを分割します (ヘッダーまたはコマンドのインジェクション、RFC 3986 §7.2)</translation>
+    </message>
+    <message>
+        <source>Space in the host: hosts cannot contain it; parsers cut the host there differently</source>
+        <translation>ホストに空白があります: ホストは空白を含むことができず、そこでホストをどう区切るかはパーサーによって異なります</translation>
+    </message>
+    <message>
+        <source>&quot;{encoded}&quot; is an encoded &quot;{character}&quot; in the {component}: software that decodes before splitting reads a different structure (RFC 3986 §7.3)</source>
+        <translation>{component}の「{encoded}」はエンコードされた「{character}」です: 分割の前にデコードするソフトウェアは異なる構造として読みます (RFC 3986 §7.3)</translation>
+    </message>
+    <message>
+        <source>NUL byte in the {component}: software that stops at NUL sees a different text (truncation, RFC 3986 §7.3)</source>
+        <translation>{component}に NUL バイトがあります: NUL で止まるソフトウェアには異なるテキストが見えます (切り詰め、RFC 3986 §7.3)</translation>
+    </message>
+    <message>
+        <source>NUL byte in the text: software that stops at NUL sees a different text (truncation, RFC 3986 §7.3)</source>
+        <translation>テキストに NUL バイトがあります: NUL で止まるソフトウェアには異なるテキストが見えます (切り詰め、RFC 3986 §7.3)</translation>
+    </message>
+    <message>
+        <source>Dot-segment traversal in the path: a server that does not normalise the path may serve another file</source>
+        <translation>パスにドットセグメントによるディレクトリ遡上があります: パスを正規化しないサーバーは別のファイルを返すことがあります</translation>
+    </message>
+    <message>
+        <source>Dot-segment traversal in the path, climbing above the root: a server that does not normalise the path may serve another file</source>
+        <translation>パスにドットセグメントによるディレクトリ遡上があり、ルートより上まで遡っています: パスを正規化しないサーバーは別のファイルを返すことがあります</translation>
+    </message>
+    <message>
+        <source>Dot-segment traversal in the path, aiming at {target}: a server that does not normalise the path may serve another file</source>
+        <translation>パスにドットセグメントによるディレクトリ遡上があり、{target} を狙っています: パスを正規化しないサーバーは別のファイルを返すことがあります</translation>
+    </message>
+    <message>
+        <source>Dot-segment traversal in the path, climbing above the root, aiming at {target}: a server that does not normalise the path may serve another file</source>
+        <translation>パスにドットセグメントによるディレクトリ遡上があり、ルートより上まで遡って {target} を狙っています: パスを正規化しないサーバーは別のファイルを返すことがあります</translation>
+    </message>
+    <message>
+        <source>Double-encoded dot-segment traversal in the path: a server that does not normalise the path may serve another file</source>
+        <translation>パスに二重エンコードされたドットセグメントによるディレクトリ遡上があります: パスを正規化しないサーバーは別のファイルを返すことがあります</translation>
+    </message>
+    <message>
+        <source>Double-encoded dot-segment traversal in the path, climbing above the root: a server that does not normalise the path may serve another file</source>
+        <translation>パスに二重エンコードされたドットセグメントによるディレクトリ遡上があり、ルートより上まで遡っています: パスを正規化しないサーバーは別のファイルを返すことがあります</translation>
+    </message>
+    <message>
+        <source>Double-encoded dot-segment traversal in the path, aiming at {target}: a server that does not normalise the path may serve another file</source>
+        <translation>パスに二重エンコードされたドットセグメントによるディレクトリ遡上があり、{target} を狙っています: パスを正規化しないサーバーは別のファイルを返すことがあります</translation>
+    </message>
+    <message>
+        <source>Double-encoded dot-segment traversal in the path, climbing above the root, aiming at {target}: a server that does not normalise the path may serve another file</source>
+        <translation>パスに二重エンコードされたドットセグメントによるディレクトリ遡上があり、ルートより上まで遡って {target} を狙っています: パスを正規化しないサーバーは別のファイルを返すことがあります</translation>
+    </message>
+    <message>
+        <source>Dot segments in the parameter &quot;{parameter}&quot;</source>
+        <translation>パラメーター「{parameter}」にドットセグメントがあります</translation>
+    </message>
+    <message>
+        <source>Dot segments in the parameter &quot;{parameter}&quot;, aiming at {target}</source>
+        <translation>パラメーター「{parameter}」にドットセグメントがあり、{target} を狙っています</translation>
+    </message>
+    <message>
+        <source>Double percent-encoding in the {component}: decoded {rounds} times it reads &quot;{decoded}&quot;</source>
+        <translation>{component}に二重のパーセントエンコードがあります: {rounds} 回デコードすると「{decoded}」になります</translation>
+    </message>
+    <message>
+        <source>Double percent-encoding in the {component}: decoded {rounds} times it reads &quot;{decoded}&quot;, which holds delimiters or dot segments</source>
+        <translation>{component}に二重のパーセントエンコードがあります: {rounds} 回デコードすると「{decoded}」になり、区切り文字またはドットセグメントを含みます</translation>
+    </message>
+    <message>
+        <source>IIS-style &quot;%u&quot; encoding ({encoded}): not RFC 3986, decoded only by some servers</source>
+        <translation>IIS 形式の「%u」エンコード ({encoded}): RFC 3986 のものではなく、一部のサーバーだけがデコードします</translation>
+    </message>
+    <message>
+        <source>A &quot;%&quot; that is not followed by two hexadecimal digits (RFC 3986 §2.1)</source>
+        <translation>後に 16 進数字が 2 桁続かない「%」 (RFC 3986 §2.1)</translation>
+    </message>
+    <message>
+        <source>Overlong UTF-8 ({encoded}): invalid UTF-8 that lenient decoders accept (CVE-2000-0884)</source>
+        <translation>冗長な (overlong) UTF-8 ({encoded}): 寛容なデコーダーが受け付けてしまう不正な UTF-8 です (CVE-2000-0884)</translation>
+    </message>
+    <message>
+        <source>Overlong UTF-8 ({encoded}) for &quot;{character}&quot;: invalid UTF-8 that lenient decoders accept (CVE-2000-0884)</source>
+        <translation>「{character}」を表す冗長な (overlong) UTF-8 ({encoded}): 寛容なデコーダーが受け付けてしまう不正な UTF-8 です (CVE-2000-0884)</translation>
+    </message>
+    <message>
+        <source>&quot;{encoded}&quot; encodes the unreserved &quot;{character}&quot;, which never needs encoding (RFC 3986 §2.3): a filter evasion</source>
+        <translation>「{encoded}」は非予約文字「{character}」をエンコードしていますが、この文字はエンコードの必要がありません (RFC 3986 §2.3): フィルター回避です</translation>
+    </message>
+    <message>
+        <source>The {component} decodes to octets that are not UTF-8</source>
+        <translation>{component}をデコードすると UTF-8 ではないオクテット列になります</translation>
+    </message>
+    <message>
+        <source>File-system special name in the path: a Windows device or long-path prefix (RFC 3986 §7.3)</source>
+        <translation>パスにファイルシステムの特殊名があります: Windows のデバイスまたは長いパスの接頭辞です (RFC 3986 §7.3)</translation>
+    </message>
+    <message>
+        <source>File-system special name in the path: &quot;{name}&quot; is a Windows device name (RFC 3986 §7.3)</source>
+        <translation>パスにファイルシステムの特殊名があります: 「{name}」は Windows のデバイス名です (RFC 3986 §7.3)</translation>
+    </message>
+    <message>
+        <source>File-system special name in the path: &quot;{name}&quot; (three or more dots) (RFC 3986 §7.3)</source>
+        <translation>パスにファイルシステムの特殊名があります: 「{name}」(3 個以上のドット) (RFC 3986 §7.3)</translation>
+    </message>
+    <message>
+        <source>File-system special name in the path: &quot;{name}&quot; names an NTFS alternate data stream (RFC 3986 §7.3)</source>
+        <translation>パスにファイルシステムの特殊名があります: 「{name}」は NTFS の代替データストリームを指します (RFC 3986 §7.3)</translation>
+    </message>
+    <message>
+        <source>File-system special name in the path: &quot;{name}&quot; ends in a dot or space, which Windows drops (RFC 3986 §7.3)</source>
+        <translation>パスにファイルシステムの特殊名があります: 「{name}」はドットまたは空白で終わり、Windows はそれを取り除きます (RFC 3986 §7.3)</translation>
+    </message>
+    <message>
+        <source>File-system special name in the path: &quot;{name}&quot; is an 8.3 short name (RFC 3986 §7.3)</source>
+        <translation>パスにファイルシステムの特殊名があります: 「{name}」は 8.3 形式の短い名前です (RFC 3986 §7.3)</translation>
+    </message>
+    <message>
+        <source>File-system special name in the path: &quot;{name}&quot; is a drive letter (RFC 3986 §7.3)</source>
+        <translation>パスにファイルシステムの特殊名があります: 「{name}」はドライブ文字です (RFC 3986 §7.3)</translation>
+    </message>
+    <message>
+        <source>File-system special name in the path: &quot;/{name}/&quot; is a POSIX device or process directory (RFC 3986 §7.3)</source>
+        <translation>パスにファイルシステムの特殊名があります: 「/{name}/」は POSIX のデバイスまたはプロセスのディレクトリです (RFC 3986 §7.3)</translation>
+    </message>
+    <message>
+        <source>The file: URL opens {target}, a file that gives away accounts, keys or configuration</source>
+        <translation>この file: URL は {target} を開きます。アカウント、鍵、設定を漏らすファイルです</translation>
+    </message>
+    <message>
+        <source>The host &quot;{host}&quot; is the IPv4 address {ip} written in hexadecimal: filters that compare text miss it (RFC 3986 §7.4)</source>
+        <translation>ホスト「{host}」は 16 進で書かれた IPv4 アドレス {ip} です: 文字列を比較するフィルターは見逃します (RFC 3986 §7.4)</translation>
+    </message>
+    <message>
+        <source>The host &quot;{host}&quot; is the IPv4 address {ip} written with a trailing dot: filters that compare text miss it (RFC 3986 §7.4)</source>
+        <translation>ホスト「{host}」は末尾にドットを付けて書かれた IPv4 アドレス {ip} です: 文字列を比較するフィルターは見逃します (RFC 3986 §7.4)</translation>
+    </message>
+    <message>
+        <source>The host &quot;{host}&quot; is the IPv4 address {ip} written in a single 32-bit number: filters that compare text miss it (RFC 3986 §7.4)</source>
+        <translation>ホスト「{host}」は 1 つの 32 ビット数値で書かれた IPv4 アドレス {ip} です: 文字列を比較するフィルターは見逃します (RFC 3986 §7.4)</translation>
+    </message>
+    <message>
+        <source>The host &quot;{host}&quot; is the IPv4 address {ip} written in fewer than four parts: filters that compare text miss it (RFC 3986 §7.4)</source>
+        <translation>ホスト「{host}」は 4 つ未満の部分で書かれた IPv4 アドレス {ip} です: 文字列を比較するフィルターは見逃します (RFC 3986 §7.4)</translation>
+    </message>
+    <message>
+        <source>The host &quot;{host}&quot; is the IPv4 address {ip} written in octal (leading zeros): filters that compare text miss it (RFC 3986 §7.4)</source>
+        <translation>ホスト「{host}」は 8 進 (先頭の 0) で書かれた IPv4 アドレス {ip} です: 文字列を比較するフィルターは見逃します (RFC 3986 §7.4)</translation>
+    </message>
+    <message>
+        <source>The host &quot;{host}&quot; is the IPv4 address {ip} written in compatibility digits: filters that compare text miss it (RFC 3986 §7.4)</source>
+        <translation>ホスト「{host}」は互換数字で書かれた IPv4 アドレス {ip} です: 文字列を比較するフィルターは見逃します (RFC 3986 §7.4)</translation>
+    </message>
+    <message>
+        <source>The host &quot;{host}&quot; is the IPv4 address {ip} written in a non-canonical form: filters that compare text miss it (RFC 3986 §7.4)</source>
+        <translation>ホスト「{host}」は正規形でない形で書かれた IPv4 アドレス {ip} です: 文字列を比較するフィルターは見逃します (RFC 3986 §7.4)</translation>
+    </message>
+    <message>
+        <source>The link carries a password in its userinfo (RFC 3986 §7.5: &quot;user:password&quot; is deprecated); anyone who sees the link has it</source>
+        <translation>リンクの userinfo にパスワードが含まれています (RFC 3986 §7.5: 「user:password」は非推奨)。リンクを見た人は誰でもパスワードを知ることができます</translation>
+    </message>
+    <message>
+        <source>The link names the user &quot;{user}&quot; in its userinfo</source>
+        <translation>リンクの userinfo にユーザー「{user}」が指定されています</translation>
+    </message>
+    <message>
+        <source>An Azure shared access signature: the link itself grants access</source>
+        <translation>Azure の共有アクセス署名 (SAS) です: リンクそのものがアクセス権を与えます</translation>
+    </message>
+    <message>
+        <source>The parameter &quot;{parameter}&quot; carries what looks like a secret ({kind}): links end up in logs, histories and Referer headers (RFC 3986 §7.5)</source>
+        <translation>パラメーター「{parameter}」に秘密情報らしきもの ({kind}) が含まれています: リンクはログ、履歴、Referer ヘッダーに残ります (RFC 3986 §7.5)</translation>
+    </message>
+    <message>
+        <source>The parameter &quot;{parameter}&quot; carries what looks like a secret (named {parameter}): links end up in logs, histories and Referer headers (RFC 3986 §7.5)</source>
+        <translation>パラメーター「{parameter}」に秘密情報らしきもの (名前が {parameter}) が含まれています: リンクはログ、履歴、Referer ヘッダーに残ります (RFC 3986 §7.5)</translation>
+    </message>
+    <message>
+        <source>The userinfo &quot;{userinfo}&quot; looks like a host (it holds the host name &quot;{imitated_host}&quot;), but the link goes to &quot;{real_host}&quot; (RFC 3986 §7.6)</source>
+        <translation>userinfo「{userinfo}」はホストのように見えます (ホスト名「{imitated_host}」を含む) が、リンクの行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
+    </message>
+    <message>
+        <source>The userinfo &quot;{userinfo}&quot; looks like a host (it is an IP address), but the link goes to &quot;{real_host}&quot; (RFC 3986 §7.6)</source>
+        <translation>userinfo「{userinfo}」はホストのように見えます (IP アドレスである) が、リンクの行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
+    </message>
+    <message>
+        <source>The userinfo &quot;{userinfo}&quot; looks like a host (it holds &quot;http&quot; or &quot;www&quot;), but the link goes to &quot;{real_host}&quot; (RFC 3986 §7.6)</source>
+        <translation>userinfo「{userinfo}」はホストのように見えます (「http」または「www」を含む) が、リンクの行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
+    </message>
+    <message>
+        <source>The userinfo &quot;{userinfo}&quot; looks like a host (it holds a slash), but the link goes to &quot;{real_host}&quot; (RFC 3986 §7.6)</source>
+        <translation>userinfo「{userinfo}」はホストのように見えます (スラッシュを含む) が、リンクの行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
+    </message>
+    <message>
+        <source>The userinfo &quot;{userinfo}&quot; looks like a host (it is percent-encoded), but the link goes to &quot;{real_host}&quot; (RFC 3986 §7.6)</source>
+        <translation>userinfo「{userinfo}」はホストのように見えます (パーセントエンコードされている) が、リンクの行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
+    </message>
+    <message>
+        <source>The userinfo &quot;{userinfo}&quot; looks like a host (it is longer than 32 characters), but the link goes to &quot;{real_host}&quot; (RFC 3986 §7.6)</source>
+        <translation>userinfo「{userinfo}」はホストのように見えます (32 文字より長い) が、リンクの行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
+    </message>
+    <message>
+        <source>The userinfo &quot;{userinfo}&quot; looks like a host (it holds the brand &quot;{brand}&quot;), but the link goes to &quot;{real_host}&quot; (RFC 3986 §7.6)</source>
+        <translation>userinfo「{userinfo}」はホストのように見えます (ブランド「{brand}」を含む) が、リンクの行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
+    </message>
+    <message>
+        <source>The userinfo &quot;{userinfo}&quot; looks like a host (it holds slash look-alikes), but the link goes to &quot;{real_host}&quot; (RFC 3986 §7.6)</source>
+        <translation>userinfo「{userinfo}」はホストのように見えます (スラッシュに似た文字を含む) が、リンクの行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
+    </message>
+    <message>
+        <source>&quot;{scheme}:&quot; runs its text as script in the page that opens the link</source>
+        <translation>「{scheme}:」はその内容を、リンクを開いたページの中でスクリプトとして実行します</translation>
+    </message>
+    <message>
+        <source>data: URL of type {media_type}, which can run script in the page that opens it</source>
+        <translation>タイプ {media_type} の data: URL です: 開いたページの中でスクリプトを実行できます</translation>
+    </message>
+    <message>
+        <source>data: URL of type {media_type} ({bytes} bytes): the content is in the link itself</source>
+        <translation>タイプ {media_type} の data: URL ({bytes} バイト): 内容がリンクそのものに含まれています</translation>
+    </message>
+    <message>
+        <source>UNC path: Windows opens it over SMB and sends the user&apos;s NTLM credentials</source>
+        <translation>UNC パス: Windows は SMB 経由でこれを開き、ユーザーの NTLM 認証情報を送信します</translation>
+    </message>
+    <message>
+        <source>&quot;{scheme}:&quot; starts an operating-system handler that runs code (ms-msdt: Follina, CVE-2022-30190)</source>
+        <translation>「{scheme}:」はコードを実行する OS のハンドラを起動します (ms-msdt: Follina、CVE-2022-30190)</translation>
+    </message>
+    <message>
+        <source>file: URL with the remote host &quot;{host}&quot;: Windows fetches it over SMB and leaks NTLM credentials</source>
+        <translation>リモートホスト「{host}」を指定した file: URL: Windows は SMB 経由で取得し、NTLM 認証情報を漏らします</translation>
+    </message>
+    <message>
+        <source>file: URL: it opens a local file</source>
+        <translation>file: URL: ローカルのファイルを開きます</translation>
+    </message>
+    <message>
+        <source>&quot;{scheme}:&quot; hands the link to a local application or browser internals</source>
+        <translation>「{scheme}:」はリンクをローカルのアプリケーションまたはブラウザーの内部機能に渡します</translation>
+    </message>
+    <message>
+        <source>&quot;{lookup}&quot; lookup string: log4j-style JNDI injection (CVE-2021-44228)</source>
+        <translation>ルックアップ文字列「{lookup}」: log4j 型の JNDI インジェクションです (CVE-2021-44228)</translation>
+    </message>
+    <message>
+        <source>&quot;{scheme}:&quot; can speak to other services (an SSRF gadget: it carries raw protocol commands)</source>
+        <translation>「{scheme}:」は他のサービスと通信できます (SSRF ガジェット: 生のプロトコルコマンドを運びます)</translation>
+    </message>
+    <message>
+        <source>&quot;{scheme}:&quot; is not in the IANA URI scheme registry</source>
+        <translation>「{scheme}:」は IANA の URI スキーム登録簿にありません</translation>
+    </message>
+    <message>
+        <source>The scheme is written &quot;{written}&quot;; a browser reads &quot;{scheme}&quot;</source>
+        <translation>スキームは「{written}」と書かれていますが、ブラウザーは「{scheme}」と読みます</translation>
+    </message>
+    <message>
+        <source>The scheme is written &quot;{written}&quot; after blanks; a browser reads &quot;{scheme}&quot;</source>
+        <translation>スキームは空白の後に「{written}」と書かれていますが、ブラウザーは「{scheme}」と読みます</translation>
+    </message>
+    <message>
+        <source>https on port 80, the port of cleartext http</source>
+        <translation>平文の http のポートであるポート 80 での https</translation>
+    </message>
+    <message>
+        <source>http on port 443, the port of https</source>
+        <translation>https のポートであるポート 443 での http</translation>
+    </message>
+    <message>
+        <source>&quot;{scheme}:&quot; travels in cleartext</source>
+        <translation>「{scheme}:」は平文で通信します</translation>
+    </message>
+    <message>
+        <source>Invalid A-label &quot;{label}&quot;: ICU rejects it, other implementations (Node 20) accept it</source>
+        <translation>不正な A ラベル「{label}」: ICU は拒否しますが、他の実装 (Node 20) は受け付けます</translation>
+    </message>
+    <message>
+        <source>Transitional processing (IDNA2003, old browsers) and nontransitional processing (UTS #46, the URL Standard) map &quot;{label}&quot; differently</source>
+        <translation>移行処理 (transitional: IDNA2003、古いブラウザー) と非移行処理 (nontransitional: UTS #46、URL 標準) とで「{label}」のマッピングが異なります</translation>
+    </message>
+    <message>
+        <source>UTS #46 accepts {character}, which strict IDNA2008 (RFC 5892) rejects</source>
+        <translation>UTS #46 は {character} を受け付けますが、厳密な IDNA2008 (RFC 5892) は拒否します</translation>
+    </message>
+    <message>
+        <source>Invalid A-label &quot;{label}&quot;: it is no valid Punycode, decodes to ASCII only, or does not round-trip (UTS #46 §4)</source>
+        <translation>不正な A ラベル「{label}」: 正しい Punycode でないか、ASCII だけにデコードされるか、往復変換で元に戻りません (UTS #46 §4)</translation>
+    </message>
+    <message>
+        <source>Internationalized domain name: &quot;{unicode}&quot; is sent as &quot;{ascii}&quot;</source>
+        <translation>国際化ドメイン名: 「{unicode}」は「{ascii}」として送信されます</translation>
+    </message>
+    <message>
+        <source>Internationalized domain name: &quot;{unicode}&quot; is sent as &quot;{ascii}&quot;; it reads as &quot;{reads_as}&quot;</source>
+        <translation>国際化ドメイン名: 「{unicode}」は「{ascii}」として送信されます。見た目は「{reads_as}」と読めます</translation>
+    </message>
+    <message>
+        <source>Internationalized domain name with IDNA errors: &quot;{unicode}&quot;</source>
+        <translation>IDNA エラーのある国際化ドメイン名: 「{unicode}」</translation>
+    </message>
+    <message>
+        <source>Host label &quot;{label}&quot; mixes scripts (UTS #39 restriction level worse than highly restrictive)</source>
+        <translation>ホストのラベル「{label}」は複数の文字体系が混在しています (UTS #39 の制限レベルが Highly Restrictive より緩い)</translation>
+    </message>
+    <message>
+        <source>Host label &quot;{label}&quot; is written only with {script} letters that look like Latin ones (whole-script confusable)</source>
+        <translation>ホストのラベル「{label}」は、ラテン文字に似た {script} の文字だけで書かれています (文字体系全体で紛らわしい)</translation>
+    </message>
+    <message>
+        <source>&quot;{domain}&quot; reads as &quot;{reads_as}&quot;: {character} is not {letter}; it imitates the protected domain &quot;{imitated}&quot;</source>
+        <translation>「{domain}」は「{reads_as}」と読めますが、{character} は {letter} ではありません: 保護対象のドメイン「{imitated}」を模倣しています</translation>
+    </message>
+    <message>
+        <source>&quot;{domain}&quot; reads as &quot;{reads_as}&quot;: {character} is not {letter}; it imitates the widely used domain &quot;{imitated}&quot;</source>
+        <translation>「{domain}」は「{reads_as}」と読めますが、{character} は {letter} ではありません: 広く使われているドメイン「{imitated}」を模倣しています</translation>
+    </message>
+    <message>
+        <source>&quot;{domain}&quot; looks exactly like the protected domain &quot;{imitated}&quot; (same UTS #39 skeleton)</source>
+        <translation>「{domain}」は保護対象のドメイン「{imitated}」とまったく同じに見えます (UTS #39 のスケルトンが同じ)</translation>
+    </message>
+    <message>
+        <source>&quot;{domain}&quot; looks exactly like the widely used domain &quot;{imitated}&quot; (same UTS #39 skeleton)</source>
+        <translation>「{domain}」は広く使われているドメイン「{imitated}」とまったく同じに見えます (UTS #39 のスケルトンが同じ)</translation>
+    </message>
+    <message>
+        <source>&quot;{domain}&quot; is one character away from the protected domain &quot;{imitated}&quot;</source>
+        <translation>「{domain}」は保護対象のドメイン「{imitated}」と 1 文字しか違いません</translation>
+    </message>
+    <message>
+        <source>Host label &quot;{label}&quot; has {character}, which is outside the identifier profile of UTS #39</source>
+        <translation>ホストのラベル「{label}」に、UTS #39 の識別子プロファイル外の文字 {character} があります</translation>
+    </message>
+    <message>
+        <source>Host label &quot;{label}&quot; has {character}, which is allowed only under .az (it imitates another letter)</source>
+        <translation>ホストのラベル「{label}」に {character} があります。この文字は .az の下でしか認められません (別の文字を模倣しています)</translation>
+    </message>
+    <message>
+        <source>Host label &quot;{label}&quot; has {character}, which is allowed only under .is and .fo (it imitates another letter)</source>
+        <translation>ホストのラベル「{label}」に {character} があります。この文字は .is と .fo の下でしか認められません (別の文字を模倣しています)</translation>
+    </message>
+    <message>
+        <source>&quot;{label}&quot; reads as &quot;{reads_as}&quot;: {character} is not {letter}, and the languages of .{tld} do not use it</source>
+        <translation>「{label}」は「{reads_as}」と読めますが、{character} は {letter} ではなく、.{tld} の言語でも使われません</translation>
+    </message>
+    <message>
+        <source>&quot;{label}&quot; reads as &quot;{reads_as}&quot;: {character} is not {letter}, and the host has no top-level domain whose languages use it</source>
+        <translation>「{label}」は「{reads_as}」と読めますが、{character} は {letter} ではありません。このホストには、その文字を使う言語のトップレベルドメインがありません</translation>
+    </message>
+    <message>
+        <source>Host label &quot;{label}&quot; mixes numbering systems or is made of digit look-alikes</source>
+        <translation>ホストのラベル「{label}」は数字体系が混在しているか、数字に似た文字でできています</translation>
+    </message>
+    <message>
+        <source>Invisible or blank character {character} in the {component}</source>
+        <translation>{component}に不可視または空白の文字 {character} があります</translation>
+    </message>
+    <message>
+        <source>Invisible or blank character {character} (percent-encoded) in the {component}</source>
+        <translation>{component}に不可視または空白の文字 {character} (パーセントエンコード) があります</translation>
+    </message>
+    <message>
+        <source>Invisible or blank character {character} in the text</source>
+        <translation>テキストに不可視または空白の文字 {character} があります</translation>
+    </message>
+    <message>
+        <source>Invisible or blank character {character} (percent-encoded) in the text</source>
+        <translation>テキストに不可視または空白の文字 {character} (パーセントエンコード) があります</translation>
+    </message>
+    <message>
+        <source>Invisible or blank character {character} in the {component}: IDNA may delete it, so the host is not what it looks like</source>
+        <translation>{component}に不可視または空白の文字 {character} があります: IDNA がこれを削除することがあるため、ホストは見た目どおりではありません</translation>
+    </message>
+    <message>
+        <source>Invisible or blank character {character} (percent-encoded) in the {component}: IDNA may delete it, so the host is not what it looks like</source>
+        <translation>{component}に不可視または空白の文字 {character} (パーセントエンコード) があります: IDNA がこれを削除することがあるため、ホストは見た目どおりではありません</translation>
+    </message>
+    <message>
+        <source>The A-label &quot;{label}&quot; decodes to the invisible character {character}</source>
+        <translation>A ラベル「{label}」をデコードすると不可視文字 {character} になります</translation>
+    </message>
+    <message>
+        <source>Bidi control {character} in the {component}: it reorders how the link is displayed (RFC 3987 §4.1)</source>
+        <translation>{component}に双方向制御文字 {character} があります: リンクの表示順序を並べ替えます (RFC 3987 §4.1)</translation>
+    </message>
+    <message>
+        <source>Bidi control {character} (percent-encoded) in the {component}: it reorders how the link is displayed (RFC 3987 §4.1)</source>
+        <translation>{component}に双方向制御文字 {character} (パーセントエンコード) があります: リンクの表示順序を並べ替えます (RFC 3987 §4.1)</translation>
+    </message>
+    <message>
+        <source>Bidi control {character} in the text: it reorders how the link is displayed (RFC 3987 §4.1)</source>
+        <translation>テキストに双方向制御文字 {character} があります: リンクの表示順序を並べ替えます (RFC 3987 §4.1)</translation>
+    </message>
+    <message>
+        <source>Bidi control {character} (percent-encoded) in the text: it reorders how the link is displayed (RFC 3987 §4.1)</source>
+        <translation>テキストに双方向制御文字 {character} (パーセントエンコード) があります: リンクの表示順序を並べ替えます (RFC 3987 §4.1)</translation>
+    </message>
+    <message>
+        <source>Bidi control {character} in the {component}: it reverses the text after it and disguises a file extension</source>
+        <translation>{component}に双方向制御文字 {character} があります: 後に続くテキストを逆順に表示させ、ファイル拡張子を偽装します</translation>
+    </message>
+    <message>
+        <source>Bidi control {character} (percent-encoded) in the {component}: it reverses the text after it and disguises a file extension</source>
+        <translation>{component}に双方向制御文字 {character} (パーセントエンコード) があります: 後に続くテキストを逆順に表示させ、ファイル拡張子を偽装します</translation>
+    </message>
+    <message>
+        <source>Path segment with right-to-left text breaks the bidi rule of RFC 3987 §4.2 (mixed with left-to-right text, or not starting and ending right-to-left)</source>
+        <translation>右から左へ書くテキストを含むパスのセグメントが RFC 3987 §4.2 の Bidi 規則に違反しています (左から右へ書くテキストと混在しているか、右から左へ書く文字で始まり終わっていない)</translation>
+    </message>
+    <message>
+        <source>Host label &quot;{label}&quot; breaks the Bidi Rule of RFC 5893</source>
+        <translation>ホストのラベル「{label}」は RFC 5893 の Bidi 規則に違反しています</translation>
+    </message>
+    <message>
+        <source>Delimiter look-alike {character} in the {component}: UTS #46 maps it to &quot;{looks_like}&quot;</source>
+        <translation>{component}に区切り文字に似た文字 {character} があります: UTS #46 はこれを「{looks_like}」にマッピングします</translation>
+    </message>
+    <message>
+        <source>Delimiter look-alike {character} (percent-encoded) in the {component}: UTS #46 maps it to &quot;{looks_like}&quot;</source>
+        <translation>{component}に区切り文字に似た文字 {character} (パーセントエンコード) があります: UTS #46 はこれを「{looks_like}」にマッピングします</translation>
+    </message>
+    <message>
+        <source>Delimiter look-alike {character} in the text: UTS #46 maps it to &quot;{looks_like}&quot;</source>
+        <translation>テキストに区切り文字に似た文字 {character} があります: UTS #46 はこれを「{looks_like}」にマッピングします</translation>
+    </message>
+    <message>
+        <source>Delimiter look-alike {character} (percent-encoded) in the text: UTS #46 maps it to &quot;{looks_like}&quot;</source>
+        <translation>テキストに区切り文字に似た文字 {character} (パーセントエンコード) があります: UTS #46 はこれを「{looks_like}」にマッピングします</translation>
+    </message>
+    <message>
+        <source>Delimiter look-alike {character} in the {component}: it looks like &quot;{looks_like}&quot; but is no delimiter</source>
+        <translation>{component}に区切り文字に似た文字 {character} があります: 「{looks_like}」に見えますが、区切り文字ではありません</translation>
+    </message>
+    <message>
+        <source>Delimiter look-alike {character} (percent-encoded) in the {component}: it looks like &quot;{looks_like}&quot; but is no delimiter</source>
+        <translation>{component}に区切り文字に似た文字 {character} (パーセントエンコード) があります: 「{looks_like}」に見えますが、区切り文字ではありません</translation>
+    </message>
+    <message>
+        <source>Delimiter look-alike {character} in the text: it looks like &quot;{looks_like}&quot; but is no delimiter</source>
+        <translation>テキストに区切り文字に似た文字 {character} があります: 「{looks_like}」に見えますが、区切り文字ではありません</translation>
+    </message>
+    <message>
+        <source>Delimiter look-alike {character} (percent-encoded) in the text: it looks like &quot;{looks_like}&quot; but is no delimiter</source>
+        <translation>テキストに区切り文字に似た文字 {character} (パーセントエンコード) があります: 「{looks_like}」に見えますが、区切り文字ではありません</translation>
+    </message>
+    <message>
+        <source>Delimiter look-alike {character} in the {component}: it looks like &quot;{looks_like}&quot;; UTS #46 disallows it</source>
+        <translation>{component}に区切り文字に似た文字 {character} があります: 「{looks_like}」に見えます。UTS #46 はこの文字を認めていません</translation>
+    </message>
+    <message>
+        <source>Delimiter look-alike {character} (percent-encoded) in the {component}: it looks like &quot;{looks_like}&quot;; UTS #46 disallows it</source>
+        <translation>{component}に区切り文字に似た文字 {character} (パーセントエンコード) があります: 「{looks_like}」に見えます。UTS #46 はこの文字を認めていません</translation>
+    </message>
+    <message>
+        <source>Delimiter look-alike {character} in the text: it looks like &quot;{looks_like}&quot;; UTS #46 disallows it</source>
+        <translation>テキストに区切り文字に似た文字 {character} があります: 「{looks_like}」に見えます。UTS #46 はこの文字を認めていません</translation>
+    </message>
+    <message>
+        <source>Delimiter look-alike {character} (percent-encoded) in the text: it looks like &quot;{looks_like}&quot;; UTS #46 disallows it</source>
+        <translation>テキストに区切り文字に似た文字 {character} (パーセントエンコード) があります: 「{looks_like}」に見えます。UTS #46 はこの文字を認めていません</translation>
+    </message>
+    <message>
+        <source>Delimiter look-alike {character} in the {component}: it looks like &quot;{looks_like}&quot;</source>
+        <translation>{component}に区切り文字に似た文字 {character} があります: 「{looks_like}」に見えます</translation>
+    </message>
+    <message>
+        <source>Delimiter look-alike {character} (percent-encoded) in the {component}: it looks like &quot;{looks_like}&quot;</source>
+        <translation>{component}に区切り文字に似た文字 {character} (パーセントエンコード) があります: 「{looks_like}」に見えます</translation>
+    </message>
+    <message>
+        <source>Delimiter look-alike {character} in the text: it looks like &quot;{looks_like}&quot;</source>
+        <translation>テキストに区切り文字に似た文字 {character} があります: 「{looks_like}」に見えます</translation>
+    </message>
+    <message>
+        <source>Delimiter look-alike {character} (percent-encoded) in the text: it looks like &quot;{looks_like}&quot;</source>
+        <translation>テキストに区切り文字に似た文字 {character} (パーセントエンコード) があります: 「{looks_like}」に見えます</translation>
+    </message>
+    <message>
+        <source>Host label &quot;{label}&quot; has {character} next to non-Japanese text, where it reads as &quot;/&quot;</source>
+        <translation>ホストのラベル「{label}」で、日本語以外のテキストの隣に {character} があります。そこでは「/」と読めます</translation>
+    </message>
+    <message>
+        <source>The A-label &quot;{label}&quot; decodes to the delimiter look-alike {character}</source>
+        <translation>A ラベル「{label}」をデコードすると区切り文字に似た文字 {character} になります</translation>
+    </message>
+    <message>
+        <source>The host is written with compatibility characters ({character}...) that UTS #46 maps: it becomes &quot;{mapped_host}&quot;</source>
+        <translation>ホストは UTS #46 がマッピングする互換文字 ({character}...) で書かれています: マッピング後は「{mapped_host}」になります</translation>
+    </message>
+    <message>
+        <source>Host label &quot;{label}&quot; abuses combining marks (repeated, hidden overlay, leading, or after a character they do not belong to)</source>
+        <translation>ホストのラベル「{label}」は結合文字を悪用しています (繰り返し、隠れた重ね書き、先頭に置く、または結合先でない文字の後に置く)</translation>
+    </message>
+    <message>
+        <source>The {component} imitates &quot;{domain}&quot; with non-ASCII look-alikes; the real host is elsewhere</source>
+        <translation>{component}は非 ASCII の似た文字で「{domain}」を模倣しています。本当のホストは別にあります</translation>
+    </message>
+    <message>
+        <source>The {component} imitates a URL with non-ASCII look-alikes; the real host is elsewhere</source>
+        <translation>{component}は非 ASCII の似た文字で URL を模倣しています。本当のホストは別にあります</translation>
+    </message>
+    <message>
+        <source>The {component} imitates a host &quot;{host}&quot; with non-ASCII look-alikes; the real host is elsewhere</source>
+        <translation>{component}は非 ASCII の似た文字でホスト「{host}」を模倣しています。本当のホストは別にあります</translation>
+    </message>
+    <message>
+        <source>Host label &quot;{label}&quot; has the deviation character {character}: transitional and nontransitional IDNA give different hosts</source>
+        <translation>ホストのラベル「{label}」に逸脱文字 {character} があります: 移行処理と非移行処理の IDNA で異なるホストになります</translation>
+    </message>
+</context>
+<context>
     <name>uri::ui::AnatomyView</name>
     <message>
         <source>Type or paste a URI above, or choose one from the Examples menu.</source>
@@ -60,6 +999,15 @@
     <message>
         <source>In: %1</source>
         <translation>所属: %1</translation>
+    </message>
+    <message>
+        <source>%1: reads as %2</source>
+        <extracomment>a brace label on the host; %1 &quot;host&quot;, %2 the name it looks like</extracomment>
+        <translation>%1: %2 と読める</translation>
+    </message>
+    <message>
+        <source>The host reads as %1</source>
+        <translation>ホストは %1 と読めます</translation>
     </message>
 </context>
 <context>
@@ -2479,6 +3427,10 @@
         <source>Verdict: %1</source>
         <translation>判定: %1</translation>
     </message>
+    <message>
+        <source>Reads as</source>
+        <translation>見た目の読み</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::ResolutionBatchModel</name>
@@ -3524,6 +4476,41 @@ Resolved against the base, it does not give the target back.</source>
     <message>
         <source>Component anomaly (length, count, pollution)</source>
         <translation>構成要素の異常 (長さ、個数、汚染)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>a check in the verdict line; %1 its title, %2 its id (&quot;A6&quot;)</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>the last two of a list; %1 the others (or one), %2 the last</extracomment>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 ほか %n 件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>the verdict line; %1 the verdict (&quot;high&quot;), %2 the findings that set it</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Its name, %1, reads as %2.</source>
+        <extracomment>%1 the host in Unicode (UTS #46 ToUnicode), %2 the ASCII name it looks like (UTS #39 skeleton)</extracomment>
+        <translation>その名前 %1 は %2 と読めます。</translation>
+    </message>
+    <message>
+        <source>Its name reads as %1.</source>
+        <extracomment>%1 the ASCII name the host looks like (UTS #39 skeleton)</extracomment>
+        <translation>その名前は %1 と読めます。</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,7 @@ private slots:
     void init();
     void cleanup();
     void typingUpdatesEveryView();
+    void anatomyReadsAs();
     void oneParsePerViewPerEdit_data();
     void oneParsePerViewPerEdit();
     void diagnosticsFollowTyping();
@@ -147,6 +148,26 @@ void TstMainWindow::typingUpdatesEveryView()
              (QStringList{QStringLiteral("scheme"), QStringLiteral("authority"),
                           QStringLiteral("path"), QStringLiteral("query")}));
     QVERIFY(!anatomy.braceLabels().contains(QStringLiteral("fragment")));
+}
+
+void TstMainWindow::anatomyReadsAs()
+{
+    // the host says what it reads as (UTS #39 §4 skeleton): "\u0115" is not e
+    m_window->setUri(QStringLiteral("https://xn--mtamask-d8a.com/"));
+    QVERIFY(m_window->waitForAnalysis());
+    const AnatomyView &anatomy = *m_window->anatomyView();
+    QVERIFY2(anatomy.braceLabels().contains(QStringLiteral("host: reads as metamask.com")),
+             qPrintable(anatomy.braceLabels().join(QLatin1Char('|'))));
+    QCOMPARE(anatomy.summaryLines().last(), QStringLiteral("The host reads as metamask.com"));
+    // an ASCII host and an IDN that reads as nothing ASCII say nothing of the kind
+    for (const QString &plain :
+         {QStringLiteral("https://metamask.io/"), QStringLiteral("https://\u65E5\u672C.jp/")}) {
+        m_window->setUri(plain);
+        QVERIFY(m_window->waitForAnalysis());
+        QVERIFY(
+            !anatomy.summaryLines().join(QLatin1Char('|')).contains(QStringLiteral("reads as")));
+        QVERIFY(anatomy.braceLabels().contains(QStringLiteral("host")));
+    }
 }
 
 void TstMainWindow::oneParsePerViewPerEdit_data()

@@ -82,11 +82,11 @@ void TstReport::htmlContents()
 {
     const QString html = Report::html(*of(kDeceptive));
     // the verdict, the banner and the A12 finding with its span
-    QVERIFY(
-        html.contains(QStringLiteral("Verdict: high</span> This link goes to 10.0.0.1 (port 21), "
-                                     "not to cnn.example.com: &quot;cnn.example.com&amp;story="
-                                     "breaking_news&quot; before the &quot;@&quot; is only a "
-                                     "user name (RFC 3986 §7.6).")));
+    QVERIFY(html.contains(QStringLiteral("Verdict: high: userinfo that looks like a host "
+                                         "(A12)</span> This link goes to 10.0.0.1 (port 21), "
+                                         "not to cnn.example.com: &quot;cnn.example.com&amp;story="
+                                         "breaking_news&quot; before the &quot;@&quot; is only a "
+                                         "user name (RFC 3986 §7.6).")));
     QVERIFY(html.contains(QStringLiteral(
         "<tr><td>high</td><td><code>A12</code></td><td><code>deceptive-userinfo</code></td>"
         "<td><code>cnn.example.com&amp;story=breaking_news</code></td><td>[6, 35]</td>"

@@ -92,7 +92,7 @@ void TstSecurityPane::banner_data()
 
     // RFC 3986 §7.6: the userinfo imitates a host
     QTest::newRow("rfc3986-7.6")
-        << kDeceptive << QStringLiteral("high")
+        << kDeceptive << QStringLiteral("high: userinfo that looks like a host (A12)")
         << QStringLiteral("This link goes to 10.0.0.1 (port 21), not to cnn.example.com: "
                           "\"cnn.example.com&story=breaking_news\" before the \"@\" is only a "
                           "user name (RFC 3986 §7.6). The host is an IP address (10.0.0.1).");
@@ -101,10 +101,22 @@ void TstSecurityPane::banner_data()
                            << QStringLiteral("This https link goes to www.example.com (port "
                                              "443). It is owned by example.com.");
     QTest::newRow("wrapper")
-        << kWrapped << QStringLiteral("medium")
+        << kWrapped << QStringLiteral("medium: nested URL in a parameter (R1)")
         << QStringLiteral("This https link goes to www.google.com (port 443). It carries another "
                           "URL (wrapper(*.google.com)): https://evil.example/login. It is owned "
                           "by google.com.");
+    // the verdict names the findings that set it
+    QTest::newRow("traversal")
+        << QStringLiteral("http://a.example/%2e%2e/%2e%2e/etc/passwd")
+        << QStringLiteral("high: dot-segment traversal, literal or encoded (A6)")
+        << QStringLiteral("This http link goes to a.example (port 80). It is owned by a.example.");
+    // an A-label names what it reads as (UTS #39 §4)
+    QTest::newRow("reads-as") << QStringLiteral("https://xn--mtamask-d8a.com/")
+                              << QStringLiteral("critical: confusable with a protected domain (U4)")
+                              << QStringLiteral("This https link goes to xn--mtamask-d8a.com "
+                                                "(port 443). Its name, m\u0115tamask.com, reads "
+                                                "as metamask.com. It is owned by "
+                                                "xn--mtamask-d8a.com.");
     QTest::newRow("relative") << QStringLiteral("/a/b?c") << QStringLiteral("no finding")
                               << QStringLiteral("This reference names no scheme and no host: "
                                                 "where it goes depends on the base it is "
@@ -272,7 +284,8 @@ void TstSecurityPane::hostile()
     bytes += '\0';
     bytes += "\xFF\xFE";
     pane.setAnalysis(analyze(bytes, uri::Spec::Rfc3986)); // the raw bytes, NUL and 0xFF included
-    QCOMPARE(pane.verdictText(), QStringLiteral("high"));
+    QCOMPARE(pane.verdictText(),
+             QStringLiteral("high: bidi control or bidi-rule violation (U8) and NUL byte (A5)"));
     QVERIFY(!pane.bannerText().contains(QChar(0x202E)));
     QVERIFY2(pane.bannerText().startsWith(
                  QStringLiteral("This http link goes to ex\\u{202E}ample.com (port 80).")),
@@ -327,7 +340,7 @@ void TstSecurityPane::colours()
         const ComponentPalette colours(pane.palette());
         auto *verdict = pane.findChild<QLabel *>(QStringLiteral("verdictLabel"));
         QVERIFY(verdict);
-        QCOMPARE(verdict->text(), QStringLiteral("high"));
+        QCOMPARE(verdict->text(), QStringLiteral("high: userinfo that looks like a host (A12)"));
         QCOMPARE(verdict->palette().color(QPalette::WindowText), colours.error());
         pane.setAnalysis(analyze(QStringLiteral("https://www.example.com/"), uri::Spec::Rfc3986));
         QCOMPARE(verdict->text(), QStringLiteral("no finding"));
@@ -344,13 +357,14 @@ void TstSecurityPane::imitatedHost_data()
     // it (its "imitated_host" detail); the window derives nothing itself
     QTest::addColumn<QString>("input");
     QTest::addColumn<QString>("imitated");
-    QTest::newRow("rfc3986-7.6")
-        << QStringLiteral("ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm")
-        << QStringLiteral("cnn.example.com");
+    QTest::newRow("rfc3986-7.6") << QStringLiteral(
+        "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm")
+                                 << QStringLiteral("cnn.example.com");
     QTest::newRow("password") << QStringLiteral("http://www.bank.com.:pw@evil.example/")
                               << QStringLiteral("www.bank.com");
     // A12 for another reason: no host to name
-    QTest::newRow("long") << QStringLiteral("http://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa@evil.example/")
+    QTest::newRow("long") << QStringLiteral(
+        "http://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa@evil.example/")
                           << QString();
     QTest::newRow("no A12") << QStringLiteral("http://user:pass@example.com/") << QString();
 }
@@ -378,7 +392,8 @@ void TstSecurityPane::inMainWindow()
     QVERIFY(security);
     window.setUri(kDeceptive);
     QVERIFY(window.waitForAnalysis());
-    QCOMPARE(security->verdictText(), QStringLiteral("high"));
+    QCOMPARE(security->verdictText(),
+             QStringLiteral("high: userinfo that looks like a host (A12)"));
     emit security->spanActivated(Span{6, 35});
     QCOMPARE(window.selectedSpan(), std::optional<Span>(Span{6, 35}));
 }

@@ -18,6 +18,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QTranslator>
 #include <QXmlStreamReader>
 #include <QtTest>
@@ -180,6 +181,16 @@ void TstTranslation::windowIsFullyTranslated()
             QVERIFY(hasJapanese(DiagnosticText::message(info->code, QStringLiteral("\"x\""))));
         for (const uri::security::CheckInfo &info : uri::security::checkInfos())
             QVERIFY2(hasJapanese(SecurityText::checkTitle(info.check)), info.id.data());
+        // every finding's wording, its placeholders kept (SecurityText::message)
+        static const QRegularExpression placeholder(QStringLiteral("\\{[a-z0-9_]+\\}"));
+        for (const uri::security::MessageInfo &m : uri::security::messageCatalog()) {
+            const QString english = QString::fromUtf8(m.text.data(), qsizetype(m.text.size()));
+            const QString japanese = QCoreApplication::translate("uri::security::Message",
+                                                                 english.toUtf8().constData());
+            QVERIFY2(hasJapanese(japanese), m.id.data());
+            for (const QRegularExpressionMatch &p : placeholder.globalMatch(english))
+                QVERIFY2(japanese.contains(p.captured()), m.id.data());
+        }
         for (const Example &example : Examples::all())
             QVERIFY(hasJapanese(Examples::explanation(example)));
         QVERIFY(hasJapanese(window.windowTitle()));

@@ -92,7 +92,7 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         case NameColumn:
             return SecurityText::checkTitle(f.check);
         case MessageColumn:
-            return escapedText(f.message, 1024);
+            return SecurityText::message(f);
         case WhereColumn:
             return visibleText(m_analysis->text(f.span), 96);
         case CiteColumn:
@@ -103,7 +103,7 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (index.column() == MessageColumn || index.column() == WhereColumn) {
-            QString tip = escapedText(f.message, 1024);
+            QString tip = SecurityText::message(f);
             for (const auto &[key, value] : f.details)
                 tip += QLatin1Char('\n') + visibleText(key) + QStringLiteral(": ")
                        + visibleText(value);

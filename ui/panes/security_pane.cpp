@@ -67,6 +67,7 @@ SecurityPane::SecurityPane(QWidget *parent)
     verdictFont.setBold(true);
     verdictFont.setPointSizeF(verdictFont.pointSizeF() * 1.2);
     m_verdictLabel->setFont(verdictFont);
+    m_verdictLabel->setWordWrap(true); // it names the findings that set the verdict
     m_bannerLabel = new QLabel(m_banner);
     m_bannerLabel->setObjectName(QStringLiteral("bannerLabel"));
     m_bannerLabel->setTextFormat(Qt::PlainText);
@@ -75,13 +76,14 @@ SecurityPane::SecurityPane(QWidget *parent)
     m_notesLabel = new QLabel(m_banner);
     m_notesLabel->setTextFormat(Qt::PlainText);
     m_notesLabel->setWordWrap(true);
-    auto *bannerLayout = new QHBoxLayout(m_banner);
-    bannerLayout->addWidget(m_verdictIcon, 0, Qt::AlignTop);
-    bannerLayout->addWidget(m_verdictLabel, 0, Qt::AlignTop);
-    auto *bannerText = new QVBoxLayout;
-    bannerText->addWidget(m_bannerLabel);
-    bannerText->addWidget(m_notesLabel);
-    bannerLayout->addLayout(bannerText, 1);
+    // the verdict line above the sentence, so that neither squeezes the other
+    auto *verdictRow = new QHBoxLayout;
+    verdictRow->addWidget(m_verdictIcon, 0, Qt::AlignTop);
+    verdictRow->addWidget(m_verdictLabel, 1);
+    auto *bannerLayout = new QVBoxLayout(m_banner);
+    bannerLayout->addLayout(verdictRow);
+    bannerLayout->addWidget(m_bannerLabel);
+    bannerLayout->addWidget(m_notesLabel);
 
     m_adviceLabel = new QLabel(this);
     m_adviceLabel->setObjectName(QStringLiteral("adviceLabel"));
@@ -271,7 +273,7 @@ void SecurityPane::updateTexts()
     }
     const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize);
     m_verdictIcon->setPixmap(SecurityText::verdictIcon(s->verdict).pixmap(iconSize, iconSize));
-    m_verdictLabel->setText(SecurityText::verdictName(s->verdict));
+    m_verdictLabel->setText(SecurityText::verdictLine(*s));
     m_verdictLabel->setToolTip(tr("The verdict: the highest severity among the findings."));
     m_bannerLabel->setText(SecurityText::banner(*s, m_analysis->bytes()));
 
@@ -288,9 +290,14 @@ void SecurityPane::updateTexts()
     m_notesLabel->setVisible(!notes.isEmpty());
 
     const security::DisplayAdvice &advice = s->display;
+    // the reason is "<check id> <slug>" (security.h): named as the verdict line does
+    QString reason = visibleText(advice.reason, 1024);
+    if (const auto check
+        = security::checkFromId(std::string_view(advice.reason).substr(0, advice.reason.find(' '))))
+        reason = SecurityText::checkReference(*check);
     if (advice.host.empty() && advice.hostAsPunycode) {
-        m_adviceLabel->setText(tr("The host cannot be shown safely, not even as punycode: %1")
-                                   .arg(visibleText(advice.reason, 1024)));
+        m_adviceLabel->setText(
+            tr("The host cannot be shown safely, not even as punycode: %1").arg(reason));
         m_adviceLabel->show();
     } else if (advice.host.empty()) {
         m_adviceLabel->clear();
@@ -298,7 +305,7 @@ void SecurityPane::updateTexts()
     } else {
         QString text = tr("Show the host as: %1").arg(visibleText(advice.host));
         if (advice.hostAsPunycode)
-            text += QLatin1Char(' ') + tr("(punycode: %1)").arg(visibleText(advice.reason, 1024));
+            text += QLatin1Char(' ') + tr("(punycode: %1)").arg(reason);
         if (advice.userinfo)
             text += QLatin1Char(' ') + tr("The user name before \"@\" is not the host.");
         m_adviceLabel->setText(text);

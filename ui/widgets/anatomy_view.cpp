@@ -2,6 +2,7 @@
 
 #include "models/component_tree_model.h"
 #include "roles.h"
+#include "security_text.h"
 
 #include <QEvent>
 #include <QFontDatabase>
@@ -129,7 +130,7 @@ void AnatomyView::rebuild()
     m_undefined.clear();
     m_diagSpans.clear();
     m_inputNote.clear();
-    m_deceptive = false;
+    m_warnings.clear();
     if (!m_components) {
         relayout();
         return;
@@ -196,8 +197,21 @@ void AnatomyView::rebuild()
         m_summary << tr("No authority: this reference names no host.");
     }
     if (!userinfoText.isEmpty()) {
-        m_deceptive = true;
+        m_warnings << m_summary.size();
         m_summary << tr("Before \"@\" is userinfo, not the host: %1").arg(userinfoText);
+    }
+    // The host with each non-ASCII letter read as the ASCII one it looks like
+    // (UTS #39 skeleton, docs/security-checks.md §5.4 "Reads as"), said on
+    // the host itself
+    if (analysis->security && analysis->security->destination.readsAs) {
+        const QString readsAs = visibleText(*analysis->security->destination.readsAs);
+        for (Part &part : m_parts) {
+            if (part.kind == PartKind::Host)
+                //: a brace label on the host; %1 "host", %2 the name it looks like
+                part.label = tr("%1: reads as %2").arg(part.label, readsAs);
+        }
+        m_warnings << m_summary.size();
+        m_summary << tr("The host reads as %1").arg(readsAs);
     }
     if (bytes.size() > kMaxDrawnBytes) {
         m_inputNote = tr("Showing the first %1 of %2 bytes.")
@@ -506,7 +520,7 @@ void AnatomyView::paintEvent(QPaintEvent *)
         f.setBold(true);
         p.setFont(f);
         const QRectF rect(kMargin, y, viewport()->width() - 2 * kMargin, label.height() + 2);
-        if (i == 1 && m_deceptive) {
+        if (m_warnings.contains(i)) {
             p.fillRect(rect.adjusted(-4, -1, 4, 1), m_palette.fill(PartKind::Userinfo));
             p.setPen(m_palette.foreground());
             p.drawText(rect, Qt::AlignLeft | Qt::AlignVCenter,

@@ -144,9 +144,10 @@ private:
     QFont m_boldBigFont;
     QFont m_labelFont;
 
-    QString m_inputNote;      ///< placeholder, truncation or "not parsed"
-    QStringList m_summary;    ///< lines above the drawing
-    bool m_deceptive = false; ///< userinfo present: the second summary line warns
+    QString m_inputNote;   ///< placeholder, truncation or "not parsed"
+    QStringList m_summary; ///< lines above the drawing
+    /// The summary lines that warn (userinfo before "@", a host that reads as another)
+    QList<qsizetype> m_warnings;
     std::vector<Part> m_parts;
     std::vector<Item> m_items;
     std::vector<Brace> m_braces;
