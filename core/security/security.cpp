@@ -219,7 +219,8 @@ DisplayAdvice displayOf(const Context &ctx, const Analysis &a)
         reason = std::string(f.id) + " " + std::string(f.name);
         break;
     }
-    d.hostAsPunycode = punycode && h.nonAscii;
+    // written in Unicode, or an A-label whose Unicode form would deceive
+    d.hostAsPunycode = punycode && (h.nonAscii || (!h.unicode.empty() && h.unicode != h.ascii));
     d.host = d.hostAsPunycode ? h.ascii : (h.unicode.empty() ? h.ascii : h.unicode);
     if (d.hostAsPunycode)
         d.reason = reason;

@@ -1006,6 +1006,11 @@ void TstSecurity::display()
     QVERIFY(a.display.hostAsPunycode);
     QCOMPARE(a.display.host, std::string("xn--80ak6aa92e.com"));
     QVERIFY(!a.display.reason.empty());
+    // so is one written as an A-label (catalog §5.7), with the check that says why
+    const Analysis alabel = analyze("https://xn--mtamask-d8a.com/");
+    QVERIFY(alabel.display.hostAsPunycode);
+    QCOMPARE(alabel.display.host, std::string("xn--mtamask-d8a.com"));
+    QCOMPARE(alabel.display.reason, std::string("U4 confusable-protected-domain"));
     // an ordinary IDN in Unicode
     const Analysis b = analyze("https://b\xC3\xBC"
                                "cher.de/");

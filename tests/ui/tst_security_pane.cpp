@@ -328,6 +328,11 @@ void TstSecurityPane::versionsAndAdvice()
     QCOMPARE(pane.adviceLabel()->text(),
              QStringLiteral("Show the host as: 10.0.0.1 The user name before \"@\" is not the "
                             "host."));
+    // the advice names the check that asks for punycode
+    pane.setAnalysis(analyze(QStringLiteral("https://xn--mtamask-d8a.com/"), uri::Spec::Rfc3986));
+    QCOMPARE(pane.adviceLabel()->text(),
+             QStringLiteral("Show the host as: xn--mtamask-d8a.com (punycode: confusable with a "
+                            "protected domain (U4))"));
 }
 
 void TstSecurityPane::colours()
