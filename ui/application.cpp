@@ -2,6 +2,7 @@
 
 #include "main_window.h"
 #include "panes/analysis_pane.h"
+#include "panes/resolution_pane.h"
 #include "utils/palette.h"
 
 #include <QApplication>
@@ -40,14 +41,28 @@ CommandLine Application::parseCommandLine(const QStringList &arguments)
         tr("Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, "
            "resolutionPane, normalizePane, securityPane, extractPane or encodingPane."),
         QStringLiteral("NAME"));
-    parser.addOptions({screenshot, lang, spec, dark, pane});
+    const QCommandLineOption base(
+        QStringLiteral("base"),
+        tr("Resolve the URI against the base URI BASE (the Resolution pane's base)."),
+        QStringLiteral("BASE"));
+    parser.addOptions({screenshot, lang, spec, dark, pane, base});
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "%s\n", qPrintable(parser.errorText()));
         options.exitCode = 2;
         return options;
     }
-    if (parser.isSet(QStringLiteral("help"))) {
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))) {
         std::printf("%s", qPrintable(parser.helpText()));
+        if (parser.isSet(QStringLiteral("help-all"))) {
+            // QApplication's own options (QGuiApplication, QApplication docs)
+            std::printf("%s\n",
+                        qPrintable(tr("Qt options:\n"
+                                      "  -platform NAME  the platform plugin (xcb, wayland, "
+                                      "offscreen, ...)\n"
+                                      "  -style NAME     the widget style (Fusion, ...)\n"
+                                      "  -reverse        right-to-left layout\n"
+                                      "  -display NAME   the X11 display")));
+        }
         options.exitCode = 0;
         return options;
     }
@@ -68,6 +83,8 @@ CommandLine Application::parseCommandLine(const QStringList &arguments)
     options.screenshot = parser.value(screenshot);
     options.dark = parser.isSet(dark);
     options.pane = parser.value(pane);
+    if (parser.isSet(base))
+        options.base = parser.value(base);
     if (parser.isSet(lang)) {
         options.language = LanguageManager::fromCode(parser.value(lang));
         if (!options.language) {
@@ -114,6 +131,11 @@ int Application::run(const CommandLine &options)
         window.setLanguage(*options.language);
     if (options.spec) {
         window.setSpec(*options.spec);
+    }
+    if (options.base) {
+        if (auto *resolution
+            = qobject_cast<ResolutionPane *>(window.pane(QStringLiteral("resolutionPane"))))
+            resolution->setBase(*options.base);
     }
     if (options.uri)
         window.setUri(*options.uri);

@@ -21,6 +21,7 @@ class MainWindow;
 struct CommandLine
 {
     std::optional<QString> uri;       ///< the URI to open with
+    std::optional<QString> base;      ///< --base URI: the Resolution pane's base
     QString screenshot;               ///< render the window to this PNG and exit
     std::optional<Language> language; ///< --lang en|ja|system
     std::optional<Spec> spec;         ///< --spec NAME

@@ -68,8 +68,12 @@ bool colorFromOption(const ParsedArgs &args)
     const std::string when = it == args.values.end() ? "auto" : it->second;
     if (when != "auto")
         return when == "always"; // parseArgs() let no other value through
+    // no-color.org: NO_COLOR set and not empty; a terminal that says it is
+    // "dumb" has no escape sequences
     const char *noColor = std::getenv("NO_COLOR");
-    return isatty(STDOUT_FILENO) != 0 && (noColor == nullptr || *noColor == '\0');
+    const char *term = std::getenv("TERM");
+    return isatty(STDOUT_FILENO) != 0 && (noColor == nullptr || *noColor == '\0')
+           && (term == nullptr || std::string_view(term) != "dumb");
 }
 
 std::optional<Spec> specFromOption(const ParsedArgs &args, Spec fallback)

@@ -56,7 +56,8 @@ int usageError(std::string_view message, std::string_view command);
 [[nodiscard]] std::optional<int> parseArgs(const std::vector<std::string> &argv,
                                            const CommandSpec &command, ParsedArgs &out);
 
-/// --color auto|always|never (auto: a terminal, and NO_COLOR unset).
+/// --color auto|always|never (auto: a terminal, NO_COLOR unset or empty, and
+/// TERM not "dumb").
 [[nodiscard]] bool colorFromOption(const ParsedArgs &args);
 
 /// --spec NAME, or @p fallback; nothing for an unknown name.

@@ -32,6 +32,8 @@ options:
                  rfc1630 (its conventional encoding: ISO Latin-1 codes, "+"
                  for a space in a query)
   --json         one JSON object per input (JSON Lines)
+  --color WHEN   auto, always or never: accepted as by every command; this
+                 output has no colour
   -h, --help     this text
   --             end of options: every later argument is text, "-" included
 
@@ -76,7 +78,9 @@ json encodeJson(std::string_view input, const EncodeResult &r)
 int runEncode(const std::vector<std::string> &argv)
 {
     const CommandSpec command{
-        "encode", kEncodeHelp, {{"--json", false}, {"--component", true}, {"--spec", true}}};
+        "encode",
+        kEncodeHelp,
+        {{"--json", false}, {"--component", true}, {"--spec", true}, {"--color", true}}};
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;

@@ -8,6 +8,10 @@
 #include "uriinspector/security.h"
 #include "uriinspector/utf8.h"
 
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <iterator>
 
@@ -18,7 +22,8 @@ namespace {
 using json = nlohmann::ordered_json;
 
 constexpr std::string_view kExtractHelp
-    = R"(usage: uri-inspect extract [--json] [--check] [--no-defanged] [--] [TEXT... | -]
+    = R"(usage: uri-inspect extract [--json] [--check] [--no-defanged] [--file FILE]
+                           [--] [TEXT... | -]
 
 Find every URI in free text (a mail, a chat log, a threat report): URIs in
 angle brackets, with or without "URL:", broken across lines (RFC 3986
@@ -28,12 +33,17 @@ which are refanged. Known redirect wrappers (Google, Facebook, Safe Links,
 Proofpoint, Slack, Bing, ...) are unwrapped, offline.
 
 With no argument, or "-", the whole of standard input is one text, and the
-offsets count its bytes; each other argument is a text of its own.
+offsets count its bytes; each other argument is a text of its own (an
+argument that names an existing file is still text: a note on standard
+error says so). --file FILE reads FILE as one text ("-": standard input).
 
 options:
   --json          one JSON object per URI found (JSON Lines)
   --check         analyse each URI as "uri-inspect check" does, and add its verdict
   --no-defanged   do not look for defanged URIs
+  --file FILE     read the text of FILE (before any TEXT argument)
+  --color WHEN    auto, always or never: accepted as by every command; this
+                  output has no colour
   -h, --help      this text
 
 exit status: 0 (with --check: nothing above info), 1 with --check when some
@@ -44,8 +54,13 @@ URI is flagged, 2 usage error
 
 int runExtract(const std::vector<std::string> &argv)
 {
-    const CommandSpec command{
-        "extract", kExtractHelp, {{"--json", false}, {"--check", false}, {"--no-defanged", false}}};
+    const CommandSpec command{"extract",
+                              kExtractHelp,
+                              {{"--json", false},
+                               {"--check", false},
+                               {"--no-defanged", false},
+                               {"--file", true},
+                               {"--color", true}}};
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
@@ -53,8 +68,25 @@ int runExtract(const std::vector<std::string> &argv)
     const bool check = args.has("--check");
     ExtractOptions options;
     options.defanged = !args.has("--no-defanged");
+    std::string fileText;
+    if (args.has("--file")) {
+        const std::string &file = args.values["--file"];
+        if (file != "-") {
+            std::ifstream in(file, std::ios::binary);
+            if (!in)
+                return usageError("cannot read '" + file + "': " + std::strerror(errno),
+                                  command.name);
+            fileText.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+        }
+    }
     std::vector<InputArg> inputs = args.inputs;
-    if (inputs.empty())
+    for (const InputArg &in : inputs) {
+        std::error_code error;
+        if (!in.literal && in.text != "-" && std::filesystem::is_regular_file(in.text, error))
+            std::cerr << "uri-inspect: note: '" << escapeForDisplay(in.text)
+                      << "' names a file but is read as text; use --file to read the file\n";
+    }
+    if (inputs.empty() && !args.has("--file"))
         inputs.push_back({"-", false});
 
     bool flagged = false;
@@ -131,16 +163,24 @@ int runExtract(const std::vector<std::string> &argv)
         }
         ++inputIndex;
     };
+    const auto runAll = [&run](std::string all) {
+        if (all.rfind("\xEF\xBB\xBF", 0) == 0)
+            all.erase(0, 3); // a UTF-8 byte order mark is no part of the text
+        run(all);
+    };
+    if (args.has("--file")) {
+        if (args.values["--file"] == "-")
+            fileText.assign(std::istreambuf_iterator<char>(std::cin),
+                            std::istreambuf_iterator<char>());
+        runAll(std::move(fileText));
+    }
     for (const InputArg &in : inputs) {
         if (in.literal || in.text != "-") {
             run(in.text);
             continue;
         }
-        std::string all((std::istreambuf_iterator<char>(std::cin)),
-                        std::istreambuf_iterator<char>());
-        if (all.rfind("\xEF\xBB\xBF", 0) == 0)
-            all.erase(0, 3);
-        run(all);
+        runAll(std::string(std::istreambuf_iterator<char>(std::cin),
+                           std::istreambuf_iterator<char>()));
     }
     return flagged ? kExitFlagged : kExitOk;
 }

@@ -34,9 +34,9 @@ namespace uri::cli {
 /// `resolve --spec whatwg BASE REF`: what `new URL(REF, BASE)` gives.
 struct WhatwgResolution
 {
-    bool ok = false;            ///< a target, and neither base nor reference fails
+    bool ok = false;             ///< a target, and neither base nor reference fails
     nlohmann::ordered_json json; ///< the fields of `resolve --json` (trace and notes empty)
-    std::string text;           ///< the readable form
+    std::string text;            ///< the readable form
 };
 
 /// Resolve @p reference against @p base as the URL Standard does: the base

@@ -4,6 +4,9 @@
 #include "cli.h"
 #include "cli_args.h"
 
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -25,25 +28,16 @@ commands:
   extract   every URI in free text (mails, reports), defanged forms and wrappers undone
 
 Each command reads its arguments, or lines of standard input where an
-argument is "-". Run "uri-inspect <command> --help" for its options.
+argument is "-". Run "uri-inspect <command> --help" for its options, and
+"uri-inspect --version" for the version.
 
-exit status: 0 all inputs valid, 1 some input invalid, 2 usage error
+exit status: 0 all inputs valid, 1 some input invalid, 2 usage error or an
+output that could not be written
 )";
 
-} // namespace
-
-int main(int argc, char **argv)
+int dispatch(const std::string &command, const std::vector<std::string> &rest)
 {
     using namespace uri::cli;
-    const std::vector<std::string> args(argv + 1, argv + argc);
-    if (args.empty())
-        return usageError("a command is needed", "");
-    const std::string &command = args.front();
-    const std::vector<std::string> rest(args.begin() + 1, args.end());
-    if (command == "-h" || command == "--help" || command == "help") {
-        std::cout << kMainHelp;
-        return kExitOk;
-    }
     if (command == "parse")
         return runParse(rest);
     if (command == "resolve")
@@ -61,4 +55,39 @@ int main(int argc, char **argv)
     if (command == "extract")
         return runExtract(rest);
     return usageError("unknown command '" + command + "'", "");
+}
+
+// What was written must have reached standard output: a full disk or a
+// closed pipe is reported, never taken for success.
+int checkedOutput(int status)
+{
+    std::cout.flush();
+    const bool failed = std::fflush(stdout) != 0 || std::ferror(stdout) != 0 || !std::cout;
+    if (!failed)
+        return status;
+    const int error = errno;
+    std::cerr << "uri-inspect: cannot write the output: "
+              << (error != 0 ? std::strerror(error) : "write error") << "\n";
+    return uri::cli::kExitUsage;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    using namespace uri::cli;
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty())
+        return usageError("a command is needed", "");
+    const std::string &command = args.front();
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    if (command == "-h" || command == "--help" || command == "help") {
+        std::cout << kMainHelp;
+        return checkedOutput(kExitOk);
+    }
+    if (command == "--version") {
+        std::cout << "uri-inspect " URI_INSPECTOR_VERSION "\n";
+        return checkedOutput(kExitOk);
+    }
+    return checkedOutput(dispatch(command, rest));
 }

@@ -3,12 +3,40 @@
 
 #include <QApplication>
 
+#include <algorithm>
+#include <cstring>
+
+namespace {
+
+// Whether argv asks only for text (help or version): that is answered by a
+// QCoreApplication, before any QApplication exists, so that it works without
+// a display.
+bool asksForText(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--") == 0)
+            return false;
+        for (const char *option : {"-h", "--help", "--help-all", "-v", "--version"}) {
+            if (std::strcmp(argv[i], option) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("uri-inspector"));
     QCoreApplication::setApplicationName(QStringLiteral("uri-inspector"));
     QCoreApplication::setApplicationVersion(QStringLiteral(URI_INSPECTOR_VERSION));
+    if (asksForText(argc, argv)) {
+        const QCoreApplication core(argc, argv);
+        return std::max(0, uri::ui::Application::parseCommandLine(core.arguments()).exitCode);
+    }
+
+    QApplication app(argc, argv);
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.uri_inspector.UriInspector"));
 
     const uri::ui::CommandLine options = uri::ui::Application::parseCommandLine(app.arguments());

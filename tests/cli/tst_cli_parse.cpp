@@ -39,6 +39,11 @@ private slots:
     void textForm();
     void hostileBytes();
     void largeBatchNeverStops();
+    void version();
+    void writeErrorIsReported();
+    void dumbTerminalHasNoColour();
+    void everyCommandTakesColor();
+    void extractReadsFiles();
 };
 
 // RFC 3986 §3: foo://example.com:8042/over/there?name=ferret#nose
@@ -231,6 +236,91 @@ void TstCliParse::largeBatchNeverStops()
     QCOMPARE(out.size(), count);
     QCOMPARE(parseLine(out.last())["input"], "https://example.com/item/99999?q=");
     QCOMPARE(parseLine(out[3])["valid"], false);
+}
+
+void TstCliParse::version()
+{
+    const Run r = runCli({"--version"});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QByteArray("uri-inspect " URI_INSPECTOR_VERSION "\n"));
+}
+
+// A full disk is an error (exit 2 and a message), never a silent success.
+void TstCliParse::writeErrorIsReported()
+{
+    if (!QFileInfo::exists(QStringLiteral("/dev/full")))
+        QSKIP("no /dev/full here");
+    QProcess p;
+    p.setProgram(QStringLiteral(URI_INSPECT_EXE));
+    p.setArguments({"parse", "--json", "http://a/"});
+    p.setStandardOutputFile(QStringLiteral("/dev/full"));
+    p.start();
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitCode(), 2);
+    QCOMPARE(p.readAllStandardError(),
+             QByteArray("uri-inspect: cannot write the output: No space left on device\n"));
+}
+
+// --color auto on a terminal: colour, unless NO_COLOR is set or TERM is
+// "dumb" (script(1) gives the command a terminal).
+void TstCliParse::dumbTerminalHasNoColour()
+{
+    if (QStandardPaths::findExecutable(QStringLiteral("script")).isEmpty())
+        QSKIP("script(1) is not installed");
+    const auto onTerminal = [](const QString &term, bool noColor) {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("TERM"), term);
+        if (noColor)
+            env.insert(QStringLiteral("NO_COLOR"), QStringLiteral("1"));
+        else
+            env.remove(QStringLiteral("NO_COLOR"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral("script"),
+                {QStringLiteral("-qec"),
+                 QStringLiteral(URI_INSPECT_EXE) + QStringLiteral(" parse http://h/"),
+                 QStringLiteral("/dev/null")});
+        p.waitForFinished(60000);
+        return p.readAllStandardOutput();
+    };
+    QVERIFY(onTerminal(QStringLiteral("xterm"), false).contains('\x1b'));
+    QVERIFY(!onTerminal(QStringLiteral("dumb"), false).contains('\x1b'));
+    QVERIFY(!onTerminal(QStringLiteral("xterm"), true).contains('\x1b'));
+}
+
+void TstCliParse::everyCommandTakesColor()
+{
+    for (const char *command :
+         {"parse", "resolve", "normalize", "compare", "encode", "decode", "check", "extract"}) {
+        const Run r = runCli({command, "--color", "never", "--help"});
+        QVERIFY2(r.exitCode == 0, command);
+        QVERIFY2(r.out.contains("--color"), command);
+    }
+}
+
+// extract reads a file only with --file; a TEXT that names a file is text,
+// and a note says so.
+void TstCliParse::extractReadsFiles()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("mail.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("see http://a.example/x and hxxp://b[.]example\n");
+    file.close();
+    const Run text = runCli({"extract", path});
+    QCOMPARE(text.exitCode, 0);
+    QCOMPARE(text.out, QByteArray());
+    QCOMPARE(text.err, "uri-inspect: note: '" + path.toUtf8()
+                           + "' names a file but is read as text; use --file to read the file\n");
+    const Run read = runCli({"extract", "--file", path});
+    QCOMPARE(read.exitCode, 0);
+    QCOMPARE(read.out, QByteArray("http://a.example/x  [4,18]\n"
+                                  "http://b.example  [27,18]  (defanged)\n"));
+    const Run missing = runCli({"extract", "--file", dir.filePath(QStringLiteral("none"))});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(missing.err.contains("No such file or directory"));
 }
 
 QTEST_APPLESS_MAIN(TstCliParse)

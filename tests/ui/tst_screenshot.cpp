@@ -1,4 +1,6 @@
-// `uri-inspector --screenshot FILE URI` writes a PNG of the window.
+// `uri-inspector --screenshot FILE URI` writes a PNG of the window; help and
+// version answer without a display.
+#include "application.h"
 #include "main_window.h"
 
 #include <QImage>
@@ -14,6 +16,9 @@ private slots:
     void writesPng_data();
     void writesPng();
     void badOptionIsUsageError();
+    void textWithoutDisplay_data();
+    void textWithoutDisplay();
+    void baseOption();
 };
 
 void TstScreenshot::writesPng_data()
@@ -53,6 +58,53 @@ void TstScreenshot::badOptionIsUsageError()
                   {QStringLiteral("--lang"), QStringLiteral("xx")});
     QVERIFY(process.waitForFinished(60000));
     QCOMPARE(process.exitCode(), 2);
+}
+
+void TstScreenshot::textWithoutDisplay_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("start");
+    QTest::addColumn<QString>("contains");
+    QTest::newRow("help") << QStringLiteral("--help") << QStringLiteral("Usage: ")
+                          << QStringLiteral("--base <BASE>");
+    QTest::newRow("help-all") << QStringLiteral("--help-all") << QStringLiteral("Usage: ")
+                              << QStringLiteral("-platform NAME");
+    QTest::newRow("version") << QStringLiteral("--version")
+                             << QStringLiteral("uri-inspector " URI_INSPECTOR_VERSION "\n")
+                             << QString();
+}
+
+// No X server, no Wayland, the xcb platform: a QApplication would abort.
+void TstScreenshot::textWithoutDisplay()
+{
+    QFETCH(QString, option);
+    QFETCH(QString, start);
+    QFETCH(QString, contains);
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(URI_INSPECTOR_EXE), {option});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 0);
+    const QString out = QString::fromLocal8Bit(process.readAllStandardOutput());
+    QVERIFY2(out.startsWith(start), qPrintable(out));
+    QVERIFY2(out.contains(contains), qPrintable(out));
+    QCOMPARE(process.readAllStandardError(), QByteArray());
+}
+
+// --base sets the Resolution pane's base (RFC 3986 §5.4's base here).
+void TstScreenshot::baseOption()
+{
+    const uri::ui::CommandLine options = uri::ui::Application::parseCommandLine(
+        {QStringLiteral("uri-inspector"), QStringLiteral("--base"),
+         QStringLiteral("http://a/b/c/d;p?q"), QStringLiteral("../g")});
+    QCOMPARE(options.exitCode, -1);
+    QCOMPARE(options.base, std::optional<QString>(QStringLiteral("http://a/b/c/d;p?q")));
+    QCOMPARE(options.uri, std::optional<QString>(QStringLiteral("../g")));
 }
 
 QTEST_MAIN(TstScreenshot)
