@@ -4,6 +4,8 @@
 #include "utils/display_cells.h"
 #include "utils/palette.h"
 
+#include "uriinspector/utf8.h"
+
 #include <QString>
 
 #include <QApplication>
@@ -285,9 +287,12 @@ QString SecurityText::message(const security::Finding &finding)
     QString text = QCoreApplication::translate("uri::security::Message",
                                                std::string(finding.messageTemplate).c_str());
     for (const auto &[key, value] : finding.arguments) {
-        // values are data, shown escaped; "component" names a part of the
-        // URI (security/detail/messages.h)
-        QString shown = escapedText(value, kMaxBytes);
+        // values come escaped from the core (Finding::arguments), escapes
+        // kept as they are; "component" names a part of the URI
+        // (security/detail/messages.h)
+        QString shown = QString::fromStdString(uri::escapeUnsafe(value));
+        if (shown.size() > qsizetype(kMaxBytes))
+            shown = shown.left(qsizetype(kMaxBytes)) + QStringLiteral("...");
         if (key == "component") {
             for (const PartKind kind :
                  {PartKind::Userinfo, PartKind::Host, PartKind::Path, PartKind::Query,

@@ -57,6 +57,11 @@ int runExtract(const std::vector<std::string> &argv);
 
 /// A diagnostic in the readable forms: severity, code, offset(+length), rule
 /// and citation, the message, and the input with carets under the span.
+/// Two lines: a window of @p input around @p span, escaped, and carets under
+/// the span, aligned by grapheme cluster and East Asian width
+/// (displayColumns()).
+[[nodiscard]] std::string caretLines(std::string_view input, Span span, const Style &style);
+
 [[nodiscard]] std::string diagnosticBlock(const Diagnostic &diag, std::string_view input,
                                           const Style &style);
 

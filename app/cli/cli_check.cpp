@@ -75,34 +75,6 @@ std::string upper(std::string_view s)
     return out;
 }
 
-// A caret line under @p span of the safe (escaped) input: approximate for
-// escaped characters, exact for plain ASCII.
-std::string caret(std::string_view input, Span span, const Style &style)
-{
-    if (span.offset > input.size())
-        return {};
-    const std::string before = escapeForDisplay(input.substr(0, span.offset));
-    const std::string marked = escapeForDisplay(input.substr(span.offset, span.length));
-    constexpr std::size_t kMaxWidth = 160;
-    if (before.size() > kMaxWidth)
-        return {};
-    std::size_t width = 0;
-    for (std::size_t i = 0; i < before.size();) {
-        const Utf8Char ch = decodeUtf8(before, i);
-        ++width;
-        i += ch.length;
-    }
-    std::size_t carets = 0;
-    for (std::size_t i = 0; i < marked.size();) {
-        const Utf8Char ch = decodeUtf8(marked, i);
-        ++carets;
-        i += ch.length;
-    }
-    carets = std::clamp<std::size_t>(carets, 1, kMaxWidth);
-    return "      " + std::string(width, ' ') + style.paint(std::string(carets, '^'), "1;31")
-           + "\n";
-}
-
 std::string analysisText(const Inspection &in, const Style &style)
 {
     const Analysis &a = *in.security;
@@ -148,7 +120,7 @@ std::string analysisText(const Inspection &in, const Style &style)
         const bool cited = f.message.find(std::string(f.cite)) != std::string::npos;
         out += "      " + f.message + (cited ? "" : " (" + std::string(f.cite) + ")") + "\n";
         if (f.nested.empty() || f.span.length > 0)
-            out += caret(a.input, f.span, style);
+            out += caretLines(a.input, f.span, style);
     }
     if (a.findings.empty())
         out += "  no findings\n";

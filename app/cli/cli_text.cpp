@@ -20,27 +20,6 @@ constexpr std::string_view kQuerySgr = "38;5;178";
 constexpr std::string_view kFragmentSgr = "38;5;245";
 constexpr std::string_view kDimSgr = "2";
 
-// East Asian wide and fullwidth characters take two terminal columns.
-bool isWide(char32_t cp)
-{
-    return (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF)
-           || (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF)
-           || (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFF60)
-           || (cp >= 0xFFE0 && cp <= 0xFFE6) || (cp >= 0x1F300 && cp <= 0x1F64F)
-           || (cp >= 0x20000 && cp <= 0x3FFFD);
-}
-
-std::size_t displayWidth(std::string_view shown)
-{
-    std::size_t width = 0;
-    for (std::size_t i = 0; i < shown.size();) {
-        const Utf8Char ch = decodeUtf8(shown, i);
-        width += ch.valid && isWide(ch.codePoint) ? 2 : 1;
-        i += ch.length;
-    }
-    return width;
-}
-
 // Cut [from, to) of the input at UTF-8 character boundaries.
 std::size_t charBoundary(std::string_view text, std::size_t pos)
 {
@@ -106,7 +85,8 @@ std::string colouredInput(const ParseResult &r, const Style &style)
     return out;
 }
 
-// A window of the input around @p span with carets under it.
+} // namespace
+
 std::string caretLines(std::string_view input, Span span, const Style &style)
 {
     constexpr std::size_t kContext = 32;
@@ -119,14 +99,12 @@ std::string caretLines(std::string_view input, Span span, const Style &style)
     const std::string after = escapeForDisplay(input.substr(spanEnd, to - spanEnd));
     std::string out = "      " + std::string(from > 0 ? "..." : "") + before + marked + after
                       + (to < input.size() ? "..." : "") + "\n";
-    const std::size_t pad = (from > 0 ? 3 : 0) + displayWidth(before);
-    const std::size_t carets = std::max<std::size_t>(1, displayWidth(marked));
+    const std::size_t pad = (from > 0 ? 3 : 0) + displayColumns(before);
+    const std::size_t carets = std::max<std::size_t>(1, displayColumns(marked));
     out += "      " + std::string(pad, ' ') + style.paint(std::string(carets, '^'), "1;31")
            + (span.empty() ? " (here)" : "") + "\n";
     return out;
 }
-
-} // namespace
 
 std::string_view severitySgr(Severity s)
 {

@@ -3,6 +3,9 @@
 #include "security/detail/registry.h"
 #include "security/detail/security_context.h"
 #include "text/detail/text.h"
+#include "uriinspector/utf8.h"
+
+#include <algorithm>
 
 namespace uri::security::detail {
 
@@ -75,6 +78,12 @@ void Context::add(Check check, Risk severity, Span span, const Message &message,
     f.severity = severity;
     f.span = map(span);
     f.cite = info.cite;
+    // the values go into sentences that are printed: nothing in them may
+    // act on a terminal or a label (escapeUnsafe() leaves escapes as they are)
+    for (auto &[key, value] : arguments) {
+        if (!std::all_of(value.begin(), value.end(), [](char c) { return c >= 0x20 && c < 0x7F; }))
+            value = escapeUnsafe(value);
+    }
     f.message = formatMessage(message.text, arguments);
     f.messageId = message.id;
     f.messageTemplate = message.text;

@@ -1,9 +1,12 @@
 #include "uriinspector/utf8.h"
 
+#include <unicode/brkiter.h>
 #include <unicode/uchar.h>
+#include <unicode/unistr.h>
 
 #include <array>
 #include <cstdint>
+#include <memory>
 
 namespace uri {
 
@@ -117,6 +120,55 @@ bool isBidiOrInvisible(char32_t cp)
     return isBidiControl(cp) || isDefaultIgnorable(cp) || cp == 0x2028 || cp == 0x2029;
 }
 
+namespace {
+
+// The columns of one grapheme cluster [start, end) of @p s (displayColumns()).
+std::size_t clusterColumns(const icu::UnicodeString &s, int32_t start, int32_t end)
+{
+    const UChar32 first = s.char32At(start);
+    const auto category = static_cast<UCharCategory>(u_charType(first));
+    if (category == U_NON_SPACING_MARK || category == U_ENCLOSING_MARK || category == U_FORMAT_CHAR)
+        return 0;
+    const auto width
+        = static_cast<UEastAsianWidth>(u_getIntPropertyValue(first, UCHAR_EAST_ASIAN_WIDTH));
+    if (width == U_EA_WIDE || width == U_EA_FULLWIDTH
+        || u_hasBinaryProperty(first, UCHAR_EMOJI_PRESENTATION) != 0)
+        return 2;
+    // UTS #51 §4: U+FE0F asks for the emoji presentation of an emoji
+    if (u_hasBinaryProperty(first, UCHAR_EMOJI) != 0
+        && s.tempSubStringBetween(start, end).indexOf(static_cast<char16_t>(0xFE0F)) >= 0)
+        return 2;
+    return 1;
+}
+
+} // namespace
+
+std::size_t displayColumns(std::string_view text)
+{
+    bool ascii = true;
+    for (const char c : text)
+        ascii = ascii && static_cast<unsigned char>(c) < 0x80;
+    if (ascii)
+        return text.size();
+    const icu::UnicodeString s = icu::UnicodeString::fromUTF8(
+        icu::StringPiece(text.data(), static_cast<int32_t>(text.size())));
+    UErrorCode status = U_ZERO_ERROR;
+    const std::unique_ptr<icu::BreakIterator> clusters(
+        icu::BreakIterator::createCharacterInstance(icu::Locale::getRoot(), status));
+    if (U_FAILURE(status)) { // no break data: one column per code point
+        std::size_t columns = 0;
+        for (int32_t i = 0; i < s.length(); i = s.moveIndex32(i, 1))
+            ++columns;
+        return columns;
+    }
+    clusters->setText(s);
+    std::size_t columns = 0;
+    for (int32_t start = clusters->first(), end = clusters->next(); end != icu::BreakIterator::DONE;
+         start = end, end = clusters->next())
+        columns += clusterColumns(s, start, end);
+    return columns;
+}
+
 std::string codePointName(char32_t cp)
 {
     std::string digits;
@@ -125,7 +177,9 @@ std::string codePointName(char32_t cp)
     return "U+" + digits;
 }
 
-std::string escapeForDisplay(std::string_view text)
+namespace {
+
+std::string escaped(std::string_view text, bool backslash)
 {
     std::string out;
     out.reserve(text.size());
@@ -135,7 +189,7 @@ std::string escapeForDisplay(std::string_view text)
         if (!ch.valid) {
             appendHexByte(out, b);
         } else if (ch.codePoint == '\\') {
-            out += "\\\\";
+            out += backslash ? "\\\\" : "\\";
         } else if (ch.codePoint == '\t') {
             out += "\\t";
         } else if (ch.codePoint == '\n') {
@@ -153,6 +207,18 @@ std::string escapeForDisplay(std::string_view text)
         i += ch.length;
     }
     return out;
+}
+
+} // namespace
+
+std::string escapeForDisplay(std::string_view text)
+{
+    return escaped(text, true);
+}
+
+std::string escapeUnsafe(std::string_view text)
+{
+    return escaped(text, false);
 }
 
 } // namespace uri

@@ -1,10 +1,12 @@
 // The consistency of a finding's message (security/detail/messages.h), for
 // tst_security and tst_realworld: its wording is one of the catalogue, of
 // its own check's family; its arguments fill exactly the template's
-// placeholders, and its English message is the template filled in.
+// placeholders and are safe to print, and its English message is the
+// template filled in.
 #pragma once
 
 #include "uriinspector/security.h"
+#include "uriinspector/utf8.h"
 
 #include <QRegularExpression>
 #include <QString>
@@ -38,6 +40,9 @@ inline QString messageProblem(const uri::security::Finding &f)
     for (const auto &[key, value] : f.arguments) {
         if (!given.insert(key).second)
             return id + QStringLiteral(": argument given twice: ") + QString::fromStdString(key);
+        if (uri::escapeUnsafe(value) != value)
+            return id + QStringLiteral(": argument not safe to print: ")
+                   + QString::fromStdString(key);
     }
     if (wanted != given)
         return id + QStringLiteral(": the arguments do not fill the placeholders");

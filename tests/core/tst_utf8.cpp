@@ -14,6 +14,8 @@ private slots:
     void decode();
     void escape_data();
     void escape();
+    void columns_data();
+    void columns();
 };
 
 void TstUtf8::decode_data()
@@ -84,6 +86,41 @@ void TstUtf8::escape()
     QFETCH(QByteArray, shown);
     const std::string exact(input.constData(), size_t(input.size()));
     QCOMPARE(QByteArray::fromStdString(uri::escapeForDisplay(exact)), shown);
+}
+
+void TstUtf8::columns_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("columns");
+    QTest::newRow("ASCII") << QByteArray("http://a/") << 9;
+    // UAX #11: wide and fullwidth take two columns
+    QTest::newRow("CJK") << QByteArray("\xE6\x97\xA5\xE6\x9C\xAC") << 4;
+    QTest::newRow("fullwidth A") << QByteArray("\xEF\xBC\xA1") << 2;
+    QTest::newRow("Hangul syllable") << QByteArray("\xEA\xB0\x80") << 2;
+    // UAX #29: a combining mark belongs to its base's cluster
+    QTest::newRow("e + two acutes") << QByteArray("e\xCC\x81\xCC\x81") << 1;
+    QTest::newRow("lone acute") << QByteArray("\xCC\x81") << 0;
+    // UTS #51: emoji, modifiers, flags, ZWJ sequences, U+FE0F
+    QTest::newRow("emoji") << QByteArray("\xF0\x9F\x98\x80") << 2;
+    QTest::newRow("emoji and skin tone")
+        << QByteArray("\xF0\x9F\x91\x8D\xF0\x9F\x8F\xBD") << 2;
+    QTest::newRow("flag") << QByteArray("\xF0\x9F\x87\xAF\xF0\x9F\x87\xB5") << 2;
+    QTest::newRow("family ZWJ sequence")
+        << QByteArray("\xF0\x9F\x91\xA8\xE2\x80\x8D\xF0\x9F\x91\xA9\xE2\x80\x8D"
+                      "\xF0\x9F\x91\xA7")
+        << 2;
+    QTest::newRow("heart + VS16") << QByteArray("\xE2\x9D\xA4\xEF\xB8\x8F") << 2;
+    QTest::newRow("heart alone") << QByteArray("\xE2\x9D\xA4") << 1;
+    QTest::newRow("Latin with diacritic") << QByteArray("m\xC4\x95tamask") << 8;
+    QTest::newRow("invalid byte") << QByteArray("a\xFF") << 2;
+}
+
+void TstUtf8::columns()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, columns);
+    QCOMPARE(uri::displayColumns(std::string_view(text.constData(), std::size_t(text.size()))),
+             std::size_t(columns));
 }
 
 QTEST_APPLESS_MAIN(TstUtf8)

@@ -217,7 +217,9 @@ struct Finding
     /// The English wording, "{name}" where an argument goes (static storage);
     /// the window translates it (messageCatalog()).
     std::string_view messageTemplate;
-    /// The values of the template's placeholders, in its order: {"host", "0"}.
+    /// The values of the template's placeholders, in its order: {"host", "0"};
+    /// safe to print (uri::escapeUnsafe(): no control, bidi or invisible
+    /// character, each shown as an escape).
     std::vector<std::pair<std::string, std::string>> arguments;
     /// Facts for the reader, in order: {"real_host", "10.0.0.1"}, ...
     std::vector<std::pair<std::string, std::string>> details;

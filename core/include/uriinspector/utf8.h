@@ -55,6 +55,22 @@ void appendUtf8(std::string &out, char32_t cp);
  */
 [[nodiscard]] std::string escapeForDisplay(std::string_view text);
 
+/// The escapes of escapeForDisplay() with a backslash kept as it is: text
+/// that may already hold escapes comes out the same (idempotent). For values
+/// that are put into sentences (the findings' messages).
+[[nodiscard]] std::string escapeUnsafe(std::string_view text);
+
+/**
+ * @brief How many terminal columns @p text takes: per grapheme cluster
+ * (UAX #29, ICU's character break iterator), 2 for an East Asian wide or
+ * fullwidth character (UAX #11) or an emoji shown as emoji (UTS #51:
+ * Emoji_Presentation, or U+FE0F after an emoji), 0 for a cluster that
+ * starts with a combining mark or a format character, 1 otherwise.
+ * Meant for text already passed through escapeForDisplay(); a byte that is
+ * not UTF-8 counts 1.
+ */
+[[nodiscard]] std::size_t displayColumns(std::string_view text);
+
 /// "U+00E9" for @p cp (at least four hex digits).
 [[nodiscard]] std::string codePointName(char32_t cp);
 

@@ -257,7 +257,8 @@ struct Context
     std::optional<std::uint16_t> port; ///< the effective port
 
     /// Record a finding worded by @p message (security/detail/messages.h),
-    /// whose placeholders @p arguments fill; @p span is in `text`.
+    /// whose placeholders @p arguments fill (their values made safe to print
+    /// by escapeUnsafe()); @p span is in `text`.
     void add(Check check, Risk severity, Span span, const Message &message, Details arguments,
              Details details = {}, View view = View::Raw);
     /// The top-level span of @p span of `text`.
