@@ -75,11 +75,25 @@ QString menuText(const QString &text)
 
 } // namespace
 
+QIcon MainWindow::applicationIcon()
+{
+    // PNGs rather than the SVG: the Qt SVG icon engine may be absent. The
+    // sizes are the usual hicolor ones (freedesktop.org Icon Theme
+    // Specification); each file is named by the application id.
+    QIcon icon;
+    for (const int size : {16, 22, 24, 32, 48, 64, 128, 256}) {
+        icon.addFile(QStringLiteral(":/icons/hicolor/%1x%1/apps/" URI_APP_ID ".png").arg(size),
+                     QSize(size, size));
+    }
+    return icon;
+}
+
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_palette(palette())
 {
     setObjectName(QStringLiteral("MainWindow"));
+    setWindowIcon(applicationIcon());
     m_analyzer = new Analyzer(this);
     createActions();
     createWidgets();

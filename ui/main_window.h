@@ -13,6 +13,7 @@
 #include "uriinspector/spec.h"
 #include "utils/palette.h"
 
+#include <QIcon>
 #include <QMainWindow>
 #include <QStringList>
 
@@ -61,6 +62,10 @@ public:
 
     /// The size used for screenshots (and the first start).
     [[nodiscard]] static QSize defaultSize() { return {1280, 860}; }
+
+    /// The application's icon: the PNGs of every hicolor size that
+    /// resources/icons holds, embedded in uri_ui (ui/CMakeLists.txt).
+    [[nodiscard]] static QIcon applicationIcon();
 
     /// Show and analyse @p uri.
     void setUri(const QString &uri);

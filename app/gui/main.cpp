@@ -37,7 +37,7 @@ int main(int argc, char *argv[])
     }
 
     QApplication app(argc, argv);
-    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.uri_inspector.UriInspector"));
+    QGuiApplication::setDesktopFileName(QStringLiteral(URI_APP_ID));
 
     const uri::ui::CommandLine options = uri::ui::Application::parseCommandLine(app.arguments());
     if (options.exitCode >= 0)

@@ -60,6 +60,7 @@ private slots:
     void settingsRoundTrip();
     void exportReportIsEscaped();
     void examplesAreEscaped();
+    void windowIcon();
 
 private:
     MainWindow *m_window = nullptr;
@@ -576,6 +577,17 @@ void TstMainWindow::examplesAreEscaped()
             QVERIFY2(c.unicode() >= 0x20 && c.unicode() != 0x202E, qPrintable(action->text()));
     }
     QCOMPARE(examples, 1);
+}
+
+void TstMainWindow::windowIcon()
+{
+    // the embedded PNGs (ui/CMakeLists.txt), up to the largest hicolor size
+    const QIcon icon = m_window->windowIcon();
+    QVERIFY(!icon.isNull());
+    const QList<QSize> sizes = icon.availableSizes();
+    QVERIFY2(sizes.contains(QSize(256, 256)), qPrintable(QDebug::toString(sizes)));
+    QVERIFY(sizes.contains(QSize(16, 16)));
+    QVERIFY(!icon.pixmap(QSize(256, 256)).isNull());
 }
 
 QTEST_MAIN(TstMainWindow)
