@@ -3,13 +3,11 @@
 #include "main_window.h"
 #include "panes/analysis_pane.h"
 #include "panes/resolution_pane.h"
-#include "utils/palette.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDockWidget>
 #include <QPixmap>
-#include <QStyleFactory>
 
 #include <cstdio>
 
@@ -35,7 +33,7 @@ CommandLine Application::parseCommandLine(const QStringList &arguments)
                                   tr("The specification to check against, e.g. rfc3986."),
                                   QStringLiteral("SPEC"));
     const QCommandLineOption dark(QStringLiteral("dark"),
-                                  tr("Use a dark palette (with the Fusion style)."));
+                                  tr("Start with the dark theme (as View > Theme > Dark)."));
     const QCommandLineOption pane(
         QStringLiteral("pane"),
         tr("Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, "
@@ -106,14 +104,6 @@ CommandLine Application::parseCommandLine(const QStringList &arguments)
     return options;
 }
 
-void Application::applyAppearance(const CommandLine &options)
-{
-    if (options.dark) {
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
-        QApplication::setPalette(ComponentPalette::darkPalette());
-    }
-}
-
 bool Application::saveScreenshot(MainWindow &window, const QString &path)
 {
     const QPixmap pixmap = window.grab();
@@ -122,11 +112,13 @@ bool Application::saveScreenshot(MainWindow &window, const QString &path)
 
 int Application::run(const CommandLine &options)
 {
-    applyAppearance(options);
+    ThemeManager::captureSystem(); // before anything changes the desktop's look
     MainWindow window;
     const bool screenshot = !options.screenshot.isEmpty();
     if (!screenshot)
         window.restoreSettings(); // screenshots are the same on every machine
+    if (options.dark)
+        window.setTheme(Theme::Dark); // as View > Theme > Dark
     if (options.language)
         window.setLanguage(*options.language);
     if (options.spec) {

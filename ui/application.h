@@ -38,10 +38,6 @@ public:
     /// Parse `uri-inspector [options] [URI]`; prints help, version or errors.
     [[nodiscard]] static CommandLine parseCommandLine(const QStringList &arguments);
 
-    /// Apply the style and palette the command line asks for (before any
-    /// window exists).
-    static void applyAppearance(const CommandLine &options);
-
     /// Show the window as @p options say and run the event loop (or write the
     /// screenshot). Returns the exit status.
     [[nodiscard]] static int run(const CommandLine &options);

@@ -2,6 +2,7 @@
 
 #include "analyzer.h"
 #include "examples.h"
+#include "help_window.h"
 #include "models/byte_model.h"
 #include "models/component_tree_model.h"
 #include "models/diagnostics_model.h"
@@ -47,6 +48,7 @@
 #include <QMimeData>
 #include <QSaveFile>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QStatusBar>
@@ -149,7 +151,10 @@ void MainWindow::createActions()
     m_exportAction->setIcon(themeIcon("document-save-as", QStyle::SP_DialogSaveButton));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportReportDialog);
     m_clearHistoryAction = new QAction(this);
-    connect(m_clearHistoryAction, &QAction::triggered, this, [this] { m_history.clear(); });
+    connect(m_clearHistoryAction, &QAction::triggered, this, &MainWindow::clearHistory);
+    m_rememberInputsAction = new QAction(this);
+    m_rememberInputsAction->setCheckable(true);
+    connect(m_rememberInputsAction, &QAction::toggled, this, &MainWindow::setRememberInputs);
 
     m_copyUriAction = new QAction(this);
     m_copyUriAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
@@ -215,6 +220,22 @@ void MainWindow::createActions()
     connect(m_englishAction, &QAction::triggered, this, [this] { setLanguage(Language::English); });
     connect(m_japaneseAction, &QAction::triggered, this,
             [this] { setLanguage(Language::Japanese); });
+
+    m_themeGroup = new QActionGroup(this);
+    m_systemThemeAction = new QAction(m_themeGroup);
+    m_lightThemeAction = new QAction(m_themeGroup);
+    m_darkThemeAction = new QAction(m_themeGroup);
+    for (QAction *a : m_themeGroup->actions())
+        a->setCheckable(true);
+    m_systemThemeAction->setChecked(true);
+    connect(m_systemThemeAction, &QAction::triggered, this, [this] { setTheme(Theme::System); });
+    connect(m_lightThemeAction, &QAction::triggered, this, [this] { setTheme(Theme::Light); });
+    connect(m_darkThemeAction, &QAction::triggered, this, [this] { setTheme(Theme::Dark); });
+
+    m_documentationAction = new QAction(this);
+    m_documentationAction->setShortcuts(QKeySequence::HelpContents);
+    m_documentationAction->setIcon(themeIcon("help-contents", QStyle::SP_DialogHelpButton));
+    connect(m_documentationAction, &QAction::triggered, this, &MainWindow::showDocumentation);
 
     m_specGroup = new QActionGroup(this);
     for (Spec spec : kAllSpecs) {
@@ -416,6 +437,8 @@ void MainWindow::createMenus()
     for (QDockWidget *dock : m_paneDocks)
         m_viewMenu->addAction(dock->toggleViewAction());
     m_viewMenu->addSeparator();
+    m_themeMenu = m_viewMenu->addMenu(QString());
+    m_themeMenu->addActions(m_themeGroup->actions());
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
 
@@ -437,6 +460,8 @@ void MainWindow::createMenus()
     }
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addAction(m_documentationAction);
+    m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
 }
@@ -448,6 +473,20 @@ void MainWindow::retranslateUi()
     m_editMenu->setTitle(tr("&Edit"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
+    m_themeMenu->setTitle(tr("&Theme"));
+    m_systemThemeAction->setText(tr("&System"));
+    m_systemThemeAction->setStatusTip(tr("Use the colours of the desktop"));
+    m_lightThemeAction->setText(tr("&Light"));
+    m_lightThemeAction->setStatusTip(tr("Use light colours (the Fusion style)"));
+    m_darkThemeAction->setText(tr("&Dark"));
+    m_darkThemeAction->setStatusTip(tr("Use dark colours (the Fusion style)"));
+    m_documentationAction->setText(tr("&Documentation"));
+    m_documentationAction->setStatusTip(
+        tr("Open the guide and the reference built into the program (no network)"));
+    m_rememberInputsAction->setText(tr("&Remember Inputs"));
+    m_rememberInputsAction->setStatusTip(
+        tr("Save the recent inputs, the last input and the base with the settings; off, "
+           "nothing typed or pasted is written to disk"));
     m_specMenu->setTitle(tr("&Specification"));
     m_examplesMenu->setTitle(tr("E&xamples"));
     m_helpMenu->setTitle(tr("&Help"));
@@ -719,6 +758,7 @@ void MainWindow::rebuildHistoryMenu()
     if (m_history.isEmpty())
         m_historyMenu->addAction(tr("(none yet)"))->setEnabled(false);
     m_historyMenu->addSeparator();
+    m_historyMenu->addAction(m_rememberInputsAction);
     m_historyMenu->addAction(m_clearHistoryAction);
     m_clearHistoryAction->setEnabled(!m_history.isEmpty());
 }
@@ -847,6 +887,12 @@ void MainWindow::restoreSettings()
     if (const auto language = LanguageManager::fromCode(
             settings.value(QStringLiteral("language"), QStringLiteral("system")).toString()))
         setLanguage(*language);
+    if (const auto theme = ThemeManager::fromCode(
+            settings.value(QStringLiteral("theme"), QStringLiteral("system")).toString()))
+        setTheme(*theme);
+    const QSignalBlocker quiet(m_rememberInputsAction); // nothing to remove now
+    m_rememberInputs = settings.value(QStringLiteral("privacy/rememberInputs"), false).toBool();
+    m_rememberInputsAction->setChecked(m_rememberInputs);
     m_anatomy->setZoom(settings.value(QStringLiteral("anatomy/zoom"), 100).toInt());
     if (const std::optional<Spec> spec
         = specFromName(settings.value(QStringLiteral("spec")).toString().toStdString()))
@@ -857,12 +903,72 @@ void MainWindow::restoreSettings()
                 settings.value(QStringLiteral("splitters/") + splitter->objectName())
                     .toByteArray());
     }
+    if (!m_rememberInputs)
+        return;
     if (auto *resolution = qobject_cast<ResolutionPane *>(pane(QStringLiteral("resolutionPane"))))
         resolution->setBase(settings.value(QStringLiteral("resolution/base")).toString());
     m_history.load(settings);
     const QString last = settings.value(QStringLiteral("input")).toString();
     if (!last.isEmpty() && last.size() <= kMaxRememberedLength)
         setUri(last);
+}
+
+namespace {
+
+// The settings that hold what the user typed or pasted.
+void removeSavedInputs(QSettings &settings)
+{
+    for (const char *key : {"history", "input", "resolution/base"})
+        settings.remove(QLatin1String(key));
+}
+
+} // namespace
+
+void MainWindow::setRememberInputs(bool remember)
+{
+    m_rememberInputs = remember;
+    {
+        const QSignalBlocker quiet(m_rememberInputsAction);
+        m_rememberInputsAction->setChecked(remember);
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("privacy/rememberInputs"), remember);
+    if (!remember)
+        removeSavedInputs(settings);
+}
+
+void MainWindow::clearHistory()
+{
+    m_history.clear();
+    QSettings settings;
+    settings.remove(QStringLiteral("history"));
+}
+
+void MainWindow::setTheme(Theme theme)
+{
+    m_theme = theme;
+    ThemeManager::apply(theme);
+    switch (theme) {
+    case Theme::System:
+        m_systemThemeAction->setChecked(true);
+        break;
+    case Theme::Light:
+        m_lightThemeAction->setChecked(true);
+        break;
+    case Theme::Dark:
+        m_darkThemeAction->setChecked(true);
+        break;
+    }
+}
+
+HelpWindow *MainWindow::showDocumentation()
+{
+    if (m_help == nullptr)
+        m_help = new HelpWindow(this);
+    m_help->show();
+    m_help->raise();
+    m_help->activateWindow();
+    return m_help;
 }
 
 void MainWindow::saveSettings() const
@@ -872,23 +978,30 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("language"), LanguageManager::code(m_language.language()));
     settings.setValue(QStringLiteral("anatomy/zoom"), m_anatomy->zoom());
+    settings.setValue(QStringLiteral("theme"), ThemeManager::code(m_theme));
+    settings.setValue(QStringLiteral("privacy/rememberInputs"), m_rememberInputs);
     settings.setValue(QStringLiteral("spec"),
                       QString::fromLatin1(specName(m_spec).data(),
                                           static_cast<qsizetype>(specName(m_spec).size())));
-    m_history.save(settings);
-    if (auto *resolution = qobject_cast<ResolutionPane *>(pane(QStringLiteral("resolutionPane")))) {
-        const QString base = resolution->base();
-        settings.setValue(QStringLiteral("resolution/base"),
-                          base.size() <= kMaxRememberedLength ? base : QString());
+    if (m_rememberInputs) {
+        m_history.save(settings);
+        if (auto *resolution
+            = qobject_cast<ResolutionPane *>(pane(QStringLiteral("resolutionPane")))) {
+            const QString base = resolution->base();
+            settings.setValue(QStringLiteral("resolution/base"),
+                              base.size() <= kMaxRememberedLength ? base : QString());
+        }
+        const QString input = uri();
+        settings.setValue(QStringLiteral("input"),
+                          input.size() <= kMaxRememberedLength ? input : QString());
+    } else {
+        removeSavedInputs(settings);
     }
     for (const QSplitter *splitter : findChildren<QSplitter *>()) {
         if (!splitter->objectName().isEmpty())
             settings.setValue(QStringLiteral("splitters/") + splitter->objectName(),
                               splitter->saveState());
     }
-    const QString input = uri();
-    settings.setValue(QStringLiteral("input"),
-                      input.size() <= kMaxRememberedLength ? input : QString());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -9,6 +9,7 @@
 #include "input_history.h"
 #include "language.h"
 #include "roles.h" // Q_DECLARE_METATYPE(uri::Span) for the signals
+#include "theme.h"
 #include "uriinspector/span.h"
 #include "uriinspector/spec.h"
 #include "utils/palette.h"
@@ -41,6 +42,7 @@ class ComponentTreeModel;
 class ComponentsPane;
 class DiagnosticsModel;
 class DiagnosticsPane;
+class HelpWindow;
 class UriLineEdit;
 
 /**
@@ -79,13 +81,30 @@ public:
     void setLanguage(Language language);
     [[nodiscard]] Language language() const { return m_language.language(); }
 
+    /// The colours of the whole application (ThemeManager); View > Theme.
+    void setTheme(Theme theme);
+    [[nodiscard]] Theme theme() const { return m_theme; }
+
+    /// Whether the inputs (recent inputs, the last input, the Resolution
+    /// base) are saved with the settings; off by default, as links under
+    /// review may carry tokens (docs/guide.md, "Settings"). Turning it off
+    /// removes what was saved.
+    void setRememberInputs(bool remember);
+    [[nodiscard]] bool remembersInputs() const { return m_rememberInputs; }
+    /// Forget the recent inputs, in memory and in the settings.
+    void clearHistory();
+
+    /// Help > Documentation (F1): the built-in guide, created on first use.
+    HelpWindow *showDocumentation();
+
     /// Wait (running the event loop) until the analysis of the current input
     /// is shown; false after @p timeoutMs.
     bool waitForAnalysis(int timeoutMs = 30000);
     [[nodiscard]] bool isAnalysing() const;
 
-    /// Restore and save geometry, dock layout, language, spec, the last
-    /// input and the history of inputs (QSettings).
+    /// Restore and save geometry, dock layout, language, theme, spec, and
+    /// with remembersInputs() the last input, the Resolution base and the
+    /// history of inputs (QSettings).
     void restoreSettings();
     void saveSettings() const;
 
@@ -216,6 +235,16 @@ private:
     std::vector<QAction *> m_exampleActions;
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
+    QAction *m_documentationAction = nullptr;
+    QAction *m_rememberInputsAction = nullptr;
+    QMenu *m_themeMenu = nullptr;
+    QActionGroup *m_themeGroup = nullptr;
+    QAction *m_systemThemeAction = nullptr;
+    QAction *m_lightThemeAction = nullptr;
+    QAction *m_darkThemeAction = nullptr;
+    Theme m_theme = Theme::System;
+    bool m_rememberInputs = false;
+    HelpWindow *m_help = nullptr;
 };
 
 } // namespace uri::ui

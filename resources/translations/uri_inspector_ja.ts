@@ -1033,10 +1033,6 @@
         <translation>検査に使う仕様 (例: rfc3986)。</translation>
     </message>
     <message>
-        <source>Use a dark palette (with the Fusion style).</source>
-        <translation>ダークパレットを使います (Fusion スタイル)。</translation>
-    </message>
-    <message>
         <source>Give at most one URI.</source>
         <translation>URI は 1 つまで指定してください。</translation>
     </message>
@@ -1063,6 +1059,26 @@
     <message>
         <source>Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, resolutionPane, normalizePane, securityPane, extractPane or encodingPane.</source>
         <translation>ペイン NAME を表示して前面に出します: componentsPane、bytesPane、diagnosticsPane、resolutionPane、normalizePane、securityPane、extractPane、encodingPane のいずれか。</translation>
+    </message>
+    <message>
+        <source>Start with the dark theme (as View &gt; Theme &gt; Dark).</source>
+        <translation>ダークテーマで起動します ([表示] &gt; [テーマ] &gt; [ダーク] と同じ)。</translation>
+    </message>
+    <message>
+        <source>Resolve the URI against the base URI BASE (the Resolution pane&apos;s base).</source>
+        <translation>URI を基底 URI BASE に対して解決します (参照解決ペインの基底)。</translation>
+    </message>
+    <message>
+        <source>Qt options:
+  -platform NAME  the platform plugin (xcb, wayland, offscreen, ...)
+  -style NAME     the widget style (Fusion, ...)
+  -reverse        right-to-left layout
+  -display NAME   the X11 display</source>
+        <translation>Qt のオプション:
+  -platform NAME  プラットフォームプラグイン (xcb、wayland、offscreen など)
+  -style NAME     ウィジェットのスタイル (Fusion など)
+  -reverse        右から左へのレイアウト
+  -display NAME   X11 のディスプレイ</translation>
     </message>
 </context>
 <context>
@@ -2318,6 +2334,25 @@
     </message>
 </context>
 <context>
+    <name>uri::ui::HelpWindow</name>
+    <message>
+        <source>Not opened: %1. The documentation is local and the program never goes on the network; copy the address to open it elsewhere.</source>
+        <translation>開きませんでした: %1。ドキュメントはローカルにあり、このプログラムはネットワークに接続しません。別の場所で開くにはアドレスをコピーしてください。</translation>
+    </message>
+    <message>
+        <source>URI Inspector Documentation</source>
+        <translation>URI Inspector ドキュメント</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>The guide</source>
+        <translation>ガイド</translation>
+    </message>
+</context>
+<context>
     <name>uri::ui::IdnaModel</name>
     <message>
         <source>Part</source>
@@ -2790,6 +2825,50 @@
     <message>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>テーマ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>システム(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Use the colours of the desktop</source>
+        <translation>デスクトップの配色を使います</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>ライト(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Use light colours (the Fusion style)</source>
+        <translation>明るい配色を使います (Fusion スタイル)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>ダーク(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Use dark colours (the Fusion style)</source>
+        <translation>暗い配色を使います (Fusion スタイル)</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation</source>
+        <translation>ドキュメント(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Open the guide and the reference built into the program (no network)</source>
+        <translation>プログラムに組み込まれたガイドとリファレンスを開きます (ネットワーク不使用)</translation>
+    </message>
+    <message>
+        <source>&amp;Remember Inputs</source>
+        <translation>入力を記憶する(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Save the recent inputs, the last input and the base with the settings; off, nothing typed or pasted is written to disk</source>
+        <translation>最近の入力、最後の入力、基底を設定と一緒に保存します。オフのときは、入力や貼り付けた内容をディスクに書き込みません</translation>
     </message>
 </context>
 <context>

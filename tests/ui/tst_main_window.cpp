@@ -3,6 +3,7 @@
 #include "main_window.h"
 
 #include "analyzer.h"
+#include "help_window.h"
 #include "models/byte_model.h"
 #include "models/component_tree_model.h"
 #include "models/diagnostics_model.h"
@@ -24,6 +25,7 @@
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTextBrowser>
 #include <QTreeView>
 #include <QtTest>
 
@@ -58,6 +60,8 @@ private slots:
     void openTextSplitsByLines();
     void dropTextAndFiles();
     void settingsRoundTrip();
+    void inputsAreNotSavedByDefault();
+    void documentation();
     void exportReportIsEscaped();
     void examplesAreEscaped();
     void windowIcon();
@@ -526,6 +530,8 @@ void TstMainWindow::dropTextAndFiles()
 
 void TstMainWindow::settingsRoundTrip()
 {
+    m_window->setRememberInputs(true);
+    m_window->setTheme(Theme::Dark);
     m_window->setSpec(uri::Spec::Whatwg);
     m_window->setUri(QStringLiteral("http://a/b?c"));
     auto *resolution
@@ -544,7 +550,75 @@ void TstMainWindow::settingsRoundTrip()
     QCOMPARE(again.uri(), QStringLiteral("http://a/b?c"));
     QCOMPARE(again.history(),
              (QStringList{QStringLiteral("http://a/b?c"), QStringLiteral("urn:isbn:0451450523")}));
+    QCOMPARE(again.theme(), Theme::Dark);
+    QVERIFY(ComponentPalette::isDark(QApplication::palette()));
+    again.setTheme(Theme::System);
+    QVERIFY(!ComponentPalette::isDark(QApplication::palette()));
     QSettings().clear();
+}
+
+// Private by default: nothing typed or pasted is written to disk; turning
+// "Remember Inputs" off or clearing the recent inputs removes what was saved.
+void TstMainWindow::inputsAreNotSavedByDefault()
+{
+    QSettings().clear();
+    m_window->restoreSettings();
+    QVERIFY(!m_window->remembersInputs());
+    m_window->setUri(QStringLiteral("https://example.com/reset?token=s3cr3t"));
+    m_window->addToHistory(QStringLiteral("https://example.com/reset?token=s3cr3t"));
+    qobject_cast<ResolutionPane *>(m_window->pane(QStringLiteral("resolutionPane")))
+        ->setBase(QStringLiteral("https://example.com/secret/"));
+    QVERIFY(m_window->waitForAnalysis());
+    m_window->saveSettings();
+    {
+        QSettings settings;
+        for (const QString &key : settings.allKeys()) {
+            const QString value = settings.value(key).toString()
+                                  + settings.value(key).toStringList().join(QLatin1Char(' '));
+            QVERIFY2(!value.contains(QStringLiteral("example.com")), qPrintable(key));
+        }
+    }
+    // the session still has its recent inputs
+    QCOMPARE(m_window->history(),
+             QStringList{QStringLiteral("https://example.com/reset?token=s3cr3t")});
+
+    m_window->setRememberInputs(true);
+    m_window->saveSettings();
+    QCOMPARE(QSettings().value(QStringLiteral("history")).toStringList(),
+             QStringList{QStringLiteral("https://example.com/reset?token=s3cr3t")});
+    m_window->clearHistory();
+    QVERIFY(m_window->history().isEmpty());
+    QVERIFY(!QSettings().contains(QStringLiteral("history")));
+    m_window->saveSettings();
+    QVERIFY(QSettings().contains(QStringLiteral("input")));
+    m_window->setRememberInputs(false);
+    QVERIFY(!QSettings().contains(QStringLiteral("input")));
+    QVERIFY(!QSettings().contains(QStringLiteral("resolution/base")));
+    QSettings().clear();
+}
+
+// F1 opens the built-in guide; its links to other documents open there, a
+// link to the web is only shown.
+void TstMainWindow::documentation()
+{
+    QAction *f1 = nullptr;
+    for (QAction *a : m_window->findChildren<QAction *>()) {
+        if (a->shortcuts().contains(QKeySequence(Qt::Key_F1)))
+            f1 = a;
+    }
+    QVERIFY(f1);
+    f1->trigger();
+    HelpWindow *help = m_window->showDocumentation();
+    QVERIFY(help->isVisible());
+    QCOMPARE(help->source(), HelpWindow::home());
+    QVERIFY(help->browser()->toPlainText().startsWith(QStringLiteral("URI Inspector: the window")));
+    emit help->browser()->anchorClicked(QUrl(QStringLiteral("security-checks.md")));
+    QCOMPARE(help->source(), QUrl(QStringLiteral("qrc:/docs/security-checks.md")));
+    QVERIFY(help->browser()->toPlainText().contains(QStringLiteral("Link-security checks")));
+    emit help->browser()->anchorClicked(QUrl(QStringLiteral("https://www.rfc-editor.org/")));
+    QCOMPARE(help->source(), QUrl(QStringLiteral("qrc:/docs/security-checks.md")));
+    QVERIFY(help->note().contains(QStringLiteral("https://www.rfc-editor.org/")));
+    help->close();
 }
 
 void TstMainWindow::exportReportIsEscaped()
