@@ -2,8 +2,16 @@
 
 #include <unistd.h>
 
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
+#include <deque>
+#include <fstream>
 #include <iostream>
+#include <iterator>
 
 namespace uri::cli {
 
@@ -14,47 +22,72 @@ int usageError(std::string_view message, std::string_view command)
     return kExitUsage;
 }
 
+namespace {
+
+constexpr std::string_view kCommonHelp = R"(
+options of every command:
+  -f, --url-file FILE  read inputs from FILE, one per line ("-": standard
+                       input), before the other inputs; repeatable
+)";
+
+} // namespace
+
 std::optional<int> parseArgs(const std::vector<std::string> &argv, const CommandSpec &command,
                              ParsedArgs &out)
 {
-    bool optionsEnded = false;
-    for (std::size_t i = 0; i < argv.size(); ++i) {
-        const std::string &a = argv[i];
-        if (optionsEnded || a == "-" || a.empty() || a[0] != '-') {
-            out.inputs.push_back({a, optionsEnded});
-            continue;
-        }
-        if (a == "--") {
-            optionsEnded = true;
-            continue;
-        }
-        if (a == "-h" || a == "--help") {
-            std::cout << command.help;
-            return kExitOk;
-        }
-        const std::size_t eq = a.find('=');
-        const std::string name = a.substr(0, eq);
-        const OptionSpec *spec = nullptr;
-        for (const OptionSpec &o : command.options) {
-            if (o.name == name)
-                spec = &o;
-        }
-        if (spec == nullptr)
-            return usageError("unknown option '" + name + "'", command.name);
-        if (!spec->takesValue) {
-            if (eq != std::string::npos)
-                return usageError("option '" + name + "' takes no value", command.name);
-            out.values[name] = "";
-            continue;
-        }
-        if (eq != std::string::npos) {
-            out.values[name] = a.substr(eq + 1);
-        } else if (i + 1 < argv.size()) {
-            out.values[name] = argv[++i];
+    // "--" ends the options: every later argument is an input, "-" included,
+    // which is then a URI and not standard input
+    const auto dashes = std::find(argv.begin(), argv.end(), "--");
+    std::vector<std::string> reversed(std::make_reverse_iterator(dashes), argv.rend());
+
+    CLI::App app{std::string(command.help), "uri-inspect " + std::string(command.name)};
+    app.set_help_flag(); // the command's own help text instead
+    bool help = false;
+    app.add_flag("-h,--help", help);
+    std::deque<std::string> values;
+    std::deque<bool> flags;
+    std::vector<std::pair<std::string_view, CLI::Option *>> given;
+    for (const OptionSpec &o : command.options) {
+        CLI::Option *option = nullptr;
+        if (o.takesValue) {
+            option = app.add_option(std::string(o.name), values.emplace_back())
+                         ->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
         } else {
-            return usageError("option '" + name + "' needs a value", command.name);
+            option
+                = app.add_flag(std::string(o.name), flags.emplace_back())->disable_flag_override();
         }
+        given.emplace_back(o.name, option);
     }
+    std::vector<std::string> files;
+    app.add_option("-f,--url-file", files)->allow_extra_args(false);
+    std::vector<std::string> inputs;
+    app.add_option("inputs", inputs);
+    try {
+        app.parse(reversed);
+    } catch (const CLI::ParseError &e) {
+        return usageError(e.what(), command.name);
+    }
+    if (help) {
+        std::cout << command.help << kCommonHelp;
+        return kExitOk;
+    }
+    std::size_t value = 0;
+    std::size_t flag = 0;
+    for (std::size_t k = 0; k < command.options.size(); ++k) {
+        const bool takesValue = command.options[k].takesValue;
+        const std::size_t at = takesValue ? value++ : flag++;
+        if (given[k].second->count() > 0)
+            out.values[std::string(given[k].first)] = takesValue ? values[at] : std::string();
+    }
+    for (const std::string &file : files) {
+        if (file != "-" && !std::ifstream(file))
+            return usageError("cannot read '" + file + "': " + std::strerror(errno), command.name);
+        out.inputs.push_back({file, false, true});
+    }
+    for (std::string &input : inputs)
+        out.inputs.push_back({std::move(input), false});
+    for (auto it = dashes == argv.end() ? dashes : dashes + 1; it != argv.end(); ++it)
+        out.inputs.push_back({*it, true});
     if (const auto color = out.values.find("--color");
         color != out.values.end() && color->second != "auto" && color->second != "always"
         && color->second != "never")
@@ -84,23 +117,36 @@ std::optional<Spec> specFromOption(const ParsedArgs &args, Spec fallback)
     return specFromName(it->second);
 }
 
+bool onlyLineBatches(const std::vector<InputArg> &inputs)
+{
+    return !inputs.empty() && std::all_of(inputs.begin(), inputs.end(), [](const InputArg &in) {
+        return in.file || (!in.literal && in.text == "-");
+    });
+}
+
 void forEachInput(const std::vector<InputArg> &inputs,
                   const std::function<void(const std::string &)> &each)
 {
-    for (const InputArg &arg : inputs) {
-        if (arg.literal || arg.text != "-") {
-            each(arg.text);
-            continue;
-        }
+    const auto eachLine = [&each](std::istream &in) {
         std::string line;
         bool first = true;
-        while (std::getline(std::cin, line)) {
+        while (std::getline(in, line)) {
             if (first && line.rfind("\xEF\xBB\xBF", 0) == 0)
                 line.erase(0, 3); // a UTF-8 byte order mark is no part of the first input
             first = false;
             if (!line.empty() && line.back() == '\r')
                 line.pop_back();
             each(line);
+        }
+    };
+    for (const InputArg &arg : inputs) {
+        if (arg.file && arg.text != "-") {
+            std::ifstream in(arg.text, std::ios::binary);
+            eachLine(in);
+        } else if (arg.file || (!arg.literal && arg.text == "-")) {
+            eachLine(std::cin);
+        } else {
+            each(arg.text);
         }
     }
 }

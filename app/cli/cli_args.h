@@ -36,6 +36,7 @@ struct InputArg
 {
     std::string text;
     bool literal = false; ///< after "--": "-" is then a URI, not standard input
+    bool file = false;    ///< -f/--url-file: `text` names a file ("-": standard input)
 };
 
 struct ParsedArgs
@@ -49,8 +50,11 @@ struct ParsedArgs
 /// Print "uri-inspect: message" and a hint to stderr; returns kExitUsage.
 int usageError(std::string_view message, std::string_view command);
 
-/// Parse @p argv ("--opt V", "--opt=V", flags, "--", "-h"/"--help"); a
-/// --color other than auto, always or never is a usage error.
+/// Parse @p argv with CLI11 ("--opt V", "--opt=V", flags, "--", "-h"/"--help",
+/// and for every command "-f FILE"/"--url-file FILE", repeatable, whose
+/// files come first among the inputs); a --color other than auto, always or
+/// never, and a file that cannot be read, are usage errors. An option given
+/// twice keeps its last value.
 /// @return an exit status when the command should stop now (help printed,
 /// or a usage error reported), nothing when it should go on.
 [[nodiscard]] std::optional<int> parseArgs(const std::vector<std::string> &argv,
@@ -63,8 +67,12 @@ int usageError(std::string_view message, std::string_view command);
 /// --spec NAME, or @p fallback; nothing for an unknown name.
 [[nodiscard]] std::optional<Spec> specFromOption(const ParsedArgs &args, Spec fallback);
 
-/// Call @p each for every input: arguments as given, and "-" as the lines of
-/// standard input (streamed: a batch of any length is never held whole; a
+/// Whether every input is a batch of lines: "-" (not after "--") or a file
+/// of -f, and there is at least one (compare and resolve read pairs so).
+[[nodiscard]] bool onlyLineBatches(const std::vector<InputArg> &inputs);
+
+/// Call @p each for every input: arguments as given, and "-" or a file of
+/// -f as its lines (streamed: a batch of any length is never held whole; a
 /// final CR and a leading UTF-8 byte order mark are dropped).
 void forEachInput(const std::vector<InputArg> &inputs,
                   const std::function<void(const std::string &)> &each);

@@ -149,8 +149,7 @@ int runCompare(const std::vector<std::string> &argv)
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
-    const bool fromStdin
-        = args.inputs.size() == 1 && !args.inputs[0].literal && args.inputs[0].text == "-";
+    const bool fromStdin = onlyLineBatches(args.inputs); // "-" or -f FILE
     if (!fromStdin && args.inputs.size() != 2)
         return usageError("compare needs two URIs A B, or \"-\"", command.name);
 

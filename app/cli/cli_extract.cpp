@@ -41,7 +41,8 @@ options:
   --json          one JSON object per URI found (JSON Lines)
   --check         analyse each URI as "uri-inspect check" does, and add its verdict
   --no-defanged   do not look for defanged URIs
-  --file FILE     read the text of FILE (before any TEXT argument)
+  --file FILE     read the text of FILE, as -f FILE does (before any TEXT
+                  argument); for extract a file is one text, not one per line
   --color WHEN    auto, always or never: accepted as by every command; this
                   output has no colour
   -h, --help      this text
@@ -68,25 +69,22 @@ int runExtract(const std::vector<std::string> &argv)
     const bool check = args.has("--check");
     ExtractOptions options;
     options.defanged = !args.has("--no-defanged");
-    std::string fileText;
+    // --file is -f/--url-file (parseArgs()), but a file here is one text
+    std::vector<InputArg> inputs = args.inputs;
     if (args.has("--file")) {
         const std::string &file = args.values["--file"];
-        if (file != "-") {
-            std::ifstream in(file, std::ios::binary);
-            if (!in)
-                return usageError("cannot read '" + file + "': " + std::strerror(errno),
-                                  command.name);
-            fileText.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-        }
+        if (file != "-" && !std::ifstream(file))
+            return usageError("cannot read '" + file + "': " + std::strerror(errno), command.name);
+        inputs.insert(inputs.begin(), {file, false, true});
     }
-    std::vector<InputArg> inputs = args.inputs;
     for (const InputArg &in : inputs) {
         std::error_code error;
-        if (!in.literal && in.text != "-" && std::filesystem::is_regular_file(in.text, error))
+        if (!in.literal && !in.file && in.text != "-"
+            && std::filesystem::is_regular_file(in.text, error))
             std::cerr << "uri-inspect: note: '" << escapeForDisplay(in.text)
                       << "' names a file but is read as text; use --file to read the file\n";
     }
-    if (inputs.empty() && !args.has("--file"))
+    if (inputs.empty())
         inputs.push_back({"-", false});
 
     bool flagged = false;
@@ -168,19 +166,17 @@ int runExtract(const std::vector<std::string> &argv)
             all.erase(0, 3); // a UTF-8 byte order mark is no part of the text
         run(all);
     };
-    if (args.has("--file")) {
-        if (args.values["--file"] == "-")
-            fileText.assign(std::istreambuf_iterator<char>(std::cin),
-                            std::istreambuf_iterator<char>());
-        runAll(std::move(fileText));
-    }
     for (const InputArg &in : inputs) {
-        if (in.literal || in.text != "-") {
+        if (in.file && in.text != "-") {
+            std::ifstream file(in.text, std::ios::binary);
+            runAll(std::string(std::istreambuf_iterator<char>(file),
+                               std::istreambuf_iterator<char>()));
+        } else if (in.file || (!in.literal && in.text == "-")) {
+            runAll(std::string(std::istreambuf_iterator<char>(std::cin),
+                               std::istreambuf_iterator<char>()));
+        } else {
             run(in.text);
-            continue;
         }
-        runAll(std::string(std::istreambuf_iterator<char>(std::cin),
-                           std::istreambuf_iterator<char>()));
     }
     return flagged ? kExitFlagged : kExitOk;
 }

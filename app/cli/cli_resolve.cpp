@@ -202,8 +202,7 @@ int runResolve(const std::vector<std::string> &argv)
                           command.name);
     }
 
-    const bool fromStdin
-        = args.inputs.size() == 1 && !args.inputs[0].literal && args.inputs[0].text == "-";
+    const bool fromStdin = onlyLineBatches(args.inputs); // "-" or -f FILE
     if (!fromStdin) {
         for (const InputArg &input : args.inputs) {
             if (!input.literal && input.text == "-")

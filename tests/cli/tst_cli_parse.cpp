@@ -44,6 +44,7 @@ private slots:
     void dumbTerminalHasNoColour();
     void everyCommandTakesColor();
     void extractReadsFiles();
+    void urlFile();
 };
 
 // RFC 3986 §3: foo://example.com:8042/over/there?name=ferret#nose
@@ -321,6 +322,38 @@ void TstCliParse::extractReadsFiles()
     const Run missing = runCli({"extract", "--file", dir.filePath(QStringLiteral("none"))});
     QCOMPARE(missing.exitCode, 2);
     QVERIFY(missing.err.contains("No such file or directory"));
+}
+
+// -f/--url-file on every command: the lines of a file, before the other
+// inputs; "-" is standard input; a file that cannot be read is a usage error.
+void TstCliParse::urlFile()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("urls.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("\xEF\xBB\xBFhttp://a/\r\nhttp://b/\n");
+    file.close();
+    for (const char *command : {"parse", "check", "normalize", "decode"}) {
+        const Run r = runCli({command, "--json", "http://c/", "-f", path});
+        QVERIFY2(r.exitCode == 0 || r.exitCode == 1, command); // check flags "http:"
+        const QList<QByteArray> out = lines(r.out);
+        QCOMPARE(out.size(), 3);
+        QCOMPARE(parseLine(out[0])["input"], "http://a/");
+        QCOMPARE(parseLine(out[1])["input"], "http://b/");
+        QCOMPARE(parseLine(out[2])["input"], "http://c/");
+    }
+    const Run stdinFile = runCli({"parse", "--json", "--url-file", "-"}, "http://d/\n");
+    QCOMPARE(lines(stdinFile.out).size(), 1);
+    QCOMPARE(parseLine(lines(stdinFile.out)[0])["input"], "http://d/");
+    const Run pairs = runCli({"compare", "--json", "-f", path, "-f", path});
+    QCOMPARE(pairs.exitCode, 1); // "http://a/" alone is no pair
+    const Run missing = runCli({"parse", "-f", dir.filePath(QStringLiteral("none"))});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(missing.err.startsWith("uri-inspect: cannot read '"));
+    const Run twice = runCli({"parse", "--json", "--spec", "rfc2396", "--spec", "rfc3986", "x"});
+    QCOMPARE(parseLine(lines(twice.out)[0])["spec"], "rfc3986"); // the last one counts
 }
 
 QTEST_APPLESS_MAIN(TstCliParse)
