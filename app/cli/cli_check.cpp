@@ -2,6 +2,7 @@
 // (the link-security catalog, core/include/uriinspector/security.h).
 #include "cli.h"
 #include "cli_args.h"
+#include "cli_get.h"
 
 #include "uriinspector/inspection.h"
 #include "uriinspector/security.h"
@@ -20,7 +21,7 @@ namespace {
 using namespace uri::security;
 
 constexpr std::string_view kCheckHelp
-    = R"(usage: uri-inspect check [--json] [--data FILE] [--base URI] [--normalize]
+    = R"(usage: uri-inspect check [--json | --get TEMPLATE] [--data FILE] [--base URI] [--normalize]
                           [--color WHEN] [--] URI... | -
 
 Analyse each link without fetching it: where a browser would really go
@@ -41,6 +42,11 @@ options:
                  (the "base" and "resolution" fields of --json)
   --normalize    also climb the RFC 3986 section 6.2 ladder ("normalization")
   --color WHEN   auto (default), always or never
+  --get TEMPLATE one line per input, TEMPLATE with its fields filled in:
+                 {scheme} {user} {password} {host} {port} {path} {query}
+                 {query:NAME} {fragment} {host_type} {registrable_domain}
+                 {verdict}; {:field} percent-decoded; an undefined
+                 component is empty; "{{" is "{"
   -h, --help     this text
   --             end of options: every later argument is a URI, "-" included
 
@@ -150,7 +156,8 @@ int runCheck(const std::vector<std::string> &argv)
                                {"--data", true},
                                {"--base", true},
                                {"--normalize", false},
-                               {"--color", true}}};
+                               {"--color", true},
+                               {"--get", true}}};
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
@@ -169,6 +176,20 @@ int runCheck(const std::vector<std::string> &argv)
     if (args.has("--base"))
         options.base = args.values["--base"];
 
+    if (args.has("--get")) {
+        // one line per input, from the fields of a template (cli_get.h)
+        const std::string &tmpl = args.values["--get"];
+        if (const auto error = checkTemplate(tmpl, false))
+            return usageError(*error, command.name);
+        options.normalization = false;
+        bool flagged = false;
+        forEachInput(args.inputs, [&](const std::string &text) {
+            const Inspection in = inspect(text, options);
+            flagged = flagged || (in.security->verdict && *in.security->verdict > Risk::Info);
+            writeOut(getLine(tmpl, text, Spec::Rfc3986));
+        });
+        return flagged ? kExitFlagged : kExitOk;
+    }
     const bool json = args.has("--json");
     const Style style{!json && colorFromOption(args)};
     bool flagged = false;

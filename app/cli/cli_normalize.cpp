@@ -1,6 +1,7 @@
 // uri-inspect normalize: the RFC 3986 §6.2 normalization ladder, rung by rung.
 #include "cli.h"
 #include "cli_args.h"
+#include "cli_get.h"
 
 #include "uriinspector/normalize.h"
 #include "uriinspector/utf8.h"
@@ -12,7 +13,7 @@ namespace {
 using json = nlohmann::ordered_json;
 
 constexpr std::string_view kNormalizeHelp =
-    R"(usage: uri-inspect normalize [--json] [--color WHEN] [--] URI... | -
+    R"(usage: uri-inspect normalize [--json | --get TEMPLATE] [--color WHEN] [--] URI... | -
 
 Normalize each URI reference by the ladder of RFC 3986 section 6.2, one rung
 at a time, and show what every rung changed and where:
@@ -33,6 +34,12 @@ options:
   --json         one JSON object per input (JSON Lines)
   --color WHEN   auto (default: only on a terminal, not with NO_COLOR),
                  always or never
+  --get TEMPLATE one line per input, TEMPLATE with its fields filled in:
+                 {scheme} {user} {password} {host} {port} {path} {query}
+                 {query:NAME} {fragment} {host_type} {registrable_domain}
+                 {verdict} of the normalized
+                 URI; {:field} percent-decoded; an undefined
+                 component is empty; "{{" is "{"
   -h, --help     this text
   --             end of options: every later argument is a URI, "-" included
 
@@ -87,13 +94,27 @@ std::string normalizeText(const NormalizeResult &r, const Style &style)
 
 int runNormalize(const std::vector<std::string> &argv)
 {
-    const CommandSpec command{"normalize", kNormalizeHelp, {{"--json", false}, {"--color", true}}};
+    const CommandSpec command{
+        "normalize", kNormalizeHelp, {{"--json", false}, {"--color", true}, {"--get", true}}};
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
     if (args.inputs.empty())
         return usageError("normalize needs a URI or \"-\"", command.name);
 
+    if (args.has("--get")) {
+        // the fields of the normalized URI (cli_get.h)
+        const std::string &tmpl = args.values["--get"];
+        if (const auto error = checkTemplate(tmpl, false))
+            return usageError(*error, command.name);
+        bool allValid = true;
+        forEachInput(args.inputs, [&](const std::string &text) {
+            const NormalizeResult r = normalize(text);
+            allValid = allValid && r.valid;
+            writeOut(getLine(tmpl, r.normalized, Spec::Rfc3986));
+        });
+        return allValid ? kExitOk : kExitFlagged;
+    }
     const bool asJson = args.has("--json");
     const Style style{!asJson && colorFromOption(args)};
     bool allValid = true;

@@ -1,6 +1,7 @@
 // uri-inspect parse: the components of RFC 3986 §3 and the diagnostics.
 #include "cli.h"
 #include "cli_args.h"
+#include "cli_get.h"
 #include "cli_whatwg.h"
 
 namespace uri::cli {
@@ -8,7 +9,8 @@ namespace uri::cli {
 namespace {
 
 constexpr std::string_view kParseHelp
-    = R"(usage: uri-inspect parse [--json] [--spec S] [--base URL] [--color WHEN] [--] URI... | -
+    = R"(usage: uri-inspect parse [--json | --get TEMPLATE] [--spec S] [--base URL] [--color WHEN]
+                         [--] URI... | -
 
 Split each URI reference into the components of RFC 3986 section 3 and check
 it against the ABNF of Appendix A. Invalid input is still split (Appendix B)
@@ -29,6 +31,11 @@ options:
                  new URL(input, base) does
   --color WHEN   auto (default: only on a terminal, not with NO_COLOR),
                  always or never
+  --get TEMPLATE one line per input, TEMPLATE with its fields filled in:
+                 {scheme} {user} {password} {host} {port} {path} {query}
+                 {query:NAME} {fragment} {host_type} {registrable_domain}
+                 {verdict}; {:field} percent-decoded; an undefined
+                 component is empty; "{{" is "{"
   -h, --help     this text
   --             end of options: every later argument is a URI, "-" included
 
@@ -43,10 +50,13 @@ validation error), 2 usage error (also: a --base that is no URL)
 
 int runParse(const std::vector<std::string> &argv)
 {
-    const CommandSpec command{
-        "parse",
-        kParseHelp,
-        {{"--json", false}, {"--spec", true}, {"--base", true}, {"--color", true}}};
+    const CommandSpec command{"parse",
+                              kParseHelp,
+                              {{"--json", false},
+                               {"--spec", true},
+                               {"--base", true},
+                               {"--color", true},
+                               {"--get", true}}};
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
@@ -59,6 +69,21 @@ int runParse(const std::vector<std::string> &argv)
     if (args.inputs.empty())
         return usageError("parse needs a URI or \"-\"", command.name);
 
+    if (args.has("--get")) {
+        // one line per input, from the fields of a template (cli_get.h)
+        const std::string &tmpl = args.values["--get"];
+        if (const auto error = checkTemplate(tmpl, false))
+            return usageError(*error, command.name);
+        if (args.has("--base"))
+            return usageError("--get takes no --base", command.name);
+        bool allValid = true;
+        forEachInput(args.inputs, [&](const std::string &text) {
+            allValid = allValid
+                       && (whatwg ? !whatwg::parse(text).failure() : parse(text, *spec).valid());
+            writeOut(getLine(tmpl, text, *spec));
+        });
+        return allValid ? kExitOk : kExitFlagged;
+    }
     const bool json = args.has("--json");
     const Style style{!json && colorFromOption(args)};
     if (whatwg)

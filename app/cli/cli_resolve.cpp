@@ -2,6 +2,7 @@
 // with the trace of each (RFC 3986 §5.2 and its predecessors).
 #include "cli.h"
 #include "cli_args.h"
+#include "cli_get.h"
 #include "cli_whatwg.h"
 
 #include "uriinspector/resolve.h"
@@ -17,7 +18,8 @@ namespace {
 using json = nlohmann::ordered_json;
 
 constexpr std::string_view kResolveHelp =
-    R"(usage: uri-inspect resolve [--spec S | --all-specs] [--trace] [--json] [--color WHEN]
+    R"(usage: uri-inspect resolve [--spec S | --all-specs] [--trace] [--json | --get TEMPLATE]
+                           [--color WHEN]
                            [--] BASE REF... | -
 
 Resolve each reference REF against the base URI BASE (RFC 3986 section 5.2,
@@ -38,6 +40,11 @@ options:
   --json         one JSON object per base, reference (and spec): JSON Lines
   --color WHEN   auto (default: only on a terminal, not with NO_COLOR),
                  always or never
+  --get TEMPLATE one line per input, TEMPLATE with its fields filled in:
+                 {scheme} {user} {password} {host} {port} {path} {query}
+                 {query:NAME} {fragment} {host_type} {registrable_domain}
+                 {verdict} of the target, and {target}; {:field} percent-decoded; an undefined
+                 component is empty; "{{" is "{"
   -h, --help     this text
   --             end of options: every later argument is a URI, "-" included
 
@@ -186,7 +193,8 @@ int runResolve(const std::vector<std::string> &argv)
                                {"--spec", true},
                                {"--all-specs", false},
                                {"--trace", false},
-                               {"--color", true}}};
+                               {"--color", true},
+                               {"--get", true}}};
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
@@ -212,6 +220,14 @@ int runResolve(const std::vector<std::string> &argv)
             return usageError("resolve needs a BASE and at least one REF, or \"-\"", command.name);
     }
 
+    const std::optional<std::string> tmpl
+        = args.has("--get") ? std::optional(args.values["--get"]) : std::nullopt;
+    if (tmpl) {
+        if (const auto error = checkTemplate(*tmpl, true))
+            return usageError(*error, command.name);
+        if (allSpecs)
+            return usageError("--get and --all-specs exclude each other", command.name);
+    }
     const bool asJson = args.has("--json");
     const bool trace = args.has("--trace");
     const Style style{!asJson && colorFromOption(args)};
@@ -219,12 +235,28 @@ int runResolve(const std::vector<std::string> &argv)
     bool first = true;
 
     const auto separate = [&] {
-        if (!asJson && !first)
+        if (!asJson && !tmpl && !first)
             writeOut("\n");
         first = false;
     };
     const auto handle = [&](const std::string &base, const std::string &reference) {
         separate();
+        if (tmpl) {
+            // the fields of the target (cli_get.h); an empty line when there
+            // is none
+            std::optional<std::string> target;
+            if (*spec == Spec::Whatwg) {
+                const WhatwgResolution w = resolveWhatwg(base, reference, style);
+                if (w.ok)
+                    target = w.json["target"].get<std::string>();
+            } else if (const ResolveResult r = resolve(base, reference, *spec); r.ok()) {
+                target = r.target;
+            }
+            allOk = allOk && target.has_value();
+            writeOut(getLine(*tmpl, target.value_or(std::string()),
+                             *spec == Spec::Whatwg ? Spec::Whatwg : Spec::Rfc3986, target));
+            return;
+        }
         if (!allSpecs && *spec == Spec::Whatwg) {
             // The URL Standard resolves by parsing (cli_whatwg.cpp).
             const WhatwgResolution w = resolveWhatwg(base, reference, style);

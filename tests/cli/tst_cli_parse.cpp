@@ -45,6 +45,8 @@ private slots:
     void everyCommandTakesColor();
     void extractReadsFiles();
     void urlFile();
+    void get_data();
+    void get();
 };
 
 // RFC 3986 §3: foo://example.com:8042/over/there?name=ferret#nose
@@ -354,6 +356,61 @@ void TstCliParse::urlFile()
     QVERIFY(missing.err.startsWith("uri-inspect: cannot read '"));
     const Run twice = runCli({"parse", "--json", "--spec", "rfc2396", "--spec", "rfc3986", "x"});
     QCOMPARE(parseLine(lines(twice.out)[0])["spec"], "rfc3986"); // the last one counts
+}
+
+void TstCliParse::get_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("out");
+    QTest::addColumn<int>("status");
+    const QString every = QStringLiteral(
+        "{scheme}|{user}|{password}|{host}|{port}|{path}|{query}|{query:b}|{:query:c}|{fragment}|"
+        "{host_type}|{registrable_domain}|{verdict}|{{");
+    QTest::newRow("every field")
+        << QStringList{"parse", "--get", every,
+                       "https://u:p@www.example.co.uk:8080/a%20b?b=1&c=x%2Fy#f"}
+        << QByteArray("https|u|p|www.example.co.uk|8080|/a%20b|b=1&c=x%2Fy|1|x/y|f|reg-name|"
+                      "example.co.uk|medium|{\n")
+        << 0;
+    // an undefined component is empty
+    QTest::newRow("undefined") << QStringList{"parse", "--get", "[{host}][{port}][{query}]",
+                                              "urn:isbn:0451450523"}
+                               << QByteArray("[][][]\n") << 0;
+    // decoded values are still escaped
+    QTest::newRow("decoded, escaped")
+        << QStringList{"parse", "--get", "{:path}", "http://a/%E2%80%AE%0A"}
+        << QByteArray("/\\u{202E}\\n\n") << 0;
+    QTest::newRow("browser's record")
+        << QStringList{"parse",      "--spec",        "whatwg",
+                       "--get",      "{host} {path}", "HTTP://EXAMPLE.COM/a/../b",
+                       "http://[::1"}
+        << QByteArray("example.com /b\n\n") << 1;
+    // RFC 3986 §5.4.1
+    QTest::newRow("resolve")
+        << QStringList{"resolve", "--get", "{target} {path}", "http://a/b/c/d;p?q", "../g", "g?y#s"}
+        << QByteArray("http://a/b/g /b/g\nhttp://a/b/c/g?y#s /b/c/g\n") << 0;
+    // RFC 3986 §6.2.2 and §6.2.3
+    QTest::newRow("normalize") << QStringList{"normalize", "--get", "{scheme}://{host}{path}",
+                                              "HTTP://EXAMPLE.com:80/%7euser/./a/../b"}
+                               << QByteArray("http://example.com/~user/b\n") << 0;
+    QTest::newRow("check") << QStringList{"check", "--get", "{verdict} {registrable_domain}",
+                                          "https://xn--mtamask-d8a.com/", "https://example.org/"}
+                           << QByteArray("critical xn--mtamask-d8a.com\nnone example.org\n") << 1;
+    QTest::newRow("unknown field")
+        << QStringList{"parse", "--get", "{nope}", "x"} << QByteArray() << 2;
+    QTest::newRow("target outside resolve")
+        << QStringList{"parse", "--get", "{target}", "x"} << QByteArray() << 2;
+    QTest::newRow("unclosed") << QStringList{"check", "--get", "{host", "x"} << QByteArray() << 2;
+}
+
+void TstCliParse::get()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, out);
+    QFETCH(int, status);
+    const Run r = runCli(args);
+    QCOMPARE(r.out, out);
+    QCOMPARE(r.exitCode, status);
 }
 
 QTEST_APPLESS_MAIN(TstCliParse)

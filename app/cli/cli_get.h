@@ -1,0 +1,47 @@
+/**
+ * @file cli_get.h
+ * @brief `--get TEMPLATE` (docs/cli.md): one line per input made from the
+ * fields of a template, as trurl's --get does, for scripts.
+ */
+#pragma once
+
+#include "uriinspector/parse.h"
+#include "uriinspector/spec.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace uri::cli {
+
+/// The fields one input gives to a template.
+struct GetSource
+{
+    /// The URI the component fields come from (the input, its normalized
+    /// form, or the target of a resolution), and its split.
+    std::string_view text;
+    const ParseResult *split = nullptr;
+    /// {verdict} and {registrable_domain}: asked for only when the template
+    /// names them (they need the security analysis of `text`).
+    std::function<std::string(std::string_view field)> analysis;
+    std::optional<std::string> target; ///< {target}, for resolve
+};
+
+/// An error message when @p tmpl has an unknown field, an unclosed "{", or
+/// {target} where @p allowTarget is false; nothing when it is good.
+[[nodiscard]] std::optional<std::string> checkTemplate(std::string_view tmpl, bool allowTarget);
+
+/// One line of --get for the URI @p text read under @p spec (for
+/// Spec::Whatwg the fields of the URL record: its href split by RFC 3986;
+/// an empty line for a failure), with @p target for {target}; the security
+/// analysis is run only when the template needs it.
+[[nodiscard]] std::string getLine(std::string_view tmpl, std::string_view text, Spec spec,
+                                  std::optional<std::string> target = std::nullopt);
+
+/// @p tmpl with each field replaced by its value: "" for a component that is
+/// undefined; "{:field}" percent-decoded; every value made safe to print
+/// (uri::escapeUnsafe()). "{{" is a "{".
+[[nodiscard]] std::string expandTemplate(std::string_view tmpl, const GetSource &source);
+
+} // namespace uri::cli
