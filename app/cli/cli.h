@@ -48,6 +48,9 @@ int runCheck(const std::vector<std::string> &argv);
 /// `uri-inspect extract`: every URI in free text; returns the exit status.
 int runExtract(const std::vector<std::string> &argv);
 
+/// `uri-inspect relativize`; returns the exit status.
+int runRelativize(const std::vector<std::string> &argv);
+
 /// The readable form of a parse: the input coloured by component, the
 /// component tree, and every diagnostic with a caret under its span.
 [[nodiscard]] std::string parseText(const ParseResult &result, const Style &style);

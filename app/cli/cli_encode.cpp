@@ -30,7 +30,9 @@ options:
                  always encoded), draft-fielding-url-syntax-01 or draft-01
                  ("~" unreserved, "+" reserved), rfc1808 (the RFC 1738 sets),
                  rfc1630 (its conventional encoding: ISO Latin-1 codes, "+"
-                 for a space in a query)
+                 for a space in a query), whatwg (the URL Standard's
+                 percent-encode sets: userinfo, path, query, fragment; for
+                 reg-name its component set)
   --json         one JSON object per input (JSON Lines)
   --color WHEN   auto, always or never: accepted as by every command; this
                  output has no colour

@@ -20,6 +20,7 @@ Takes URI references apart. Never fetches anything.
 commands:
   parse     split URI references into components and check them against RFC 3986
   resolve   resolve references against a base, step by step, under any spec generation
+  relativize  the reference that leads from a base to a target (the inverse of resolve)
   normalize the RFC 3986 section 6.2 normalization ladder, rung by rung
   compare   whether two URIs are equivalent, and from which rung of the ladder on
   encode    percent-encode text for one component, with any generation's sets
@@ -42,6 +43,8 @@ int dispatch(const std::string &command, const std::vector<std::string> &rest)
         return runParse(rest);
     if (command == "resolve")
         return runResolve(rest);
+    if (command == "relativize")
+        return runRelativize(rest);
     if (command == "normalize")
         return runNormalize(rest);
     if (command == "compare")

@@ -21,9 +21,10 @@ std::string_view grammarCite(Component component, Spec spec)
     case Spec::Rfc1630:
         return component == Component::Userinfo ? "RFC 1630 BNF for specific URL schemes"
                                                 : "RFC 1630 Conventional URI encoding scheme";
+    case Spec::Whatwg:
+        return "URL Standard §1.3";
     case Spec::Rfc3986:
     case Spec::Rfc3986NonStrict:
-    case Spec::Whatwg:
         break;
     }
     return "RFC 3986 §2.1";

@@ -41,6 +41,7 @@ private slots:
     void endOfOptions();
     void textForm();
     void help();
+    void relativizeVectors();
 };
 
 void TstCliResolve::jsonFields()
@@ -256,6 +257,58 @@ void TstCliResolve::help()
     QVERIFY(r.out.contains("--all-specs"));
     const Run main = runCli({"--help"});
     QVERIFY(main.out.contains("  resolve "));
+}
+
+// relativize, the inverse of resolve, on the vectors of
+// tests/data/relativize.tsv (uriparser's FourSuite cases, its sources named
+// per row): "domain_root_mode yes" allows an absolute path (the shortest
+// reference), "no" prefers "../" runs.
+void TstCliResolve::relativizeVectors()
+{
+    QFile file(QStringLiteral(URI_TEST_DATA_DIR "/relativize.tsv"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QByteArray shortest;
+    QByteArray relativePath;
+    QList<QByteArray> expectShortest;
+    QList<QByteArray> expectRelativePath;
+    bool header = true;
+    while (!file.atEnd()) {
+        const QByteArray line = file.readLine().trimmed();
+        if (line.isEmpty() || line.startsWith('#'))
+            continue;
+        if (header) { // target base expected_relative_ref domain_root_mode source
+            header = false;
+            continue;
+        }
+        const QList<QByteArray> f = line.split('\t');
+        QVERIFY(f.size() >= 4);
+        const QByteArray pair = f[1] + '\t' + f[0] + '\n';
+        if (f[3] == "yes") {
+            shortest += pair;
+            expectShortest << f[2];
+        } else {
+            relativePath += pair;
+            expectRelativePath << f[2];
+        }
+    }
+    QVERIFY(expectShortest.size() + expectRelativePath.size() > 20);
+    const auto check = [](const Run &r, const QList<QByteArray> &expected) {
+        const QList<QByteArray> out = lines(r.out);
+        QCOMPARE(out.size(), expected.size());
+        for (qsizetype i = 0; i < out.size(); ++i) {
+            const json j = json::parse(out[i].toStdString());
+            QVERIFY2(!j["reference"].is_null(), out[i].constData());
+            QCOMPARE(QByteArray::fromStdString(j["reference"].get<std::string>()), expected[i]);
+        }
+    };
+    check(runCli({"relativize", "--json", "-"}, shortest), expectShortest);
+    check(runCli({"relativize", "--json", "--mode", "relative-path", "-"}, relativePath),
+          expectRelativePath);
+    // a relative target has no reference (RFC 3986 §4.3)
+    const Run relative = runCli({"relativize", "--json", "http://a/b/c/d", "g"});
+    QCOMPARE(relative.exitCode, 1);
+    QCOMPARE(json::parse(lines(relative.out)[0].toStdString())["error"]["code"], "relative-target");
+    QCOMPARE(runCli({"relativize", "--mode", "nearest", "http://a/", "http://a/b"}).exitCode, 2);
 }
 
 QTEST_APPLESS_MAIN(TstCliResolve)

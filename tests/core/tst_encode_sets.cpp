@@ -5,6 +5,7 @@
 #include "uriinspector/encode_sets.h"
 
 #include "uriinspector/charset.h"
+#include "whatwg/detail/whatwg_internal.h"
 
 #include <QtTest>
 
@@ -29,6 +30,7 @@ private slots:
     void neverUnencoded();
     void generationDifferences();
     void names();
+    void whatwgMatchesParser();
 };
 
 void TstEncodeSets::sets_data()
@@ -136,11 +138,14 @@ void TstEncodeSets::neverUnencoded_data()
 
 // "%" always introduces an encoding; controls, space, the delimiters around
 // URIs (< > ") , "#" and bytes above 0x7F never stand unencoded, and neither
-// do RFC 2396's "unwise" characters, in any generation.
+// do RFC 2396's "unwise" characters, in any generation of the RFCs. The URL
+// Standard's sets (§1.3) let "#" stand in a fragment and the "unwise" ones
+// in some components; controls, space, "<", ">", '"' and "%" never.
 void TstEncodeSets::neverUnencoded()
 {
     QFETCH(int, spec);
-    const QByteArray never = QByteArray("%<># {}|\\^[]`", 13);
+    const QByteArray never
+        = Spec(spec) == Spec::Whatwg ? QByteArray("%<> \"") : QByteArray("%<># {}|\\^[]`", 13);
     for (Component c : kAllComponents) {
         for (int b = 0; b < 256; ++b) {
             const bool forbidden = b < 0x21 || b >= 0x7F || never.contains(char(b));
@@ -173,7 +178,21 @@ void TstEncodeSets::generationDifferences()
     QVERIFY(!hasPercentEncoding(Component::RegName, Spec::Rfc2396));
     QVERIFY(!hasPercentEncoding(Component::Userinfo, Spec::Rfc1630));
     QVERIFY(hasPercentEncoding(Component::RegName, Spec::Rfc3986));
-    QVERIFY(!encodeSupports(Spec::Whatwg));
+    // URL Standard §1.3: the path set keeps "[" "]" "|"; the fragment set
+    // encodes "`" but not "#"; the query set encodes "#" and "'" stands
+    QVERIFY(encodeSupports(Spec::Whatwg));
+    QVERIFY(may('[', Component::Path, Spec::Whatwg));
+    QVERIFY(may('|', Component::Path, Spec::Whatwg));
+    QVERIFY(!may('^', Component::Path, Spec::Whatwg));
+    QVERIFY(may('^', Component::Query, Spec::Whatwg));
+    QVERIFY(!may('`', Component::Fragment, Spec::Whatwg));
+    QVERIFY(may('#', Component::Fragment, Spec::Whatwg));
+    QVERIFY(!may('#', Component::Query, Spec::Whatwg));
+    QVERIFY(may('\'', Component::Query, Spec::Whatwg));
+    QVERIFY(!may(' ', Component::Query, Spec::Whatwg));
+    QVERIFY(!may('@', Component::Userinfo, Spec::Whatwg));
+    QVERIFY(!may('/', Component::PathSegment, Spec::Whatwg));
+    QVERIFY(!may('$', Component::RegName, Spec::Whatwg));
 }
 
 void TstEncodeSets::names()
@@ -184,6 +203,39 @@ void TstEncodeSets::names()
     QCOMPARE(componentFromName("segment"), std::optional<Component>(Component::PathSegment));
     QCOMPARE(componentFromName("scheme"), std::nullopt);
     QCOMPARE(componentName(Component::PathSegment), "path-segment");
+}
+
+// The URL Standard's table (encode_sets.h) says what the parser's own sets
+// (whatwg/detail: URL Standard §1.3) say, byte for byte: what stands is
+// what is in no set, but "%" and the additions noted there.
+void TstEncodeSets::whatwgMatchesParser()
+{
+    using uri::whatwg::detail::EncodeSet;
+    using uri::whatwg::detail::inEncodeSet;
+    const auto standsIn = [](EncodeSet set, char32_t c) { return !inEncodeSet(c, set); };
+    for (char32_t c = 0x21; c < 0x7F; ++c) {
+        if (c == '%')
+            continue;
+        const auto b = static_cast<unsigned char>(c);
+        QCOMPARE(mayStandUnencoded(b, Component::Userinfo, Spec::Whatwg),
+                 standsIn(EncodeSet::Userinfo, c));
+        QCOMPARE(mayStandUnencoded(b, Component::Path, Spec::Whatwg), standsIn(EncodeSet::Path, c));
+        QCOMPARE(mayStandUnencoded(b, Component::PathSegment, Spec::Whatwg),
+                 standsIn(EncodeSet::Path, c) && c != '/' && c != '\\');
+        QCOMPARE(mayStandUnencoded(b, Component::Query, Spec::Whatwg),
+                 standsIn(EncodeSet::Query, c));
+        QCOMPARE(mayStandUnencoded(b, Component::Fragment, Spec::Whatwg),
+                 standsIn(EncodeSet::Fragment, c));
+        // the component set: the userinfo set and $ % & + ,
+        QCOMPARE(mayStandUnencoded(b, Component::RegName, Spec::Whatwg),
+                 standsIn(EncodeSet::Userinfo, c)
+                     && std::string_view("$&+,").find(static_cast<char>(c))
+                            == std::string_view::npos);
+    }
+    for (Component component : kAllComponents) {
+        QVERIFY(!mayStandUnencoded(' ', component, Spec::Whatwg));
+        QVERIFY(!mayStandUnencoded('%', component, Spec::Whatwg));
+    }
 }
 
 QTEST_APPLESS_MAIN(TstEncodeSets)

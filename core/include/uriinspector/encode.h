@@ -70,7 +70,7 @@ struct EncodeResult
  * UTF-8 octets with EncodeUnrepresentable. Under RFC 1630 a space in a query
  * becomes "+", and a "+" "%2B".
  *
- * Spec::Whatwg is not implemented (encodeSupports()) and encodes as RFC 3986.
+ * Spec::Whatwg uses the URL Standard's percent-encode sets (encode_sets.h).
  */
 [[nodiscard]] EncodeResult encode(std::string_view text, Component component,
                                   Spec spec = Spec::Rfc3986);

@@ -41,9 +41,14 @@
  * having special significance within specific schemes", so they are encoded
  * as data.
  *
- * Deviation: the URL Standard (Spec::Whatwg) has its own percent-encode sets
- * in the WHATWG parser; encodeSupports(Spec::Whatwg) is false and its table
- * here is RFC 3986's.
+ * - The URL Standard (Spec::Whatwg) §1.3 percent-encode sets, as its parser
+ *   applies them: userinfo (the userinfo set), path (the path set),
+ *   path-segment (the path set and "/" and "\", which a special URL's path
+ *   reads as "/"), query (the query set), fragment (the fragment set), and
+ *   reg-name, which the Standard never encodes as data, the component set
+ *   (encodeURIComponent's).
+ *
+ * "%" is always encoded as data (its "%25"), under the URL Standard too.
  */
 #pragma once
 
@@ -185,13 +190,30 @@ inline constexpr Punctuation kRfc1630Sets{
     "-_.+:", "$-_.&+\"'(),", "$-_@.&+\"'(),/", "$-_@.&+\"'(),", "$-_@.&\"'(),", "$-_@.&\"'(),",
 };
 
+// URL Standard §1.3: the sets name what is encoded; here is what stands.
+//   C0 control set: C0 controls and above U+007E
+//   fragment set: C0 control set and space " < > `
+//   query set: C0 control set and space " # < >
+//   path set: query set and ? ^ ` { }
+//   userinfo set: path set and / : ; = @ [ \ ] ^ |
+//   component set: userinfo set and $ % & + ,
+inline constexpr Punctuation kWhatwgSets{
+    "!$&'()*+,-._~",                // userinfo
+    "!'()*-._~",                    // reg-name: the component set
+    "!$&'()*+,-./:;=@[\\]_|~",      // path
+    "!$&'()*+,-.:;=@[]_|~",         // path-segment: and / and \ encoded
+    "!$&'()*+,-./:;=?@[\\]^_`{|}~", // query
+    "!#$&'()*+,-./:;=?@[\\]^_{|}~", // fragment
+};
+
 inline constexpr std::array<Bits, 256> kRfc3986 = build::makeTable(kRfc3986Sets);
+inline constexpr std::array<Bits, 256> kWhatwg = build::makeTable(kWhatwgSets);
 inline constexpr std::array<Bits, 256> kRfc2396 = build::makeTable(kRfc2396Sets);
 inline constexpr std::array<Bits, 256> kDraft01 = build::makeTable(kDraft01Sets);
 inline constexpr std::array<Bits, 256> kRfc1808 = build::makeTable(kRfc1808Sets);
 inline constexpr std::array<Bits, 256> kRfc1630 = build::makeTable(kRfc1630Sets);
 
-/// The table of @p spec (RFC 3986's for Rfc3986NonStrict and, see above, Whatwg).
+/// The table of @p spec (RFC 3986's for Rfc3986NonStrict).
 [[nodiscard]] constexpr const std::array<Bits, 256> &table(Spec spec)
 {
     switch (spec) {
@@ -203,9 +225,10 @@ inline constexpr std::array<Bits, 256> kRfc1630 = build::makeTable(kRfc1630Sets)
         return kRfc1808;
     case Spec::Rfc1630:
         return kRfc1630;
+    case Spec::Whatwg:
+        return kWhatwg;
     case Spec::Rfc3986:
     case Spec::Rfc3986NonStrict:
-    case Spec::Whatwg:
         break;
     }
     return kRfc3986;
@@ -240,10 +263,10 @@ inline constexpr std::array<Bits, 256> kRfc1630 = build::makeTable(kRfc1630Sets)
     return true;
 }
 
-/// Whether encode() implements the sets of @p spec (every Spec but Whatwg).
-[[nodiscard]] constexpr bool encodeSupports(Spec spec)
+/// Whether encode() implements the sets of @p spec (every Spec does).
+[[nodiscard]] constexpr bool encodeSupports(Spec)
 {
-    return spec != Spec::Whatwg;
+    return true;
 }
 
 } // namespace uri
