@@ -94,6 +94,9 @@ void HelpWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    // the Markdown import takes the link colour from the palette of its time
+    if (event->type() == QEvent::PaletteChange)
+        m_browser->reload();
     QWidget::changeEvent(event);
 }
 
