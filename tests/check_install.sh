@@ -3,10 +3,13 @@
 #
 # Runs `cmake --install BUILD_DIR` into a temporary prefix and compares the
 # installed files with the expected list: the binaries, the licences in
-# share/doc/uri-inspector, and with the window (GUI=ON) its desktop entry,
-# its AppStream metadata and its icon in every hicolor size (freedesktop.org
-# Icon Theme Specification), each PNG of its nominal size. A file that is
-# not on the list fails too: add it here when an install rule is added.
+# share/doc/uri-inspector, each program's bash, zsh and fish completions
+# and its manual page (when the build made them: URI_MAN_PAGES in
+# BUILD_DIR/CMakeCache.txt, docs/man/CMakeLists.txt), and with the window
+# (GUI=ON) its desktop entry, its AppStream metadata and its icon in every
+# hicolor size (freedesktop.org Icon Theme Specification), each PNG of its
+# nominal size. A file that is not on the list fails too: add it here when
+# an install rule is added.
 # With appstreamcli, `appstreamcli validate-tree` then checks the installed
 # tree as a distribution's tools read it (metainfo, desktop entry, icons).
 set -u
@@ -33,13 +36,27 @@ if ! "$cmake" --install "$build" --prefix "$prefix" >"$tmp/install.log" 2>&1; th
     exit 1
 fi
 
+# the manual pages: "gz", "roff" or "" (none made)
+man=$(sed -n 's/^URI_MAN_PAGES:INTERNAL=//p' "$build/CMakeCache.txt")
+# program_files NAME: the completions and manual page of the program NAME
+program_files() {
+    printf '%s\n' "share/bash-completion/completions/$1" \
+        "share/zsh/vendor-completions/_$1" "share/fish/vendor_completions.d/$1.fish"
+    case "$man" in
+    gz) echo "share/man/man1/$1.1.gz" ;;
+    roff) echo "share/man/man1/$1.1" ;;
+    esac
+}
+
 expected="share/doc/uri-inspector/LICENSE
 share/doc/uri-inspector/licences.md"
 case "$cli" in ON | on | TRUE | true | 1) expected="$expected
-bin/uri-inspect" ;; esac
+bin/uri-inspect
+$(program_files uri-inspect)" ;; esac
 case "$gui" in ON | on | TRUE | true | 1)
     expected="$expected
 bin/uri-inspector
+$(program_files uri-inspector)
 share/applications/$id.desktop
 share/metainfo/$id.metainfo.xml
 share/icons/hicolor/scalable/apps/$id.svg"
