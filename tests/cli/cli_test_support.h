@@ -2,10 +2,12 @@
 #pragma once
 
 #include <QByteArray>
+#include <QFile>
 #include <QList>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QStringList>
+#include <QTemporaryDir>
 
 namespace clitest {
 
@@ -36,6 +38,17 @@ inline Run runCli(const QStringList &args, const QByteArray &stdinData = {})
     p.waitForFinished(600000); // ctest's timeout is the real bound
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, p.readAllStandardOutput(),
             p.readAllStandardError()};
+}
+
+/// Write @p bytes to the file @p name in @p dir; its path, or "" when it
+/// could not be written.
+inline QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        return {};
+    return path;
 }
 
 /// The lines of @p out, without the empty one after a final newline.

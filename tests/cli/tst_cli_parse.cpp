@@ -307,11 +307,9 @@ void TstCliParse::extractReadsFiles()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("mail.txt"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("see http://a.example/x and hxxp://b[.]example\n");
-    file.close();
+    const QString path = clitest::writeFile(dir, QStringLiteral("mail.txt"),
+                                            "see http://a.example/x and hxxp://b[.]example\n");
+    QVERIFY(!path.isEmpty());
     const Run text = runCli({"extract", path});
     QCOMPARE(text.exitCode, 0);
     QCOMPARE(text.out, QByteArray());
@@ -332,11 +330,9 @@ void TstCliParse::urlFile()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QString path = dir.filePath(QStringLiteral("urls.txt"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("\xEF\xBB\xBFhttp://a/\r\nhttp://b/\n");
-    file.close();
+    const QString path = clitest::writeFile(dir, QStringLiteral("urls.txt"),
+                                            "\xEF\xBB\xBFhttp://a/\r\nhttp://b/\n");
+    QVERIFY(!path.isEmpty());
     for (const char *command : {"parse", "check", "normalize", "decode"}) {
         const Run r = runCli({command, "--json", "http://c/", "-f", path});
         QVERIFY2(r.exitCode == 0 || r.exitCode == 1, command); // check flags "http:"
