@@ -1,4 +1,4 @@
-// The link-security analysis (issue 6): one data-driven row per check of
+// The link-security analysis: one data-driven row per check of
 // docs/security-checks.md, positive and negative (the catalog's
 // false-positive traps are the negatives), asserting the check id, its
 // severity and the exact span of the evidence; then the RFC 3986 §7.6
@@ -792,7 +792,7 @@ void TstSecurity::imitatedHost()
     QCOMPARE(f->details.at(1).first, std::string("real_host"));
 }
 
-// Negative controls (issue 6): nothing above info.
+// Negative controls (docs/security-checks.md §5): nothing above info.
 void TstSecurity::negativeControls_data()
 {
     QTest::addColumn<QByteArray>("input");
