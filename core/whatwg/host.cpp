@@ -226,19 +226,16 @@ std::string idnaErrorWords(std::uint32_t errors)
 using IdnaFunction = int32_t (*)(const UIDNA *, const UChar *, int32_t, UChar *, int32_t,
                                  UIDNAInfo *, UErrorCode *);
 
-// Run ToASCII or ToUnicode; nothing when ICU itself fails.
-std::optional<std::u16string> runIdna(IdnaFunction function, const UIDNA *idna,
-                                      const std::u16string &input, std::uint32_t &errors)
+// ICU's preflighting convention: @p fill(buffer, capacity, status) writes
+// into @p out, and says how long the result is when @p out is too short;
+// one more call with that length then fits. Nothing when ICU fails.
+template <typename Fill>
+std::optional<std::u16string> icuString(std::size_t capacity, Fill fill)
 {
-    if (idna == nullptr || input.size() > 0x7FFFFFF)
-        return std::nullopt;
-    std::u16string out(input.size() + 16, u'\0');
+    std::u16string out(capacity, u'\0');
     for (int attempt = 0; attempt < 2; ++attempt) {
-        UIDNAInfo info = UIDNA_INFO_INITIALIZER;
         UErrorCode status = U_ZERO_ERROR;
-        const int32_t length
-            = function(idna, input.data(), static_cast<int32_t>(input.size()), out.data(),
-                       static_cast<int32_t>(out.size()), &info, &status);
+        const int32_t length = fill(out.data(), static_cast<int32_t>(out.size()), status);
         if (status == U_BUFFER_OVERFLOW_ERROR) {
             out.assign(static_cast<std::size_t>(length) + 1, u'\0');
             continue;
@@ -246,10 +243,27 @@ std::optional<std::u16string> runIdna(IdnaFunction function, const UIDNA *idna,
         if (U_FAILURE(status))
             return std::nullopt;
         out.resize(static_cast<std::size_t>(length));
-        errors = info.errors;
         return out;
     }
     return std::nullopt;
+}
+
+// Run ToASCII or ToUnicode; nothing when ICU itself fails.
+std::optional<std::u16string> runIdna(IdnaFunction function, const UIDNA *idna,
+                                      const std::u16string &input, std::uint32_t &errors)
+{
+    if (idna == nullptr || input.size() > 0x7FFFFFF)
+        return std::nullopt;
+    UIDNAInfo info = UIDNA_INFO_INITIALIZER;
+    std::optional<std::u16string> out
+        = icuString(input.size() + 16, [&](UChar *buffer, int32_t capacity, UErrorCode &status) {
+              info = UIDNA_INFO_INITIALIZER;
+              return function(idna, input.data(), static_cast<int32_t>(input.size()), buffer,
+                              capacity, &info, &status);
+          });
+    if (out)
+        errors = info.errors;
+    return out;
 }
 
 // ---------------------------------------------------------------------------
@@ -329,22 +343,11 @@ std::optional<std::u16string> normalized(const UNormalizer2 *normalizer, std::u1
 {
     if (normalizer == nullptr || text.size() > 0x7FFFFFF)
         return std::nullopt;
-    std::u16string out(text.size() * 3 + 16, u'\0');
-    for (int attempt = 0; attempt < 2; ++attempt) {
-        UErrorCode status = U_ZERO_ERROR;
-        const int32_t length
-            = unorm2_normalize(normalizer, text.data(), static_cast<int32_t>(text.size()),
-                               out.data(), static_cast<int32_t>(out.size()), &status);
-        if (status == U_BUFFER_OVERFLOW_ERROR) {
-            out.assign(static_cast<std::size_t>(length) + 1, u'\0');
-            continue;
-        }
-        if (U_FAILURE(status))
-            return std::nullopt;
-        out.resize(static_cast<std::size_t>(length));
-        return out;
-    }
-    return std::nullopt;
+    return icuString(
+        text.size() * 3 + 16, [&](UChar *buffer, int32_t capacity, UErrorCode &status) {
+            return unorm2_normalize(normalizer, text.data(), static_cast<int32_t>(text.size()),
+                                    buffer, capacity, &status);
+        });
 }
 
 // ICU's UTS #46 mapping (§5 IDNA Mapping Table, nontransitional, and NFC:
