@@ -48,19 +48,8 @@ QT_QPA_PLATFORM=offscreen
 export HOME XDG_CONFIG_HOME XDG_DATA_HOME XDG_CACHE_HOME XDG_RUNTIME_DIR QT_QPA_PLATFORM
 mkdir -p "$HOME" "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
 
-failed=0
-fail() {
-    echo "FAIL: $*"
-    failed=1
-}
-
-# The options a --help text lists: the lines "  -x, --long ARG  text"
-# (at most four spaces before the dash; continuation lines have more).
-# "--", the end of options, is not an option to complete.
-help_options() {
-    sed -n 's/^ \{1,4\}\(-[^ ,]*\)\(, \(-[^ ,]*\)\)\{0,1\}.*/\1\
-\3/p' | grep -v '^-*$' | LC_ALL=C sort -u
-}
+# fail, help_options
+. "$(dirname "$0")/help_text.sh"
 
 # The commands of `uri-inspect --help`: the lines under "commands:".
 help_commands() {

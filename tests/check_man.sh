@@ -28,18 +28,8 @@ if [ ! -f "$dir/uri-inspect.1" ] && [ ! -f "$dir/uri-inspector.1" ]; then
     exit 77
 fi
 
-failed=0
-fail() {
-    echo "FAIL: $*"
-    failed=1
-}
-
-# The options a --help text lists (the lines "  -x, --long ARG  text"),
-# "--" aside
-help_options() {
-    sed -n 's/^ \{1,4\}\(-[^ ,]*\)\(, \(-[^ ,]*\)\)\{0,1\}.*/\1\
-\3/p' | grep -v '^-*$' | LC_ALL=C sort -u
-}
+# fail, help_options
+. "$(dirname "$0")/help_text.sh"
 
 # check_page PAGE SECTION...: renders without a warning, has the sections
 check_page() {
