@@ -5,7 +5,7 @@
 # in the bash completion (completions/uri-inspect), which
 # tests/check_completions.sh compares with them: change both together.
 
-set -l commands parse resolve relativize normalize compare encode decode check extract
+set -l commands parse resolve relativize normalize compare encode decode check extract readers
 set -l specs rfc3986 rfc3986-nonstrict rfc2396 draft-fielding-url-syntax-01 draft-01 rfc1808 rfc1630 whatwg
 set -l none "not __fish_seen_subcommand_from $commands"
 
@@ -23,6 +23,7 @@ complete -c uri-inspect -n $none -a encode -d 'Percent-encode text for one compo
 complete -c uri-inspect -n $none -a decode -d 'Percent-decoding per component, IRI and IDNA forms'
 complete -c uri-inspect -n $none -a check -d 'Where a link really goes, and every trick it plays'
 complete -c uri-inspect -n $none -a extract -d 'Every URI in free text'
+complete -c uri-inspect -n $none -a readers -d 'How real URL libraries read a link'
 
 # every command
 set -l any "__fish_seen_subcommand_from $commands"
@@ -32,8 +33,8 @@ complete -c uri-inspect -n $any -l color -x -a 'auto always never' -d 'When to c
 
 # the options of each command
 complete -c uri-inspect -n "__fish_seen_subcommand_from $commands" -l json -d 'One JSON object per input (JSON Lines)'
-complete -c uri-inspect -n '__fish_seen_subcommand_from parse resolve normalize check' -l get -x -d 'One line per input: TEMPLATE with its fields filled in'
-complete -c uri-inspect -n '__fish_seen_subcommand_from parse resolve encode' -l spec -x -a "$specs" -d 'The spec generation'
+complete -c uri-inspect -n '__fish_seen_subcommand_from parse resolve normalize check readers' -l get -x -d 'One line per input: TEMPLATE with its fields filled in'
+complete -c uri-inspect -n '__fish_seen_subcommand_from parse resolve encode readers' -l spec -x -a "$specs" -d 'The spec generation'
 complete -c uri-inspect -n '__fish_seen_subcommand_from parse check' -l base -x -d 'A base URI'
 complete -c uri-inspect -n '__fish_seen_subcommand_from resolve' -l all-specs -d 'One result per spec generation'
 complete -c uri-inspect -n '__fish_seen_subcommand_from resolve' -l trace -d 'Show every step'
@@ -41,6 +42,7 @@ complete -c uri-inspect -n '__fish_seen_subcommand_from relativize' -l mode -x -
 complete -c uri-inspect -n '__fish_seen_subcommand_from encode' -l component -x -a 'userinfo reg-name host path path-segment segment query fragment' -d 'The component to encode for'
 complete -c uri-inspect -n '__fish_seen_subcommand_from check' -l data -r -F -d 'Load a table file on top of the built-in tables'
 complete -c uri-inspect -n '__fish_seen_subcommand_from check' -l normalize -d 'Also climb the RFC 3986 section 6.2 ladder'
+complete -c uri-inspect -n '__fish_seen_subcommand_from check' -l readers -d 'Also read each link with real URL libraries'
 complete -c uri-inspect -n '__fish_seen_subcommand_from extract' -l check -d 'Analyse each URI as uri-inspect check does'
 complete -c uri-inspect -n '__fish_seen_subcommand_from extract' -l no-defanged -d 'Do not look for defanged URIs'
 complete -c uri-inspect -n '__fish_seen_subcommand_from extract' -l file -r -F -d 'Read the text of FILE as one text'

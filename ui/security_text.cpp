@@ -144,6 +144,8 @@ QString SecurityText::checkTitle(security::Check check)
         return tr("Scheme mixup");
     case Check::P10:
         return tr("IDNA processing differential");
+    case Check::P11:
+        return tr("Real URL libraries disagree on the host");
     case Check::N1:
         return tr("Loopback address or name");
     case Check::N2:

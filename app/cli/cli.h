@@ -10,6 +10,7 @@
 
 #include "uriinspector/json.h"
 #include "uriinspector/parse.h"
+#include "uriinspector/readers.h"
 
 #include <string>
 #include <string_view>
@@ -47,6 +48,13 @@ int runCheck(const std::vector<std::string> &argv);
 
 /// `uri-inspect extract`: every URI in free text; returns the exit status.
 int runExtract(const std::vector<std::string> &argv);
+
+/// `uri-inspect readers`: real URL libraries side by side; returns the exit status.
+int runReaders(const std::vector<std::string> &argv);
+
+/// The readers' table of one matrix, indented, and its P11 finding or a
+/// line that says they agree.
+[[nodiscard]] std::string readersTable(const readers::Matrix &matrix, const Style &style);
 
 /// `uri-inspect relativize`; returns the exit status.
 int runRelativize(const std::vector<std::string> &argv);

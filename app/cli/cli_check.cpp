@@ -5,6 +5,8 @@
 #include "cli_get.h"
 
 #include "uriinspector/inspection.h"
+#include "uriinspector/qurl_reader.h"
+#include "uriinspector/readers_json.h"
 #include "uriinspector/security.h"
 #include "uriinspector/security_data.h"
 #include "uriinspector/utf8.h"
@@ -22,12 +24,12 @@ using namespace uri::security;
 
 constexpr std::string_view kCheckHelp
     = R"(usage: uri-inspect check [--json | --get TEMPLATE] [--data FILE] [--base URI] [--normalize]
-                          [--color WHEN] [--] URI... | -
+                          [--readers] [--color WHEN] [--] URI... | -
 
 Analyse each link without fetching it: where a browser would really go
 (scheme, host, canonical IP, port, registrable domain), how RFC 3986 and the
 URL Standard read it, and every trick it plays, by the ids of the link-security
-catalog (A1-A12 RFC 3986 section 7, P1-P10 parser differentials, N1-N10 host
+catalog (A1-A12 RFC 3986 section 7, P1-P11 parser differentials, N1-N10 host
 classes, U1-U13 Unicode and IDN spoofing, D1-D6 domain structure, R1-R4
 redirects and nesting, S1-S6 schemes, L1-L3 length), each with its severity,
 the span of the characters it concerns, a citation and a message. URLs nested
@@ -41,6 +43,10 @@ options:
   --base URI     also resolve each input against URI under every generation
                  (the "base" and "resolution" fields of --json)
   --normalize    also climb the RFC 3986 section 6.2 ladder ("normalization")
+  --readers      also read each link with real URL libraries (libcurl,
+                 uriparser, Boost.URL, QUrl; see "uri-inspect readers"): the
+                 "readers" field of --json, and P11 readers-disagree when
+                 they disagree on the host
   --color WHEN   auto (default), always or never
   --get TEMPLATE one line per input, TEMPLATE with its fields filled in:
                  {scheme} {user} {password} {host} {port} {path} {query}
@@ -157,7 +163,8 @@ int runCheck(const std::vector<std::string> &argv)
                                {"--base", true},
                                {"--normalize", false},
                                {"--color", true},
-                               {"--get", true}}};
+                               {"--get", true},
+                               {"--readers", false}}};
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
@@ -192,13 +199,31 @@ int runCheck(const std::vector<std::string> &argv)
     }
     const bool json = args.has("--json");
     const Style style{!json && colorFromOption(args)};
+    // the readers run only when asked: they cost more than the analysis
+    const auto readers = args.has("--readers") ? readers::allReaders(Spec::Rfc3986)
+                                               : std::vector<std::unique_ptr<readers::Reader>>{};
+    const auto readerList = readers::pointers(readers);
     bool flagged = false;
     forEachInput(args.inputs, [&](const std::string &text) {
         try {
-            const Inspection in = inspect(text, options);
+            Inspection in = inspect(text, options);
+            std::optional<readers::Matrix> matrix;
+            if (!readers.empty()) {
+                matrix = readers::readAll(text, readerList);
+                if (matrix->finding && in.security)
+                    addFinding(*in.security, *matrix->finding);
+            }
             const Analysis &a = *in.security;
             flagged = flagged || (a.verdict && *a.verdict > Risk::Info);
-            writeOut(json ? jsonLine(inspectionJson(in)) : analysisText(in, style) + "\n");
+            if (json) {
+                Json j = inspectionJson(in);
+                if (matrix)
+                    j["readers"] = readers::matrixJson(*matrix);
+                writeOut(jsonLine(j));
+            } else {
+                writeOut(analysisText(in, style)
+                         + (matrix ? "  readers\n" + readersTable(*matrix, style) : "") + "\n");
+            }
         } catch (const std::exception &e) {
             // inspect() does not throw for input; this is memory exhaustion
             // or the like: report it and go on with the batch.

@@ -98,7 +98,8 @@ std::string valueOf(const Field &f, const GetSource &s)
 
 } // namespace
 
-std::optional<std::string> checkTemplate(std::string_view tmpl, bool allowTarget)
+std::optional<std::string> checkFields(std::string_view tmpl,
+                                       const std::function<bool(std::string_view field)> &known)
 {
     for (std::size_t i = 0; i < tmpl.size(); ++i) {
         if (tmpl[i] != '{')
@@ -111,12 +112,40 @@ std::optional<std::string> checkTemplate(std::string_view tmpl, bool allowTarget
         if (close == std::string_view::npos)
             return "--get: a \"{\" is not closed (write \"{{\" for a \"{\")";
         const std::string_view inside = tmpl.substr(i + 1, close - i - 1);
-        const Field f = fieldOf(inside);
-        if (!known(f) || (f.name == "target" && !allowTarget))
+        if (!known(inside))
             return "--get: unknown field {" + std::string(inside) + "}";
         i = close;
     }
     return std::nullopt;
+}
+
+std::string fillFields(std::string_view tmpl,
+                       const std::function<std::string(std::string_view field)> &value)
+{
+    std::string out;
+    for (std::size_t i = 0; i < tmpl.size(); ++i) {
+        if (tmpl[i] != '{') {
+            out += tmpl[i];
+            continue;
+        }
+        if (i + 1 < tmpl.size() && tmpl[i + 1] == '{') {
+            out += '{';
+            ++i;
+            continue;
+        }
+        const std::size_t close = tmpl.find('}', i); // checkFields() found it
+        out += escapeUnsafe(value(tmpl.substr(i + 1, close - i - 1)));
+        i = close;
+    }
+    return out;
+}
+
+std::optional<std::string> checkTemplate(std::string_view tmpl, bool allowTarget)
+{
+    return checkFields(tmpl, [allowTarget](std::string_view inside) {
+        const Field f = fieldOf(inside);
+        return known(f) && (f.name != "target" || allowTarget);
+    });
 }
 
 std::string getLine(std::string_view tmpl, std::string_view text, Spec spec,
@@ -152,24 +181,11 @@ std::string getLine(std::string_view tmpl, std::string_view text, Spec spec,
 
 std::string expandTemplate(std::string_view tmpl, const GetSource &source)
 {
-    std::string out;
-    for (std::size_t i = 0; i < tmpl.size(); ++i) {
-        if (tmpl[i] != '{') {
-            out += tmpl[i];
-            continue;
-        }
-        if (i + 1 < tmpl.size() && tmpl[i + 1] == '{') {
-            out += '{';
-            ++i;
-            continue;
-        }
-        const std::size_t close = tmpl.find('}', i); // checkTemplate() found it
-        const Field f = fieldOf(tmpl.substr(i + 1, close - i - 1));
+    return fillFields(tmpl, [&source](std::string_view inside) {
+        const Field f = fieldOf(inside);
         const std::string value = valueOf(f, source);
-        out += escapeUnsafe(f.decoded ? percentDecode(value) : value);
-        i = close;
-    }
-    return out;
+        return f.decoded ? percentDecode(value) : value;
+    });
 }
 
 } // namespace uri::cli

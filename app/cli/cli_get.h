@@ -28,6 +28,16 @@ struct GetSource
     std::optional<std::string> target; ///< {target}, for resolve
 };
 
+/// The fields of a template, for any command's --get: an error message when
+/// @p tmpl has a "{" without its "}", or a field that @p known refuses.
+[[nodiscard]] std::optional<std::string>
+checkFields(std::string_view tmpl, const std::function<bool(std::string_view field)> &known);
+
+/// @p tmpl with each "{field}" replaced by @p value of it, made safe to print
+/// (uri::escapeUnsafe()); "{{" is a "{". @p tmpl has passed checkFields().
+[[nodiscard]] std::string
+fillFields(std::string_view tmpl, const std::function<std::string(std::string_view field)> &value);
+
 /// An error message when @p tmpl has an unknown field, an unclosed "{", or
 /// {target} where @p allowTarget is false; nothing when it is good.
 [[nodiscard]] std::optional<std::string> checkTemplate(std::string_view tmpl, bool allowTarget);

@@ -27,6 +27,7 @@ commands:
   decode    percent-decoding per component, UTF-8, IRI and IDNA (punycode) forms
   check     where a link really goes, and every trick it plays (security analysis)
   extract   every URI in free text (mails, reports), defanged forms and wrappers undone
+  readers   how real URL libraries (libcurl, uriparser, Boost.URL, QUrl) read a link
 
 Each command reads its arguments, or lines of standard input where an
 argument is "-". Run "uri-inspect <command> --help" for its options, and
@@ -57,6 +58,8 @@ int dispatch(const std::string &command, const std::vector<std::string> &rest)
         return runCheck(rest);
     if (command == "extract")
         return runExtract(rest);
+    if (command == "readers")
+        return runReaders(rest);
     return usageError("unknown command '" + command + "'", "");
 }
 

@@ -203,28 +203,8 @@ void addSecurity(Object &out, const security::Analysis &a)
                      .add("legacy", viewJson(a.views.legacy, false))
                      .take();
     json findings = arrayOf(a.findings.size());
-    for (const security::Finding &f : a.findings) {
-        Object details(f.details.size());
-        for (const auto &[k, v] : f.details)
-            details.add(k, v);
-        Object arguments(f.arguments.size());
-        for (const auto &[k, v] : f.arguments)
-            arguments.add(k, v);
-        findings.push_back(Object(12)
-                               .add("id", f.id)
-                               .add("name", f.name)
-                               .add("severity", security::riskName(f.severity))
-                               .add("offset", f.span.offset)
-                               .add("length", f.span.length)
-                               .add("cite", f.cite)
-                               .add("message", f.message)
-                               .add("message_id", f.messageId)
-                               .add("arguments", arguments.take())
-                               .add("nested", f.nested.empty() ? json(nullptr) : json(f.nested))
-                               .add("view", security::viewName(f.view))
-                               .add("details", details.take())
-                               .take());
-    }
+    for (const security::Finding &f : a.findings)
+        findings.push_back(findingJson(f));
     json nested = arrayOf(a.nested.size());
     for (const security::NestedUrl &n : a.nested) {
         nested.push_back(Object(6)
@@ -332,6 +312,30 @@ json parseJson(const ParseResult &r)
     out.add("input", std::string(r.input)).add("spec", specName(r.spec));
     addParse(out, r);
     return out.take();
+}
+
+json findingJson(const security::Finding &f)
+{
+    Object details(f.details.size());
+    for (const auto &[k, v] : f.details)
+        details.add(k, v);
+    Object arguments(f.arguments.size());
+    for (const auto &[k, v] : f.arguments)
+        arguments.add(k, v);
+    return Object(12)
+        .add("id", f.id)
+        .add("name", f.name)
+        .add("severity", security::riskName(f.severity))
+        .add("offset", f.span.offset)
+        .add("length", f.span.length)
+        .add("cite", f.cite)
+        .add("message", f.message)
+        .add("message_id", f.messageId)
+        .add("arguments", arguments.take())
+        .add("nested", f.nested.empty() ? json(nullptr) : json(f.nested))
+        .add("view", security::viewName(f.view))
+        .add("details", details.take())
+        .take();
 }
 
 json securityJson(const security::Analysis &a)

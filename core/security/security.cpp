@@ -66,6 +66,8 @@ std::string_view viewName(View view)
         return "legacy";
     case View::Decoded:
         return "decoded";
+    case View::Readers:
+        return "readers";
     }
     return "raw";
 }
@@ -454,6 +456,45 @@ DataVersions dataVersions(const SecurityData *data)
 std::string skeleton(std::string_view text, const SecurityData *data)
 {
     return detail::skeletonOf(text, data != nullptr ? *data : SecurityData::builtin());
+}
+
+Finding makeFinding(Check check, Risk severity, Span span, std::string_view messageId,
+                    std::vector<std::pair<std::string, std::string>> arguments,
+                    std::vector<std::pair<std::string, std::string>> details, View view)
+{
+    const CheckInfo &info = checkInfo(check);
+    const std::vector<MessageInfo> &all = messageCatalog();
+    const auto message = std::find_if(all.begin(), all.end(),
+                                      [&](const MessageInfo &m) { return m.id == messageId; });
+    Finding f;
+    f.check = check;
+    f.id = info.id;
+    f.name = info.name;
+    f.severity = severity;
+    f.span = span;
+    f.cite = info.cite;
+    // as Context::add(): the values go into printed sentences
+    for (auto &[key, value] : arguments)
+        value = escapeUnsafe(value);
+    if (message != all.end()) {
+        f.messageId = message->id;
+        f.messageTemplate = message->text;
+        f.message = formatMessage(message->text, arguments);
+    } else {
+        f.message = std::string(messageId);
+    }
+    f.arguments = std::move(arguments);
+    f.details = std::move(details);
+    f.view = view;
+    return f;
+}
+
+void addFinding(Analysis &analysis, Finding finding)
+{
+    analysis.verdict
+        = analysis.verdict ? std::max(*analysis.verdict, finding.severity) : finding.severity;
+    analysis.findings.push_back(std::move(finding));
+    sortAndDedupe(analysis.findings);
 }
 
 Analysis analyze(std::string_view text, const AnalyzeOptions &options)

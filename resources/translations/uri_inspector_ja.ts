@@ -939,6 +939,14 @@
         <source>Host label &quot;{label}&quot; has the deviation character {character}: transitional and nontransitional IDNA give different hosts</source>
         <translation>ホストのラベル「{label}」に逸脱文字 {character} があります: 移行処理と非移行処理の IDNA で異なるホストになります</translation>
     </message>
+    <message>
+        <source>URL libraries disagree on the host: {readings}</source>
+        <translation>URL ライブラリの間でホストの読みが食い違います: {readings}</translation>
+    </message>
+    <message>
+        <source>URL libraries disagree on the host: {readings}; {host} is {class}</source>
+        <translation>URL ライブラリの間でホストの読みが食い違います: {readings}。{host} は {class} です</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::AnatomyView</name>
@@ -1057,10 +1065,6 @@
         <translation>不明なペイン「%1」です。</translation>
     </message>
     <message>
-        <source>Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, resolutionPane, normalizePane, securityPane, extractPane or encodingPane.</source>
-        <translation>ペイン NAME を表示して前面に出します: componentsPane、bytesPane、diagnosticsPane、resolutionPane、normalizePane、securityPane、extractPane、encodingPane のいずれか。</translation>
-    </message>
-    <message>
         <source>Start with the dark theme (as View &gt; Theme &gt; Dark).</source>
         <translation>ダークテーマで起動します ([表示] &gt; [テーマ] &gt; [ダーク] と同じ)。</translation>
     </message>
@@ -1079,6 +1083,10 @@
   -style NAME     ウィジェットのスタイル (Fusion など)
   -reverse        右から左へのレイアウト
   -display NAME   X11 のディスプレイ</translation>
+    </message>
+    <message>
+        <source>Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, resolutionPane, normalizePane, securityPane, readersPane, extractPane or encodingPane (or the name without &quot;Pane&quot;: readers).</source>
+        <translation>ペイン NAME を表示して前面に出します: componentsPane、bytesPane、diagnosticsPane、resolutionPane、normalizePane、securityPane、readersPane、extractPane、encodingPane のいずれか (「Pane」を除いた名前も可: readers)。</translation>
     </message>
 </context>
 <context>
@@ -3239,6 +3247,187 @@
     </message>
 </context>
 <context>
+    <name>uri::ui::ReadersModel</name>
+    <message>
+        <source>URL Standard (browsers)</source>
+        <extracomment>the reader whose reading the others are compared with</extracomment>
+        <translation>URL 標準 (ブラウザー)</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>ホスト</translation>
+    </message>
+    <message>
+        <source>scheme</source>
+        <translation>スキーム</translation>
+    </message>
+    <message>
+        <source>userinfo</source>
+        <translation>userinfo</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>クエリ</translation>
+    </message>
+    <message>
+        <source>fragment</source>
+        <translation>フラグメント</translation>
+    </message>
+    <message>
+        <source>not read: %1</source>
+        <extracomment>a library&apos;s own words for why it did not read the link</extracomment>
+        <translation>読まれていません: %1</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>エラー: %1</translation>
+    </message>
+    <message>
+        <source>(undefined)</source>
+        <extracomment>a component that the library says is not there (not the same as empty)</extracomment>
+        <translation>(未定義)</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(空)</translation>
+    </message>
+    <message>
+        <source>%1 writes the host as %2; a browser reads the same host, %3.</source>
+        <translation>%1 はホストを %2 と書きます。ブラウザーも同じホスト %3 と読みます。</translation>
+    </message>
+    <message>
+        <source>%1 writes port %2, the scheme&apos;s default; a browser uses the same port and leaves it out.</source>
+        <translation>%1 はスキームの既定のポート %2 を書きます。ブラウザーは同じポートを使い、書くのを省きます。</translation>
+    </message>
+    <message>
+        <source>%1 writes the %2 as %3; a browser reads the same %2, written %4.</source>
+        <translation>%1 は%2を %3 と書きます。ブラウザーは同じ%2を %4 と書いて読みます。</translation>
+    </message>
+    <message>
+        <source>%1 would connect to %2, a browser to %3.</source>
+        <translation>%1 は %2 に接続しますが、ブラウザーは %3 に接続します。</translation>
+    </message>
+    <message>
+        <source>%1 reads no host here; a browser goes to %2.</source>
+        <translation>%1 はここにホストを読みませんが、ブラウザーは %2 に行きます。</translation>
+    </message>
+    <message>
+        <source>%1 reads the host %2; a browser reads no host here.</source>
+        <translation>%1 はホスト %2 を読みますが、ブラウザーはここにホストを読みません。</translation>
+    </message>
+    <message>
+        <source>%1 would use port %2, a browser port %3.</source>
+        <translation>%1 はポート %2 を使いますが、ブラウザーはポート %3 を使います。</translation>
+    </message>
+    <message>
+        <source>%1 reads no port here, so the scheme&apos;s default would apply; a browser uses port %2.</source>
+        <translation>%1 はここにポートを読まないため、スキームの既定のポートになります。ブラウザーはポート %2 を使います。</translation>
+    </message>
+    <message>
+        <source>%1 reads port %2; a browser reads no port here (the scheme&apos;s default applies, if it has one).</source>
+        <translation>%1 はポート %2 を読みますが、ブラウザーはここにポートを読みません (スキームに既定のポートがあればそれになります)。</translation>
+    </message>
+    <message>
+        <source>%1 reads the credentials as %2, a browser as %3.</source>
+        <translation>%1 は認証情報を %2 と読みますが、ブラウザーは %3 と読みます。</translation>
+    </message>
+    <message>
+        <source>%1 reads the credentials %2; a browser reads none here.</source>
+        <translation>%1 は認証情報 %2 を読みますが、ブラウザーはここに認証情報を読みません。</translation>
+    </message>
+    <message>
+        <source>%1 reads no credentials here; a browser reads the credentials %2.</source>
+        <translation>%1 はここに認証情報を読みませんが、ブラウザーは認証情報 %2 を読みます。</translation>
+    </message>
+    <message>
+        <source>%1 would ask for the path %2, a browser for %3.</source>
+        <translation>%1 はパス %2 を要求しますが、ブラウザーは %3 を要求します。</translation>
+    </message>
+    <message>
+        <source>%1 reads the %2 as %3, a browser as %4.</source>
+        <translation>%1 は%2を %3 と読みますが、ブラウザーは %4 と読みます。</translation>
+    </message>
+    <message>
+        <source>%1 reads no %2 here; a browser reads %3.</source>
+        <translation>%1 はここに%2を読みませんが、ブラウザーは %3 と読みます。</translation>
+    </message>
+    <message>
+        <source>%1 reads the %2 %3; a browser reads no %2 here.</source>
+        <translation>%1 は%2 %3 を読みますが、ブラウザーはここに%2を読みません。</translation>
+    </message>
+    <message>
+        <source>%1, called as %2</source>
+        <extracomment>a reader: %1 the library and its version, %2 how it is called</extracomment>
+        <translation>%1、呼び出し方: %2</translation>
+    </message>
+    <message>
+        <source>What browsers do: the reading that the others are compared with.</source>
+        <translation>ブラウザーの動作です。ほかの読みはこの読みと比べられます。</translation>
+    </message>
+    <message>
+        <source>Reader</source>
+        <translation>読み手</translation>
+    </message>
+    <message>
+        <source>Where each library would connect: the column that matters most.</source>
+        <translation>各ライブラリの接続先です。最も重要な列です。</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::ReadersPane</name>
+    <message>
+        <source>Readers</source>
+        <translation>読み手</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Row</source>
+        <translation>行をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;All Rows</source>
+        <translation>すべての行をコピー(&amp;A)</translation>
+    </message>
+    <message>
+        <source>%1means something else than a browser&apos;s reading; %2is written otherwise with the same meaning. A cell&apos;s tooltip says what the difference means.</source>
+        <extracomment>%1 and %2 are the marks of the cells (NOT EQUAL TO and ALMOST EQUAL TO, each with a space after it)</extracomment>
+        <translation>%1はブラウザーの読みと意味が異なり、%2は書き方が異なるだけで意味は同じです。違いの意味はセルのツールチップに示されます。</translation>
+    </message>
+    <message>
+        <source>Libraries: %1.</source>
+        <extracomment>%1 the libraries with their versions, &quot;libcurl 7.88.1, uriparser 0.9.7&quot;</extracomment>
+        <translation>ライブラリ: %1。</translation>
+    </message>
+    <message>
+        <source>Not run: the input is over %1 MB (%2 bytes); real URL libraries read it here up to %1 MB.</source>
+        <translation>実行していません: 入力が %1 MB を超えています (%2 バイト)。ここでは実際の URL ライブラリに読ませるのは %1 MB までです。</translation>
+    </message>
+    <message>
+        <source>Enter a URI to see how real URL libraries read it: one row per library (libcurl, uriparser, Boost.URL, QUrl, and this program&apos;s RFC 3986 and URL Standard parsers), one column per component, each marked where it differs from a browser&apos;s reading.</source>
+        <translation>URI を入力すると、実際の URL ライブラリがそれをどう読むかが表示されます: ライブラリ (libcurl、uriparser、Boost.URL、QUrl、このプログラムの RFC 3986 と URL 標準のパーサー) ごとに 1 行、構成要素ごとに 1 列で、ブラウザーの読みと異なる箇所に印が付きます。</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <extracomment>the readers&apos; finding: %1 its check id (&quot;P11&quot;), %2 its severity, %3 its message</extracomment>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>A browser (the URL Standard) rejects this link, so the other readings are not compared with it.</source>
+        <translation>ブラウザー (URL 標準) はこのリンクを拒否するため、ほかの読みはブラウザーの読みと比べられません。</translation>
+    </message>
+    <message>
+        <source>The libraries that read this link agree on its host.</source>
+        <translation>このリンクを読んだライブラリの間で、ホストの読みは一致しています。</translation>
+    </message>
+</context>
+<context>
     <name>uri::ui::Report</name>
     <message>
         <source>undefined</source>
@@ -4590,6 +4779,10 @@ Resolved against the base, it does not give the target back.</source>
         <source>Its name reads as %1.</source>
         <extracomment>%1 the ASCII name the host looks like (UTS #39 skeleton)</extracomment>
         <translation>その名前は %1 と読めます。</translation>
+    </message>
+    <message>
+        <source>Real URL libraries disagree on the host</source>
+        <translation>実際の URL ライブラリの間でホストの読みが食い違う</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,10 @@ using Json = nlohmann::ordered_json;
 /// (null when undefined), segments, query parameters, spans and diagnostics.
 [[nodiscard]] Json parseJson(const ParseResult &result);
 
+/// One finding of `check --json`: {id, name, severity, offset, length, cite,
+/// message, message_id, arguments, nested, view, details}.
+[[nodiscard]] Json findingJson(const security::Finding &finding);
+
 /// The fields of `check --json` for one analysis: input, verdict,
 /// destination, views, findings, escalations, nested, truncated,
 /// findings_limited, display and data_versions.

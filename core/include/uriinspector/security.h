@@ -4,7 +4,7 @@
  * it uses, each shown on the characters that play it.
  *
  * The checks are those of the catalog docs/security-checks.md, by its
- * ids: A1..A12 (RFC 3986 §7), P1..P10 (parser differentials), N1..N10 (host
+ * ids: A1..A12 (RFC 3986 §7), P1..P11 (parser differentials), N1..N10 (host
  * classes), U1..U13 (Unicode and IDN spoofing), D1..D6 (domain structure),
  * R1..R4 (redirects and nesting), S1..S6 (schemes), L1..L3 (length). The
  * analysis follows the catalog's §2 principles:
@@ -130,6 +130,9 @@ enum class Check : std::uint8_t {
     L1,
     L2,
     L3,
+    /// Found outside analyze(): the readers layer (readers/) runs real URL
+    /// libraries and adds it with addFinding() when they disagree on the host.
+    P11,
 };
 
 /// The families of checks: the sub-sections of the catalog's §4, in its order.
@@ -159,7 +162,8 @@ struct CheckInfo
     std::string_view cite;  ///< the main reference, "RFC 3986 §7.6"
 };
 
-/// All 64 checks, in catalog order (the order of Check).
+/// All 65 checks, in the order of Check: the catalog's, except P11, which
+/// came later and is last.
 [[nodiscard]] const std::vector<CheckInfo> &checkInfos();
 /// The facts about @p check; for a value outside Check (a bad cast), an
 /// entry whose strings are empty.
@@ -190,9 +194,10 @@ enum class View : std::uint8_t {
     Whatwg,  ///< the URL Standard's parser (a browser)
     Legacy,  ///< first-"@" splitting, inet_aton()
     Decoded, ///< a component after percent-decoding (split first)
+    Readers, ///< real URL libraries (P11, the readers layer)
 };
 
-/// "raw", "rfc3986", "whatwg", "legacy", "decoded".
+/// "raw", "rfc3986", "whatwg", "legacy", "decoded", "readers".
 [[nodiscard]] std::string_view viewName(View view);
 
 /**
@@ -383,6 +388,22 @@ struct AnalyzeOptions
  */
 [[nodiscard]] Analysis analyze(const uri::ParseResult &rfc, const whatwg::ParseResult &browser,
                                const AnalyzeOptions &options = {});
+
+/**
+ * @brief A finding made outside analyze() (P11 by the readers layer), worded
+ * by the message of catalogue id @p messageId (messageCatalog()).
+ * @param arguments the template's values; unsafe characters are escaped.
+ * @return the finding; its message is @p messageId itself when the
+ * catalogue has no such id.
+ */
+[[nodiscard]] Finding makeFinding(Check check, Risk severity, Span span, std::string_view messageId,
+                                  std::vector<std::pair<std::string, std::string>> arguments,
+                                  std::vector<std::pair<std::string, std::string>> details,
+                                  View view);
+
+/// Adds @p finding to @p analysis in the order of its findings, and raises
+/// the verdict to its severity.
+void addFinding(Analysis &analysis, Finding finding);
 
 /// The data versions alone (ICU, Unicode, PSL, tables).
 [[nodiscard]] DataVersions dataVersions(const SecurityData *data = nullptr);

@@ -164,3 +164,12 @@ URI_MESSAGE(kP9WrappedUrl, "P9.wrapped-url",
             URI_TR_NOOP("uri::security::Message",
                         "\"{scheme}:\" wraps another URL (\"{inner_scheme}:\"): filters that "
                         "look at the outer scheme miss the inner one"))
+
+// P11 (made by the readers layer, readers/): {readings} lists each host with
+// the libraries that read it, "10.0.0.1 (libcurl, QUrl); example.com (the URL
+// Standard, uriparser)"
+URI_MESSAGE(kP11ReadersDisagree, "P11.readers-disagree",
+            URI_TR_NOOP("uri::security::Message", "URL libraries disagree on the host: {readings}"))
+URI_MESSAGE(kP11ReadersDisagreeInternal, "P11.readers-disagree-internal",
+            URI_TR_NOOP("uri::security::Message",
+                        "URL libraries disagree on the host: {readings}; {host} is {class}"))

@@ -1,0 +1,23 @@
+/**
+ * @file readers_json.h
+ * @brief The JSON of the readers' matrix (docs/json.md, "readers"): the
+ * `readers` field of `check --readers --json` and the object of
+ * `uri-inspect readers --json`.
+ */
+#pragma once
+
+#include "uriinspector/json.h"
+#include "uriinspector/readers.h"
+
+namespace uri::readers {
+
+/// {id, name, library, version, mode, browser, outcome, error, host, scheme,
+/// userinfo, port, path, query, fragment, canonical_host, differs{component:
+/// "spelling"|"meaning"}}; components null when undefined.
+[[nodiscard]] Json readingJson(const Reading &reading);
+
+/// {browser, disagree, readings[...], finding}: the browser's reading's id
+/// (or null), whether P11 fired, every reading, and the P11 finding or null.
+[[nodiscard]] Json matrixJson(const Matrix &matrix);
+
+} // namespace uri::readers

@@ -1,0 +1,176 @@
+// `uri-inspect readers` and `check --readers` (docs/cli.md), run as a user
+// runs them.
+#include "cli_test_support.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QTest>
+
+using clitest::runCli;
+using json = nlohmann::json;
+
+class TestCliReaders : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void table();
+    void agreeingTable();
+    void jsonLines();
+    void getTemplate();
+    void getUsageErrors();
+    void specOption();
+    void checkWithReaders();
+    void checkWithoutReaders();
+    void batchWithNul();
+};
+
+// The text form: the libraries once, then the table with its marks and the
+// P11 line.
+void TestCliReaders::table()
+{
+    const auto r = runCli({"readers", "--color", "never", "http://foo@evil.com:80@google.com/"});
+    QCOMPARE(r.exitCode, 1);
+    const QList<QByteArray> lines = clitest::lines(r.out);
+    QVERIFY(lines.size() >= 11);
+    QVERIFY(lines[0].startsWith("libraries: URI Inspector "));
+    QVERIFY(lines[0].contains(", libcurl 7."));
+    QVERIFY(lines[0].contains(", uriparser 0."));
+    QVERIFY(lines[0].contains(", Boost.URL 1."));
+    QVERIFY(lines[0].contains(", Qt QUrl 6."));
+    QCOMPARE(lines[2], QByteArray("http://foo@evil.com:80@google.com/"));
+    QCOMPARE(lines[3].simplified(),
+             QByteArray("reader host scheme userinfo port path query fragment"));
+    QCOMPARE(lines[4].simplified(),
+             QByteArray("the URL Standard google.com http foo%40evil.com:80 - / - -"));
+    QVERIFY(r.out.contains("  Boost.URL            *evil.com   http    *foo"));
+    QVERIFY(r.out.contains("~80   *@google.com/"));
+    QVERIFY(r.out.contains("  libcurl              error: Port number was not a decimal number "
+                           "between 0 and 65535 (CURLUcode 4)\n"));
+    QVERIFY(r.out.contains("  [high] P11 readers-disagree: URL libraries disagree on the host: "
+                           "google.com (the URL Standard); evil.com (Boost.URL)\n"));
+}
+
+void TestCliReaders::agreeingTable()
+{
+    const auto r = runCli({"readers", "--color", "never", "http://a.example"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("  the libraries that read it agree on the host\n"));
+    // Boost.URL and uriparser read the empty path as written; a browser's is "/"
+    QVERIFY(r.out.contains("  Boost.URL            a.example  http    -         -     ~\"\""));
+    QVERIFY(!r.out.contains("libcurl (any scheme)"));
+}
+
+void TestCliReaders::jsonLines()
+{
+    const auto r = runCli({"readers", "--json", "http://0x7f.1/", "foo://x.example/"});
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> lines = clitest::lines(r.out);
+    QCOMPARE(lines.size(), 2);
+    const json a = json::parse(lines[0].toStdString());
+    QCOMPARE(a["input"].get<std::string>(), std::string("http://0x7f.1/"));
+    QCOMPARE(a["browser"].get<std::string>(), std::string("whatwg"));
+    QCOMPARE(a["disagree"].get<bool>(), false);
+    QVERIFY(a["finding"].is_null());
+    QCOMPARE(a["readings"].size(), std::size_t(7));
+    const json &uriparser = a["readings"][3]; // whatwg, rfc3986, curl, uriparser, ...
+    QCOMPARE(uriparser["id"].get<std::string>(), std::string("uriparser"));
+    QCOMPARE(uriparser["host"].get<std::string>(), std::string("0x7f.1"));
+    QCOMPARE(uriparser["canonical_host"].get<std::string>(), std::string("127.0.0.1"));
+    QVERIFY(uriparser["differs"] == json({{"host", "spelling"}}));
+    QVERIFY(uriparser["userinfo"].is_null());
+
+    // libcurl's default flags refuse the scheme; CURLU_NON_SUPPORT_SCHEME reads it
+    const json b = json::parse(lines[1].toStdString());
+    QCOMPARE(b["readings"].size(), std::size_t(8));
+    QCOMPARE(b["readings"][2]["outcome"].get<std::string>(), std::string("error"));
+    QCOMPARE(b["readings"][3]["id"].get<std::string>(), std::string("curl-any-scheme"));
+    QCOMPARE(b["readings"][3]["host"].get<std::string>(), std::string("x.example"));
+}
+
+void TestCliReaders::getTemplate()
+{
+    auto r = runCli({"readers", "--get", "{whatwg.host} {boost-url.host} {disagree} {{{hosts}}",
+                     "http://foo@evil.com:80@google.com/"});
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.out, QByteArray("google.com evil.com yes {google.com evil.com}\n"));
+    r = runCli({"readers", "--get", "{curl.outcome}|{curl.error}|{curl-any-scheme.host}",
+                "http://a.example/", "foo://b.example/"});
+    QCOMPARE(r.out, QByteArray("read||a.example\n"
+                               "error|Unsupported URL scheme (CURLUcode 5)|b.example\n"));
+}
+
+void TestCliReaders::getUsageErrors()
+{
+    auto r = runCli({"readers", "--get", "{nobody.host}", "http://a/"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains("--get: unknown field {nobody.host}"));
+    r = runCli({"readers", "--get", "{curl.host", "http://a/"});
+    QCOMPARE(r.exitCode, 2);
+    r = runCli({"readers"});
+    QCOMPARE(r.exitCode, 2);
+}
+
+// --spec: the generation of this project's RFC 3986 reading
+void TestCliReaders::specOption()
+{
+    auto r = runCli({"readers", "--json", "--spec", "rfc1630", "http://a.example/b"});
+    const json j = json::parse(r.out.toStdString());
+    QCOMPARE(j["readings"][1]["id"].get<std::string>(), std::string("rfc1630"));
+    r = runCli({"readers", "--spec", "whatwg", "http://a/"});
+    QCOMPARE(r.exitCode, 2);
+    r = runCli({"readers", "--spec", "nonsense", "http://a/"});
+    QCOMPARE(r.exitCode, 2);
+}
+
+// check --readers: the matrix in the JSON, and P11 among the findings
+void TestCliReaders::checkWithReaders()
+{
+    const auto r = runCli({"check", "--json", "--readers", "http://foo@127.0.0.1:80@google.com/"});
+    QCOMPARE(r.exitCode, 1);
+    const json j = json::parse(r.out.toStdString());
+    QVERIFY(j.contains("readers"));
+    QCOMPARE(j["readers"]["disagree"].get<bool>(), true);
+    QCOMPARE(j["verdict"].get<std::string>(), std::string("critical"));
+    bool p11 = false;
+    for (const json &f : j["findings"]) {
+        if (f["id"] == "P11") {
+            p11 = true;
+            QCOMPARE(f["severity"].get<std::string>(), std::string("critical"));
+            QCOMPARE(f["message_id"].get<std::string>(),
+                     std::string("P11.readers-disagree-internal"));
+            QCOMPARE(f["offset"].get<int>(), 7);
+        }
+    }
+    QVERIFY(p11);
+
+    const auto text = runCli({"check", "--readers", "--color", "never", "http://0x7f.1/"});
+    QVERIFY(text.out.contains("  readers\n"));
+    QVERIFY(text.out.contains("  the libraries that read it agree on the host\n"));
+}
+
+void TestCliReaders::checkWithoutReaders()
+{
+    const auto r = runCli({"check", "--json", "http://foo@evil.com:80@google.com/"});
+    const json j = json::parse(r.out.toStdString());
+    QVERIFY(!j.contains("readers"));
+    for (const json &f : j["findings"])
+        QVERIFY(f["id"] != "P11");
+}
+
+// A batch: a NUL byte in a line is refused by libcurl, read by the others,
+// and the batch goes on.
+void TestCliReaders::batchWithNul()
+{
+    const QByteArray input("http://a\0b.example/\nhttp://c.example/\n", 38);
+    const auto r = runCli({"readers", "--json", "-"}, input);
+    const QList<QByteArray> lines = clitest::lines(r.out);
+    QCOMPARE(lines.size(), 2);
+    const json a = json::parse(lines[0].toStdString());
+    QCOMPARE(a["readings"][2]["outcome"].get<std::string>(), std::string("refused"));
+    const json b = json::parse(lines[1].toStdString());
+    QCOMPARE(b["readings"][2]["host"].get<std::string>(), std::string("c.example"));
+}
+
+QTEST_APPLESS_MAIN(TestCliReaders)
+#include "tst_cli_readers.moc"
