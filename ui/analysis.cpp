@@ -1,8 +1,47 @@
 #include "analysis.h"
 
+#include "uriinspector/qurl_reader.h"
+
 #include <QString>
 
+#include <map>
+#include <mutex>
+
 namespace uri::ui {
+
+namespace {
+
+using readers::Reader;
+using readers::Reading;
+
+// The readers of one generation (readers::allReaders()), built once: a
+// Reader does not change, and its read() is const and thread-safe, so every
+// analysis, on whichever worker thread, shares them.
+const std::vector<std::unique_ptr<Reader>> &readersFor(Spec spec)
+{
+    static std::mutex mutex;
+    static std::map<Spec, std::vector<std::unique_ptr<Reader>>> sets;
+    const std::lock_guard lock(mutex);
+    std::vector<std::unique_ptr<Reader>> &set = sets[spec];
+    if (set.empty())
+        set = readers::allReaders(spec);
+    return set; // a map's elements stay where they are
+}
+
+// Every reader's reading of the analysed input, compared
+// (readers::readAll()). This project's own two readers read the input
+// exactly as the Inspection's views did; the views are parsed once per input
+// (docs/design.md, "One input, one inspection"), so their readings are made
+// from those views instead of parsing the input again.
+readers::Matrix readInput(const Analysis &a)
+{
+    std::vector<Reading> made;
+    if (a.browser)
+        made = readers::ownReadings(*a.browser, a.spec == Spec::Whatwg ? a.rfc3986() : a.syntax);
+    return readers::readAll(a.bytes(), readers::pointers(readersFor(a.spec)), std::move(made));
+}
+
+} // namespace
 
 std::shared_ptr<const Analysis> analyze(std::string bytes, Spec spec, std::uint64_t generation,
                                         const std::optional<std::string> &base)
@@ -16,6 +55,13 @@ std::shared_ptr<const Analysis> analyze(std::string bytes, Spec spec, std::uint6
     static_cast<Inspection &>(*a) = inspect(std::move(bytes), options);
     a->mapping = SpanMapping(*a->input);
     a->generation = generation;
+    if (!a->bytes().empty() && a->bytes().size() <= kMaxReadersBytes) {
+        a->readers = readInput(*a);
+        // docs/security-checks.md §4.2 P11: the Security pane, the verdict
+        // and the report show it with the other findings
+        if (a->readers->finding && a->security)
+            security::addFinding(*a->security, *a->readers->finding);
+    }
     return a;
 }
 
@@ -23,6 +69,14 @@ std::shared_ptr<const Analysis> analyze(const QString &text, Spec spec, std::uin
                                         const std::optional<std::string> &base)
 {
     return analyze(text.toStdString(), spec, generation, base);
+}
+
+std::vector<readers::Reading> readerIdentities(Spec spec)
+{
+    std::vector<Reading> out;
+    for (const std::unique_ptr<Reader> &reader : readersFor(spec))
+        out.push_back(reader->identity());
+    return out;
 }
 
 } // namespace uri::ui

@@ -6,11 +6,14 @@
  *
  * An Analysis is computed off the UI thread (see Analyzer) and then shared,
  * read-only, by every model and pane. It owns the input bytes, so the views
- * of the Inspection stay valid as long as the Analysis lives.
+ * of the Inspection stay valid as long as the Analysis lives. It also holds
+ * how real URL libraries read the input (readers.h, the Readers pane), whose
+ * P11 finding joins the security analysis.
  */
 #pragma once
 
 #include "uriinspector/inspection.h"
+#include "uriinspector/readers.h"
 #include "uriinspector/spec.h"
 #include "utils/span_mapping.h"
 
@@ -19,6 +22,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 class QString;
 
@@ -29,10 +33,19 @@ namespace uri::ui {
 /// only (the panes say so).
 inline constexpr std::size_t kMaxDeepAnalysisBytes = kMaxDeepBytes;
 
+/// The real URL libraries (readers.h) read inputs up to this size: the
+/// security analysis that takes their P11 finding stops there too, and a
+/// 10 MB input keeps them busy for seconds (the Readers pane says so).
+inline constexpr std::size_t kMaxReadersBytes = kMaxDeepAnalysisBytes;
+
 struct Analysis : Inspection
 {
     SpanMapping mapping; ///< byte offsets of the input to UTF-16 positions
     std::uint64_t generation = 0;
+    /// Every reader's reading of the input (readers::allReaders(), this
+    /// project's RFC 3986 reader under `spec`), for inputs of 1 to
+    /// kMaxReadersBytes bytes; its finding, if any, is in `security` too.
+    std::optional<readers::Matrix> readers;
 };
 
 /**
@@ -48,5 +61,9 @@ analyze(std::string bytes, Spec spec, std::uint64_t generation = 0,
 [[nodiscard]] std::shared_ptr<const Analysis>
 analyze(const QString &text, Spec spec, std::uint64_t generation = 0,
         const std::optional<std::string> &base = std::nullopt);
+
+/// Who reads in the Readers pane: the identity (readers::Reader::identity())
+/// of every reader that analyze() runs under @p spec, in their order.
+[[nodiscard]] std::vector<readers::Reading> readerIdentities(Spec spec = Spec::Rfc3986);
 
 } // namespace uri::ui

@@ -37,7 +37,8 @@ CommandLine Application::parseCommandLine(const QStringList &arguments)
     const QCommandLineOption pane(
         QStringLiteral("pane"),
         tr("Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, "
-           "resolutionPane, normalizePane, securityPane, extractPane or encodingPane."),
+           "resolutionPane, normalizePane, securityPane, readersPane, extractPane or "
+           "encodingPane (or the name without \"Pane\": readers)."),
         QStringLiteral("NAME"));
     const QCommandLineOption base(
         QStringLiteral("base"),

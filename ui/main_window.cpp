@@ -13,6 +13,7 @@
 #include "panes/encoding_pane.h"
 #include "panes/extract_pane.h"
 #include "panes/normalize_pane.h"
+#include "panes/readers_pane.h"
 #include "panes/resolution_pane.h"
 #include "panes/security_pane.h"
 #include "report.h"
@@ -334,6 +335,7 @@ void MainWindow::createPanes()
     QDockWidget *last = addPane(resolution, diagnostics);
     last = addPane(new NormalizePane(this), last);
     last = addPane(new SecurityPane(this), last);
+    last = addPane(new ReadersPane(this), last);
     last = addPane(new ExtractPane(this), last);
     addPane(new EncodingPane(this), last);
     components->raise();
@@ -394,7 +396,8 @@ ByteModel *MainWindow::byteModel() const
 AnalysisPane *MainWindow::pane(const QString &name) const
 {
     for (AnalysisPane *pane : m_panes) {
-        if (pane->objectName() == name)
+        // "readersPane", or "readers" for short
+        if (pane->objectName() == name || pane->objectName() == name + QStringLiteral("Pane"))
             return pane;
     }
     return nullptr;

@@ -1,8 +1,8 @@
 /**
  * @file main_window.h
  * @brief The window: input line, spec selector, anatomy, and the panes
- * (Components, Bytes, Diagnostics, Resolution, Normalize, Security, Extract,
- * Encoding), all linked by one span selection.
+ * (Components, Bytes, Diagnostics, Resolution, Normalize, Security, Readers,
+ * Extract, Encoding), all linked by one span selection.
  */
 #pragma once
 
@@ -143,7 +143,8 @@ public:
     [[nodiscard]] Analyzer *analyzer() const { return m_analyzer; }
     /// The panes (components, bytes, diagnostics, resolution, ...), in the order they were added.
     [[nodiscard]] const std::vector<AnalysisPane *> &panes() const { return m_panes; }
-    /// The pane whose objectName() is @p name, or null.
+    /// The pane whose objectName() is @p name, or @p name + "Pane"
+    /// ("readers" for "readersPane"), or null.
     [[nodiscard]] AnalysisPane *pane(const QString &name) const;
     /// The dock holding @p pane.
     [[nodiscard]] QDockWidget *dockOf(const AnalysisPane *pane) const;

@@ -1,6 +1,7 @@
 #include "report.h"
 
 #include "uriinspector/json.h"
+#include "uriinspector/readers_json.h"
 
 #include "diagnostic_text.h"
 #include "security_text.h"
@@ -428,9 +429,12 @@ QString Report::markdown(const Analysis &analysis)
 
 QString Report::json(const Analysis &a)
 {
-    // docs/json.md: the object `uri-inspect check --json` prints for the same
-    // inspection; ensure_ascii writes every non-ASCII character as \uXXXX
-    const std::string text = inspectionJson(a).dump(4, ' ', true, Json::error_handler_t::replace);
+    // docs/json.md: the object `uri-inspect check --json --readers` prints for
+    // the same inspection; ensure_ascii writes every non-ASCII character as \uXXXX
+    Json j = inspectionJson(a);
+    if (a.readers)
+        j["readers"] = readers::matrixJson(*a.readers);
+    const std::string text = j.dump(4, ' ', true, Json::error_handler_t::replace);
     return QString::fromLatin1(text.data(), static_cast<qsizetype>(text.size()))
            + QLatin1Char('\n');
 }

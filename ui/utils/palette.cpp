@@ -48,6 +48,8 @@ ComponentPalette::ComponentPalette(const QPalette &palette)
     m_error = adjusted(kVermillion, 4.5);
     m_validBase = blend(kBluishGreen, m_base, m_dark ? 0.22 : 0.12);
     m_invalidBase = blend(kVermillion, m_base, m_dark ? 0.25 : 0.12);
+    m_differenceBase = blend(kVermillion, m_base, m_dark ? 0.38 : 0.24);
+    m_noticeBase = blend(kYellow, m_base, m_dark ? 0.14 : 0.18);
 }
 
 bool ComponentPalette::isDark(const QPalette &palette)

@@ -59,6 +59,11 @@ public:
     /// The state of the input line: a tint of Base for valid or invalid input.
     [[nodiscard]] QColor validBase() const { return m_validBase; }
     [[nodiscard]] QColor invalidBase() const { return m_invalidBase; }
+    /// Differences, behind text (the Readers pane): a marked tint of Base
+    /// (vermillion, stronger than invalidBase()) for "another meaning", and
+    /// a light one (yellow) for "written otherwise, the same meaning".
+    [[nodiscard]] QColor differenceBase() const { return m_differenceBase; }
+    [[nodiscard]] QColor noticeBase() const { return m_noticeBase; }
 
 private:
     [[nodiscard]] QColor adjusted(const QColor &hue, double minContrast) const;
@@ -72,6 +77,8 @@ private:
     QColor m_error;
     QColor m_validBase;
     QColor m_invalidBase;
+    QColor m_differenceBase;
+    QColor m_noticeBase;
 };
 
 } // namespace uri::ui
