@@ -10,10 +10,14 @@
  */
 #pragma once
 
+#include "uriinspector/readers.h"
+
 #include <array>
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace uribench {
 
@@ -33,6 +37,14 @@ bool analyzeOurs(std::string_view line);
 /// uri::whatwg::parse(line): the URL Standard's view alone, the largest part
 /// of the analysis (bench_analyze.cpp).
 bool parseWhatwgOurs(std::string_view line);
+/// Every reader of the readers layer (readers/: libcurl, uriparser,
+/// Boost.URL, QUrl, ours), built once (bench_readers.cpp).
+[[nodiscard]] const std::vector<std::unique_ptr<uri::readers::Reader>> &benchReaders();
+/// @p reader's reading of @p line; true when the library read it.
+bool readWith(const uri::readers::Reader &reader, std::string_view line);
+/// readAll() with every reader: the matrix, its comparison and P11; true
+/// when the readers agree on the host.
+bool readMatrix(std::string_view line);
 /// The floor: one lookup per byte in the parser's character table
 /// (uri::charset::kTable), true when every byte may stand in a query.
 bool scanTable(std::string_view line);

@@ -3,7 +3,8 @@
 //
 //   uri_bench [--data=DIR] [--benchmark_...]
 //
-// Benchmarks are named BM_Parse/<impl>/<file> and BM_Scan/table/<file>, so
+// Benchmarks are named BM_Parse/<impl>/<file>, BM_Scan/table/<file>,
+// BM_Reader/<id>/<file> and BM_Readers/matrix/<file>, so
 // that two runs with --benchmark_format=json compare by name. One iteration
 // parses every line of the file once; items are URLs, bytes are their bytes.
 
@@ -22,8 +23,8 @@
 
 namespace {
 
-void runOverFile(benchmark::State &state, const uribench::UrlFile &file,
-                 uribench::ParseFunction parse)
+template <class Parse>
+void runOverFile(benchmark::State &state, const uribench::UrlFile &file, Parse parse)
 {
     std::size_t accepted = 0;
     for (auto _ : state) {
@@ -52,6 +53,19 @@ void registerFile(const uribench::UrlFile &file)
     // The security analysis and the URL Standard's view it runs.
     add("BM_ParseWhatwg/ours/" + file.name, &uribench::parseWhatwgOurs);
     add("BM_Analyze/ours/" + file.name, &uribench::analyzeOurs);
+    // How real libraries read each URL (docs/readers.md): each reader, then
+    // the whole matrix that `check --readers` and the window run.
+    for (const auto &reader : uribench::benchReaders()) {
+        const uri::readers::Reader *r = reader.get();
+        benchmark::RegisterBenchmark(("BM_Reader/" + r->identity().id + "/" + file.name).c_str(),
+                                     [&file, r](benchmark::State &state) {
+                                         runOverFile(state, file, [r](std::string_view line) {
+                                             return uribench::readWith(*r, line);
+                                         });
+                                     })
+            ->Unit(benchmark::kMillisecond);
+    }
+    add("BM_Readers/matrix/" + file.name, &uribench::readMatrix);
 }
 
 } // namespace

@@ -4,8 +4,10 @@
 //   uri_bench_count [--data=DIR] <impl> <file>
 //
 // impl: ours, uriparser, boost_url, qurl, table (the character-table scan),
-// whatwg (uri::whatwg::parse), analyze (uri::security::analyze),
-// or none (load only); file: kasztp, node_files. Only parseAll() does the
+// whatwg (uri::whatwg::parse), analyze (uri::security::analyze), readers
+// (the readers' whole matrix), reader:<id> (one reader of it: curl,
+// uriparser, boost-url, qurl-strict, ...), or none (load only); file:
+// kasztp, node_files. Only parseAll() does the
 // work being measured, so callgrind's --toggle-collect='uribench::parseAll*'
 // counts it alone, without loading the file or starting up.
 
@@ -42,11 +44,21 @@ bool noParse(std::string_view /*line*/)
     return false;
 }
 
+// reader:<id>: the reader's function needs the reader, a plain function
+// pointer cannot carry it
+const uri::readers::Reader *gReader = nullptr;
+
+bool readOne(std::string_view line)
+{
+    return uribench::readWith(*gReader, line);
+}
+
 int usage(const std::string &problem)
 {
     std::cerr << "uri_bench_count: " << problem
               << "\nusage: uri_bench_count [--data=DIR] "
-                 "<ours|uriparser|boost_url|qurl|table|whatwg|analyze|none> <kasztp|node_files>\n";
+                 "<ours|uriparser|boost_url|qurl|table|whatwg|analyze|readers|reader:ID|none> "
+                 "<kasztp|node_files>\n";
     return 2;
 }
 
@@ -67,7 +79,17 @@ int main(int argc, char **argv)
         return usage("an implementation and a file are needed");
 
     uribench::ParseFunction parse = &noParse;
-    if (positional[0] != "none") {
+    if (positional[0] == "readers") {
+        parse = &uribench::readMatrix;
+    } else if (positional[0].rfind("reader:", 0) == 0) {
+        for (const auto &r : uribench::benchReaders()) {
+            if (r->identity().id == positional[0].substr(7))
+                gReader = r.get();
+        }
+        if (gReader == nullptr)
+            return usage("unknown reader '" + positional[0].substr(7) + "'");
+        parse = &readOne;
+    } else if (positional[0] != "none") {
         const auto impl = uribench::findImplementation(positional[0]);
         if (!impl)
             return usage("unknown implementation '" + positional[0] + "'");

@@ -228,8 +228,13 @@ Difference compare(Component c, const Reading &mine, const Reading &theirs)
 void compareWithBrowser(Matrix &m)
 {
     // most readers spell the host as the browser does: canonicalise each
-    // spelling once
+    // spelling once; the browser's own is the host serializer's, canonical
+    // already (URL Standard §3.6)
     std::vector<std::pair<std::string, std::optional<std::string>>> seen;
+    if (const Reading *b = m.browser(); b != nullptr && b->outcome == Outcome::Read) {
+        if (const auto &host = b->part(Component::Host); host && !host->empty())
+            seen.emplace_back(*host, *host);
+    }
     for (Reading &r : m.readings) {
         const std::optional<std::string> &host = r.part(Component::Host);
         if (r.outcome != Outcome::Read || !host)
