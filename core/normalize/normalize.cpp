@@ -46,6 +46,7 @@ struct Work
     Part fragment;
     bool authority = false;
     OptSpan zoneId;
+    bool ipLiteral = false; ///< the host is written in brackets (RFC 3986 §3.2.2)
 
     // RFC 3986 §5.3 Component Recomposition
     [[nodiscard]] std::string render() const
@@ -101,6 +102,7 @@ Work load(std::string_view input, const ParseResult &r)
     w.query = makePart(input, r.query, r.path.end());
     w.fragment = makePart(input, r.fragment, input.size());
     w.zoneId = r.zoneId;
+    w.ipLiteral = r.host && r.host->length > 0 && input[r.host->offset] == '[';
     return w;
 }
 
@@ -216,6 +218,12 @@ void percentRung(Work &w, PartMask parts, std::vector<NormalizeChange> &changes)
         for (std::size_t i = 0; i < pieces.size(); ++i) {
             Piece &p = pieces[i];
             if (!p.triplet)
+                continue;
+            // An IP-literal has no pct-encoded but in its RFC 6874 zone id;
+            // any other triplet in it ("%25" that starts the zone, or one of
+            // an invalid literal) keeps its meaning only as written:
+            // "[::1%41B]" must not become the address "[::1aB]".
+            if (ref.bit == kPartHost && w.ipLiteral && !inZoneId(w, p.src))
                 continue;
             char c = static_cast<char>(detail::tripletOctet(p.text, 0));
             if (!charset::is(c, charset::kUnreserved))

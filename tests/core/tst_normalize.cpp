@@ -216,6 +216,24 @@ void TstNormalize::ladder_data()
                           << "http://[2001:db8::a]:80"
                           << "http://[2001:db8::a]:80"
                           << "http://[2001:db8::a]/";
+    // An IP-literal has no pct-encoded outside its RFC 6874 zone id: a triplet
+    // elsewhere in it keeps its meaning only as written, so it stays
+    // ("[::1%41B]" is invalid; "[::1aB]" would be another, valid address).
+    QTest::newRow("IP-literal triplet") << QByteArray("http://[::1%41B]/") << "http://[::1%41B]/"
+                                        << "http://[::1%41B]/"
+                                        << "http://[::1%41B]/"
+                                        << "http://[::1%41B]/";
+    QTest::newRow("IP-literal, no address") << QByteArray("//[%38F]") << "//[%38F]"
+                                            << "//[%38F]"
+                                            << "//[%38F]"
+                                            << "//[%38F]";
+    // inside the zone id (RFC 6874 §2: ZoneID = 1*( unreserved / pct-encoded ))
+    // an encoded unreserved character is decoded, and the zone keeps its case
+    QTest::newRow("zone id") << QByteArray("http://[FE80::A%25En%31]/")
+                             << "http://[fe80::a%25En%31]/"
+                             << "http://[fe80::a%25En1]/"
+                             << "http://[fe80::a%25En1]/"
+                             << "http://[fe80::a%25En1]/";
     // Empty components stay (§6.2.3: "should not remove delimiters when their
     // associated component is empty unless licensed to do so by the scheme")
     QTest::newRow("empty query, userinfo") << QByteArray("http://@h/?#") << "http://@h/?#"
