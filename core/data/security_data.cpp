@@ -3,6 +3,7 @@
 // format.
 #include "uriinspector/security_data.h"
 
+#include "data/detail/domain_suffixes.h"
 #include "text/detail/text.h"
 
 #include <arpa/inet.h>
@@ -727,21 +728,17 @@ std::string_view SecurityData::specialNameClass(std::string_view host, std::stri
         lowered = lowerAscii(host);
         rest = lowered;
     }
-    if (!rest.empty() && rest.back() == '.')
-        rest.remove_suffix(1);
-    while (!rest.empty()) {
-        const auto it = specialNames.find(rest);
-        if (it != specialNames.end()) {
-            if (matched != nullptr)
-                *matched = it->first;
-            return it->second;
-        }
-        const std::size_t dot = rest.find('.');
-        if (dot == std::string_view::npos)
-            break;
-        rest.remove_prefix(dot + 1);
-    }
-    return {};
+    std::string_view cls;
+    detail::forEachDomainSuffix(rest, [&](std::string_view domain) {
+        const auto it = specialNames.find(domain);
+        if (it == specialNames.end())
+            return false;
+        if (matched != nullptr)
+            *matched = it->first;
+        cls = it->second;
+        return true;
+    });
+    return cls;
 }
 
 } // namespace uri::security

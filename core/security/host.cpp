@@ -2,6 +2,7 @@
 // domain (libpsl, catalog §2.5), the helpers on addresses and names that the
 // checks share, and the checks on what the host is: N1..N10 (host class,
 // catalog §4.3). D1..D6 are in domain.cpp.
+#include "data/detail/domain_suffixes.h"
 #include "security/detail/registry.h"
 #include "security/detail/security_context.h"
 #include "security/detail/security_index.h"
@@ -236,21 +237,13 @@ namespace {
 bool isListedHost(const StringSet &domains, std::string_view host, std::string *which,
                   std::size_t minLength)
 {
-    std::string_view rest = host;
-    if (!rest.empty() && rest.back() == '.')
-        rest.remove_suffix(1);
-    while (!rest.empty() && rest.size() >= minLength) {
-        if (domains.count(rest) > 0) {
-            if (which != nullptr)
-                *which = std::string(rest);
-            return true;
-        }
-        const std::size_t dot = rest.find('.');
-        if (dot == std::string_view::npos)
-            break;
-        rest.remove_prefix(dot + 1);
-    }
-    return false;
+    return forEachDomainSuffix(host, [&](std::string_view domain) {
+        if (domain.size() < minLength || domains.count(domain) == 0)
+            return false;
+        if (which != nullptr)
+            *which = std::string(domain);
+        return true;
+    });
 }
 
 } // namespace

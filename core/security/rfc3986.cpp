@@ -1,6 +1,7 @@
 // RFC 3986 §7 "Security Considerations" as checks: A1..A12 (catalog §4.1
 // and §5.1). Split first, then decode (§7.3): every check looks at one
 // component as split by parse(), and decodes only inside it.
+#include "data/detail/domain_suffixes.h"
 #include "security/detail/registry.h"
 #include "security/detail/security_context.h"
 #include "security/detail/security_index.h"
@@ -113,23 +114,18 @@ void unstableDestination(Context &ctx)
     const HostFacts &h = ctx.host;
     if (!h.present || !h.canonical || h.canonical->kind != whatwg::HostKind::Domain)
         return;
-    std::string_view rest = h.canonical->name;
-    while (!rest.empty()) {
-        const auto it = ctx.data.unstableHosts.find(rest);
-        if (it != ctx.data.unstableHosts.end()) {
-            const Message &wording = unstableWording(it->second);
-            Details arguments{{"service", it->first}};
-            if (&wording == &msg::kA1Service)
-                arguments.emplace_back("class", it->second);
-            ctx.add(Check::A1, Risk::Info, *h.span, wording, std::move(arguments),
-                    {{"service", it->first}, {"class", it->second}}, View::Whatwg);
-            return;
-        }
-        const std::size_t dot = rest.find('.');
-        if (dot == std::string_view::npos)
-            break;
-        rest.remove_prefix(dot + 1);
-    }
+    forEachDomainSuffix(h.canonical->name, [&](std::string_view domain) {
+        const auto it = ctx.data.unstableHosts.find(domain);
+        if (it == ctx.data.unstableHosts.end())
+            return false;
+        const Message &wording = unstableWording(it->second);
+        Details arguments{{"service", it->first}};
+        if (&wording == &msg::kA1Service)
+            arguments.emplace_back("class", it->second);
+        ctx.add(Check::A1, Risk::Info, *h.span, wording, std::move(arguments),
+                {{"service", it->first}, {"class", it->second}}, View::Whatwg);
+        return true;
+    });
 }
 
 // docs/security-checks.md §4.1 A2; RFC 3986 §7.2. An explicit port that is

@@ -60,6 +60,7 @@ private slots:
     void everyCheckHasRows();
     void messages();
     void rfc3986Example();
+    void longHostsStillLookedUp();
     void imitatedHost_data();
     void imitatedHost();
     void negativeControls_data();
@@ -729,6 +730,27 @@ void TstSecurity::messages()
         }
     }
     qInfo("%zu of %zu wordings appear in the rows", used.size(), ids.size());
+}
+
+// The tables are looked up by the host's parents no longer than a domain
+// name can be (RFC 1035 §2.3.4: 253 characters), so that a host of 100,000
+// labels costs time in proportion: a host of 401 characters still ends in
+// the names of the tables.
+void TstSecurity::longHostsStillLookedUp()
+{
+    std::string labels;
+    for (int i = 0; i < 200; ++i)
+        labels += "a.";
+    const Analysis shortener = analyze("http://" + labels + "bit.ly/x");
+    QVERIFY(shortener.has(Check::A1)); // unstable_hosts.txt
+    QCOMPARE(shortener.find(Check::A1)->arguments.front().second, std::string("bit.ly"));
+    const Analysis loopback = analyze("http://" + labels + "localhost/");
+    QVERIFY(loopback.has(Check::N1)); // RFC 6761 §6.3: a subdomain of localhost
+    QCOMPARE(loopback.destination.hostClass, std::string("loopback"));
+    // a subdomain of a protected domain is its own (D1 does not fire)
+    const Analysis own = analyze("http://" + labels + "paypal.com/");
+    QVERIFY(!own.has(Check::D1));
+    QCOMPARE(own.destination.registrableDomain, std::optional<std::string>("paypal.com"));
 }
 
 // RFC 3986 §7.6: "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm"
