@@ -2,7 +2,7 @@
 // input must keep: §5.3 recomposition gives back the input byte for byte,
 // every span lies inside the input and the components come in order.
 //
-// Build: cmake -S . -B build/fuzz -DCMAKE_CXX_COMPILER=clang++ -DURI_BUILD_FUZZ=ON
+// Build: cmake --preset fuzz && cmake --build --preset fuzz
 // Run:   build/fuzz/fuzz/fuzz_parse -max_total_time=60 fuzz/corpus/parse
 #include "uriinspector/parse.h"
 

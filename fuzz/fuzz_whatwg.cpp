@@ -1,0 +1,48 @@
+// libFuzzer harness for the URL Standard's parser, without and with a base
+// ("INPUT\nBASE"). Invariants: every validation error's span lies in the
+// input; where the fast path takes the input, it gives what the state
+// machine gives (URL, spans, validation errors); a URL's href parses again
+// to a URL whose href is the same (URL Standard §4.5: serializing is
+// idempotent).
+#include "fuzz_support.h"
+
+#include "uriinspector/whatwg.h"
+#include "whatwg/detail/whatwg_internal.h"
+
+#include <string>
+
+namespace {
+
+void checkReparse(const uri::whatwg::ParseResult &r)
+{
+    if (!r.url)
+        return;
+    const std::string href = uri::whatwg::serialize(*r.url);
+    const uri::whatwg::ParseResult again = uri::whatwg::parse(href);
+    fuzz::check(again.url.has_value());
+    fuzz::check(uri::whatwg::serialize(*again.url) == href);
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    const std::string_view in = fuzz::text(data, size);
+    const uri::whatwg::ParseResult alone = uri::whatwg::parse(in);
+    for (const uri::Diagnostic &d : alone.diagnostics)
+        fuzz::check(d.span.end() <= in.size());
+    fuzz::check(uri::whatwg::consistencyError(alone).empty());
+    uri::whatwg::ParseResult fast;
+    if (uri::whatwg::detail::parseFast(in, fast)) {
+        const uri::whatwg::ParseResult machine = uri::whatwg::detail::parseStateMachine(in);
+        fuzz::check(fast.url == machine.url);
+        fuzz::check(fast.spans == machine.spans);
+        fuzz::check(fast.kept == machine.kept);
+        fuzz::check(fast.diagnostics == machine.diagnostics);
+        fuzz::check(fast.displayHost == machine.displayHost);
+    }
+    checkReparse(alone);
+    const auto [input, base] = fuzz::twoTexts(in);
+    checkReparse(uri::whatwg::parseWithBase(input, base));
+    return 0;
+}

@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Seeds for the harnesses of fuzz/, from the test data (tests/data, whose
+README names each file's source: the WPT url tests, uriparser's, Boost.URL's
+and the RFC 3986 examples). Writes fuzz/corpus/<harness>/seedN; run again
+after the test data changes.
+
+    python3 fuzz/make_corpus.py
+"""
+import json
+import os
+import random
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DATA = os.path.join(ROOT, "tests", "data")
+OUT = os.path.join(ROOT, "fuzz", "corpus")
+PER_HARNESS = 200
+
+
+def tsv(name, columns):
+    rows = []
+    with open(os.path.join(DATA, name), encoding="utf-8") as f:
+        header = f.readline().rstrip("\n").split("\t")
+        index = [header.index(c) for c in columns]
+        for line in f:
+            cells = line.rstrip("\n").split("\t")
+            if len(cells) >= len(header) and not line.startswith("#"):
+                rows.append([cells[i] for i in index])
+    return rows
+
+
+def wpt():
+    with open(os.path.join(DATA, "wpt_urltestdata.json"), encoding="utf-8") as f:
+        return [e for e in json.load(f) if isinstance(e, dict)]
+
+
+def unescape(text):
+    """The escapes of the test data: \\t \\n \\r \\\\ and \\xHH (a byte)."""
+    out = bytearray()
+    i = 0
+    while i < len(text):
+        c = text[i]
+        if c == "\\" and i + 1 < len(text):
+            n = text[i + 1]
+            if n in "tnr\\":
+                out += {"t": b"\t", "n": b"\n", "r": b"\r", "\\": b"\\"}[n]
+                i += 2
+                continue
+            if n == "x" and i + 3 < len(text) + 1:
+                out.append(int(text[i + 2:i + 4], 16))
+                i += 4
+                continue
+        out += c.encode("utf-8")
+        i += 1
+    return bytes(out)
+
+
+def readers_cases():
+    out = []
+    with open(os.path.join(DATA, "readers_cases.tsv"), encoding="utf-8") as f:
+        for line in f:
+            if line.strip() and not line.startswith("#"):
+                out.append(unescape(line.split("\t")[0]))
+    return out
+
+
+def write(harness, seeds):
+    folder = os.path.join(OUT, harness)
+    os.makedirs(folder, exist_ok=True)
+    for old in os.listdir(folder):
+        os.remove(os.path.join(folder, old))
+    unique = list(dict.fromkeys(seeds))
+    random.Random(3986).shuffle(unique)
+    for i, seed in enumerate(unique[:PER_HARNESS]):
+        with open(os.path.join(folder, "seed%d" % i), "wb") as f:
+            f.write(seed)
+
+
+def main():
+    urls = [e["input"].encode("utf-8", "surrogatepass") for e in wpt()]
+    with_base = [(e["input"] + "\n" + (e.get("base") or "")).encode("utf-8", "surrogatepass")
+                 for e in wpt()]
+    valid = [unescape(r[0]) for r in tsv("parse_valid.tsv", ["uri"])]
+    invalid = [unescape(r[0]) for r in tsv("parse_invalid.tsv", ["uri"])]
+    pairs = [(b + "\n" + r).encode() for b, r in tsv("resolve.tsv", ["base", "reference"])]
+    targets = [(b + "\n" + t).encode() for t, b in tsv("relativize.tsv", ["target", "base"])]
+    normal = [r[0].encode() for r in tsv("normalize.tsv", ["input"])]
+    hostile = readers_cases()
+    write("parse", valid + invalid + urls)
+    # the first byte chooses the generation (fuzz_support.h, specOf())
+    write("resolve", [bytes([i % 6]) + p for i, p in enumerate(pairs)])
+    write("relativize", targets + pairs)
+    write("normalize", normal + valid + urls)
+    write("whatwg", with_base + urls)
+    write("analyze", hostile + urls + valid)
+    write("extract", [b"see " + u + b" and <" + u + b">" for u in hostile + urls[:100]])
+    write("encode", urls + invalid)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,40 @@
+#!/bin/sh
+# The fuzz smoke of CI (.ci/run): every harness replays the crashers kept in
+# fuzz/regressions/<harness>/, then runs a fixed number of inputs from a
+# fixed seed over its corpus (fuzz/corpus/<harness>/) with the dictionary,
+# so that a run is repeatable. New inputs go to a temporary folder, never
+# into the corpus.
+#
+#   fuzz/smoke.sh BUILD_DIR [RUNS]     BUILD_DIR: where the fuzz_* programs are
+set -eu
+build=$1
+runs=${2:-20000}
+here=$(cd "$(dirname "$0")" && pwd)
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+status=0
+for program in "$build"/fuzz_*; do
+    [ -x "$program" ] || continue
+    name=$(basename "$program")
+    harness=${name#fuzz_}
+    regressions="$here/regressions/$harness"
+    if [ -d "$regressions" ] && [ -n "$(ls -A "$regressions")" ]; then
+        if ! "$program" "$regressions"/* >"$scratch/$name.log" 2>&1; then
+            echo "$name: a kept crasher fails again:" >&2
+            tail -30 "$scratch/$name.log" >&2
+            status=1
+            continue
+        fi
+    fi
+    mkdir -p "$scratch/$harness"
+    if "$program" -seed=1 -runs="$runs" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+        -dict="$here/uri.dict" "$scratch/$harness" "$here/corpus/$harness" \
+        >"$scratch/$name.log" 2>&1; then
+        echo "$name: $(grep -o 'Done [0-9]* runs in [0-9]* second(s)' "$scratch/$name.log" | tail -1)"
+    else
+        echo "$name: failed; the input is in the log:" >&2
+        tail -40 "$scratch/$name.log" >&2
+        status=1
+    fi
+done
+exit $status
