@@ -1,0 +1,187 @@
+// The window under 1,000 hostile inputs: typed, pasted and dropped in turn,
+// every pane raised in turn, every item model of the window watched by
+// QAbstractItemModelTester, and the event loop timed: no model may break its
+// contract, and no stall may reach a second.
+#include "main_window.h"
+#include "widgets/uri_line_edit.h"
+
+#include <QAbstractItemModel>
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QClipboard>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QMimeData>
+#include <QRandomGenerator>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+
+#include <memory>
+#include <vector>
+
+using namespace uri::ui;
+
+namespace {
+
+// The pieces of hostile links (docs/security-checks.md §4): delimiters in
+// the wrong places, escapes and double escapes, dot segments, IP forms,
+// bidi and invisible characters, controls, a NUL, a replacement character
+// (what bytes that are not UTF-8 become in a QString), IDNA, nesting,
+// defangs and long runs.
+const QStringList &pieces()
+{
+    static const QStringList all{
+        QStringLiteral("http://"),
+        QStringLiteral("https://"),
+        QStringLiteral("file:///"),
+        QStringLiteral("javascript:"),
+        QStringLiteral("//"),
+        QStringLiteral("@"),
+        QStringLiteral(":"),
+        QStringLiteral("["),
+        QStringLiteral("]"),
+        QStringLiteral("?"),
+        QStringLiteral("#"),
+        QStringLiteral("\\"),
+        QStringLiteral("%"),
+        QStringLiteral("%25"),
+        QStringLiteral("%252F"),
+        QStringLiteral("%C3"),
+        QStringLiteral("%00"),
+        QStringLiteral("../"),
+        QStringLiteral("./"),
+        QStringLiteral("%2e%2e/"),
+        QStringLiteral("0x7f.1"),
+        QStringLiteral("[::1%25eth0]"),
+        QStringLiteral("[v7.x]"),
+        QStringLiteral("127.0.0.1"),
+        QStringLiteral("xn--"),
+        QStringLiteral("xn--mtamask-d8a.com"),
+        QStringLiteral("paypal.com"),
+        QStringLiteral("example.com"),
+        QStringLiteral("\u202E"),
+        QStringLiteral("\u2066"),
+        QStringLiteral("\u200B"),
+        QStringLiteral("\uFEFF"),
+        QStringLiteral("\uFFFD"),
+        QStringLiteral("\u0430"),
+        QStringLiteral("\u3002"),
+        QStringLiteral("\t"),
+        QStringLiteral("\x01"),
+        QString(QChar(0)),
+        QStringLiteral("?url=http%3A%2F%2Fevil.example%2F"),
+        QStringLiteral("hxxp://a[.]b"),
+        QStringLiteral(" "),
+        QStringLiteral("a"),
+        QStringLiteral("\u00e9"),
+    };
+    return all;
+}
+
+QString hostileInput(QRandomGenerator &random)
+{
+    QString out;
+    const int count = 1 + random.bounded(24);
+    for (int i = 0; i < count; ++i) {
+        const QString &piece = pieces()[random.bounded(pieces().size())];
+        // now and then a long run of one piece
+        out += random.bounded(20) == 0 ? piece.repeated(200 + random.bounded(800)) : piece;
+    }
+    return out;
+}
+
+} // namespace
+
+class TstHostileWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void thousandHostileInputs();
+};
+
+QtMessageHandler g_previousHandler = nullptr;
+
+void TstHostileWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // settings under ~/.qttest, not the user's
+    // the offscreen platform says this for every dock raised: 1,000 lines of noise
+    g_previousHandler = qInstallMessageHandler(
+        [](QtMsgType type, const QMessageLogContext &context, const QString &message) {
+            if (!message.contains(QLatin1String("propagateSizeHints")))
+                g_previousHandler(type, context, message);
+        });
+}
+
+void TstHostileWindow::thousandHostileInputs()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    // every model of the window, checked on every change it reports
+    std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
+    for (QAbstractItemModel *model : window.findChildren<QAbstractItemModel *>()) {
+        testers.push_back(std::make_unique<QAbstractItemModelTester>(
+            model, QAbstractItemModelTester::FailureReportingMode::QtTest));
+    }
+    QVERIFY(testers.size() >= 10);
+    const QList<QDockWidget *> docks = window.findChildren<QDockWidget *>();
+    QVERIFY(docks.size() >= 8);
+
+    // the longest gap between two ticks of a 10 ms timer: a stalled event loop
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = 0;
+    qint64 longest = 0;
+    QTimer ticker;
+    ticker.setInterval(10);
+    connect(&ticker, &QTimer::timeout, this, [&] {
+        const qint64 now = clock.elapsed();
+        longest = std::max(longest, now - last);
+        last = now;
+    });
+    ticker.start();
+
+    QRandomGenerator random(3986); // the same inputs every run
+    for (int i = 0; i < 1000; ++i) {
+        const QString input = hostileInput(random);
+        docks[i % docks.size()]->raise();
+        switch (i % 3) {
+        case 0: // typed (the line's text set as an edit sets it)
+            window.setUri(input);
+            break;
+        case 1: // pasted
+            QApplication::clipboard()->setText(input);
+            window.inputLine()->selectAll();
+            window.inputLine()->paste();
+            break;
+        default: { // dropped
+            QMimeData mime;
+            mime.setText(input);
+            QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton,
+                                  Qt::NoModifier);
+            QCoreApplication::sendEvent(&window, &enter);
+            QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(&window, &drop);
+            break;
+        }
+        }
+        // every tenth input is waited for to the end; the others are replaced
+        // while they are being analysed, as fast typing does
+        if (i % 10 == 9)
+            QVERIFY2(window.waitForAnalysis(), qPrintable(QStringLiteral("input %1").arg(i)));
+        else
+            QCoreApplication::processEvents();
+        if (QTest::currentTestFailed())
+            return;
+    }
+    QVERIFY(window.waitForAnalysis());
+    QVERIFY2(longest < 1000,
+             qPrintable(QStringLiteral("the event loop stalled %1 ms").arg(longest)));
+}
+
+QTEST_MAIN(TstHostileWindow)
+#include "tst_hostile_window.moc"
