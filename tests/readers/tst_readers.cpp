@@ -3,8 +3,8 @@
 //
 // Two kinds of rows:
 // - published confusions, asserted by hand from their sources (the papers,
-//   the libraries' trackers, the RFC texts): tests/data/readers_cases.tsv
-//   names each source;
+//   the libraries' own reports, the RFC texts): docs/readers.md, "Published
+//   confusions", names each;
 // - what each linked library actually returns on every row of that file,
 //   recorded in tests/data/readers_expectations.jsonl with the libraries'
 //   versions. A library update that changes a reading fails here with both
@@ -256,7 +256,7 @@ void TestReaders::publishedConfusions_data()
     };
     // Orange Tsai 2017: a browser takes the last "@" (URL Standard §4.4,
     // authority state); Boost.URL takes the first and reads the rest as a
-    // path (boostorg/url issue 680)
+    // path (docs/readers.md: Boost.URL's "Incorrect port number validation")
     row("orange several @, browser", "http://foo@evil.com:80@google.com/", "whatwg", "google.com");
     row("orange several @, Boost.URL", "http://foo@evil.com:80@google.com/", "boost-url",
         "evil.com");
@@ -267,17 +267,18 @@ void TestReaders::publishedConfusions_data()
     row("orange # @, uriparser", "http://google.com#@evil.com/", "uriparser", "google.com");
     // the backslash: a slash to a browser (URL Standard §4.4, special
     // authority ignore slashes), userinfo to the RFC 3986 readers that accept
-    // it (url-parse issue 29, thephpleague/uri-src issue 55)
+    // it (docs/readers.md: the url-parse and League URI reports)
     row("backslash, browser", "http://attacker.com\\@google.com", "whatwg", "attacker.com");
     row("backslash, libcurl", "http://attacker.com\\@google.com", "curl", "google.com");
     row("backslash, QUrl tolerant", "http://attacker.com\\@google.com", "qurl-tolerant",
         "google.com");
     row("backslash, uriparser", "http://attacker.com\\@google.com", "uriparser", "(error)");
-    // CVE-2018-3774 (whatwg-url issue 137): whatwg-url reads google.com
+    // CVE-2018-3774 (docs/readers.md): whatwg-url reads google.com
     row("CVE-2018-3774, browser", "http://google.com:80\\\\@yahoo.com/#what\\\\is going on",
         "whatwg", "google.com");
     // three slashes: a special URL skips them (URL Standard §4.4), libcurl too
-    // (curl issue 22279), RFC 3986 reads an empty authority
+    // (docs/readers.md: curl's empty-authority report), RFC 3986 reads an
+    // empty authority
     row("three slashes, browser", "http:///foo.com/path", "whatwg", "foo.com");
     row("three slashes, libcurl", "http:///foo.com/path", "curl", "foo.com");
     row("three slashes, RFC 3986", "http:///foo.com/path", "rfc3986", "");
