@@ -200,15 +200,15 @@ int runCheck(const std::vector<std::string> &argv)
     const bool json = args.has("--json");
     const Style style{!json && colorFromOption(args)};
     // the readers run only when asked: they cost more than the analysis
-    const auto readers = args.has("--readers") ? readers::allReaders(Spec::Rfc3986)
-                                               : std::vector<std::unique_ptr<readers::Reader>>{};
-    const auto readerList = readers::pointers(readers);
+    const auto libraries = args.has("--readers") ? readers::allReaders(Spec::Rfc3986)
+                                                 : std::vector<std::unique_ptr<readers::Reader>>{};
+    const auto readerList = readers::pointers(libraries);
     bool flagged = false;
     forEachInput(args.inputs, [&](const std::string &text) {
         try {
             Inspection in = inspect(text, options);
             std::optional<readers::Matrix> matrix;
-            if (!readers.empty()) {
+            if (!libraries.empty()) {
                 matrix = readers::readAll(text, readerList);
                 if (matrix->finding && in.security)
                     addFinding(*in.security, *matrix->finding);

@@ -55,6 +55,15 @@ json textJson(const ParseResult &result, const OptSpan &span)
     return std::string(result.text(*span));
 }
 
+// {key: value} of a list of string pairs (details, arguments, tables), in order.
+json pairsJson(const std::vector<std::pair<std::string, std::string>> &pairs)
+{
+    Object out(pairs.size());
+    for (const auto &[key, value] : pairs)
+        out.add(key, value);
+    return out.take();
+}
+
 json optText(const std::optional<std::string> &s)
 {
     return s ? json(*s) : json(nullptr);
@@ -88,16 +97,13 @@ json spanList(const std::vector<Span> &spans)
 
 json versionsJson(const security::DataVersions &v)
 {
-    Object tables(v.tables.size());
-    for (const auto &[file, version] : v.tables)
-        tables.add(file, version);
     return Object(6)
         .add("icu", v.icu)
         .add("unicode", v.unicode)
         .add("libpsl", v.psl)
         .add("psl_list", v.pslFile)
         .add("psl_date", v.pslDate)
-        .add("tables", tables.take())
+        .add("tables", pairsJson(v.tables))
         .take();
 }
 
@@ -316,12 +322,6 @@ json parseJson(const ParseResult &r)
 
 json findingJson(const security::Finding &f)
 {
-    Object details(f.details.size());
-    for (const auto &[k, v] : f.details)
-        details.add(k, v);
-    Object arguments(f.arguments.size());
-    for (const auto &[k, v] : f.arguments)
-        arguments.add(k, v);
     return Object(12)
         .add("id", f.id)
         .add("name", f.name)
@@ -331,10 +331,10 @@ json findingJson(const security::Finding &f)
         .add("cite", f.cite)
         .add("message", f.message)
         .add("message_id", f.messageId)
-        .add("arguments", arguments.take())
+        .add("arguments", pairsJson(f.arguments))
         .add("nested", f.nested.empty() ? json(nullptr) : json(f.nested))
         .add("view", security::viewName(f.view))
-        .add("details", details.take())
+        .add("details", pairsJson(f.details))
         .take();
 }
 
