@@ -56,8 +56,10 @@ std::optional<PartMask> uriparserMask(const QByteArray &normalization)
     return std::nullopt;
 }
 
-// Boost issue 985: the normal form must reparse with the same authority
-// (defined or not, and its text) and the same kind of path.
+// The <roundtrip> rows (tests/data/README.md, from Boost.URL's tests): the
+// normal form must reparse with the same authority (defined or not, and its
+// text) and the same kind of path; RFC 3986 §5.2.4 and §5.3 can make
+// "scheme:/a/..//evil" look like an authority.
 QByteArray roundTrip(const std::string &input)
 {
     const NormalizeResult r = normalize(input);
