@@ -67,6 +67,19 @@ void mapToUri(std::string_view iri, std::size_t from, std::size_t to, const OptS
     }
 }
 
+// Whether appending @p octet to @p out would complete a "%" that is not
+// a triplet in the URI (only an invalid one has such a "%") into one: the
+// IRI would mean another octet there (RFC 3986 §2.4), so the triplet that
+// gives the hex digit stays encoded ("%3%43" must not become "%3C").
+bool completesTriplet(std::string_view out, unsigned char octet)
+{
+    if (!charset::is(octet, charset::kHexdig))
+        return false;
+    const std::size_t n = out.size();
+    return (n >= 1 && out[n - 1] == '%')
+           || (n >= 2 && out[n - 2] == '%' && charset::is(out[n - 1], charset::kHexdig));
+}
+
 // RFC 3987 §3.2 steps 2 to 4 over [from, to) of @p uri.
 void mapToIri(std::string_view uri, std::size_t from, std::size_t to, const OptSpan &query,
               Sink sink)
@@ -90,7 +103,7 @@ void mapToIri(std::string_view uri, std::size_t from, std::size_t to, const OptS
             const std::size_t at = i + 3 * k;
             if (o < 0x80) {
                 const Span span{at, 3};
-                if (charset::is(o, charset::kUnreserved)) {
+                if (charset::is(o, charset::kUnreserved) && !completesTriplet(sink.out, o)) {
                     sink.piece(span, std::string(1, static_cast<char>(o)), IriStep::Decoded, o);
                 } else {
                     // Step 2: "except those corresponding to "%", characters in

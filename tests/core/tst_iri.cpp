@@ -109,6 +109,12 @@ void TstIri::uriToIri_data()
     QTest::newRow("reserved stay")
         << QByteArray("/%2F%3F%23%25%20%41%7E") << QByteArray("/%2F%3F%23%25%20A~") << QByteArray()
         << QStringList{};
+    // An invalid URI's "%" that is no triplet: decoding the hex digits after
+    // it would make a triplet that means another octet (RFC 3986 §2.4)
+    QTest::newRow("stray % then %43")
+        << QByteArray("/%3%43%41") << QByteArray("/%3%43A") << QByteArray() << QStringList{};
+    QTest::newRow("stray %% then %34%31")
+        << QByteArray("/%%34%31") << QByteArray("/%%341") << QByteArray() << QStringList{};
     // Step 4: invisible characters and non-ucschar stay encoded
     QTest::newRow("ZWSP stays") << QByteArray("/a%E2%80%8Bb") << QByteArray("/a%E2%80%8Bb")
                                 << QByteArray()
