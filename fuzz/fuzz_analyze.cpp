@@ -13,16 +13,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     options.versions = false;
     const uri::security::Analysis a = uri::security::analyze(in, options);
     for (const uri::security::Finding &f : a.findings) {
-        fuzz::check(f.span.end() <= in.size());
-        fuzz::check(!f.message.empty());
-        fuzz::check(!f.id.empty());
+        FUZZ_CHECK(f.span.end() <= in.size());
+        FUZZ_CHECK(!f.message.empty());
+        FUZZ_CHECK(!f.id.empty());
     }
-    fuzz::check(a.verdict.has_value() == !a.findings.empty());
+    FUZZ_CHECK(a.verdict.has_value() == !a.findings.empty());
     for (const uri::Span &s : a.display.isolate)
-        fuzz::check(s.end() <= in.size());
+        FUZZ_CHECK(s.end() <= in.size());
     for (const uri::Span &s : a.display.escape)
-        fuzz::check(s.end() <= in.size());
+        FUZZ_CHECK(s.end() <= in.size());
     for (const uri::security::NestedUrl &n : a.nested)
-        fuzz::check(n.span.end() <= in.size());
+        FUZZ_CHECK(n.span.end() <= in.size());
     return 0;
 }

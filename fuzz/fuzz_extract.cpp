@@ -10,11 +10,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const std::string_view in = fuzz::text(data, size);
     std::size_t after = 0;
     for (const uri::ExtractedUri &u : uri::extract(in)) {
-        fuzz::check(u.span.end() <= in.size());
-        fuzz::check(u.span.offset >= after);
-        fuzz::check(!u.uri.empty());
+        FUZZ_CHECK(u.span.end() <= in.size());
+        FUZZ_CHECK(u.span.offset >= after);
+        FUZZ_CHECK(!u.uri.empty());
         for (const uri::Span &d : u.defangs)
-            fuzz::check(u.span.contains(d));
+            FUZZ_CHECK(u.span.contains(d));
         after = u.span.end();
     }
     return 0;

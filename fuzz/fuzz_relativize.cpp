@@ -14,8 +14,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         if (!r.reference)
             continue;
         const uri::ResolveResult back = uri::resolve(base, *r.reference);
-        fuzz::check(back.target.has_value());
-        fuzz::check(*back.target == target);
+        FUZZ_CHECK(back.target.has_value());
+        FUZZ_CHECK(*back.target == target);
     }
     return 0;
 }

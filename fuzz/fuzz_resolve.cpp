@@ -32,12 +32,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const uri::ResolveResult r = uri::resolve(base, reference, spec);
     if (!r.target)
         return 0;
-    fuzz::check(!r.trace.empty());
+    FUZZ_CHECK(!r.trace.empty());
     if (spec == uri::Spec::Rfc3986 && !r.error) {
         const uri::ParseResult ref = uri::parse(reference);
         const uri::ParseResult target = uri::parse(*r.target);
         if (ref.path.length > 0)
-            fuzz::check(!hasDotSegment(target));
+            FUZZ_CHECK(!hasDotSegment(target));
     }
     return 0;
 }

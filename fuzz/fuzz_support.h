@@ -6,18 +6,27 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <string_view>
 #include <utility>
 
 namespace fuzz {
 
-/// A broken invariant: abort, so that libFuzzer keeps the input as a crash.
-inline void check(bool condition)
+/// A broken invariant: say which, and abort, so that libFuzzer keeps the
+/// input as a crash.
+[[noreturn]] inline void fail(const char *what, const char *file, int line)
 {
-    if (!condition)
-        std::abort();
+    std::fprintf(stderr, "%s:%d: invariant broken: %s\n", file, line, what);
+    std::abort();
 }
+
+} // namespace fuzz
+
+#define FUZZ_CHECK(condition)                                                                      \
+    ((condition) ? static_cast<void>(0) : ::fuzz::fail(#condition, __FILE__, __LINE__))
+
+namespace fuzz {
 
 /// The input as text.
 inline std::string_view text(const std::uint8_t *data, std::size_t size)
@@ -39,9 +48,9 @@ inline std::pair<std::string_view, std::string_view> twoTexts(std::string_view i
 /// among those resolve() supports: every spec but the URL Standard.
 inline uri::Spec specOf(std::string_view &in)
 {
-    constexpr uri::Spec kSpecs[] = {uri::Spec::Rfc3986, uri::Spec::Rfc3986NonStrict,
-                                    uri::Spec::Rfc2396, uri::Spec::Draft01,
-                                    uri::Spec::Rfc1808, uri::Spec::Rfc1630};
+    constexpr uri::Spec kSpecs[]
+        = {uri::Spec::Rfc3986, uri::Spec::Rfc3986NonStrict, uri::Spec::Rfc2396,
+           uri::Spec::Draft01, uri::Spec::Rfc1808,          uri::Spec::Rfc1630};
     if (in.empty())
         return uri::Spec::Rfc3986;
     const auto pick = static_cast<unsigned char>(in.front()) % std::size(kSpecs);

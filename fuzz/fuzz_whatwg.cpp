@@ -19,8 +19,8 @@ void checkReparse(const uri::whatwg::ParseResult &r)
         return;
     const std::string href = uri::whatwg::serialize(*r.url);
     const uri::whatwg::ParseResult again = uri::whatwg::parse(href);
-    fuzz::check(again.url.has_value());
-    fuzz::check(uri::whatwg::serialize(*again.url) == href);
+    FUZZ_CHECK(again.url.has_value());
+    FUZZ_CHECK(uri::whatwg::serialize(*again.url) == href);
 }
 
 } // namespace
@@ -30,16 +30,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const std::string_view in = fuzz::text(data, size);
     const uri::whatwg::ParseResult alone = uri::whatwg::parse(in);
     for (const uri::Diagnostic &d : alone.diagnostics)
-        fuzz::check(d.span.end() <= in.size());
-    fuzz::check(uri::whatwg::consistencyError(alone).empty());
+        FUZZ_CHECK(d.span.end() <= in.size());
+    FUZZ_CHECK(uri::whatwg::consistencyError(alone).empty());
     uri::whatwg::ParseResult fast;
     if (uri::whatwg::detail::parseFast(in, fast)) {
         const uri::whatwg::ParseResult machine = uri::whatwg::detail::parseStateMachine(in);
-        fuzz::check(fast.url == machine.url);
-        fuzz::check(fast.spans == machine.spans);
-        fuzz::check(fast.kept == machine.kept);
-        fuzz::check(fast.diagnostics == machine.diagnostics);
-        fuzz::check(fast.displayHost == machine.displayHost);
+        FUZZ_CHECK(fast.url == machine.url);
+        FUZZ_CHECK(fast.spans == machine.spans);
+        FUZZ_CHECK(fast.kept == machine.kept);
+        FUZZ_CHECK(fast.diagnostics == machine.diagnostics);
+        FUZZ_CHECK(fast.displayHost == machine.displayHost);
     }
     checkReparse(alone);
     const auto [input, base] = fuzz::twoTexts(in);

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Seeds for the harnesses of fuzz/, from the test data (tests/data, whose
 README names each file's source: the WPT url tests, uriparser's, Boost.URL's
-and the RFC 3986 examples). Writes fuzz/corpus/<harness>/seedN; run again
+and the RFC 3986 examples, the IDNA tests of WPT, the real-world host lists). Writes fuzz/corpus/<harness>/seedN; run again
 after the test data changes.
 
     python3 fuzz/make_corpus.py
@@ -63,6 +63,17 @@ def readers_cases():
     return out
 
 
+def idna_inputs():
+    with open(os.path.join(DATA, "IdnaTestV2.json"), encoding="utf-8") as f:
+        return [e["input"].encode("utf-8", "surrogatepass") for e in json.load(f)
+                if isinstance(e, dict)]
+
+
+def lines(name):
+    with open(os.path.join(DATA, "realworld", name), encoding="utf-8") as f:
+        return [l.strip().encode() for l in f if l.strip() and not l.startswith("#")]
+
+
 def write(harness, seeds):
     folder = os.path.join(OUT, harness)
     os.makedirs(folder, exist_ok=True)
@@ -94,6 +105,12 @@ def main():
     write("analyze", hostile + urls + valid)
     write("extract", [b"see " + u + b" and <" + u + b">" for u in hostile + urls[:100]])
     write("encode", urls + invalid)
+    idn = lines("legit_idn.txt") + lines("phishing_idn.txt")
+    write("iri", urls + [b"http://" + h + b"/" for h in idn] + hostile)
+    # the first byte chooses the options (fuzz_idna.cpp): 0x06 and 0x16 are
+    # the URL Standard's and a DNS name's
+    write("idna", [bytes([(0x06, 0x16, 0x1f)[i % 3]]) + h
+                   for i, h in enumerate(idna_inputs() + idn)])
 
 
 if __name__ == "__main__":
