@@ -21,7 +21,6 @@ namespace {
 constexpr std::size_t kShownBytes = 256;    // longest value shown in a cell
 constexpr std::size_t kToolTipBytes = 2048; // longest value shown in a tooltip
 constexpr std::size_t kSentenceBytes = 200; // longest value quoted in a sentence
-const std::vector<Reading> kNoReadings;
 
 QString utf8(const std::string &text)
 {
