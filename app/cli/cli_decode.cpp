@@ -120,26 +120,64 @@ Views viewsOf(std::string_view input)
     return v;
 }
 
-json viewJson(std::string_view input, const PercentView &v)
+// What jsonLine() writes for @p value, without the newline.
+std::string dumped(const json &value)
 {
-    json characters = json::array();
-    for (const CharView &c : v.chars) {
-        json ch;
-        ch["offset"] = c.span.offset;
-        ch["length"] = c.span.length;
-        ch["class"] = charClassName(c.charClass);
-        ch["allowed"] = c.allowed;
-        if (c.charClass == CharClass::PctEncoded) {
-            ch["octet"] = hexOctets(std::string(1, static_cast<char>(c.octet)));
-            ch["octet_class"] = charClassName(c.octetClass);
-            ch["octet_allowed"] = c.octetAllowed;
-        } else {
-            ch["octet"] = nullptr;
-            ch["octet_class"] = nullptr;
-            ch["octet_allowed"] = nullptr;
-        }
-        characters.push_back(std::move(ch));
+    return value.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+// Writes one JSON object member by member, straight to standard output, in
+// the order given: the members of a view are written as they are made, so
+// that a line of megabytes never becomes a tree of millions of nodes (each
+// character of a component is an object).
+class ObjectWriter
+{
+public:
+    ObjectWriter() { writeOut("{"); }
+    ~ObjectWriter() { writeOut("}"); }
+    ObjectWriter(const ObjectWriter &) = delete;
+    ObjectWriter &operator=(const ObjectWriter &) = delete;
+
+    /// A member whose value is @p value.
+    void member(std::string_view key, const json &value)
+    {
+        name(key);
+        writeOut(dumped(value));
     }
+    /// A member whose value the caller writes next.
+    void name(std::string_view key)
+    {
+        writeOut(first_ ? "" : ",");
+        first_ = false;
+        writeOut(dumped(json(key)));
+        writeOut(":");
+    }
+
+private:
+    bool first_ = true;
+};
+
+json characterJson(const CharView &c)
+{
+    json ch;
+    ch["offset"] = c.span.offset;
+    ch["length"] = c.span.length;
+    ch["class"] = charClassName(c.charClass);
+    ch["allowed"] = c.allowed;
+    if (c.charClass == CharClass::PctEncoded) {
+        ch["octet"] = hexOctets(std::string(1, static_cast<char>(c.octet)));
+        ch["octet_class"] = charClassName(c.octetClass);
+        ch["octet_allowed"] = c.octetAllowed;
+    } else {
+        ch["octet"] = nullptr;
+        ch["octet_class"] = nullptr;
+        ch["octet_allowed"] = nullptr;
+    }
+    return ch;
+}
+
+void writeViewJson(std::string_view input, const PercentView &v)
+{
     json invalid = json::array();
     for (const DecodedChar &d : v.text) {
         if (!d.valid)
@@ -152,19 +190,25 @@ json viewJson(std::string_view input, const PercentView &v)
             decoded.push_back(spanPair(s));
         layers.push_back({{"octets", escapeForDisplay(l.octets)}, {"decoded", std::move(decoded)}});
     }
-    json out;
-    out["component"] = componentName(v.component);
-    out["offset"] = v.span.offset;
-    out["length"] = v.span.length;
-    out["written"] = std::string(v.span.in(input));
-    out["octets_hex"] = hexOctets(v.octets);
-    out["utf8_valid"] = v.utf8Valid;
-    out["text"] = v.displayText();
-    out["invalid_utf8"] = std::move(invalid);
-    out["characters"] = std::move(characters);
-    out["layers"] = std::move(layers);
-    out["double_encoded"] = v.doubleEncoded();
-    return out;
+    ObjectWriter out;
+    out.member("component", componentName(v.component));
+    out.member("offset", v.span.offset);
+    out.member("length", v.span.length);
+    out.member("written", std::string(v.span.in(input)));
+    out.member("octets_hex", hexOctets(v.octets));
+    out.member("utf8_valid", v.utf8Valid);
+    out.member("text", v.displayText());
+    out.member("invalid_utf8", invalid);
+    out.name("characters");
+    writeOut("[");
+    for (std::size_t i = 0; i < v.chars.size(); ++i) {
+        if (i > 0)
+            writeOut(",");
+        writeOut(dumped(characterJson(v.chars[i])));
+    }
+    writeOut("]");
+    out.member("layers", layers);
+    out.member("double_encoded", v.doubleEncoded());
 }
 
 json optText(const std::optional<std::string> &text)
@@ -197,32 +241,40 @@ json hostJson(const IdnaResult &h)
     return out;
 }
 
-json decodeJson(std::string_view input, const Views &v)
+// The `decode --json` line of one input (docs/json.md), written as it is made.
+void writeDecodeJson(std::string_view input, const Views &v)
 {
-    json components = json::array();
-    for (const PercentView &view : v.decoded.views)
-        components.push_back(viewJson(input, view));
-    json pieces = json::array();
-    for (const IriPiece &p : v.toIri.pieces) {
-        pieces.push_back({{"offset", p.span.offset},
-                          {"length", p.span.length},
-                          {"step", iriStepName(p.step)},
-                          {"output", p.output}});
+    {
+        ObjectWriter out;
+        out.member("input", std::string(input));
+        out.member("valid", v.valid);
+        out.name("components");
+        writeOut("[");
+        for (std::size_t i = 0; i < v.decoded.views.size(); ++i) {
+            if (i > 0)
+                writeOut(",");
+            writeViewJson(input, v.decoded.views[i]);
+        }
+        writeOut("]");
+        json pieces = json::array();
+        for (const IriPiece &p : v.toIri.pieces) {
+            pieces.push_back({{"offset", p.span.offset},
+                              {"length", p.span.length},
+                              {"step", iriStepName(p.step)},
+                              {"output", p.output}});
+        }
+        out.member("iri", {{"text", v.toIri.output},
+                           {"with_unicode_host", optText(v.toIri.withIdnaHost)},
+                           {"pieces", std::move(pieces)}});
+        out.member("uri", {{"text", v.toUri.output},
+                           {"with_punycode_host", optText(v.toUri.withIdnaHost)}});
+        out.member("host", v.host ? hostJson(*v.host) : json(nullptr));
+        json diagnostics = json::array();
+        for (const Diagnostic &d : v.diagnostics)
+            diagnostics.push_back(diagnosticJson(d));
+        out.member("diagnostics", diagnostics);
     }
-    json diagnostics = json::array();
-    for (const Diagnostic &d : v.diagnostics)
-        diagnostics.push_back(diagnosticJson(d));
-    json out;
-    out["input"] = std::string(input);
-    out["valid"] = v.valid;
-    out["components"] = std::move(components);
-    out["iri"] = {{"text", v.toIri.output},
-                  {"with_unicode_host", optText(v.toIri.withIdnaHost)},
-                  {"pieces", std::move(pieces)}};
-    out["uri"] = {{"text", v.toUri.output}, {"with_punycode_host", optText(v.toUri.withIdnaHost)}};
-    out["host"] = v.host ? hostJson(*v.host) : json(nullptr);
-    out["diagnostics"] = std::move(diagnostics);
-    return out;
+    writeOut("\n");
 }
 
 std::string characterLine(std::string_view input, const CharView &c)
@@ -337,7 +389,10 @@ int runDecode(const std::vector<std::string> &argv)
         if (!asJson && !first)
             writeOut("\n");
         first = false;
-        writeOut(asJson ? jsonLine(decodeJson(text, v)) : decodeText(text, v, style));
+        if (asJson)
+            writeDecodeJson(text, v);
+        else
+            writeOut(decodeText(text, v, style));
     });
     return allValid ? kExitOk : kExitFlagged;
 }
