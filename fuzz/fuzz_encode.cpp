@@ -5,7 +5,8 @@
 // input as each component (percentView) covers it character by character;
 // its first layer is the input, its second the input decoded once (§2.4),
 // each further layer shorter than the one before, at most kMaxDecodeLayers;
-// its UTF-8 reading covers the decoded octets.
+// its UTF-8 reading covers the decoded octets. decodeComponents() views the
+// components in order, each inside the input, and so does plainView().
 #include "fuzz_support.h"
 
 #include "uriinspector/encode.h"
@@ -45,6 +46,22 @@ void checkView(std::string_view in, uri::Component component, uri::Spec spec)
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     const std::string_view in = fuzz::text(data, size);
+    std::size_t from = 0;
+    for (const uri::PercentView &v : uri::decodeComponents(in).views) {
+        FUZZ_CHECK(v.span.offset >= from && v.span.end() <= in.size());
+        from = v.span.end();
+    }
+    const uri::ParseResult parsed = uri::parse(in);
+    for (const uri::PlainComponent c :
+         {uri::PlainComponent::Scheme, uri::PlainComponent::Port, uri::PlainComponent::IpHost}) {
+        const uri::PercentView v = uri::plainView(parsed, c);
+        std::size_t at = v.span.offset;
+        for (const uri::CharView &ch : v.chars) {
+            FUZZ_CHECK(ch.span.offset == at);
+            at = ch.span.end();
+        }
+        FUZZ_CHECK(at == v.span.end() && at <= in.size());
+    }
     for (const uri::Spec spec : {uri::Spec::Rfc3986, uri::Spec::Rfc2396, uri::Spec::Whatwg}) {
         for (const uri::Component component : uri::kAllComponents) {
             const uri::EncodeResult e = uri::encode(in, component, spec);

@@ -1,6 +1,7 @@
-// libFuzzer harness for uri::parse (RFC 3986). Checks the invariants every
-// input must keep: §5.3 recomposition gives back the input byte for byte,
-// every span lies inside the input and the components come in order.
+// libFuzzer harness for uri::parse under RFC 3986 and every older
+// generation. Checks the invariants every input must keep: §5.3
+// recomposition gives back the input byte for byte, every span lies inside
+// the input and the components come in order (consistencyError()).
 //
 // Build: cmake --preset fuzz && cmake --build --preset fuzz
 // Run:   build/fuzz/fuzz/fuzz_parse -max_total_time=60 fuzz/corpus/parse
@@ -25,7 +26,14 @@ void checkSpan(const uri::OptSpan &span, std::size_t size)
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     const std::string text(reinterpret_cast<const char *>(data), size);
+    for (const uri::Spec spec :
+         {uri::Spec::Rfc2396, uri::Spec::Draft01, uri::Spec::Rfc1808, uri::Spec::Rfc1630}) {
+        const uri::ParseResult older = uri::parse(text, spec);
+        FUZZ_CHECK(uri::consistencyError(older).empty());
+        FUZZ_CHECK(older.recompose() == text);
+    }
     const uri::ParseResult r = uri::parse(text);
+    FUZZ_CHECK(uri::consistencyError(r).empty());
     FUZZ_CHECK(r.recompose() == text);
     for (const uri::OptSpan &s :
          {r.scheme, r.authority, r.userinfo, r.user, r.password, r.host, r.port,
