@@ -4,8 +4,8 @@
 // - CPU time, the child's (user and system), the best of two runs; a
 //   256 KiB run under 150 ms passes whatever its ratio, so that start-up and
 //   noise cannot fail the test;
-// - memory, the child's peak resident set beyond that of a run on an empty
-//   input; under 16 MiB beyond it passes whatever its ratio.
+// - memory, the child's own peak resident set (VmHWM) beyond that of a run
+//   on an empty input; under 16 MiB beyond it passes whatever its ratio.
 // URI_GROWTH_VERBOSE=1 in the environment prints every measure.
 // tests/core/tst_growth.cpp does the same for the core's functions.
 #include "cli_test_support.h"
@@ -14,14 +14,14 @@
 #include <QTest>
 
 #include <fcntl.h>
-#include <spawn.h>
+#include <sys/ptrace.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <csignal>
 #include <vector>
-
-extern char **environ;
 
 namespace {
 
@@ -42,12 +42,27 @@ QByteArray grown(const QByteArray &prefix, const QByteArray &unit, int size)
 struct Cost
 {
     double seconds = 0; ///< user and system CPU time
-    long peakKiB = 0;   ///< the peak resident set (ru_maxrss)
+    long peakKiB = 0;   ///< the peak resident set of the program itself (VmHWM)
 };
 
+// The peak resident set of stopped process @p pid, from /proc (proc(5)).
+long peakResidentKiB(pid_t pid)
+{
+    QFile status(QStringLiteral("/proc/%1/status").arg(pid));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').front().toLong();
+    }
+    return -1;
+}
+
 // One run of uri-inspect with @p args and @p input on its standard input,
-// its output discarded; the exit status must be 0 or 1. The child is waited
-// for with wait4(), which gives its own usage, not that of every child.
+// its output discarded; the exit status must be 0 or 1. The child's own
+// peak is read from /proc when it stops on its way out (ptrace(2),
+// PTRACE_O_TRACEEXIT): the ru_maxrss of wait4() would also count the
+// memory of this process, which exec(2) carries over to the child.
 Cost measured(const QStringList &args, const QByteArray &input)
 {
     QTemporaryFile in;
@@ -60,29 +75,48 @@ Cost measured(const QStringList &args, const QByteArray &input)
     for (QByteArray &a : owned)
         argv.push_back(a.data());
     argv.push_back(nullptr);
+    const QByteArray inPath = QFile::encodeName(in.fileName());
+    const int inFd = open(inPath.constData(), O_RDONLY | O_CLOEXEC);
+    const int nullFd = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (inFd < 0 || nullFd < 0)
+        qFatal("cannot open the input or /dev/null");
 
-    posix_spawn_file_actions_t files;
-    posix_spawn_file_actions_init(&files);
-    posix_spawn_file_actions_addopen(&files, 0, QFile::encodeName(in.fileName()).constData(),
-                                     O_RDONLY, 0);
-    posix_spawn_file_actions_addopen(&files, 1, "/dev/null", O_WRONLY, 0);
-    posix_spawn_file_actions_addopen(&files, 2, "/dev/null", O_WRONLY, 0);
-    pid_t pid = 0;
-    const int spawned = posix_spawn(&pid, argv[0], &files, nullptr, argv.data(), environ);
-    posix_spawn_file_actions_destroy(&files);
-    if (spawned != 0)
-        qFatal("cannot start %s", argv[0]);
+    const pid_t pid = fork();
+    if (pid == 0) {
+        // only async-signal-safe calls between fork() and exec()
+        if (dup2(inFd, 0) < 0 || dup2(nullFd, 1) < 0 || dup2(nullFd, 2) < 0
+            || ptrace(PTRACE_TRACEME, 0, nullptr, nullptr) != 0)
+            _exit(126);
+        execv(argv[0], argv.data());
+        _exit(127);
+    }
+    close(inFd);
+    close(nullFd);
+    if (pid < 0)
+        qFatal("cannot fork");
+
+    Cost cost;
     int status = 0;
     rusage usage{};
-    if (wait4(pid, &status, 0, &usage) != pid)
-        qFatal("cannot wait for %s", argv[0]);
+    // stopped by SIGTRAP at the exec(), then at its exit, then gone
+    while (wait4(pid, &status, 0, &usage) == pid && WIFSTOPPED(status)) {
+        int deliver = 0;
+        if (status >> 8 == (SIGTRAP | (PTRACE_EVENT_EXIT << 8)))
+            cost.peakKiB = peakResidentKiB(pid);
+        else if (WSTOPSIG(status) == SIGTRAP && cost.peakKiB == 0)
+            ptrace(PTRACE_SETOPTIONS, pid, nullptr, PTRACE_O_TRACEEXIT | PTRACE_O_EXITKILL);
+        else
+            deliver = WSTOPSIG(status);
+        ptrace(PTRACE_CONT, pid, nullptr, deliver);
+    }
     if (!WIFEXITED(status) || WEXITSTATUS(status) > 1)
         qWarning("uri-inspect %s ended with status %d", qPrintable(args.join(QLatin1Char(' '))),
                  status);
     const auto seconds = [](const timeval &t) {
         return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_usec) * 1e-6;
     };
-    return {seconds(usage.ru_utime) + seconds(usage.ru_stime), usage.ru_maxrss};
+    cost.seconds = seconds(usage.ru_utime) + seconds(usage.ru_stime);
+    return cost;
 }
 
 // The better of two runs: the least time, the least memory.
@@ -174,6 +208,8 @@ void TstCliGrowth::linear()
     const Cost a = bestOfTwo(args, small);
     const Cost b = bestOfTwo(args, large);
 
+    QVERIFY2(empty.peakKiB > 0 && a.peakKiB > 0 && b.peakKiB > 0,
+             "no peak resident set read from /proc for uri-inspect");
     const long grownA = std::max(a.peakKiB - empty.peakKiB, 1L);
     const long grownB = b.peakKiB - empty.peakKiB;
     const double memoryRatio = static_cast<double>(grownB) / static_cast<double>(grownA);

@@ -45,7 +45,7 @@
 
 namespace {
 
-// The bytes held through operator new, and their peak since resetPeak().
+// The bytes held through operator new, and their peak (peakBytes() resets it).
 std::atomic<std::size_t> gLive{0};
 std::atomic<std::size_t> gPeak{0};
 
