@@ -2532,6 +2532,10 @@
         <source>the host converted by UTS #46 ToASCII instead of percent-encoded (RFC 3987 §3.1)</source>
         <translation>ホストはパーセントエンコードせず UTS #46 ToASCII で変換 (RFC 3987 §3.1)</translation>
     </message>
+    <message>
+        <source>a hex digit right after a &quot;%&quot; that is no triplet: decoded, it would make a triplet of that &quot;%&quot; and change the meaning (RFC 3986 §2.4)</source>
+        <translation>パーセントエンコード (%XX) になっていない「%」の直後の16進数字: デコードするとその「%」と新しい %XX を作り、意味が変わる (RFC 3986 §2.4)</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::LayersModel</name>

@@ -342,6 +342,16 @@ void TstEncodingPane::iriForms()
                             "encoded so that it cannot reorder or hide text (RFC 3987 §3.2 step "
                             "4, §4.1)"));
 
+    // a hex digit that would complete a stray "%" stays encoded, and says why
+    model.setAnalysis(analyze(QStringLiteral("http://a/%3%43"), Spec::Rfc3986));
+    const QModelIndex stray = model.indexOfForm(IriModel::Form::Iri);
+    QCOMPARE(cell(model, 0, IriModel::OutputColumn), QStringLiteral("http://a/%3%43"));
+    QCOMPARE(cell(model, 0, IriModel::StepColumn, stray), QStringLiteral("left encoded: reserved"));
+    QCOMPARE(cell(model, 0, IriModel::WhyColumn, stray),
+             QStringLiteral("a hex digit right after a \"%\" that is no triplet: decoded, it "
+                            "would make a triplet of that \"%\" and change the meaning (RFC 3986 "
+                            "§2.4)"));
+
     // RFC 3987 §3.1 with the host: Unicode <-> Punycode
     model.setAnalysis(analyze(QStringLiteral("http://xn--bcher-kva.example/"), Spec::Rfc3986));
     QCOMPARE(cell(model, model.indexOfForm(IriModel::Form::IriUnicodeHost).row(),

@@ -2,6 +2,7 @@
 
 #include "part_kind.h"
 #include "roles.h"
+#include "uriinspector/charset.h"
 #include "uriinspector/utf8.h"
 #include "utils/display_cells.h"
 
@@ -146,6 +147,11 @@ QString IriModel::stepWhy(const IriPiece &piece)
         return tr("the octets are UTF-8 for %1, which an IRI may hold (RFC 3987 §3.2 step 2)")
             .arg(cp.isEmpty() ? tr("a character") : cp);
     case IriStep::KeptReserved:
+        // an unreserved octet kept: only a hex digit after a stray "%"
+        if (charset::is(static_cast<unsigned char>(piece.codePoint), charset::kUnreserved))
+            return tr("a hex digit right after a \"%\" that is no triplet: decoded, it "
+                      "would make a triplet of that \"%\" and change the meaning (RFC 3986 "
+                      "§2.4)");
         return tr("encodes \"%\", a reserved character or ASCII that a URI may not hold: "
                   "decoding it would change the meaning (RFC 3987 §3.2 step 2)");
     case IriStep::KeptInvalidUtf8:

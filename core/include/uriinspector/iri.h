@@ -23,9 +23,12 @@ namespace uri {
 
 /// What the mapping did with one piece of the input.
 enum class IriStep : std::uint8_t {
-    Encoded,      ///< §3.1 step 2: a non-ASCII character became its percent-encoded UTF-8 octets
-    Decoded,      ///< §3.2 step 2: triplets became the character that they encode
-    KeptReserved, ///< §3.2 step 2: encodes "%", a reserved character or ASCII not allowed in a URI
+    Encoded, ///< §3.1 step 2: a non-ASCII character became its percent-encoded UTF-8 octets
+    Decoded, ///< §3.2 step 2: triplets became the character that they encode
+    /// §3.2 step 2: encodes "%", a reserved character or ASCII not allowed in a URI;
+    /// or, in an invalid URI, a hex digit that would complete a "%" that is no
+    /// triplet into one (RFC 3986 §2.4)
+    KeptReserved,
     KeptInvalidUtf8, ///< §3.2 step 3: octets that are not UTF-8 stay encoded
     KeptUnsafe, ///< §3.2 step 4: not ucschar (iprivate in a query), a bidi format or invisible
 };
