@@ -127,9 +127,9 @@ std::string dumped(const json &value)
 }
 
 // Writes one JSON object member by member, straight to standard output, in
-// the order given: the members of a view are written as they are made, so
-// that a line of megabytes never becomes a tree of millions of nodes (each
-// character of a component is an object).
+// the order given. A view's characters, one object each, are written as they
+// are made: a line of megabytes would otherwise become a tree of millions of
+// objects (8 GB for 10 MB).
 class ObjectWriter
 {
 public:
@@ -241,7 +241,7 @@ json hostJson(const IdnaResult &h)
     return out;
 }
 
-// The `decode --json` line of one input (docs/json.md), written as it is made.
+// The `decode --json` line of one input (docs/cli.md), written as it is made.
 void writeDecodeJson(std::string_view input, const Views &v)
 {
     {
