@@ -36,8 +36,11 @@ for program in "$build"/fuzz/fuzz_*; do
     name=$(basename "$program")
     harness=${name#fuzz_}
     [ -d "$corpora/$harness" ] || continue
-    LLVM_PROFILE_FILE="$profiles/$harness.profraw" \
-        "$program" -runs=0 -rss_limit_mb=4096 "$corpora/$harness" >/dev/null 2>&1
+    if ! LLVM_PROFILE_FILE="$profiles/$harness.profraw" \
+        "$program" -runs=0 -rss_limit_mb=4096 "$corpora/$harness" >"$profiles/$harness.log" 2>&1; then
+        echo "$name: an input of the corpus fails (build/fuzz-coverage/profiles/$harness.log)" >&2
+        exit 1
+    fi
     llvm-profdata merge -o "$profiles/$harness.profdata" "$profiles/$harness.profraw"
     llvm-cov report "$program" -instr-profile="$profiles/$harness.profdata" "$root/core" |
         row "\`$name\`" "$(ls "$corpora/$harness" | wc -l)"
