@@ -8,19 +8,13 @@
 //   character decoded into it (§3.2 step 4, §4.1).
 #include "fuzz_support.h"
 
+#include "text/detail/text.h"
+
 #include "uriinspector/iri.h"
 #include "uriinspector/percent.h"
 #include "uriinspector/utf8.h"
 
-#include <algorithm>
-
 namespace {
-
-bool isAscii(std::string_view s)
-{
-    return std::all_of(s.begin(), s.end(),
-                       [](char c) { return static_cast<unsigned char>(c) < 0x80; });
-}
 
 void checkPieces(const uri::IriResult &r, std::size_t size)
 {
@@ -41,13 +35,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 
     const uri::IriResult toUri = uri::iriToUri(in);
     checkPieces(toUri, in.size());
-    FUZZ_CHECK(isAscii(toUri.output));
-    if (isAscii(in))
+    FUZZ_CHECK(uri::detail::isAscii(toUri.output));
+    if (uri::detail::isAscii(in))
         FUZZ_CHECK(toUri.output == in);
 
     const uri::IriResult toIri = uri::uriToIri(in);
     checkPieces(toIri, in.size());
-    if (isAscii(in)) {
+    if (uri::detail::isAscii(in)) {
         FUZZ_CHECK(uri::isValidUtf8(toIri.output));
         for (std::size_t i = 0; i < toIri.output.size();) {
             const uri::Utf8Char c = uri::decodeUtf8(toIri.output, i);
