@@ -29,8 +29,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     for (const uri::Spec spec :
          {uri::Spec::Rfc2396, uri::Spec::Draft01, uri::Spec::Rfc1808, uri::Spec::Rfc1630}) {
         const uri::ParseResult older = uri::parse(text, spec);
-        FUZZ_CHECK(uri::consistencyError(older).empty());
-        FUZZ_CHECK(older.recompose() == text);
+        FUZZ_CHECK(uri::consistencyError(older).empty()); // §5.3 recomposition included
     }
     const uri::ParseResult r = uri::parse(text);
     FUZZ_CHECK(uri::consistencyError(r).empty());
