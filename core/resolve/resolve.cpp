@@ -192,8 +192,9 @@ ResolveResult resolveImpl(std::string_view base, std::string_view reference, Spe
     // RFC 3986 §5.2.1: both are split by Appendix B; invalid text still splits.
     const ParseResult baseParsed = parse(base, Spec::Rfc3986);
     const ParseResult refParsed = parse(reference, Spec::Rfc3986);
-    detail::TraceRecorder trace(result.trace,
-                                quiet ? 0 : traceBudget(base.size() + reference.size()));
+    detail::TraceRecorder trace
+        = quiet ? detail::TraceRecorder::off(result.trace)
+                : detail::TraceRecorder(result.trace, traceBudget(base.size() + reference.size()));
     detail::ResolveContext ctx{baseParsed, refParsed, result, trace, quiet};
 
     const bool strict = spec == Spec::Rfc3986;
@@ -292,14 +293,18 @@ ResolveResult resolve(std::string_view base, std::string_view reference, Spec sp
     return resolveImpl(base, reference, spec, false);
 }
 
-namespace detail {
-
-std::optional<std::string> quickResolve(std::string_view base, std::string_view reference,
-                                        Spec spec)
+std::optional<std::string> resolveTarget(std::string_view base, std::string_view reference,
+                                         Spec spec)
 {
-    return resolveImpl(base, reference, spec, true).target;
+    if (spec != Spec::Rfc3986 && spec != Spec::Rfc3986NonStrict)
+        return resolveImpl(base, reference, spec, true).target;
+    // RFC 3986 §5.2.1: both split by Appendix B; a base without a scheme
+    // cannot be resolved against.
+    const ParseResult baseParsed = parse(base, Spec::Rfc3986);
+    if (!baseParsed.scheme)
+        return std::nullopt;
+    return detail::resolvedRfc3986(baseParsed, parse(reference, Spec::Rfc3986),
+                                   spec == Spec::Rfc3986);
 }
-
-} // namespace detail
 
 } // namespace uri

@@ -383,7 +383,7 @@ void ClassicResolver::run()
         if (!m_ctx.quiet && !m_ref.netLoc && equalsI(*m_ref.scheme, *m_base.scheme)) {
             // The loophole of RFC 1630 that 1808 §5.2, draft-01 C.2 and 2396
             // step 3 tell parsers to avoid (2396 allows it for compatibility).
-            const std::optional<std::string> other = quickResolve(
+            const std::optional<std::string> other = resolveTarget(
                 m_ctx.base.input, reference.substr(m_ref.scheme->size() + 1), m_g.spec);
             if (other && *other != reference) {
                 m_ctx.note(ResolveNoteCode::SchemeLoopholeAvailable, Severity::Info, m_g.cite,

@@ -159,7 +159,7 @@ RelativizeResult relativize(std::string_view base, std::string_view target, Rela
     for (const Candidate &c : candidates) {
         if (mode == RelativizeMode::PreferRelativePath && c.form == RefForm::ShortPath)
             continue;
-        if (detail::quickResolve(base, c.text, Spec::Rfc3986) != target)
+        if (resolveTarget(base, c.text, Spec::Rfc3986) != target)
             continue;
         if (mode == RelativizeMode::PreferRelativePath) {
             best = &c;

@@ -6,6 +6,9 @@
 
 #include "resolve/detail/resolve_support.h"
 
+#include <algorithm>
+#include <cstring>
+
 namespace uri {
 
 namespace detail {
@@ -13,8 +16,6 @@ namespace detail {
 namespace {
 
 using R = ResolveRule;
-
-constexpr std::string_view kSlash = "/";
 
 std::string valueOf(const std::optional<std::string> &value)
 {
@@ -54,87 +55,105 @@ bool hasEncodedDotSegment(std::string_view path)
 
 } // namespace
 
-// RFC 3986 §5.2.4 Remove Dot Segments
-std::string removeDotSegmentsTraced(std::string_view path, TraceRecorder &trace,
-                                    std::size_t *aboveRoot)
+// RFC 3986 §5.2.4 Remove Dot Segments, in place: the input buffer is
+// buffer[r, size) and the output buffer buffer[start, w). Every rule moves
+// r forward at least as far as w, so the output never overwrites input that
+// is still to be read.
+void removeDotSegmentsInPlace(std::string &buffer, std::size_t start, TraceRecorder &trace,
+                              std::size_t *aboveRoot)
 {
-    std::string_view in = path;
-    std::string out;
-    out.reserve(path.size());
+    const std::size_t end = buffer.size();
+    std::size_t w = start;
+    std::size_t r = start;
     std::size_t above = 0;
+    const auto out = [&] { return std::string_view(buffer).substr(start, w - start); };
+    const auto in = [&] { return std::string_view(buffer).substr(r); };
     // RFC 3986 §5.2.4 1
     if (trace.recording())
-        trace.add(R::Rule1, "the input buffer holds the path; the output buffer is empty", out, in);
+        trace.add(R::Rule1, "the input buffer holds the path; the output buffer is empty", out(),
+                  in());
     // RFC 3986 §5.2.4 2: while the input buffer is not empty
-    while (!in.empty()) {
-        if (in.starts_with("../") || in.starts_with("./")) {
+    while (r < end) {
+        const std::string_view rest = in();
+        if (rest.starts_with("../") || rest.starts_with("./")) {
             // RFC 3986 §5.2.4 2A
-            const std::size_t n = in[1] == '.' ? 3 : 2;
-            above += n == 3 ? 1 : 0;
-            const std::string_view prefix = in.substr(0, n);
-            in.remove_prefix(n);
+            const bool dotDot = rest[1] == '.';
+            above += dotDot ? 1 : 0;
+            r += dotDot ? 3 : 2;
             if (trace.recording())
-                trace.add(R::Rule2A, "removed the prefix " + quoted(prefix), out, in);
-        } else if (in.starts_with("/./") || in == "/.") {
-            // RFC 3986 §5.2.4 2B
-            const std::string_view prefix = in.substr(0, 3);
-            if (in == "/.")
-                in = kSlash;
-            else
-                in.remove_prefix(2); // "/./x" -> "/x"
+                trace.add(R::Rule2A,
+                          std::string("removed the prefix ") + (dotDot ? "\"../\"" : "\"./\""),
+                          out(), in());
+        } else if (rest.starts_with("/./") || rest == "/.") {
+            // RFC 3986 §5.2.4 2B: "/./x" -> "/x", "/." -> "/"
+            const bool last = rest.size() == 2;
+            r += last ? 1 : 2;
+            buffer[r] = '/';
             if (trace.recording())
-                trace.add(R::Rule2B, "replaced the prefix " + quoted(prefix) + " with \"/\"", out,
-                          in);
-        } else if (in.starts_with("/../") || in == "/..") {
-            // RFC 3986 §5.2.4 2C
-            const std::string_view prefix = in.substr(0, 4);
-            if (in == "/..")
-                in = kSlash;
-            else
-                in.remove_prefix(3); // "/../x" -> "/x"
-            const std::size_t slash = out.rfind('/');
+                trace.add(R::Rule2B,
+                          std::string("replaced the prefix ") + (last ? "\"/.\"" : "\"/./\"")
+                              + " with \"/\"",
+                          out(), in());
+        } else if (rest.starts_with("/../") || rest == "/..") {
+            // RFC 3986 §5.2.4 2C: "/../x" -> "/x", "/.." -> "/", and the last
+            // segment of the output, with the "/" before it if any, removed
+            const bool last = rest.size() == 3;
+            r += last ? 2 : 3;
+            buffer[r] = '/';
+            const std::string_view before = out();
+            const std::size_t slash = before.rfind('/');
             std::string removed;
-            if (out.empty()) {
+            if (before.empty()) {
                 ++above;
-            } else if (slash == std::string::npos) {
-                removed = std::move(out);
-                out.clear();
             } else {
-                removed = out.substr(slash);
-                out.erase(slash);
+                if (trace.recording())
+                    removed = before.substr(slash == std::string_view::npos ? 0 : slash);
+                w = slash == std::string_view::npos ? start : start + slash;
             }
             if (trace.recording()) {
                 trace.add(R::Rule2C,
-                          "replaced the prefix " + quoted(prefix) + " with \"/\" and "
-                              + (removed.empty() && slash == std::string::npos
+                          std::string("replaced the prefix ") + (last ? "\"/..\"" : "\"/../\"")
+                              + " with \"/\" and "
+                              + (before.empty()
                                      ? std::string("found no segment to remove from the output")
                                      : "removed " + quoted(removed) + " from the output"),
-                          out, in);
+                          out(), in());
             }
-        } else if (in == "." || in == "..") {
+        } else if (rest == "." || rest == "..") {
             // RFC 3986 §5.2.4 2D
-            above += in.size() == 2 ? 1 : 0;
-            const std::string removed(in);
-            in = {};
+            const bool dotDot = rest.size() == 2;
+            above += dotDot ? 1 : 0;
+            r = end;
             if (trace.recording())
-                trace.add(R::Rule2D, "removed " + quoted(removed), out, in);
+                trace.add(R::Rule2D, std::string("removed ") + (dotDot ? "\"..\"" : "\".\""), out(),
+                          in());
         } else {
             // RFC 3986 §5.2.4 2E: the first segment, with its initial "/" if any
-            std::size_t end = in.find('/', in[0] == '/' ? 1 : 0);
-            if (end == std::string_view::npos)
-                end = in.size();
-            const std::string_view segment = in.substr(0, end);
-            out += segment;
-            in.remove_prefix(end);
+            const std::size_t n = std::min(rest.find('/', rest[0] == '/' ? 1 : 0), rest.size());
+            if (w != r)
+                std::memmove(buffer.data() + w, buffer.data() + r, n);
+            w += n;
+            r += n;
             if (trace.recording())
-                trace.add(R::Rule2E, "moved " + quoted(segment) + " to the output", out, in);
+                trace.add(R::Rule2E,
+                          "moved " + quoted(out().substr(w - start - n)) + " to the output", out(),
+                          in());
         }
     }
     // RFC 3986 §5.2.4 3
-    trace.add(R::Rule3, "the output buffer is the result", out, in);
+    if (trace.recording())
+        trace.add(R::Rule3, "the output buffer is the result", out(), in());
+    buffer.resize(w);
     if (aboveRoot != nullptr)
         *aboveRoot = above;
-    return out;
+}
+
+std::string removeDotSegmentsTraced(std::string_view path, TraceRecorder &trace,
+                                    std::size_t *aboveRoot)
+{
+    std::string buffer(path);
+    removeDotSegmentsInPlace(buffer, 0, trace, aboveRoot);
+    return buffer;
 }
 
 // RFC 3986 §5.2.2 Transform References, with §5.2.3 Merge Paths
@@ -342,7 +361,7 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
     }
     if (strict && !ctx.quiet && ctx.reference.scheme && equalsI(*ref.scheme, *base.scheme)) {
         const std::optional<std::string> other
-            = quickResolve(ctx.base.input, ctx.reference.input, Spec::Rfc3986NonStrict);
+            = resolveTarget(ctx.base.input, ctx.reference.input, Spec::Rfc3986NonStrict);
         if (other && *other != target) {
             ctx.note(ResolveNoteCode::SchemeLoopholeAvailable, Severity::Info, "RFC 3986 §5.2.2",
                      "The reference repeats the base's scheme; a non-strict parser (§5.2.2, for "
@@ -358,6 +377,80 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
     Components withoutFragment = t;
     withoutFragment.fragment.reset();
     ctx.result.sameDocument = recompose(withoutFragment) == baseText;
+}
+
+// RFC 3986 §5.2.2 and §5.2.3 for the target alone, written once into one
+// string: the same branches as resolveRfc3986(), without components as
+// owned strings, trace or notes. remove_dot_segments runs in place on the
+// path as written into the target.
+std::string resolvedRfc3986(const ParseResult &base, const ParseResult &ref, bool strict)
+{
+    const auto text = [](const ParseResult &p, const OptSpan &span) {
+        return span ? std::optional<std::string_view>(p.text(*span)) : std::nullopt;
+    };
+    const std::string_view baseScheme = base.text(*base.scheme);
+    const std::optional<std::string_view> baseAuthority = text(base, base.authority);
+    const std::string_view basePath = base.text(base.path);
+    const std::string_view refPath = ref.text(ref.path);
+    std::optional<std::string_view> query = text(ref, ref.query);
+    // RFC 3986 §5.2.2 "if ((not strict) and (R.scheme == Base.scheme))"
+    // (case-insensitively, as in resolveRfc3986())
+    const bool refScheme = ref.scheme && (strict || !equalsI(ref.text(*ref.scheme), baseScheme));
+
+    std::string t;
+    t.reserve(base.input.size() + ref.input.size() + 2);
+    const auto authority = [&t](std::optional<std::string_view> value) {
+        if (value) {
+            t += "//";
+            t += *value;
+        }
+    };
+    bool dots = true;
+    t += refScheme ? ref.text(*ref.scheme) : baseScheme;
+    t += ':';
+    std::size_t pathStart = 0;
+    if (refScheme || ref.authority) {
+        // "if defined(R.scheme)" / "if defined(R.authority)"
+        authority(text(ref, ref.authority));
+        pathStart = t.size();
+        t += refPath;
+    } else {
+        authority(baseAuthority);
+        pathStart = t.size();
+        if (refPath.empty()) {
+            // 'if (R.path == "")': T.path = Base.path, unchanged
+            t += basePath;
+            dots = false;
+            if (!query)
+                query = text(base, base.query);
+        } else if (refPath.front() == '/') {
+            t += refPath;
+        } else if (baseAuthority && basePath.empty()) {
+            // §5.2.3: "/" + R.path
+            t += '/';
+            t += refPath;
+        } else {
+            // §5.2.3: R.path appended to the base path up to its last "/"
+            const std::size_t slash = basePath.rfind('/');
+            if (slash != std::string_view::npos)
+                t += basePath.substr(0, slash + 1);
+            t += refPath;
+        }
+    }
+    if (dots) {
+        std::vector<TraceStep> none;
+        TraceRecorder off = TraceRecorder::off(none);
+        removeDotSegmentsInPlace(t, pathStart, off);
+    }
+    if (query) {
+        t += '?';
+        t += *query;
+    }
+    if (ref.fragment) {
+        t += '#';
+        t += ref.text(*ref.fragment);
+    }
+    return t;
 }
 
 } // namespace detail

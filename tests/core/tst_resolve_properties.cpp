@@ -1,7 +1,8 @@
 // Properties of resolution over generated bases and references (fixed seed):
 // an RFC 3986 target is a valid URI without dot segments (but for the two
 // documented hazards, which carry their note), resolution is deterministic,
-// every trace ends in the target, and relativize() round-trips. Inputs are
+// every trace ends in the target, resolveTarget() gives the same target,
+// and relativize() round-trips. Inputs are
 // copied into buffers of exactly their size, so ASan catches an overread.
 #include "uriinspector/resolve.h"
 
@@ -169,6 +170,8 @@ void TstResolveProperties::rfc3986Targets()
             const ResolveResult r = resolve(base.view(), reference.view(), spec);
             QVERIFY2(r.ok(), label.constData());
             QVERIFY2(r == resolve(base.view(), reference.view(), spec), label.constData());
+            QVERIFY2(resolveTarget(base.view(), reference.view(), spec) == r.target,
+                     label.constData());
             QCOMPARE(r.trace.back().rule, ResolveRule::Recompose);
             QVERIFY2(r.trace.back().output == *r.target, label.constData());
 
@@ -217,6 +220,8 @@ void TstResolveProperties::everyGeneration()
                 continue;
             const ResolveResult r = resolve(base.view(), reference.view(), spec);
             QVERIFY2(r == resolve(base.view(), reference.view(), spec), label.constData());
+            QVERIFY2(resolveTarget(base.view(), reference.view(), spec) == r.target,
+                     label.constData());
             if (!r.target) {
                 QVERIFY2(spec == Spec::Rfc1630 && r.error
                              && r.error->code == ResolveErrorCode::NoMatchingSlashes,

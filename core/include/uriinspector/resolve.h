@@ -267,6 +267,19 @@ inline constexpr std::size_t kMaxTraceBytes = std::size_t{1} << 20;
 [[nodiscard]] ResolveResult resolve(std::string_view base, std::string_view reference,
                                     Spec spec = Spec::Rfc3986);
 
+/**
+ * @brief The target alone: resolve(base, reference, spec).target for every
+ * input, without the trace, notes or diagnostics.
+ *
+ * For Spec::Rfc3986 and Spec::Rfc3986NonStrict the target is written once,
+ * remove_dot_segments (§5.2.4) running in place on it; the other
+ * generations run resolve() with the trace off. As with resolve(), an
+ * invalid base or reference is resolved as split by Appendix B: ask
+ * parse() or resolve() whether it is valid.
+ */
+[[nodiscard]] std::optional<std::string>
+resolveTarget(std::string_view base, std::string_view reference, Spec spec = Spec::Rfc3986);
+
 /// resolve() under every generation that resolveSupports(), in kAllSpecs order:
 /// the same reference read by each generation's rules.
 [[nodiscard]] std::vector<ResolveResult> resolveEverySpec(std::string_view base,

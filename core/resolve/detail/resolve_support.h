@@ -83,7 +83,7 @@ struct ResolveContext
     ResolveResult &result;
     TraceRecorder &trace;
     /// No trace wanted and no second resolution for the notes' alternatives
-    /// (quickResolve(): keeps the work linear and the recursion flat).
+    /// (resolveTarget(): keeps the work linear and the recursion flat).
     bool quiet = false;
 
     void note(ResolveNoteCode code, Severity severity, std::string_view cite, std::string message,
@@ -91,8 +91,13 @@ struct ResolveContext
     void fail(ResolveErrorCode code, std::string_view cite, std::string message);
 };
 
-/// RFC 3986 §5.2.4 with its trace rows. @p aboveRoot counts the ".." that
-/// found no segment to remove (2A "../", 2C on an empty output, 2D "..").
+/// RFC 3986 §5.2.4 on buffer[start, size()), in place, with its trace rows:
+/// the buffer ends with the result. @p aboveRoot counts the ".." that found
+/// no segment to remove (2A "../", 2C on an empty output, 2D "..").
+void removeDotSegmentsInPlace(std::string &buffer, std::size_t start, TraceRecorder &trace,
+                              std::size_t *aboveRoot = nullptr);
+
+/// The same on a copy of @p path.
 [[nodiscard]] std::string removeDotSegmentsTraced(std::string_view path, TraceRecorder &trace,
                                                   std::size_t *aboveRoot = nullptr);
 
@@ -101,9 +106,9 @@ void resolveRfc3986(ResolveContext &ctx, bool strict);
 void resolveClassic(ResolveContext &ctx, Spec spec); ///< RFC 1808, RFC 2396, draft-01
 void resolveRfc1630(ResolveContext &ctx);
 
-/// RFC 3986 resolution without trace or notes: the target only (relativize,
-/// and the "what would the other reading give" notes).
-[[nodiscard]] std::optional<std::string> quickResolve(std::string_view base,
-                                                      std::string_view reference, Spec spec);
+/// The target of resolveRfc3986() alone (resolveTarget()): @p base has a
+/// scheme.
+[[nodiscard]] std::string resolvedRfc3986(const ParseResult &base, const ParseResult &reference,
+                                          bool strict);
 
 } // namespace uri::detail
