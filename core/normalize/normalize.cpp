@@ -1,6 +1,7 @@
 #include "uriinspector/normalize.h"
 
 #include "encoding/detail/pct_codec.h"
+#include "resolve/detail/resolve_support.h"
 #include "uriinspector/charset.h"
 #include "uriinspector/parse.h"
 
@@ -369,6 +370,99 @@ void schemeRung(Work &w, PartMask parts, std::vector<NormalizeChange> &changes)
     }
 }
 
+// The normalized text alone (normalized()): each component written once,
+// with the decisions of caseRung(), percentRung(), pathRung() and
+// schemeRung() taken as it is written.
+class TextWriter
+{
+public:
+    TextWriter(const ParseResult &parsed, PartMask parts, std::string &out)
+        : m_input(parsed.input)
+        , m_zoneId(parsed.zoneId)
+        , m_ipLiteral(parsed.host && parsed.host->length > 0
+                      && parsed.input[parsed.host->offset] == '[')
+        , m_parts(parts)
+        , m_out(out)
+    {}
+
+    // §6.2.2.1 and §6.2.2.2 on one component, piece by piece as in load().
+    void component(Span span, PartMask bit)
+    {
+        const std::string_view s = m_input.substr(0, span.end());
+        if ((m_parts & bit) == 0) {
+            m_out += s.substr(span.offset);
+            return;
+        }
+        const bool lower = bit == kPartScheme || bit == kPartHost;
+        const bool decoding = bit != kPartScheme && bit != kPartPort;
+        // What the two pieces before were, for wouldFormTriplet().
+        bool strayBefore = false;
+        bool hexBefore = false;
+        bool strayTwoBefore = false;
+        for (std::size_t i = span.offset; i < span.end();) {
+            const bool zone = m_zoneId && m_zoneId->contains({i, 1});
+            if (s[i] != '%' && !zone) {
+                // A run of bytes that are pieces of their own and that no rung
+                // but the case of the scheme and host changes.
+                std::size_t runEnd = s.find('%', i);
+                if (runEnd == std::string_view::npos)
+                    runEnd = s.size();
+                if (bit == kPartHost && m_zoneId && m_zoneId->offset > i)
+                    runEnd = std::min(runEnd, m_zoneId->offset);
+                const std::size_t at = m_out.size();
+                m_out += s.substr(i, runEnd - i);
+                if (lower) {
+                    for (std::size_t k = at; k < m_out.size(); ++k)
+                        m_out[k] = detail::lowerChar(m_out[k]);
+                }
+                strayTwoBefore = runEnd - i == 1 && strayBefore;
+                strayBefore = false;
+                hexBefore = charset::is(s[runEnd - 1], charset::kHexdig);
+                i = runEnd;
+                continue;
+            }
+            const bool triplet = detail::isPctTriplet(s, i);
+            const std::size_t n = triplet ? 3 : 1;
+            const bool hostCase = bit == kPartHost && !(m_zoneId && m_zoneId->contains({i, n}));
+            bool stray = false;
+            bool hex = false;
+            if (triplet) {
+                char c = static_cast<char>(detail::tripletOctet(s, i));
+                // An IP-literal's triplets outside its zone id stay (percentRung()).
+                const bool decode = decoding && charset::is(c, charset::kUnreserved)
+                                    && !(hostCase && m_ipLiteral)
+                                    && !(charset::is(c, charset::kHexdig)
+                                         && (strayBefore || (hexBefore && strayTwoBefore)));
+                if (decode) {
+                    c = hostCase ? detail::lowerChar(c) : c;
+                    m_out += c;
+                    hex = charset::is(c, charset::kHexdig);
+                } else {
+                    m_out += '%';
+                    m_out += detail::upperChar(s[i + 1]);
+                    m_out += detail::upperChar(s[i + 2]);
+                }
+            } else {
+                const char c = s[i];
+                m_out += bit == kPartScheme || hostCase ? detail::lowerChar(c) : c;
+                stray = c == '%';
+                hex = charset::is(c, charset::kHexdig);
+            }
+            strayTwoBefore = strayBefore;
+            strayBefore = stray;
+            hexBefore = hex;
+            i += n;
+        }
+    }
+
+private:
+    std::string_view m_input;
+    OptSpan m_zoneId;
+    bool m_ipLiteral;
+    PartMask m_parts;
+    std::string &m_out;
+};
+
 constexpr std::array kSchemes{
     SchemeDefaults{"http", 80, true, "RFC 9110 §4.2.3"},
     SchemeDefaults{"https", 443, true, "RFC 9110 §4.2.3"},
@@ -494,9 +588,8 @@ std::span<const SchemeDefaults> knownSchemes()
 
 const SchemeDefaults *schemeDefaults(std::string_view scheme)
 {
-    const std::string lower = detail::lowerAscii(scheme);
     for (const SchemeDefaults &d : kSchemes) {
-        if (d.scheme == lower)
+        if (detail::equalsI(d.scheme, scheme))
             return &d;
     }
     return nullptr;
@@ -543,6 +636,81 @@ NormalizeResult normalize(const ParseResult &parsed, const NormalizeOptions &opt
     }
     r.normalized = r.step(Rung::SchemeBased).result;
     return r;
+}
+
+std::string normalized(std::string_view input, const NormalizeOptions &options)
+{
+    return normalized(parse(input), options);
+}
+
+std::string normalized(const ParseResult &parsed, const NormalizeOptions &options)
+{
+    const PartMask parts = options.parts;
+    std::string out;
+    out.reserve(parsed.input.size() + 2);
+    TextWriter write(parsed, parts, out);
+    // RFC 3986 §5.3 Component Recomposition, each component normalized.
+    if (parsed.scheme) {
+        write.component(*parsed.scheme, kPartScheme);
+        out += ':';
+    }
+    const SchemeDefaults *d = parsed.scheme ? schemeDefaults(parsed.text(*parsed.scheme)) : nullptr;
+    if (parsed.authority) {
+        out += "//";
+        if (parsed.userinfo) {
+            write.component(*parsed.userinfo, kPartUserinfo);
+            out += '@';
+        }
+        if (parsed.host)
+            write.component(*parsed.host, kPartHost);
+        if (parsed.port) {
+            const std::size_t colon = out.size();
+            out += ':';
+            write.component(*parsed.port, kPartPort);
+            // §6.2.3 and §3.2.3, as in schemeRung()
+            const std::string_view port = std::string_view(out).substr(colon + 1);
+            if ((parts & kPartPort) != 0 && allDigits(port)) {
+                const std::size_t nonZero = port.find_first_not_of('0');
+                const std::string_view value
+                    = nonZero == std::string_view::npos ? "0" : port.substr(nonZero);
+                if (port.empty()
+                    || (d != nullptr && d->defaultPort && value == std::to_string(*d->defaultPort)))
+                    out.resize(colon);
+                else
+                    out.replace(colon + 1, out.npos, value);
+            }
+        }
+    }
+    const std::size_t pathAt = out.size();
+    write.component(parsed.path, kPartPath);
+    if ((parts & kPartPath) != 0 && out.size() > pathAt) {
+        // §6.2.2.3, as in pathRung()
+        if (out[pathAt] == '/') {
+            std::vector<TraceStep> none;
+            detail::TraceRecorder off = detail::TraceRecorder::off(none);
+            detail::removeDotSegmentsInPlace(out, pathAt, off);
+            if (!parsed.authority && std::string_view(out).substr(pathAt).starts_with("//"))
+                out.insert(pathAt, "/.");
+        } else {
+            bool guarded = false;
+            const std::string path = relativePathDotSegments(std::string_view(out).substr(pathAt),
+                                                             parsed.scheme.has_value(), guarded);
+            out.replace(pathAt, out.npos, path);
+        }
+    } else if ((parts & kPartPath) != 0 && d != nullptr && d->emptyPathIsSlash
+               && parsed.authority) {
+        // §6.2.3: an empty path is "/" for this scheme
+        out += '/';
+    }
+    if (parsed.query) {
+        out += '?';
+        write.component(*parsed.query, kPartQuery);
+    }
+    if (parsed.fragment) {
+        out += '#';
+        write.component(*parsed.fragment, kPartFragment);
+    }
+    return out;
 }
 
 CompareResult compare(std::string_view a, std::string_view b)

@@ -12,6 +12,9 @@
 
 #include <QtTest>
 
+#include <array>
+#include <random>
+
 using namespace uri;
 using uri::test::qs;
 using uri::test::spanText;
@@ -94,6 +97,7 @@ private slots:
     void identifiesTheSame();
     void reservedStayEncoded_data();
     void reservedStayEncoded();
+    void textAloneAgrees();
 };
 
 void TstNormalize::ladder_data()
@@ -383,6 +387,7 @@ void TstNormalize::parts()
     options.parts = PartMask(parts);
     QCOMPARE(qs(normalize("HTTP://%41@EXAMPLE.ORG:080/../a?%41#%41", options).normalized),
              normalized);
+    QCOMPARE(qs(uri::normalized("HTTP://%41@EXAMPLE.ORG:080/../a?%41#%41", options)), normalized);
 }
 
 void TstNormalize::invalidInput_data()
@@ -519,6 +524,43 @@ void TstNormalize::reservedStayEncoded()
     QFETCH(QByteArray, input);
     QFETCH(QString, normalized);
     QCOMPARE(qs(normalize(str(input)).normalized), normalized);
+}
+
+// normalized() writes the text alone: it must give normalize()'s result for
+// every input and parts mask. The inputs are the vectors, and
+// references made of the pieces where the rungs interact: stray "%", hex
+// digits next to triplets, dot segments spelled with "%2E", IP literals with
+// zone ids, ports with leading zeros (fixed seed).
+void TstNormalize::textAloneAgrees()
+{
+    QList<QByteArray> inputs = propertyInputs();
+    const std::array<const char *, 28> pieces{"%",     "%41", "%2e",  "%2E", ".",    "..",  "/",
+                                              "%7e",   "%25", "4",    "1",   "a",    "B",   ":",
+                                              "HTTP:", "//",  "@",    "[",   "]",    "::1", "%25e",
+                                              "?",     "#",   ":080", "%3A", "\xC3", "%4",  ":"};
+    std::mt19937 random(20261124);
+    for (int i = 0; i < 3000; ++i) {
+        QByteArray text = i % 3 == 0 ? "http://" : i % 3 == 1 ? "s:" : "";
+        const int n = 1 + int(random() % 12);
+        for (int k = 0; k < n; ++k)
+            text += pieces[random() % pieces.size()];
+        inputs << text;
+    }
+    // Every part alone, every part but one, none and all.
+    std::vector<PartMask> masks{0, kAllParts};
+    for (PartMask bit = kPartScheme; bit <= kPartFragment; bit = PartMask(bit << 1)) {
+        masks.push_back(bit);
+        masks.push_back(PartMask(kAllParts & ~bit));
+    }
+    for (const QByteArray &input : inputs) {
+        for (const PartMask parts : masks) {
+            NormalizeOptions options;
+            options.parts = parts;
+            const std::string expected = normalize(str(input), options).normalized;
+            QVERIFY2(uri::normalized(str(input), options) == expected,
+                     (input + " parts " + QByteArray::number(parts)).constData());
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TstNormalize)

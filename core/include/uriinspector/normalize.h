@@ -162,6 +162,20 @@ struct NormalizeResult
 [[nodiscard]] NormalizeResult normalize(const ParseResult &parsed,
                                         const NormalizeOptions &options = {});
 
+/**
+ * @brief The normalized text alone: normalize(input, options).normalized
+ * for every input, without the steps, changes and spans.
+ *
+ * The reference is parsed once and each component written once, each rung's
+ * decision taken as it is written; remove_dot_segments (§5.2.4) runs in
+ * place on the path.
+ */
+[[nodiscard]] std::string normalized(std::string_view input, const NormalizeOptions &options = {});
+
+/// The same on @p parsed (uri::parse()): nothing is parsed again.
+[[nodiscard]] std::string normalized(const ParseResult &parsed,
+                                     const NormalizeOptions &options = {});
+
 /// What a scheme's specification says about its normal form (§6.2.3).
 struct SchemeDefaults
 {
