@@ -18,6 +18,8 @@ namespace uribench {
 
 /// The benchmark files, by the name used in benchmark names ("<name>.txt").
 inline constexpr std::array<std::string_view, 2> kFileNames{"kasztp", "node_files"};
+/// The 42 references of RFC 3986 §5.4.1 and §5.4.2, for BM_Resolve only.
+inline constexpr std::string_view kRfc3986Examples = "rfc3986";
 
 struct UrlFile
 {

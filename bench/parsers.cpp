@@ -25,8 +25,8 @@ bool parseUriparser(std::string_view line)
 {
     UriUriA uri;
     const char *errorPos = nullptr;
-    const int status = uriParseSingleUriExA(&uri, line.data(), line.data() + line.size(),
-                                            &errorPos);
+    const int status
+        = uriParseSingleUriExA(&uri, line.data(), line.data() + line.size(), &errorPos);
     benchmark::DoNotOptimize(uri);
     benchmark::DoNotOptimize(errorPos);
     if (status != URI_SUCCESS)
@@ -55,7 +55,8 @@ bool scanTable(std::string_view line)
 {
     std::size_t allowed = 0;
     for (const char c : line)
-        allowed += (uri::charset::kTable[static_cast<unsigned char>(c)] & uri::charset::kQuery) != 0;
+        allowed
+            += (uri::charset::kTable[static_cast<unsigned char>(c)] & uri::charset::kQuery) != 0;
     return allowed == line.size();
 }
 
@@ -71,7 +72,19 @@ std::optional<Implementation> findImplementation(std::string_view name)
         if (impl.name == name)
             return impl;
     }
-    return std::nullopt;
+    const auto prefixed = [name](std::string_view prefix,
+                                 const auto &implementations) -> std::optional<Implementation> {
+        if (!name.starts_with(prefix))
+            return std::nullopt;
+        for (const Implementation &impl : implementations) {
+            if (impl.name == name.substr(prefix.size()))
+                return Implementation{name, impl.parse};
+        }
+        return std::nullopt;
+    };
+    if (auto impl = prefixed("resolve/", kResolvers))
+        return impl;
+    return prefixed("normalize/", kNormalizers);
 }
 
 } // namespace uribench

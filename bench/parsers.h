@@ -45,6 +45,34 @@ bool readWith(const uri::readers::Reader &reader, std::string_view line);
 /// readAll() with every reader: the matrix, its comparison and P11; true
 /// when the readers agree on the host.
 bool readMatrix(std::string_view line);
+/// The base of BM_Resolve: RFC 3986 §5.4's, against which every line of a
+/// file is resolved as a reference.
+inline constexpr std::string_view kResolveBase = "http://a/b/c/d;p?q";
+
+// Resolution and normalization, strings in and a string out (bench_transform.cpp).
+
+/// uri::resolveTarget(base, reference): the target alone.
+bool resolveOurs(std::string_view reference);
+/// uri::resolve(base, reference): the target with its trace and notes.
+bool resolveOursTraced(std::string_view reference);
+/// Both parsed (uriParseSingleUriExA), uriAddBaseUriExA (strict),
+/// uriToStringA, uriFreeUriMembersA (uriparser 0.9).
+bool resolveUriparser(std::string_view reference);
+/// parse_uri, parse_uri_reference, boost::urls::resolve into a url (Boost.URL 1.81).
+bool resolveBoostUrl(std::string_view reference);
+/// QUrl(base).resolved(QUrl(reference)).toEncoded() (Qt 6).
+bool resolveQUrl(std::string_view reference);
+/// uri::normalized(line): the normalized text alone.
+bool normalizeOurs(std::string_view line);
+/// uri::normalize(line): the whole ladder, every rung's result and changes.
+bool normalizeOursLadder(std::string_view line);
+/// uriParseSingleUriExA, uriNormalizeSyntaxA (every part), uriToStringA.
+bool normalizeUriparser(std::string_view line);
+/// url(parse_uri_reference(line)).normalize() (Boost.URL 1.81).
+bool normalizeBoostUrl(std::string_view line);
+/// QUrl(line).adjusted(QUrl::NormalizePathSegments).toEncoded() (Qt 6).
+bool normalizeQUrl(std::string_view line);
+
 /// The floor: one lookup per byte in the parser's character table
 /// (uri::charset::kTable), true when every byte may stand in a query.
 bool scanTable(std::string_view line);
@@ -63,7 +91,26 @@ inline constexpr std::array<Implementation, 4> kParsers{{
     {"qurl", &parseQUrl},
 }};
 
-/// The parsers plus "table" (the scan), by name.
+/// The resolvers compared: BM_Resolve/<name>/<file>.
+inline constexpr std::array<Implementation, 5> kResolvers{{
+    {"ours", &resolveOurs},
+    {"ours_traced", &resolveOursTraced},
+    {"uriparser", &resolveUriparser},
+    {"boost_url", &resolveBoostUrl},
+    {"qurl", &resolveQUrl},
+}};
+
+/// The normalizers compared: BM_Normalize/<name>/<file>.
+inline constexpr std::array<Implementation, 5> kNormalizers{{
+    {"ours", &normalizeOurs},
+    {"ours_ladder", &normalizeOursLadder},
+    {"uriparser", &normalizeUriparser},
+    {"boost_url", &normalizeBoostUrl},
+    {"qurl", &normalizeQUrl},
+}};
+
+/// The parsers plus "table" (the scan), "analyze", "whatwg", and
+/// "resolve/<name>" and "normalize/<name>", by name.
 [[nodiscard]] std::optional<Implementation> findImplementation(std::string_view name);
 
 } // namespace uribench

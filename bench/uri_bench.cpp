@@ -4,7 +4,8 @@
 //   uri_bench [--data=DIR] [--benchmark_...]
 //
 // Benchmarks are named BM_Parse/<impl>/<file>, BM_Scan/table/<file>,
-// BM_Reader/<id>/<file> and BM_Readers/matrix/<file>, so
+// BM_Reader/<id>/<file>, BM_Readers/matrix/<file>, BM_Resolve/<impl>/<file>
+// and BM_Normalize/<impl>/<file>, so
 // that two runs with --benchmark_format=json compare by name. One iteration
 // parses every line of the file once; items are URLs, bytes are their bytes.
 
@@ -40,12 +41,24 @@ void runOverFile(benchmark::State &state, const uribench::UrlFile &file, Parse p
     state.counters["accepted"] = static_cast<double>(accepted);
 }
 
+void add(const std::string &name, const uribench::UrlFile &file, uribench::ParseFunction parse)
+{
+    benchmark::RegisterBenchmark(name.c_str(), [&file, parse](benchmark::State &state) {
+        runOverFile(state, file, parse);
+    })->Unit(file.lines.size() < 1000 ? benchmark::kMicrosecond : benchmark::kMillisecond);
+}
+
+// Each line of @p file resolved against kResolveBase.
+void registerResolve(const uribench::UrlFile &file)
+{
+    for (const uribench::Implementation &impl : uribench::kResolvers)
+        add("BM_Resolve/" + std::string(impl.name) + "/" + file.name, file, impl.parse);
+}
+
 void registerFile(const uribench::UrlFile &file)
 {
     const auto add = [&file](const std::string &name, uribench::ParseFunction parse) {
-        benchmark::RegisterBenchmark(name.c_str(), [&file, parse](benchmark::State &state) {
-            runOverFile(state, file, parse);
-        })->Unit(benchmark::kMillisecond);
+        ::add(name, file, parse);
     };
     add("BM_Scan/table/" + file.name, &uribench::scanTable);
     for (const uribench::Implementation &impl : uribench::kParsers)
@@ -66,6 +79,9 @@ void registerFile(const uribench::UrlFile &file)
             ->Unit(benchmark::kMillisecond);
     }
     add("BM_Readers/matrix/" + file.name, &uribench::readMatrix);
+    registerResolve(file);
+    for (const uribench::Implementation &impl : uribench::kNormalizers)
+        add("BM_Normalize/" + std::string(impl.name) + "/" + file.name, impl.parse);
 }
 
 } // namespace
@@ -94,13 +110,18 @@ int main(int argc, char **argv)
         const std::string dir = uribench::dataDirectory(dataArgument);
         for (const std::string_view name : uribench::kFileNames)
             files.push_back(uribench::loadUrlFile(dir, name));
+        files.push_back(uribench::loadUrlFile(dir, uribench::kRfc3986Examples));
     } catch (const std::exception &e) {
         std::cerr << "uri_bench: " << e.what()
                   << " (give the data directory with --data=DIR or URI_BENCH_DATA)\n";
         return 2;
     }
-    for (const uribench::UrlFile &file : files)
-        registerFile(file);
+    for (const uribench::UrlFile &file : files) {
+        if (file.name == uribench::kRfc3986Examples)
+            registerResolve(file);
+        else
+            registerFile(file);
+    }
 
     benchmark::AddCustomContext("uri_bench.data", uribench::dataDirectory(dataArgument));
     benchmark::RunSpecifiedBenchmarks();

@@ -4,10 +4,11 @@
 //   uri_bench_count [--data=DIR] <impl> <file>
 //
 // impl: ours, uriparser, boost_url, qurl, table (the character-table scan),
-// whatwg (uri::whatwg::parse), analyze (uri::security::analyze), readers
+// whatwg (uri::whatwg::parse), analyze (uri::security::analyze),
+// resolve/<name> and normalize/<name> (BM_Resolve, BM_Normalize), readers
 // (the readers' whole matrix), reader:<id> (one reader of it: curl,
 // uriparser, boost-url, qurl-strict, ...), or none (load only); file:
-// kasztp, node_files. Only parseAll() does the
+// kasztp, node_files, rfc3986. Only parseAll() does the
 // work being measured, so callgrind's --toggle-collect='uribench::parseAll*'
 // counts it alone, without loading the file or starting up.
 
@@ -57,8 +58,8 @@ int usage(const std::string &problem)
 {
     std::cerr << "uri_bench_count: " << problem
               << "\nusage: uri_bench_count [--data=DIR] "
-                 "<ours|uriparser|boost_url|qurl|table|whatwg|analyze|readers|reader:ID|none> "
-                 "<kasztp|node_files>\n";
+                 "<ours|uriparser|boost_url|qurl|table|whatwg|analyze|resolve/NAME|normalize/NAME|"
+                 "readers|reader:ID|none> <kasztp|node_files|rfc3986>\n";
     return 2;
 }
 
