@@ -43,6 +43,7 @@ complete -c uri-inspect -n '__fish_seen_subcommand_from encode' -l component -x 
 complete -c uri-inspect -n '__fish_seen_subcommand_from check' -l data -r -F -d 'Load a table file on top of the built-in tables'
 complete -c uri-inspect -n '__fish_seen_subcommand_from check' -l normalize -d 'Also climb the RFC 3986 section 6.2 ladder'
 complete -c uri-inspect -n '__fish_seen_subcommand_from check' -l readers -d 'Also read each link with real URL libraries'
+complete -c uri-inspect -n '__fish_seen_subcommand_from parse resolve normalize check extract' -l jobs -x -d 'Work on N threads, the output in input order'
 complete -c uri-inspect -n '__fish_seen_subcommand_from extract' -l check -d 'Analyse each URI as uri-inspect check does'
 complete -c uri-inspect -n '__fish_seen_subcommand_from extract' -l no-defanged -d 'Do not look for defanged URIs'
 complete -c uri-inspect -n '__fish_seen_subcommand_from extract' -l file -r -F -d 'Read the text of FILE as one text'

@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "cli_args.h"
 #include "cli_get.h"
+#include "cli_jobs.h"
 
 #include "uriinspector/inspection.h"
 #include "uriinspector/qurl_reader.h"
@@ -24,7 +25,7 @@ using namespace uri::security;
 
 constexpr std::string_view kCheckHelp
     = R"(usage: uri-inspect check [--json | --get TEMPLATE] [--data FILE] [--base URI] [--normalize]
-                          [--readers] [--color WHEN] [--] URI... | -
+                          [--readers] [--color WHEN] [--jobs N] [--] URI... | -
 
 Analyse each link without fetching it: where a browser would really go
 (scheme, host, canonical IP, port, registrable domain), how RFC 3986 and the
@@ -53,6 +54,8 @@ options:
                  {query:NAME} {fragment} {host_type} {registrable_domain}
                  {verdict}; {:field} percent-decoded; an undefined
                  component is empty; "{{" is "{"
+  --jobs N       work on N threads, the output in input order (default:
+                 every core once more than 4096 lines have been read)
   -h, --help     this text
   --             end of options: every later argument is a URI, "-" included
 
@@ -164,12 +167,16 @@ int runCheck(const std::vector<std::string> &argv)
                                {"--normalize", false},
                                {"--color", true},
                                {"--get", true},
-                               {"--readers", false}}};
+                               {"--readers", false},
+                               kJobsOption}};
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
     if (args.inputs.empty())
         return usageError("check needs a URI or \"-\"", command.name);
+    const std::optional<Jobs> jobs = jobsFromOption(args);
+    if (!jobs)
+        return usageError(kJobsError, command.name);
     SecurityData data = SecurityData::builtin();
     if (args.has("--data")) {
         std::string error;
@@ -189,48 +196,53 @@ int runCheck(const std::vector<std::string> &argv)
         if (const auto error = checkTemplate(tmpl, false))
             return usageError(*error, command.name);
         options.normalization = false;
-        bool flagged = false;
-        forEachInput(args.inputs, [&](const std::string &text) {
-            const Inspection in = inspect(text, options);
-            flagged = flagged || (in.security->verdict && *in.security->verdict > Risk::Info);
-            writeOut(getLine(tmpl, text, Spec::Rfc3986));
+        const bool flagged = runBatch(args.inputs, *jobs, [&] {
+            return [&](const std::string &text, std::size_t, std::string &out) {
+                const Inspection in = inspect(text, options);
+                out += getLine(tmpl, text, Spec::Rfc3986);
+                return in.security->verdict && *in.security->verdict > Risk::Info;
+            };
         });
         return flagged ? kExitFlagged : kExitOk;
     }
     const bool json = args.has("--json");
     const Style style{!json && colorFromOption(args)};
-    // the readers run only when asked: they cost more than the analysis
-    const auto libraries = args.has("--readers") ? readers::allReaders(Spec::Rfc3986)
-                                                 : std::vector<std::unique_ptr<readers::Reader>>{};
-    const auto readerList = readers::pointers(libraries);
-    bool flagged = false;
-    forEachInput(args.inputs, [&](const std::string &text) {
-        try {
-            Inspection in = inspect(text, options);
-            std::optional<readers::Matrix> matrix;
-            if (!libraries.empty()) {
-                matrix = readers::readAll(text, readerList);
-                if (matrix->finding && in.security)
-                    addFinding(*in.security, *matrix->finding);
+    // the readers run only when asked: they cost more than the analysis;
+    // each thread has its own (their libraries' handles are not shared)
+    const bool withReaders = args.has("--readers");
+    const bool flagged = runBatch(args.inputs, *jobs, [&]() -> LineWork {
+        auto libraries = std::make_shared<std::vector<std::unique_ptr<readers::Reader>>>(
+            withReaders ? readers::allReaders(Spec::Rfc3986)
+                        : std::vector<std::unique_ptr<readers::Reader>>{});
+        return [&, libraries, readerList = readers::pointers(*libraries)](
+                   const std::string &text, std::size_t, std::string &out) {
+            try {
+                Inspection in = inspect(text, options);
+                std::optional<readers::Matrix> matrix;
+                if (!libraries->empty()) {
+                    matrix = readers::readAll(text, readerList);
+                    if (matrix->finding && in.security)
+                        addFinding(*in.security, *matrix->finding);
+                }
+                const Analysis &a = *in.security;
+                if (json) {
+                    Json j = inspectionJson(in);
+                    if (matrix)
+                        j["readers"] = readers::matrixJson(*matrix);
+                    out += jsonLine(j);
+                } else {
+                    out += analysisText(in, style)
+                           + (matrix ? "  readers\n" + readersTable(*matrix, style) : "") + "\n";
+                }
+                return a.verdict && *a.verdict > Risk::Info;
+            } catch (const std::exception &e) {
+                // inspect() does not throw for input; this is memory exhaustion
+                // or the like: report it and go on with the batch.
+                const nlohmann::ordered_json err{{"input", text}, {"error", e.what()}};
+                out += json ? jsonLine(err) : "uri-inspect: " + std::string(e.what()) + "\n";
+                return true;
             }
-            const Analysis &a = *in.security;
-            flagged = flagged || (a.verdict && *a.verdict > Risk::Info);
-            if (json) {
-                Json j = inspectionJson(in);
-                if (matrix)
-                    j["readers"] = readers::matrixJson(*matrix);
-                writeOut(jsonLine(j));
-            } else {
-                writeOut(analysisText(in, style)
-                         + (matrix ? "  readers\n" + readersTable(*matrix, style) : "") + "\n");
-            }
-        } catch (const std::exception &e) {
-            // inspect() does not throw for input; this is memory exhaustion
-            // or the like: report it and go on with the batch.
-            flagged = true;
-            const nlohmann::ordered_json err{{"input", text}, {"error", e.what()}};
-            writeOut(json ? jsonLine(err) : "uri-inspect: " + std::string(e.what()) + "\n");
-        }
+        };
     });
     return flagged ? kExitFlagged : kExitOk;
 }

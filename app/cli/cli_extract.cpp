@@ -3,6 +3,7 @@
 // redirect wrappers unwrapped.
 #include "cli.h"
 #include "cli_args.h"
+#include "cli_jobs.h"
 
 #include "uriinspector/extract.h"
 #include "uriinspector/security.h"
@@ -22,7 +23,7 @@ namespace {
 using json = nlohmann::ordered_json;
 
 constexpr std::string_view kExtractHelp
-    = R"(usage: uri-inspect extract [--json] [--check] [--no-defanged] [--file FILE]
+    = R"(usage: uri-inspect extract [--json] [--check] [--no-defanged] [--file FILE] [--jobs N]
                            [--] [TEXT... | -]
 
 Find every URI in free text (a mail, a chat log, a threat report): URIs in
@@ -45,11 +46,86 @@ options:
                   argument); for extract a file is one text, not one per line
   --color WHEN    auto, always or never: accepted as by every command; this
                   output has no colour
+  --jobs N        work on N threads, the output in input order (default:
+                  every core once more than 4096 URIs have been found)
   -h, --help      this text
 
 exit status: 0 (with --check: nothing above info), 1 with --check when some
 URI is flagged, 2 usage error
 )";
+
+// One URI found in input number @p inputIndex, as a line of text or JSON,
+// analysed with @p check; whether it is risky.
+bool describeFound(const ExtractedUri &u, std::size_t inputIndex, bool check, bool asJson,
+                   std::string &output)
+{
+    bool risky = false;
+    const std::optional<Unwrapped> unwrapped = unwrapRedirect(u.uri);
+    std::optional<security::Analysis> analysis;
+    if (check) {
+        security::AnalyzeOptions ao;
+        ao.versions = false;
+        analysis = security::analyze(u.uri, ao);
+        risky = analysis->verdict && *analysis->verdict > security::Risk::Info;
+    }
+    if (asJson) {
+        json out;
+        out["uri"] = u.uri;
+        out["offset"] = u.span.offset;
+        out["length"] = u.span.length;
+        out["input"] = inputIndex;
+        out["delimited"] = u.delimited ? spanJson(*u.delimited) : json(nullptr);
+        out["angle_brackets"] = u.angleBrackets;
+        out["url_prefix"] = u.urlPrefix;
+        out["line_breaks"] = u.lineBreaks;
+        out["hyphen_at_break"] = u.hyphenAtBreak;
+        out["defanged"] = u.defanged;
+        json defangs = json::array();
+        for (const Span &d : u.defangs)
+            defangs.push_back(spanJson(d));
+        out["defangs"] = std::move(defangs);
+        out["schemeless"] = u.schemeless;
+        if (unwrapped) {
+            json steps = json::array();
+            for (const UnwrapStep &s : unwrapped->steps)
+                steps.push_back(
+                    {{"wrapper", s.wrapper}, {"encoding", s.encoding}, {"target", s.target}});
+            out["unwrapped"] = {{"url", unwrapped->url}, {"steps", std::move(steps)}};
+        } else {
+            out["unwrapped"] = nullptr;
+        }
+        if (analysis) {
+            out["verdict"]
+                = analysis->verdict ? json(security::riskName(*analysis->verdict)) : json("none");
+            out["host"]
+                = analysis->destination.host ? json(*analysis->destination.host) : json(nullptr);
+            out["registrable_domain"] = analysis->destination.registrableDomain
+                                            ? json(*analysis->destination.registrableDomain)
+                                            : json(nullptr);
+        }
+        output += jsonLine(out);
+    } else {
+        std::string line = escapeForDisplay(u.uri) + "  [" + std::to_string(u.span.offset) + ","
+                           + std::to_string(u.span.length) + "]";
+        if (u.defanged)
+            line += "  (defanged)";
+        if (u.lineBreaks)
+            line += "  (line breaks removed)";
+        if (u.hyphenAtBreak)
+            line += "  (hyphen at a line break: it may not belong to the URI)";
+        if (unwrapped)
+            line += "\n    unwrapped: " + escapeForDisplay(unwrapped->url);
+        if (analysis) {
+            line += "\n    verdict: "
+                    + std::string(analysis->verdict ? security::riskName(*analysis->verdict)
+                                                    : "none");
+            if (analysis->destination.host)
+                line += ", goes to " + escapeForDisplay(*analysis->destination.host);
+        }
+        output += line + "\n";
+    }
+    return risky;
+}
 
 } // namespace
 
@@ -61,10 +137,14 @@ int runExtract(const std::vector<std::string> &argv)
                                {"--check", false},
                                {"--no-defanged", false},
                                {"--file", true},
-                               {"--color", true}}};
+                               {"--color", true},
+                               kJobsOption}};
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
+    const std::optional<Jobs> jobs = jobsFromOption(args);
+    if (!jobs)
+        return usageError(kJobsError, command.name);
     const bool asJson = args.has("--json");
     const bool check = args.has("--check");
     ExtractOptions options;
@@ -90,75 +170,14 @@ int runExtract(const std::vector<std::string> &argv)
     bool flagged = false;
     std::size_t inputIndex = 0;
     const auto run = [&](const std::string &text) {
-        for (const ExtractedUri &u : extract(text, options)) {
-            const std::optional<Unwrapped> unwrapped = unwrapRedirect(u.uri);
-            std::optional<security::Analysis> analysis;
-            if (check) {
-                security::AnalyzeOptions ao;
-                ao.versions = false;
-                analysis = security::analyze(u.uri, ao);
-                flagged
-                    = flagged || (analysis->verdict && *analysis->verdict > security::Risk::Info);
-            }
-            if (asJson) {
-                json out;
-                out["uri"] = u.uri;
-                out["offset"] = u.span.offset;
-                out["length"] = u.span.length;
-                out["input"] = inputIndex;
-                out["delimited"] = u.delimited ? spanJson(*u.delimited) : json(nullptr);
-                out["angle_brackets"] = u.angleBrackets;
-                out["url_prefix"] = u.urlPrefix;
-                out["line_breaks"] = u.lineBreaks;
-                out["hyphen_at_break"] = u.hyphenAtBreak;
-                out["defanged"] = u.defanged;
-                json defangs = json::array();
-                for (const Span &d : u.defangs)
-                    defangs.push_back(spanJson(d));
-                out["defangs"] = std::move(defangs);
-                out["schemeless"] = u.schemeless;
-                if (unwrapped) {
-                    json steps = json::array();
-                    for (const UnwrapStep &s : unwrapped->steps)
-                        steps.push_back({{"wrapper", s.wrapper},
-                                         {"encoding", s.encoding},
-                                         {"target", s.target}});
-                    out["unwrapped"] = {{"url", unwrapped->url}, {"steps", std::move(steps)}};
-                } else {
-                    out["unwrapped"] = nullptr;
-                }
-                if (analysis) {
-                    out["verdict"] = analysis->verdict
-                                         ? json(security::riskName(*analysis->verdict))
-                                         : json("none");
-                    out["host"] = analysis->destination.host ? json(*analysis->destination.host)
-                                                             : json(nullptr);
-                    out["registrable_domain"] = analysis->destination.registrableDomain
-                                                    ? json(*analysis->destination.registrableDomain)
-                                                    : json(nullptr);
-                }
-                writeOut(jsonLine(out));
-            } else {
-                std::string line = escapeForDisplay(u.uri) + "  [" + std::to_string(u.span.offset)
-                                   + "," + std::to_string(u.span.length) + "]";
-                if (u.defanged)
-                    line += "  (defanged)";
-                if (u.lineBreaks)
-                    line += "  (line breaks removed)";
-                if (u.hyphenAtBreak)
-                    line += "  (hyphen at a line break: it may not belong to the URI)";
-                if (unwrapped)
-                    line += "\n    unwrapped: " + escapeForDisplay(unwrapped->url);
-                if (analysis) {
-                    line += "\n    verdict: "
-                            + std::string(analysis->verdict ? security::riskName(*analysis->verdict)
-                                                            : "none");
-                    if (analysis->destination.host)
-                        line += ", goes to " + escapeForDisplay(*analysis->destination.host);
-                }
-                writeOut(line + "\n");
-            }
-        }
+        const std::vector<ExtractedUri> found = extract(text, options);
+        flagged = runIndexed(found.size(), *jobs,
+                             [&] {
+                                 return [&](std::size_t i, std::string &out) {
+                                     return describeFound(found[i], inputIndex, check, asJson, out);
+                                 };
+                             })
+                  || flagged;
         ++inputIndex;
     };
     const auto runAll = [&run](std::string all) {

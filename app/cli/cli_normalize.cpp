@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "cli_args.h"
 #include "cli_get.h"
+#include "cli_jobs.h"
 
 #include "uriinspector/normalize.h"
 #include "uriinspector/utf8.h"
@@ -13,7 +14,8 @@ namespace {
 using json = nlohmann::ordered_json;
 
 constexpr std::string_view kNormalizeHelp =
-    R"(usage: uri-inspect normalize [--json | --get TEMPLATE] [--color WHEN] [--] URI... | -
+    R"(usage: uri-inspect normalize [--json | --get TEMPLATE] [--color WHEN] [--jobs N]
+                             [--] URI... | -
 
 Normalize each URI reference by the ladder of RFC 3986 section 6.2, one rung
 at a time, and show what every rung changed and where:
@@ -40,6 +42,8 @@ options:
                  {verdict} of the normalized
                  URI; {:field} percent-decoded; an undefined
                  component is empty; "{{" is "{"
+  --jobs N       work on N threads, the output in input order (default:
+                 every core once more than 4096 lines have been read)
   -h, --help     this text
   --             end of options: every later argument is a URI, "-" included
 
@@ -94,40 +98,44 @@ std::string normalizeText(const NormalizeResult &r, const Style &style)
 
 int runNormalize(const std::vector<std::string> &argv)
 {
-    const CommandSpec command{
-        "normalize", kNormalizeHelp, {{"--json", false}, {"--color", true}, {"--get", true}}};
+    const CommandSpec command{"normalize",
+                              kNormalizeHelp,
+                              {{"--json", false}, {"--color", true}, {"--get", true}, kJobsOption}};
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
     if (args.inputs.empty())
         return usageError("normalize needs a URI or \"-\"", command.name);
+    const std::optional<Jobs> jobs = jobsFromOption(args);
+    if (!jobs)
+        return usageError(kJobsError, command.name);
 
     if (args.has("--get")) {
         // the fields of the normalized URI (cli_get.h)
         const std::string &tmpl = args.values["--get"];
         if (const auto error = checkTemplate(tmpl, false))
             return usageError(*error, command.name);
-        bool allValid = true;
-        forEachInput(args.inputs, [&](const std::string &text) {
-            const NormalizeResult r = normalize(text);
-            allValid = allValid && r.valid;
-            writeOut(getLine(tmpl, r.normalized, Spec::Rfc3986));
+        const bool flagged = runBatch(args.inputs, *jobs, [&] {
+            return [&](const std::string &text, std::size_t, std::string &out) {
+                const ParseResult parsed = parse(text);
+                out += getLine(tmpl, normalized(parsed), Spec::Rfc3986);
+                return !parsed.valid();
+            };
         });
-        return allValid ? kExitOk : kExitFlagged;
+        return flagged ? kExitFlagged : kExitOk;
     }
     const bool asJson = args.has("--json");
     const Style style{!asJson && colorFromOption(args)};
-    bool allValid = true;
-    bool first = true;
-    forEachInput(args.inputs, [&](const std::string &text) {
-        const NormalizeResult r = normalize(text);
-        allValid = allValid && r.valid;
-        if (!asJson && !first)
-            writeOut("\n");
-        first = false;
-        writeOut(asJson ? jsonLine(normalizeJson(r)) : normalizeText(r, style));
+    const bool flagged = runBatch(args.inputs, *jobs, [&] {
+        return [&](const std::string &text, std::size_t index, std::string &out) {
+            const NormalizeResult r = normalize(text);
+            if (!asJson && index > 0)
+                out += '\n';
+            out += asJson ? jsonLine(normalizeJson(r)) : normalizeText(r, style);
+            return !r.valid;
+        };
     });
-    return allValid ? kExitOk : kExitFlagged;
+    return flagged ? kExitFlagged : kExitOk;
 }
 
 } // namespace uri::cli

@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "cli_args.h"
 #include "cli_get.h"
+#include "cli_jobs.h"
 #include "cli_whatwg.h"
 
 namespace uri::cli {
@@ -10,7 +11,7 @@ namespace {
 
 constexpr std::string_view kParseHelp
     = R"(usage: uri-inspect parse [--json | --get TEMPLATE] [--spec S] [--base URL] [--color WHEN]
-                         [--] URI... | -
+                         [--jobs N] [--] URI... | -
 
 Split each URI reference into the components of RFC 3986 section 3 and check
 it against the ABNF of Appendix A. Invalid input is still split (Appendix B)
@@ -36,6 +37,8 @@ options:
                  {query:NAME} {fragment} {host_type} {registrable_domain}
                  {verdict}; {:field} percent-decoded; an undefined
                  component is empty; "{{" is "{"
+  --jobs N       work on N threads, the output in input order (default:
+                 every core once more than 4096 lines have been read)
   -h, --help     this text
   --             end of options: every later argument is a URI, "-" included
 
@@ -56,7 +59,8 @@ int runParse(const std::vector<std::string> &argv)
                                {"--spec", true},
                                {"--base", true},
                                {"--color", true},
-                               {"--get", true}}};
+                               {"--get", true},
+                               kJobsOption}};
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
@@ -68,6 +72,9 @@ int runParse(const std::vector<std::string> &argv)
         return usageError("--base is only valid with --spec whatwg", command.name);
     if (args.inputs.empty())
         return usageError("parse needs a URI or \"-\"", command.name);
+    const std::optional<Jobs> jobs = jobsFromOption(args);
+    if (!jobs)
+        return usageError(kJobsError, command.name);
 
     if (args.has("--get")) {
         // one line per input, from the fields of a template (cli_get.h)
@@ -76,25 +83,26 @@ int runParse(const std::vector<std::string> &argv)
             return usageError(*error, command.name);
         if (args.has("--base"))
             return usageError("--get takes no --base", command.name);
-        bool allValid = true;
-        forEachInput(args.inputs, [&](const std::string &text) {
-            allValid = allValid
-                       && (whatwg ? !whatwg::parse(text).failure() : parse(text, *spec).valid());
-            writeOut(getLine(tmpl, text, *spec));
+        const bool flagged = runBatch(args.inputs, *jobs, [&] {
+            return [&](const std::string &text, std::size_t, std::string &out) {
+                out += getLine(tmpl, text, *spec);
+                return whatwg ? whatwg::parse(text).failure() : !parse(text, *spec).valid();
+            };
         });
-        return allValid ? kExitOk : kExitFlagged;
+        return flagged ? kExitFlagged : kExitOk;
     }
     const bool json = args.has("--json");
     const Style style{!json && colorFromOption(args)};
     if (whatwg)
-        return runParseWhatwg(args, style); // the URL Standard's view (cli_whatwg.cpp)
-    bool allValid = true;
-    forEachInput(args.inputs, [&](const std::string &text) {
-        const ParseResult result = parse(text, *spec);
-        allValid = allValid && result.valid();
-        writeOut(json ? jsonLine(parseJson(result)) : parseText(result, style) + "\n");
+        return runParseWhatwg(args, style, *jobs); // the URL Standard's view (cli_whatwg.cpp)
+    const bool flagged = runBatch(args.inputs, *jobs, [&] {
+        return [&](const std::string &text, std::size_t, std::string &out) {
+            const ParseResult result = parse(text, *spec);
+            out += json ? jsonLine(parseJson(result)) : parseText(result, style) + "\n";
+            return !result.valid();
+        };
     });
-    return allValid ? kExitOk : kExitFlagged;
+    return flagged ? kExitFlagged : kExitOk;
 }
 
 } // namespace uri::cli

@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "cli_args.h"
 #include "cli_get.h"
+#include "cli_jobs.h"
 #include "cli_whatwg.h"
 
 #include "uriinspector/resolve.h"
@@ -19,7 +20,7 @@ using json = nlohmann::ordered_json;
 
 constexpr std::string_view kResolveHelp =
     R"(usage: uri-inspect resolve [--spec S | --all-specs] [--trace] [--json | --get TEMPLATE]
-                           [--color WHEN]
+                           [--color WHEN] [--jobs N]
                            [--] BASE REF... | -
 
 Resolve each reference REF against the base URI BASE (RFC 3986 section 5.2,
@@ -45,6 +46,8 @@ options:
                  {query:NAME} {fragment} {host_type} {registrable_domain}
                  {verdict} of the target, and {target}; {:field} percent-decoded; an undefined
                  component is empty; "{{" is "{"
+  --jobs N       work on N threads, the output in input order (default:
+                 every core once more than 4096 lines have been read)
   -h, --help     this text
   --             end of options: every later argument is a URI, "-" included
 
@@ -194,7 +197,8 @@ int runResolve(const std::vector<std::string> &argv)
                                {"--all-specs", false},
                                {"--trace", false},
                                {"--color", true},
-                               {"--get", true}}};
+                               {"--get", true},
+                               kJobsOption}};
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
@@ -210,6 +214,9 @@ int runResolve(const std::vector<std::string> &argv)
                           command.name);
     }
 
+    const std::optional<Jobs> jobs = jobsFromOption(args);
+    if (!jobs)
+        return usageError(kJobsError, command.name);
     const bool fromStdin = onlyLineBatches(args.inputs); // "-" or -f FILE
     if (!fromStdin) {
         for (const InputArg &input : args.inputs) {
@@ -231,16 +238,11 @@ int runResolve(const std::vector<std::string> &argv)
     const bool asJson = args.has("--json");
     const bool trace = args.has("--trace");
     const Style style{!asJson && colorFromOption(args)};
-    bool allOk = true;
-    bool first = true;
-
-    const auto separate = [&] {
-        if (!asJson && !tmpl && !first)
-            writeOut("\n");
-        first = false;
-    };
-    const auto handle = [&](const std::string &base, const std::string &reference) {
-        separate();
+    // The output for one BASE and REF, numbered @p index; whether it failed.
+    const auto handle = [&](const std::string &base, const std::string &reference,
+                            std::size_t index, std::string &out) {
+        if (!asJson && !tmpl && index > 0)
+            out += '\n';
         if (tmpl) {
             // the fields of the target (cli_get.h); an empty line when there
             // is none
@@ -252,75 +254,77 @@ int runResolve(const std::vector<std::string> &argv)
             } else if (const ResolveResult r = resolve(base, reference, *spec); r.ok()) {
                 target = r.target;
             }
-            allOk = allOk && target.has_value();
-            writeOut(getLine(*tmpl, target.value_or(std::string()),
-                             *spec == Spec::Whatwg ? Spec::Whatwg : Spec::Rfc3986, target));
-            return;
+            out += getLine(*tmpl, target.value_or(std::string()),
+                           *spec == Spec::Whatwg ? Spec::Whatwg : Spec::Rfc3986, target);
+            return !target.has_value();
         }
         if (!allSpecs && *spec == Spec::Whatwg) {
             // The URL Standard resolves by parsing (cli_whatwg.cpp).
             const WhatwgResolution w = resolveWhatwg(base, reference, style);
-            allOk = allOk && w.ok;
-            writeOut(asJson ? jsonLine(w.json) : w.text);
-            return;
+            out += asJson ? jsonLine(w.json) : w.text;
+            return !w.ok;
         }
         if (!allSpecs) {
             const ResolveResult r = resolve(base, reference, *spec);
-            allOk = allOk && r.ok();
-            writeOut(asJson ? jsonLine(resolveJson(r, std::nullopt))
-                            : resolveText(r, trace, style));
-            return;
+            out += asJson ? jsonLine(resolveJson(r, std::nullopt)) : resolveText(r, trace, style);
+            return !r.ok();
         }
         std::vector<ResolveResult> results;
         for (Spec s : kAllSpecs) {
             if (resolveSupports(s))
                 results.push_back(resolve(base, reference, s));
         }
-        for (const ResolveResult &r : results)
-            allOk = allOk && r.ok();
         if (!asJson) {
-            writeOut(allSpecsText(results, trace, style));
-            return;
+            out += allSpecsText(results, trace, style);
+        } else {
+            for (const ResolveResult &r : results)
+                out += jsonLine(resolveJson(r, r.target != results.front().target));
         }
-        for (const ResolveResult &r : results)
-            writeOut(jsonLine(resolveJson(r, r.target != results.front().target)));
+        return std::any_of(results.begin(), results.end(),
+                           [](const ResolveResult &r) { return !r.ok(); });
     };
 
+    bool failed = false;
     if (fromStdin) {
-        forEachInput(args.inputs, [&](const std::string &line) {
-            const std::size_t tab = line.find('\t');
-            if (tab != std::string::npos) {
-                handle(line.substr(0, tab), line.substr(tab + 1));
-                return;
-            }
-            separate();
-            allOk = false;
-            const std::string message = "A line of standard input must be BASE<TAB>REF.";
-            if (asJson) {
-                json out;
-                out["base"] = line;
-                out["reference"] = nullptr;
-                out["spec"] = allSpecs ? json(nullptr) : json(specName(*spec));
-                out["target"] = nullptr;
-                out["error"] = {{"code", resolveErrorName(ResolveErrorCode::BadInput)},
-                                {"cite", ""},
-                                {"message", message}};
-                out["same_document"] = false;
-                out["trace"] = json::array();
-                out["notes"] = json::array();
-                out["base_diagnostics"] = json::array();
-                out["reference_diagnostics"] = json::array();
-                writeOut(jsonLine(out));
-            } else {
-                writeOut("input      " + escapeForDisplay(line) + "\n  "
-                         + style.paint("error", kErrorSgr) + " bad-input: " + message + "\n");
-            }
+        failed = runBatch(args.inputs, *jobs, [&] {
+            return [&](const std::string &line, std::size_t index, std::string &out) {
+                const std::size_t tab = line.find('\t');
+                if (tab != std::string::npos)
+                    return handle(line.substr(0, tab), line.substr(tab + 1), index, out);
+                if (!asJson && !tmpl && index > 0)
+                    out += '\n';
+                const std::string message = "A line of standard input must be BASE<TAB>REF.";
+                if (asJson) {
+                    json j;
+                    j["base"] = line;
+                    j["reference"] = nullptr;
+                    j["spec"] = allSpecs ? json(nullptr) : json(specName(*spec));
+                    j["target"] = nullptr;
+                    j["error"] = {{"code", resolveErrorName(ResolveErrorCode::BadInput)},
+                                  {"cite", ""},
+                                  {"message", message}};
+                    j["same_document"] = false;
+                    j["trace"] = json::array();
+                    j["notes"] = json::array();
+                    j["base_diagnostics"] = json::array();
+                    j["reference_diagnostics"] = json::array();
+                    out += jsonLine(j);
+                } else {
+                    out += "input      " + escapeForDisplay(line) + "\n  "
+                           + style.paint("error", kErrorSgr) + " bad-input: " + message + "\n";
+                }
+                return true;
+            };
         });
     } else {
-        for (std::size_t i = 1; i < args.inputs.size(); ++i)
-            handle(args.inputs[0].text, args.inputs[i].text);
+        std::string out;
+        for (std::size_t i = 1; i < args.inputs.size(); ++i) {
+            out.clear();
+            failed = handle(args.inputs[0].text, args.inputs[i].text, i - 1, out) || failed;
+            writeOut(out);
+        }
     }
-    return allOk ? kExitOk : kExitFlagged;
+    return failed ? kExitFlagged : kExitOk;
 }
 
 } // namespace uri::cli

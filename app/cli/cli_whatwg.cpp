@@ -238,7 +238,7 @@ WhatwgResolution resolveWhatwg(const std::string &base, const std::string &refer
     return out;
 }
 
-int runParseWhatwg(const ParsedArgs &args, const Style &style)
+int runParseWhatwg(const ParsedArgs &args, const Style &style, Jobs jobs)
 {
     std::optional<std::string> base;
     std::optional<whatwg::Url> baseUrl;
@@ -256,13 +256,14 @@ int runParseWhatwg(const ParsedArgs &args, const Style &style)
         baseUrl = parsedBase.url;
     }
     const bool asJson = args.has("--json");
-    bool allValid = true;
-    forEachInput(args.inputs, [&](const std::string &text) {
-        const whatwg::ParseResult r = whatwg::parse(text, baseUrl ? &*baseUrl : nullptr);
-        allValid = allValid && r.valid();
-        writeOut(asJson ? jsonLine(whatwgJson(r, base)) : whatwgText(r, base, style) + "\n");
+    const bool flagged = runBatch(args.inputs, jobs, [&] {
+        return [&](const std::string &text, std::size_t, std::string &out) {
+            const whatwg::ParseResult r = whatwg::parse(text, baseUrl ? &*baseUrl : nullptr);
+            out += asJson ? jsonLine(whatwgJson(r, base)) : whatwgText(r, base, style) + "\n";
+            return !r.valid();
+        };
     });
-    return allValid ? kExitOk : kExitFlagged;
+    return flagged ? kExitFlagged : kExitOk;
 }
 
 } // namespace uri::cli

@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "cli_args.h"
+#include "cli_jobs.h"
 
 #include "uriinspector/whatwg.h"
 
@@ -47,6 +48,6 @@ struct WhatwgResolution
 /// Run `parse --spec whatwg` on the inputs of @p args ("--base" and "--json"
 /// read from it); returns the exit status (1 when an input fails or has a
 /// validation error, 2 when the base URL itself fails).
-int runParseWhatwg(const ParsedArgs &args, const Style &style);
+int runParseWhatwg(const ParsedArgs &args, const Style &style, Jobs jobs);
 
 } // namespace uri::cli

@@ -136,6 +136,8 @@ class TstCliGrowth : public QObject
 private slots:
     void linear_data();
     void linear();
+    void boundedBatch_data();
+    void boundedBatch();
 };
 
 void TstCliGrowth::linear_data()
@@ -235,6 +237,54 @@ void TstCliGrowth::linear()
     if (ratio > 4.5)
         qInfo("%s", qPrintable(why));
     QVERIFY2(ratio <= kMaxRatio, qPrintable(why));
+}
+
+void TstCliGrowth::boundedBatch_data()
+{
+    QTest::addColumn<QStringList>("args");
+    // --get: a short line out per line in, so that what is measured is the
+    // input held, not the output of the chunks in flight
+    const QStringList tail{QStringLiteral("--get"), QStringLiteral("{host}"),
+                           QStringLiteral("--jobs"), QStringLiteral("2"), QStringLiteral("-")};
+    for (const char *command : {"parse", "normalize", "resolve", "check"})
+        QTest::newRow(command) << QStringList{QString::fromLatin1(command)} + tail;
+}
+
+// A batch on several threads is streamed (cli_jobs.h): a few chunks in
+// flight, never the whole input. Four times the lines may not cost more
+// resident memory than a fraction of what holding them would.
+void TstCliGrowth::boundedBatch()
+{
+    QFETCH(QStringList, args);
+    const bool resolve = args.front() == QLatin1String("resolve");
+    const auto lines = [resolve](int count) {
+        QByteArray out;
+        for (int i = 0; i < count; ++i) {
+            // a thousand hosts: the analysis keeps its answers per host, bounded
+            const QByteArray n = QByteArray::number(i);
+            out += QByteArray(resolve ? "http://a/b/c/d;p?q\t" : "") + "https://host"
+                   + QByteArray::number(i % 1000) + ".example.com/a/b/../c/%7Euser/page" + n
+                   + ".html?q=" + n + "#top\n";
+        }
+        return out;
+    };
+    const QByteArray small = lines(10000);
+    const QByteArray large = lines(40000);
+    const Cost a = measured(args, small);
+    const Cost b = measured(args, large);
+    QVERIFY2(a.peakKiB > 0 && b.peakKiB > 0, "no peak resident set read from /proc");
+    // Holding the extra lines alone would take their bytes and more.
+    const long extraInputKiB = static_cast<long>((large.size() - small.size()) / 1024);
+    const QString why = QStringLiteral("uri-inspect %1: %2 KiB resident for %3 KiB of input, "
+                                       "%4 KiB for %5 KiB")
+                            .arg(args.join(QLatin1Char(' ')))
+                            .arg(a.peakKiB)
+                            .arg(small.size() / 1024)
+                            .arg(b.peakKiB)
+                            .arg(large.size() / 1024);
+    if (qEnvironmentVariableIsSet("URI_GROWTH_VERBOSE"))
+        qInfo("%s", qPrintable(why));
+    QVERIFY2(b.peakKiB - a.peakKiB < extraInputKiB / 2, qPrintable(why));
 }
 
 QTEST_APPLESS_MAIN(TstCliGrowth)

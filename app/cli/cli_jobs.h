@@ -1,0 +1,68 @@
+/**
+ * @file cli_jobs.h
+ * @brief A batch of lines on several threads, its output in input order
+ * (--jobs, docs/cli.md).
+ *
+ * The main thread reads the inputs (forEachInput()) into chunks of lines,
+ * hands them to the workers, and writes each chunk's output as soon as it
+ * and every chunk before it are done. At most a few chunks per worker are
+ * in flight, so memory stays bounded whatever the length of the batch.
+ * Until kAutomaticThreshold lines have been read, an automatic run works
+ * inline, line by line, as a run with --jobs 1 does throughout: a short or
+ * interactive batch gets each answer at once.
+ */
+#pragma once
+
+#include "cli_args.h"
+
+#include <cstddef>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace uri::cli {
+
+/// The --jobs option as every batch command takes it.
+inline constexpr OptionSpec kJobsOption{"--jobs", true};
+
+/// The usage error of a bad --jobs value.
+inline constexpr std::string_view kJobsError = "--jobs takes a number from 1 to 256";
+
+/// Lines read before an automatic run starts its workers.
+inline constexpr std::size_t kAutomaticThreshold = 4096;
+
+struct Jobs
+{
+    unsigned count = 1;     ///< worker threads; 1: everything inline
+    bool automatic = false; ///< no --jobs: every core, past kAutomaticThreshold lines
+};
+
+/// --jobs N (1 to 256), or automatic when absent; nothing for a bad value.
+[[nodiscard]] std::optional<Jobs> jobsFromOption(const ParsedArgs &args);
+
+/// What one thread does with the input numbered @p index (from 0): append
+/// its output to @p out and return whether the input is flagged (invalid,
+/// risky: exit status 1).
+using LineWork = std::function<bool(const std::string &input, std::size_t index, std::string &out)>;
+
+/**
+ * @brief Run the work of @p makeWork (called once per thread, so that a
+ * worker may own what is not shared: the readers' library handles) on every
+ * input of @p inputs, and write the outputs in input order.
+ *
+ * An exception thrown by the work is thrown again here, after the output of
+ * every input before it has been written, as a run without threads would.
+ * @return whether any input was flagged.
+ */
+bool runBatch(const std::vector<InputArg> &inputs, Jobs jobs,
+              const std::function<LineWork()> &makeWork);
+
+/// What one thread does with item @p index of a list the caller holds.
+using IndexWork = std::function<bool(std::size_t index, std::string &out)>;
+
+/// runBatch() over the items 0 to @p count - 1 of a list already in memory
+/// (extract's URIs of one text); automatic past kAutomaticThreshold items.
+bool runIndexed(std::size_t count, Jobs jobs, const std::function<IndexWork()> &makeWork);
+
+} // namespace uri::cli
