@@ -3,7 +3,11 @@
 
 #include "uriinspector/utf8.h"
 
+#include <algorithm>
+#include <functional>
+#include <string>
 #include <utility>
+#include <vector>
 
 namespace uri {
 
@@ -318,6 +322,218 @@ json parseJson(const ParseResult &r)
     out.add("input", std::string(r.input)).add("spec", specName(r.spec));
     addParse(out, r);
     return out.take();
+}
+
+namespace {
+
+// Writes JSON text as json::dump() (compact, invalid UTF-8 replaced) would,
+// value by value, for appendParseJsonLine().
+class LineWriter
+{
+public:
+    LineWriter(std::string &out, const std::function<void(std::string &)> &drain)
+        : m_out(out)
+        , m_drain(drain)
+    {}
+
+    void open(char bracket)
+    {
+        m_out += bracket;
+        m_first.push_back(true);
+    }
+    void close(char bracket)
+    {
+        m_out += bracket;
+        m_first.pop_back();
+    }
+    // An array element follows.
+    void element()
+    {
+        if (!m_first.back())
+            m_out += ',';
+        m_first.back() = false;
+    }
+    // A member named @p key (plain ASCII) follows.
+    void member(std::string_view key)
+    {
+        element();
+        m_out += '"';
+        m_out += key;
+        m_out += "\":";
+    }
+    void raw(std::string_view text) { m_out += text; }
+    void value(const json &v)
+    {
+        m_out += v.dump(-1, ' ', false, json::error_handler_t::replace);
+        drainIfFull();
+    }
+    // A long string goes in pieces that each end after an ASCII byte: there
+    // the UTF-8 decoder of dump() is between characters, so the pieces'
+    // escapes (and replacements of invalid bytes) are the whole string's.
+    void string(std::string_view text)
+    {
+        m_out += '"';
+        while (!text.empty()) {
+            std::size_t end = std::min(text.size(), kPiece);
+            while (end < text.size() && static_cast<unsigned char>(text[end - 1]) >= 0x80)
+                ++end;
+            const std::string_view piece = text.substr(0, end);
+            if (plain(piece)) {
+                m_out += piece;
+            } else {
+                const std::string dumped
+                    = json(std::string(piece)).dump(-1, ' ', false, json::error_handler_t::replace);
+                m_out.append(dumped, 1, dumped.size() - 2); // without its quotes
+            }
+            text.remove_prefix(end);
+            drainIfFull();
+        }
+        m_out += '"';
+    }
+    void text(const ParseResult &r, const OptSpan &span)
+    {
+        if (span)
+            string(r.text(*span));
+        else
+            raw("null");
+    }
+    void span(const OptSpan &s)
+    {
+        if (!s) {
+            raw("null");
+            return;
+        }
+        m_out += '[';
+        m_out += std::to_string(s->offset);
+        m_out += ',';
+        m_out += std::to_string(s->length);
+        m_out += ']';
+        drainIfFull();
+    }
+
+private:
+    static constexpr std::size_t kPiece = std::size_t{1} << 16;
+    static constexpr std::size_t kDrainBytes = std::size_t{1} << 20;
+
+    // Printable ASCII but '"' and '\\': dump() writes it as it is.
+    static bool plain(std::string_view text)
+    {
+        return std::all_of(text.begin(), text.end(), [](char c) {
+            return c >= 0x20 && c != '"' && c != '\\' && static_cast<unsigned char>(c) < 0x80;
+        });
+    }
+    void drainIfFull()
+    {
+        if (m_drain && m_out.size() >= kDrainBytes)
+            m_drain(m_out);
+    }
+
+    std::string &m_out;
+    const std::function<void(std::string &)> &m_drain;
+    std::vector<bool> m_first;
+};
+
+} // namespace
+
+void appendParseJsonLine(const ParseResult &r, std::string &out,
+                         const std::function<void(std::string &)> &drain)
+{
+    // The members of parseJson() and addParse(), in their order.
+    LineWriter w(out, drain);
+    const bool rfc1808 = r.spec == Spec::Rfc1808;
+    w.open('{');
+    w.member("input");
+    w.string(r.input);
+    w.member("spec");
+    w.string(specName(r.spec));
+    w.member("valid");
+    w.raw(r.valid() ? "true" : "false");
+    w.member("form");
+    w.string(formName(r.form));
+    const std::pair<std::string_view, const OptSpan *> components[]
+        = {{"scheme", &r.scheme}, {"authority", &r.authority}, {"userinfo", &r.userinfo},
+           {"user", &r.user},     {"password", &r.password},   {"host", &r.host}};
+    for (const auto &[name, span] : components) {
+        w.member(name);
+        w.text(r, *span);
+    }
+    w.member("host_type");
+    if (r.hostType)
+        w.string(hostTypeName(*r.hostType));
+    else
+        w.raw("null");
+    w.member("zone_id");
+    w.text(r, r.zoneId);
+    w.member("port");
+    w.text(r, r.port);
+    w.member("path");
+    w.string(r.text(r.path));
+    w.member("segments");
+    w.open('[');
+    forEachPathSegment(r, [&](Span s) {
+        w.element();
+        w.string(r.text(s));
+    });
+    w.close(']');
+    if (rfc1808) {
+        w.member("params"); // RFC 1808 §2.4.5
+        w.text(r, r.params);
+    }
+    w.member("query");
+    w.text(r, r.query);
+    w.member("query_params");
+    w.open('[');
+    forEachQueryParam(r, [&](const QueryParam &p) {
+        w.element();
+        w.open('{');
+        w.member("key");
+        w.string(r.text(p.key));
+        w.member("value");
+        w.text(r, p.value);
+        w.member("span");
+        w.span(p.whole);
+        w.close('}');
+    });
+    w.close(']');
+    w.member("fragment");
+    w.text(r, r.fragment);
+    w.member("spans");
+    w.open('{');
+    for (const auto &[name, span] : components) {
+        w.member(name);
+        w.span(*span);
+    }
+    w.member("zone_id");
+    w.span(r.zoneId);
+    w.member("port");
+    w.span(r.port);
+    w.member("path");
+    w.span(r.path);
+    w.member("segments");
+    w.open('[');
+    forEachPathSegment(r, [&](Span s) {
+        w.element();
+        w.span(s);
+    });
+    w.close(']');
+    w.member("query");
+    w.span(r.query);
+    w.member("fragment");
+    w.span(r.fragment);
+    if (rfc1808) {
+        w.member("params");
+        w.span(r.params);
+    }
+    w.close('}');
+    w.member("diagnostics");
+    w.open('[');
+    for (const Diagnostic &d : r.diagnostics) {
+        w.element();
+        w.value(diagnosticJson(d));
+    }
+    w.close(']');
+    w.close('}');
+    out += '\n';
 }
 
 json findingJson(const security::Finding &f)

@@ -510,22 +510,27 @@ std::string ParseResult::recompose() const
     return out;
 }
 
-std::vector<Span> pathSegments(const ParseResult &result)
+void forEachPathSegment(const ParseResult &result, const std::function<void(Span)> &each)
 {
-    std::vector<Span> segments;
     std::string_view path = result.text(result.path);
     if (result.params) // RFC 1808 §2.4.5: the params are not part of the path
         path = path.substr(0, result.params->offset - 1 - result.path.offset);
     if (path.empty())
-        return segments;
+        return;
     std::size_t begin = path.front() == '/' ? 1 : 0;
     while (true) {
         const std::size_t slash = std::min(path.find('/', begin), path.size());
-        segments.push_back({result.path.offset + begin, slash - begin});
+        each({result.path.offset + begin, slash - begin});
         if (slash == path.size())
             break;
         begin = slash + 1;
     }
+}
+
+std::vector<Span> pathSegments(const ParseResult &result)
+{
+    std::vector<Span> segments;
+    forEachPathSegment(result, [&segments](Span s) { segments.push_back(s); });
     return segments;
 }
 
@@ -547,11 +552,11 @@ std::vector<Span> hostLabels(const ParseResult &result)
     return labels;
 }
 
-std::vector<QueryParam> queryParams(const ParseResult &result)
+void forEachQueryParam(const ParseResult &result,
+                       const std::function<void(const QueryParam &)> &each)
 {
-    std::vector<QueryParam> params;
     if (!result.query || result.query->empty())
-        return params;
+        return;
     const std::string_view query = result.text(*result.query);
     const std::size_t base = result.query->offset;
     std::size_t begin = 0;
@@ -566,11 +571,17 @@ std::vector<QueryParam> queryParams(const ParseResult &result)
         } else {
             param.key = param.whole;
         }
-        params.push_back(param);
+        each(param);
         if (end == query.size())
             break;
         begin = end + 1;
     }
+}
+
+std::vector<QueryParam> queryParams(const ParseResult &result)
+{
+    std::vector<QueryParam> params;
+    forEachQueryParam(result, [&params](const QueryParam &p) { params.push_back(p); });
     return params;
 }
 

@@ -3,6 +3,7 @@
 // one JSON object (docs/json.md).
 #include "uriinspector/inspection.h"
 
+#include "parse_test_support.h"
 #include "syntax/detail/development.h"
 #include "uriinspector/json.h"
 
@@ -47,6 +48,7 @@ private slots:
     void browserSplitIsConsistent();
     void consistencyErrorFindsBrokenSpans();
     void json();
+    void streamedParseJson();
     void hostileInput();
 };
 
@@ -257,6 +259,50 @@ void TstInspection::json()
     QVERIFY(!b.contains("verdict"));
     QVERIFY(!b.contains("normalization"));
     QVERIFY(!b.contains("resolution"));
+}
+
+// appendParseJsonLine() writes the bytes of jsonLine(parseJson()) without
+// building the document: over every table input under every generation,
+// and over long inputs whose strings go in pieces (invalid UTF-8, controls,
+// quotes, backslashes and multi-byte characters across the pieces' ends).
+void TstInspection::streamedParseJson()
+{
+    std::vector<std::string> inputs;
+    for (const char *file : {"parse_valid.tsv", "parse_invalid.tsv"}) {
+        for (const uri::test::TsvRow &row : uri::test::readTsv(file))
+            inputs.push_back(row.fields.value(0).toStdString());
+    }
+    const std::string mixed("a\"b\\c\x01\x7F\xC3\xA9\xE2\x80\xAE\xFF\xC3/%41;", 19);
+    for (int copies : {3000, 60000}) {
+        std::string path = "http://h/";
+        std::string query = "?";
+        for (int i = 0; i < copies; ++i) {
+            path += mixed;
+            query += "k=v&" + mixed.substr(i % 19, 5);
+        }
+        inputs.push_back(path + query + "#f");
+    }
+    int drained = 0;
+    for (const std::string &input : inputs) {
+        for (Spec spec : kAllSpecs) {
+            if (!parseSupports(spec))
+                continue;
+            const ParseResult r = parse(input, spec);
+            const std::string expected = jsonLine(parseJson(r));
+            std::string whole;
+            appendParseJsonLine(r, whole);
+            QVERIFY2(whole == expected, input.substr(0, 200).c_str());
+            std::string pieces;
+            std::string out = "x";
+            appendParseJsonLine(r, out, [&](std::string &o) {
+                pieces += o;
+                o.clear();
+                ++drained;
+            });
+            QVERIFY2(pieces + out == "x" + expected, input.substr(0, 200).c_str());
+        }
+    }
+    QVERIFY(drained > 0); // the long inputs were written in several pieces
 }
 
 void TstInspection::hostileInput()

@@ -21,6 +21,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -37,6 +38,18 @@ using Json = nlohmann::ordered_json;
 /// The `parse --json` object: input, spec, valid, form, every component
 /// (null when undefined), segments, query parameters, spans and diagnostics.
 [[nodiscard]] Json parseJson(const ParseResult &result);
+
+/**
+ * @brief jsonLine(parseJson(result)), the same bytes, written member by
+ * member into @p out without building the document: a huge input costs its
+ * own size, not a node per segment.
+ *
+ * @p drain, when set, is handed @p out each time it has grown past a
+ * mebibyte (to write it away and clear it); long strings are written in
+ * pieces for it.
+ */
+void appendParseJsonLine(const ParseResult &result, std::string &out,
+                         const std::function<void(std::string &)> &drain = {});
 
 /// One finding of `check --json`: {id, name, severity, offset, length, cite,
 /// message, message_id, arguments, nested, view, details}.

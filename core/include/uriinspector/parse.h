@@ -29,6 +29,7 @@
 #include "uriinspector/span.h"
 #include "uriinspector/spec.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -150,9 +151,16 @@ struct ParseResult
 /// RFC 1808 the segments end where its params begin.
 [[nodiscard]] std::vector<Span> pathSegments(const ParseResult &result);
 
+/// The same, one at a time: nothing is held (a huge path has many).
+void forEachPathSegment(const ParseResult &result, const std::function<void(Span)> &each);
+
 /// The parameters of the query, split at "&" and ";"; none for an empty or
 /// undefined query.
 [[nodiscard]] std::vector<QueryParam> queryParams(const ParseResult &result);
+
+/// The same, one at a time.
+void forEachQueryParam(const ParseResult &result,
+                       const std::function<void(const QueryParam &)> &each);
 
 /// The dot-separated labels of a reg-name host (RFC 3986 §3.2.2: a registered
 /// name is often a DNS name, RFC 1034 §3.1); none for other hosts or for a
