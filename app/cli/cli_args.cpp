@@ -12,6 +12,8 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <string_view>
+#include <vector>
 
 namespace uri::cli {
 
@@ -124,27 +126,97 @@ bool onlyLineBatches(const std::vector<InputArg> &inputs)
     });
 }
 
+namespace {
+
+// Calls @p each for every line that @p readSome (a read(2)-like function:
+// the bytes there are now, 0 at the end) delivers. Lines are put together
+// from blocks, and a line longer than a block only once, at its exact size,
+// from pieces freed as they are copied: a huge line costs its size and a
+// piece, where std::getline's doubling buffer costs up to three times it. A short line is answered
+// as soon as it arrives (standard input may be a person typing).
+void eachLine(const std::function<std::size_t(char *, std::size_t)> &readSome,
+              const std::function<void(const std::string &)> &each)
+{
+    constexpr std::size_t kBlock = std::size_t{1} << 16;
+    // Pieces of a long line: large enough for malloc to map each on its own
+    // (main() fixes the threshold), so that each one copied into the line
+    // goes back to the system at once.
+    constexpr std::size_t kPiece = std::size_t{1} << 20;
+    std::vector<char> block(kBlock);
+    std::vector<std::string> pieces; // of the line not yet ended
+    std::size_t piecesBytes = 0;
+    std::string line;
+    bool first = true;
+    const auto emit = [&](std::string_view tail) {
+        if (pieces.empty()) {
+            line.assign(tail);
+        } else {
+            std::string whole;
+            whole.reserve(piecesBytes + tail.size());
+            for (std::string &piece : pieces) {
+                whole += piece;
+                std::string().swap(piece); // freed as soon as it is copied
+            }
+            whole += tail;
+            pieces.clear();
+            piecesBytes = 0;
+            line = std::move(whole);
+        }
+        if (first && line.rfind("\xEF\xBB\xBF", 0) == 0)
+            line.erase(0, 3); // a UTF-8 byte order mark is no part of the first input
+        first = false;
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        each(line);
+    };
+    while (const std::size_t got = readSome(block.data(), block.size())) {
+        std::string_view data(block.data(), got);
+        while (!data.empty()) {
+            const std::size_t newline = data.find('\n');
+            if (newline == std::string_view::npos) {
+                if (pieces.empty() || pieces.back().size() + data.size() > kPiece) {
+                    pieces.emplace_back();
+                    pieces.back().reserve(kPiece);
+                }
+                pieces.back() += data;
+                piecesBytes += data.size();
+                break;
+            }
+            emit(data.substr(0, newline));
+            data.remove_prefix(newline + 1);
+        }
+    }
+    if (!pieces.empty())
+        emit({}); // a last line without a newline
+}
+
+} // namespace
+
 void forEachInput(const std::vector<InputArg> &inputs,
                   const std::function<void(const std::string &)> &each)
 {
-    const auto eachLine = [&each](std::istream &in) {
-        std::string line;
-        bool first = true;
-        while (std::getline(in, line)) {
-            if (first && line.rfind("\xEF\xBB\xBF", 0) == 0)
-                line.erase(0, 3); // a UTF-8 byte order mark is no part of the first input
-            first = false;
-            if (!line.empty() && line.back() == '\r')
-                line.pop_back();
-            each(line);
-        }
-    };
     for (const InputArg &arg : inputs) {
         if (arg.file && arg.text != "-") {
             std::ifstream in(arg.text, std::ios::binary);
-            eachLine(in);
+            eachLine(
+                [&in](char *to, std::size_t size) {
+                    in.read(to, static_cast<std::streamsize>(size));
+                    return static_cast<std::size_t>(in.gcount());
+                },
+                each);
         } else if (arg.file || (!arg.literal && arg.text == "-")) {
-            eachLine(std::cin);
+            // read(2): what has arrived, not a whole block
+            eachLine(
+                [](char *to, std::size_t size) -> std::size_t {
+                    for (;;) {
+                        const ssize_t got = ::read(STDIN_FILENO, to, size);
+                        if (got >= 0)
+                            return static_cast<std::size_t>(got);
+                        if (errno != EINTR)
+                            return 0;
+                    }
+                },
+                each);
         } else {
             each(arg.text);
         }

@@ -22,6 +22,19 @@ constexpr std::size_t kChunkBytes = std::size_t{1} << 20;
 constexpr std::size_t kChunksPerWorker = 4;
 constexpr unsigned kMaxJobs = 256;
 
+// Whether this thread is answering an input inline (drainInline()).
+thread_local bool tInline = false;
+
+// Calls @p work with tInline set.
+template <class Work>
+bool inlineCall(const Work &work)
+{
+    tInline = true;
+    const bool flagged = work();
+    tInline = false;
+    return flagged;
+}
+
 // A run of consecutive items: lines read, or indices [first, first + count).
 struct Chunk
 {
@@ -140,6 +153,14 @@ private:
 
 } // namespace
 
+void drainInline(std::string &out)
+{
+    if (!tInline)
+        return;
+    writeOut(out);
+    out.clear();
+}
+
 std::optional<Jobs> jobsFromOption(const ParsedArgs &args)
 {
     const auto it = args.values.find("--jobs");
@@ -172,7 +193,7 @@ bool runBatch(const std::vector<InputArg> &inputs, Jobs jobs,
         if (!pool) {
             if (jobs.count <= 1 || (jobs.automatic && seen <= kAutomaticThreshold)) {
                 out.clear();
-                flagged = inlineWork(line, index, out) || flagged;
+                flagged = inlineCall([&] { return inlineWork(line, index, out); }) || flagged;
                 writeOut(out);
                 return;
             }
@@ -203,7 +224,7 @@ bool runIndexed(std::size_t count, Jobs jobs, const std::function<IndexWork()> &
         bool flagged = false;
         for (std::size_t i = 0; i < count; ++i) {
             out.clear();
-            flagged = work(i, out) || flagged;
+            flagged = inlineCall([&] { return work(i, out); }) || flagged;
             writeOut(out);
         }
         return flagged;

@@ -58,6 +58,13 @@ using LineWork = std::function<bool(const std::string &input, std::size_t index,
 bool runBatch(const std::vector<InputArg> &inputs, Jobs jobs,
               const std::function<LineWork()> &makeWork);
 
+/**
+ * @brief Write @p out now, and clear it, when the input being worked on is
+ * answered inline (nothing before it waits to be written): a huge input's
+ * output then never has to be held whole. In a worker it does nothing.
+ */
+void drainInline(std::string &out);
+
 /// What one thread does with item @p index of a list the caller holds.
 using IndexWork = std::function<bool(std::size_t index, std::string &out)>;
 

@@ -98,7 +98,10 @@ int runParse(const std::vector<std::string> &argv)
     const bool flagged = runBatch(args.inputs, *jobs, [&] {
         return [&](const std::string &text, std::size_t, std::string &out) {
             const ParseResult result = parse(text, *spec);
-            out += json ? jsonLine(parseJson(result)) : parseText(result, style) + "\n";
+            if (json)
+                appendParseJsonLine(result, out, drainInline);
+            else
+                out += parseText(result, style) + "\n";
             return !result.valid();
         };
     });

@@ -4,6 +4,8 @@
 #include "cli.h"
 #include "cli_args.h"
 
+#include <malloc.h>
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -82,6 +84,10 @@ int checkedOutput(int status)
 int main(int argc, char **argv)
 {
     using namespace uri::cli;
+    // Buffers of 256 KiB and more are mapped on their own and unmapped when
+    // freed (mallopt(3)): a huge input's pieces and JSON do not stay
+    // resident after use, as glibc's self-raising threshold would let them.
+    mallopt(M_MMAP_THRESHOLD, 256 * 1024);
     const std::vector<std::string> args(argv + 1, argv + argc);
     if (args.empty())
         return usageError("a command is needed", "");

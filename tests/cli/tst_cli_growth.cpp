@@ -138,6 +138,8 @@ private slots:
     void linear();
     void boundedBatch_data();
     void boundedBatch();
+    void hugeLineJson_data();
+    void hugeLineJson();
 };
 
 void TstCliGrowth::linear_data()
@@ -285,6 +287,47 @@ void TstCliGrowth::boundedBatch()
     if (qEnvironmentVariableIsSet("URI_GROWTH_VERBOSE"))
         qInfo("%s", qPrintable(why));
     QVERIFY2(b.peakKiB - a.peakKiB < extraInputKiB / 2, qPrintable(why));
+}
+
+void TstCliGrowth::hugeLineJson_data()
+{
+    QTest::addColumn<QByteArray>("prefix");
+    QTest::addColumn<QByteArray>("unit");
+    QTest::newRow("path segments") << QByteArray("http://a/") << QByteArray("abcdefghij/");
+    QTest::newRow("query parameters") << QByteArray("http://a/?") << QByteArray("k=v%41&");
+    QTest::newRow("invalid bytes") << QByteArray("http://a/") << QByteArray("\xFF\"\\%/");
+}
+
+// `parse --json` of one 4 MiB line: its JSON (four times the input and
+// more) is written as it is made, and the line is read at its own size, so
+// the program grows by less than three bytes per input byte. Not under
+// AddressSanitizer, whose shadow memory and quarantine are no program's.
+void TstCliGrowth::hugeLineJson()
+{
+#if defined(__SANITIZE_ADDRESS__)
+    QSKIP("AddressSanitizer's own memory would be measured");
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+    QSKIP("AddressSanitizer's own memory would be measured");
+#endif
+#endif
+    QFETCH(QByteArray, prefix);
+    QFETCH(QByteArray, unit);
+    const QStringList args{QStringLiteral("parse"), QStringLiteral("--json"), QStringLiteral("-")};
+    const QByteArray line = grown(prefix, unit, 4 << 20) + '\n';
+    const Cost empty = measured(args, "\n");
+    const Cost huge = measured(args, line);
+    const double perByte = static_cast<double>(huge.peakKiB - empty.peakKiB) * 1024.0
+                           / static_cast<double>(line.size());
+    const QString why = QStringLiteral("parse --json of a %1-byte line: %2 KiB resident, "
+                                       "%3 KiB for an empty line: %4 bytes per input byte")
+                            .arg(line.size())
+                            .arg(huge.peakKiB)
+                            .arg(empty.peakKiB)
+                            .arg(perByte, 0, 'f', 2);
+    if (qEnvironmentVariableIsSet("URI_GROWTH_VERBOSE"))
+        qInfo("%s", qPrintable(why));
+    QVERIFY2(perByte <= 3.0, qPrintable(why));
 }
 
 QTEST_APPLESS_MAIN(TstCliGrowth)
