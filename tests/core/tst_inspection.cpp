@@ -278,7 +278,7 @@ void TstInspection::streamedParseJson()
         std::string query = "?";
         for (int i = 0; i < copies; ++i) {
             path += mixed;
-            query += "k=v&" + mixed.substr(i % 19, 5);
+            query += "k=v&" + mixed.substr(static_cast<std::size_t>(i % 19), 5);
         }
         inputs.push_back(path + query + "#f");
     }
