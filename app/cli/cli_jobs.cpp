@@ -25,14 +25,18 @@ constexpr unsigned kMaxJobs = 256;
 // Whether this thread is answering an input inline (drainInline()).
 thread_local bool tInline = false;
 
-// Calls @p work with tInline set.
+// Calls @p work with tInline set (and unset however it returns).
 template <class Work>
 bool inlineCall(const Work &work)
 {
-    tInline = true;
-    const bool flagged = work();
-    tInline = false;
-    return flagged;
+    struct Inline
+    {
+        Inline() { tInline = true; }
+        ~Inline() { tInline = false; }
+        Inline(const Inline &) = delete;
+        Inline &operator=(const Inline &) = delete;
+    } scope;
+    return work();
 }
 
 // A run of consecutive items: lines read, or indices [first, first + count).
