@@ -48,6 +48,7 @@ same() {
 same "$tmp/lines" check --json
 same "$tmp/lines" check
 same "$tmp/lines" check --get '{host} {verdict}'
+same "$tmp/lines" check --readers --json # each thread has its own readers
 same "$tmp/lines" parse --json
 same "$tmp/lines" parse --spec whatwg --json
 same "$tmp/lines" normalize
