@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstring>
 #include <unordered_map>
 
 namespace uri::security::detail {
@@ -205,29 +206,62 @@ std::string lastLabel(std::string_view host)
 
 PslFacts pslFacts(const std::string &host)
 {
-    // libpsl takes about a microsecond per lookup; the hosts of a batch
-    // repeat, so the answers are kept per thread (bounded).
-    thread_local std::unordered_map<std::string, PslFacts> cache;
+    // libpsl takes some 9,000 instructions per registrable domain; the hosts
+    // of a batch repeat, so the answers are kept per thread. The registrable
+    // domain and the suffix are suffixes of the host (psl_registrable_domain()
+    // returns a pointer into its argument), so an entry keeps their offsets.
+    struct Entry
+    {
+        std::uint32_t registrable; // offset in the host, or kNone
+        std::uint32_t suffix;
+        bool privateSuffix;
+        bool tldListed;
+    };
+    constexpr std::uint32_t kNone = ~std::uint32_t{0};
+    // 65,536 hosts (about 6 MB): a log's distinct hosts, rather than a
+    // cache that is cleared while one pass over them is still running.
+    constexpr std::size_t kCapacity = std::size_t{1} << 16;
+    thread_local StringMap<Entry> cache;
+
+    const auto factsOf = [&](const Entry &e) {
+        PslFacts f;
+        if (e.registrable != kNone)
+            f.registrable = host.substr(e.registrable);
+        if (e.suffix != kNone)
+            f.suffix = host.substr(e.suffix);
+        f.privateSuffix = e.privateSuffix;
+        f.tldListed = e.tldListed;
+        return f;
+    };
     if (const auto it = cache.find(host); it != cache.end())
-        return it->second;
-    PslFacts f;
+        return factsOf(it->second);
+
+    Entry e{kNone, kNone, false, true};
     const psl_ctx_t *ctx = pslContext();
+    // libpsl answers with a pointer into its argument
+    const auto offsetOf = [&](const char *within) {
+        const auto offset = static_cast<std::size_t>(within - host.c_str());
+        return offset <= host.size() ? static_cast<std::uint32_t>(offset) : kNone;
+    };
     if (const char *reg = psl_registrable_domain(ctx, host.c_str())) {
-        f.registrable = std::string(reg);
+        e.registrable = offsetOf(reg);
         // the public suffix is the registrable domain without its first label
-        const std::size_t dot = f.registrable->find('.');
-        if (dot != std::string::npos)
-            f.suffix = f.registrable->substr(dot + 1);
+        if (const char *dot = std::strchr(reg, '.'))
+            e.suffix = offsetOf(dot + 1);
     } else if (const char *suffix = psl_unregistrable_domain(ctx, host.c_str())) {
-        f.suffix = std::string(suffix);
+        e.suffix = offsetOf(suffix);
     }
-    if (f.suffix)
-        f.privateSuffix = f.suffix->find('.') != std::string::npos && suffixIsPrivate(*f.suffix);
-    f.tldListed = tldIsListed(lastLabel(host));
-    if (cache.size() >= 16384)
-        cache.clear();
-    cache.emplace(host, f);
-    return f;
+    if (e.suffix != kNone) {
+        const std::string suffix = host.substr(e.suffix);
+        e.privateSuffix = suffix.find('.') != std::string::npos && suffixIsPrivate(suffix);
+    }
+    e.tldListed = tldIsListed(lastLabel(host));
+    if (host.size() < kNone) {
+        if (cache.size() >= kCapacity)
+            cache.clear();
+        cache.emplace(host, e);
+    }
+    return factsOf(e);
 }
 
 namespace {
