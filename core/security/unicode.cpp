@@ -1382,7 +1382,6 @@ void deceptiveNonAscii(Context &ctx)
 {
     if (!textMayHaveNonAscii(ctx))
         return;
-    const SecurityIndex &index = SecurityIndex::of(ctx.data);
     const auto probe = [&](const OptSpan &span, Where where) {
         if (!span || span->empty() || !mayHaveNonAscii(span->in(ctx.text)))
             return;
@@ -1399,9 +1398,11 @@ void deceptiveNonAscii(Context &ctx)
         }
         const std::string skel = skeletonOf(mapped, ctx.data);
         std::string brand;
-        for (const std::string &p : index.protectedDomains) {
-            if (skel.find(p) != std::string::npos && decoded.find(p) == std::string::npos) {
-                brand = p;
+        // in the order of protected_domains.txt: the first listed is named
+        for (const ProtectedDomain &p : ctx.data.protectedDomains) {
+            if (skel.find(p.domain) != std::string::npos
+                && decoded.find(p.domain) == std::string::npos) {
+                brand = p.domain;
                 break;
             }
         }
