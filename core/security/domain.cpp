@@ -56,10 +56,11 @@ const ProtectedDomain *embeddedDomain(const Context &ctx, std::string_view prefi
     const std::string &reg = *ctx.host.registrable;
     std::string dotted;
     std::string dashed;
-    for (const std::string_view label : index.tokensOf(prefix)) {
+    const ProtectedDomain *found = nullptr;
+    SecurityIndex::forEachToken(prefix, [&](std::string_view label) {
         const auto it = index.byFirstLabel.find(label);
         if (it == index.byFirstLabel.end())
-            continue;
+            return false;
         if (dotted.empty()) {
             dotted = "." + std::string(prefix) + ".";
             dashed = dotted;
@@ -72,11 +73,14 @@ const ProtectedDomain *embeddedDomain(const Context &ctx, std::string_view prefi
             std::replace(pDashed.begin(), pDashed.end(), '.', '-');
             *asLabels = dotted.find("." + p->domain + ".") != std::string::npos;
             const bool asDashes = dashed.find("-" + pDashed + "-") != std::string::npos;
-            if (*asLabels || asDashes)
-                return p;
+            if (*asLabels || asDashes) {
+                found = p;
+                return true;
+            }
         }
-    }
-    return nullptr;
+        return false;
+    });
+    return found;
 }
 
 // A protected domain written from the start of a label of @p name and
@@ -125,17 +129,21 @@ const ProtectedDomain *lookalikeEmbedded(const Context &ctx)
         return nullptr;
     shown = "." + uri::detail::lowerAscii(shown) + ".";
     const SecurityIndex &index = SecurityIndex::of(ctx.data);
-    for (const std::string_view label : index.tokensOf(shown)) {
+    const ProtectedDomain *found = nullptr;
+    SecurityIndex::forEachToken(shown, [&](std::string_view label) {
         const auto it = index.byFirstLabel.find(label);
         if (it == index.byFirstLabel.end())
-            continue;
+            return false;
         for (const ProtectedDomain *p : it->second) {
             if (*ctx.host.registrable != p->domain
-                && shown.find("." + p->domain + ".") != std::string::npos)
-                return p;
+                && shown.find("." + p->domain + ".") != std::string::npos) {
+                found = p;
+                return true;
+            }
         }
-    }
-    return nullptr;
+        return false;
+    });
+    return found;
 }
 
 } // namespace
@@ -252,29 +260,36 @@ const Message &brandWording(const BrandUse &use)
 
 std::optional<BrandUse> brandIn(const SecurityIndex &index, std::string_view label)
 {
-    const std::vector<std::string_view> tokens = index.tokensOf(label);
-    for (const std::string_view token : tokens) {
+    std::optional<BrandUse> use;
+    SecurityIndex::forEachToken(label, [&](std::string_view token) {
         if (const auto it = index.brandTokens.find(token); it != index.brandTokens.end())
-            return BrandUse{it->first, it->second, BrandHow::Word};
-    }
-    for (const std::string_view token : tokens) {
+            use = BrandUse{it->first, it->second, BrandHow::Word};
+        return use.has_value();
+    });
+    if (use)
+        return use;
+    SecurityIndex::forEachToken(label, [&](std::string_view token) {
         if (token.size() < 5)
-            continue;
+            return false;
         const std::string skel = index.asciiSkeletonOf(token);
         if (const auto it = index.brandTokenSkeletons.find(skel);
-            it != index.brandTokenSkeletons.end())
-            return BrandUse{it->second, index.brandTokens.at(it->second), BrandHow::Lookalike,
-                            std::string(token)};
+            it != index.brandTokenSkeletons.end()) {
+            use = BrandUse{it->second, index.brandTokens.at(it->second), BrandHow::Lookalike,
+                           std::string(token)};
+            return true;
+        }
         // glued to a word, at the start or at the end of the token
         if (token.size() < 8)
-            continue;
+            return false;
         if (const auto it = index.brandsByHead.find(token.substr(0, 3));
             it != index.brandsByHead.end()) {
             for (const std::string &b : it->second) {
                 if (token.size() > b.size() && token.substr(0, b.size()) == b
-                    && gluedCombo(b, token.substr(b.size())))
-                    return BrandUse{b, index.brandTokens.at(b), BrandHow::Glued,
-                                    std::string(token.substr(b.size()))};
+                    && gluedCombo(b, token.substr(b.size()))) {
+                    use = BrandUse{b, index.brandTokens.at(b), BrandHow::Glued,
+                                   std::string(token.substr(b.size()))};
+                    return true;
+                }
             }
         }
         if (const auto it = index.brandsByTail.find(token.substr(token.size() - 3));
@@ -282,13 +297,16 @@ std::optional<BrandUse> brandIn(const SecurityIndex &index, std::string_view lab
             for (const std::string &b : it->second) {
                 const std::size_t at = token.size() - b.size();
                 if (token.size() > b.size() && token.substr(at) == b
-                    && gluedCombo(b, token.substr(0, at)))
-                    return BrandUse{b, index.brandTokens.at(b), BrandHow::Glued,
-                                    std::string(token.substr(0, at))};
+                    && gluedCombo(b, token.substr(0, at))) {
+                    use = BrandUse{b, index.brandTokens.at(b), BrandHow::Glued,
+                                   std::string(token.substr(0, at))};
+                    return true;
+                }
             }
         }
-    }
-    return std::nullopt;
+        return false;
+    });
+    return use;
 }
 
 } // namespace

@@ -97,9 +97,9 @@ std::optional<std::string> textOf(const uri::ParseResult &r, const OptSpan &s)
     return std::string(r.text(*s));
 }
 
-Views viewsOf(const Context &ctx)
+// Written into the analysis's own Views: its two dozen strings are moved nowhere.
+void fillViews(const Context &ctx, Views &v)
 {
-    Views v;
     const uri::ParseResult &r = ctx.rv;
     v.rfc3986.valid = r.valid();
     v.rfc3986.scheme = textOf(r, r.scheme);
@@ -150,7 +150,6 @@ Views viewsOf(const Context &ctx)
     v.legacy.path = v.rfc3986.path;
     v.legacy.query = v.rfc3986.query;
     v.legacy.fragment = v.rfc3986.fragment;
-    return v;
 }
 
 Destination destinationOf(Context &ctx, const Analysis &a)
@@ -515,7 +514,7 @@ Analysis analyze(const uri::ParseResult &rfc, const whatwg::ParseResult &browser
     sortAndDedupe(a.findings);
     decideVerdict(ctx, a);
     a.destination = destinationOf(ctx, a);
-    a.views = viewsOf(ctx);
+    fillViews(ctx, a.views);
     a.display = displayOf(ctx, a);
     if (options.versions)
         a.versions = dataVersions(&data);

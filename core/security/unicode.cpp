@@ -303,20 +303,6 @@ std::uint32_t SecurityIndex::suffixKey(std::string_view label)
            | static_cast<unsigned char>(label[n - 1]);
 }
 
-std::vector<std::string_view> SecurityIndex::tokensOf(std::string_view text) const
-{
-    std::vector<std::string_view> tokens;
-    std::size_t start = 0;
-    for (std::size_t i = 0; i <= text.size(); ++i) {
-        if (i == text.size() || text[i] == '.' || text[i] == '-') {
-            if (i > start)
-                tokens.push_back(text.substr(start, i - start));
-            start = i + 1;
-        }
-    }
-    return tokens;
-}
-
 std::string skeletonOf(std::string_view text, const SecurityData &data)
 {
     const SecurityIndex &index = SecurityIndex::of(data);

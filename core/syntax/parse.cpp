@@ -530,6 +530,9 @@ void forEachPathSegment(const ParseResult &result, const std::function<void(Span
 std::vector<Span> pathSegments(const ParseResult &result)
 {
     std::vector<Span> segments;
+    // one segment more than there are slashes: one allocation
+    const std::string_view path = result.text(result.path);
+    segments.reserve(static_cast<std::size_t>(std::count(path.begin(), path.end(), '/')) + 1);
     forEachPathSegment(result, [&segments](Span s) { segments.push_back(s); });
     return segments;
 }

@@ -79,9 +79,22 @@ struct SecurityIndex
     USpoofChecker *spoof = nullptr; ///< owned; null if ICU could not open it
     USet *allowed = nullptr;        ///< owned: recommended + inclusion - exclusions
 
-    /// Labels and hyphen-separated tokens of @p text ("www-paypal-com.x" ->
-    /// www, paypal, com, x).
-    [[nodiscard]] std::vector<std::string_view> tokensOf(std::string_view text) const;
+    /// Calls @p visit with each label and hyphen-separated token of @p text
+    /// ("www-paypal-com.x" -> www, paypal, com, x) until it returns true.
+    /// @return whether @p visit returned true.
+    template <class Visit>
+    static bool forEachToken(std::string_view text, Visit &&visit)
+    {
+        std::size_t start = 0;
+        for (std::size_t i = 0; i <= text.size(); ++i) {
+            if (i == text.size() || text[i] == '.' || text[i] == '-') {
+                if (i > start && visit(text.substr(start, i - start)))
+                    return true;
+                start = i + 1;
+            }
+        }
+        return false;
+    }
     [[nodiscard]] const StringSet &allowDomains(const SecurityData &data) const
     {
         return data.allowDomains;
