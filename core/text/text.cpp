@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <cstring>
 
 namespace uri::detail {
 
@@ -23,34 +24,28 @@ std::string upperAscii(std::string_view text)
     return out;
 }
 
-bool equalsI(std::string_view a, std::string_view b)
-{
-    if (a.size() != b.size())
-        return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        if (lowerChar(a[i]) != lowerChar(b[i]))
-            return false;
-    }
-    return true;
-}
-
-bool startsWithI(std::string_view text, std::string_view prefix)
-{
-    return text.size() >= prefix.size() && equalsI(text.substr(0, prefix.size()), prefix);
-}
-
-bool endsWithI(std::string_view text, std::string_view suffix)
-{
-    return text.size() >= suffix.size()
-           && equalsI(text.substr(text.size() - suffix.size()), suffix);
-}
-
 std::size_t findI(std::string_view text, std::string_view needle, std::size_t from)
 {
     if (needle.empty())
         return from <= text.size() ? from : std::string_view::npos;
-    for (std::size_t i = from; i + needle.size() <= text.size(); ++i) {
-        if (equalsI(text.substr(i, needle.size()), needle))
+    if (from >= text.size() || needle.size() > text.size() - from)
+        return std::string_view::npos;
+    // Candidates are where the first character is, in either case; only they
+    // compare the rest. memchr() finds them when the case does not matter.
+    const char lower = lowerChar(needle.front());
+    const char upper = upperChar(lower);
+    const std::string_view rest = needle.substr(1);
+    const std::size_t last = text.size() - needle.size(); // the last candidate
+    for (std::size_t i = from; i <= last; ++i) {
+        if (lower == upper) {
+            const void *at = std::memchr(text.data() + i, lower, last - i + 1);
+            if (at == nullptr)
+                break;
+            i = static_cast<std::size_t>(static_cast<const char *>(at) - text.data());
+        } else if (text[i] != lower && text[i] != upper) {
+            continue;
+        }
+        if (equalsI(text.substr(i + 1, rest.size()), rest))
             return i;
     }
     return std::string_view::npos;

@@ -76,9 +76,25 @@ namespace uri::detail {
 [[nodiscard]] std::string upperAscii(std::string_view text);
 
 /// ASCII case-insensitive equality (schemes, RFC 3986 §3.1; hosts, §3.2.2).
-[[nodiscard]] bool equalsI(std::string_view a, std::string_view b);
-[[nodiscard]] bool startsWithI(std::string_view text, std::string_view prefix);
-[[nodiscard]] bool endsWithI(std::string_view text, std::string_view suffix);
+[[nodiscard]] inline bool equalsI(std::string_view a, std::string_view b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (lowerChar(a[i]) != lowerChar(b[i]))
+            return false;
+    }
+    return true;
+}
+[[nodiscard]] inline bool startsWithI(std::string_view text, std::string_view prefix)
+{
+    return text.size() >= prefix.size() && equalsI(text.substr(0, prefix.size()), prefix);
+}
+[[nodiscard]] inline bool endsWithI(std::string_view text, std::string_view suffix)
+{
+    return text.size() >= suffix.size()
+           && equalsI(text.substr(text.size() - suffix.size()), suffix);
+}
 /// ASCII case-insensitive search; npos when absent.
 [[nodiscard]] std::size_t findI(std::string_view text, std::string_view needle,
                                 std::size_t from = 0);
