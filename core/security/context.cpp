@@ -21,7 +21,9 @@ std::vector<Param> paramsOf(std::string_view text, const OptSpan &span)
     const std::string_view s = span->in(text);
     std::size_t begin = 0;
     while (true) {
-        const std::size_t end = std::min(s.find_first_of("&;", begin), s.size());
+        std::size_t end = begin;
+        while (end < s.size() && s[end] != '&' && s[end] != ';')
+            ++end;
         const std::string_view piece = s.substr(begin, end - begin);
         const std::size_t eq = piece.find('=');
         Param p;

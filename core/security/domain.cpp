@@ -58,7 +58,7 @@ const ProtectedDomain *embeddedDomain(const Context &ctx, std::string_view prefi
     std::string dashed;
     const ProtectedDomain *found = nullptr;
     SecurityIndex::forEachToken(prefix, [&](std::string_view label) {
-        const auto it = index.byFirstLabel.find(label);
+        const auto it = index.find(index.byFirstLabel, label);
         if (it == index.byFirstLabel.end())
             return false;
         if (dotted.empty()) {
@@ -90,8 +90,10 @@ const ProtectedDomain *gluedDomain(const Context &ctx, std::string_view name)
 {
     const SecurityIndex &index = SecurityIndex::of(ctx.data);
     for (std::size_t at = 0; at < name.size();) {
-        const std::size_t end = std::min(name.find_first_of(".-", at), name.size());
-        const auto it = index.byFirstLabel.find(name.substr(at, end - at));
+        std::size_t end = at;
+        while (end < name.size() && name[end] != '.' && name[end] != '-')
+            ++end;
+        const auto it = index.find(index.byFirstLabel, name.substr(at, end - at));
         if (it != index.byFirstLabel.end()) {
             for (const ProtectedDomain *p : it->second) {
                 const std::size_t after = at + p->domain.size();
@@ -131,7 +133,7 @@ const ProtectedDomain *lookalikeEmbedded(const Context &ctx)
     const SecurityIndex &index = SecurityIndex::of(ctx.data);
     const ProtectedDomain *found = nullptr;
     SecurityIndex::forEachToken(shown, [&](std::string_view label) {
-        const auto it = index.byFirstLabel.find(label);
+        const auto it = index.find(index.byFirstLabel, label);
         if (it == index.byFirstLabel.end())
             return false;
         for (const ProtectedDomain *p : it->second) {
@@ -262,7 +264,7 @@ std::optional<BrandUse> brandIn(const SecurityIndex &index, std::string_view lab
 {
     std::optional<BrandUse> use;
     SecurityIndex::forEachToken(label, [&](std::string_view token) {
-        if (const auto it = index.brandTokens.find(token); it != index.brandTokens.end())
+        if (const auto it = index.find(index.brandTokens, token); it != index.brandTokens.end())
             use = BrandUse{it->first, it->second, BrandHow::Word};
         return use.has_value();
     });
@@ -272,7 +274,7 @@ std::optional<BrandUse> brandIn(const SecurityIndex &index, std::string_view lab
         if (token.size() < 5)
             return false;
         const std::string skel = index.asciiSkeletonOf(token);
-        if (const auto it = index.brandTokenSkeletons.find(skel);
+        if (const auto it = index.find(index.brandTokenSkeletons, skel);
             it != index.brandTokenSkeletons.end()) {
             use = BrandUse{it->second, index.brandTokens.at(it->second), BrandHow::Lookalike,
                            std::string(token)};
@@ -281,7 +283,7 @@ std::optional<BrandUse> brandIn(const SecurityIndex &index, std::string_view lab
         // glued to a word, at the start or at the end of the token
         if (token.size() < 8)
             return false;
-        if (const auto it = index.brandsByHead.find(token.substr(0, 3));
+        if (const auto it = index.find(index.brandsByHead, token.substr(0, 3));
             it != index.brandsByHead.end()) {
             for (const std::string &b : it->second) {
                 if (token.size() > b.size() && token.substr(0, b.size()) == b
@@ -292,7 +294,7 @@ std::optional<BrandUse> brandIn(const SecurityIndex &index, std::string_view lab
                 }
             }
         }
-        if (const auto it = index.brandsByTail.find(token.substr(token.size() - 3));
+        if (const auto it = index.find(index.brandsByTail, token.substr(token.size() - 3));
             it != index.brandsByTail.end()) {
             for (const std::string &b : it->second) {
                 const std::size_t at = token.size() - b.size();
@@ -325,14 +327,14 @@ void comboSquatting(Context &ctx)
     const std::string &reg = *ctx.host.registrable;
     const SecurityIndex &index = SecurityIndex::of(ctx.data);
     const DomainFacts &facts = domainFacts(ctx);
-    if (facts.ownDomain || facts.widelyUsedOwn || index.allowDomains(ctx.data).count(reg) > 0
+    if (facts.ownDomain || facts.widelyUsedOwn || index.holds(ctx.data.allowDomains, reg)
         || facts.embedded != nullptr)
         return;
     const std::string_view regLabel = std::string_view(reg).substr(0, reg.find('.'));
     std::optional<BrandUse> use;
     Span where = spanInHost(ctx, regLabel);
-    if (index.brandTokens.count(regLabel) > 0) {
-        use = BrandUse{std::string(regLabel), index.brandTokens.find(regLabel)->second,
+    if (index.holds(index.brandTokens, regLabel)) {
+        use = BrandUse{std::string(regLabel), index.find(index.brandTokens, regLabel)->second,
                        BrandHow::OtherSuffix};
     } else {
         use = brandIn(index, regLabel);
@@ -344,7 +346,7 @@ void comboSquatting(Context &ctx)
         const std::size_t dot = prefix.find('.');
         const std::string_view label = prefix.substr(0, dot);
         prefix = dot == std::string_view::npos ? std::string_view() : prefix.substr(dot + 1);
-        if (const auto it = index.brandTokens.find(label); it != index.brandTokens.end()) {
+        if (const auto it = index.find(index.brandTokens, label); it != index.brandTokens.end()) {
             use = BrandUse{it->first, it->second, BrandHow::Subdomain};
         } else if (std::optional<BrandUse> inLabel = brandIn(index, label)) {
             use = std::move(inLabel);

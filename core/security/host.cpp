@@ -268,11 +268,11 @@ namespace {
 
 // Whether @p host (lower case) is in @p domains or a subdomain of one of at
 // least @p minLength characters.
-bool isListedHost(const StringSet &domains, std::string_view host, std::string *which,
-                  std::size_t minLength)
+bool isListedHost(const SecurityIndex &index, const StringSet &domains, std::string_view host,
+                  std::string *which, std::size_t minLength)
 {
     return forEachDomainSuffix(host, [&](std::string_view domain) {
-        if (domain.size() < minLength || domains.count(domain) == 0)
+        if (domain.size() < minLength || !index.holds(domains, domain))
             return false;
         if (which != nullptr)
             *which = std::string(domain);
@@ -285,13 +285,15 @@ bool isListedHost(const StringSet &domains, std::string_view host, std::string *
 bool isProtectedHost(const SecurityData &data, std::string_view host, std::string *which,
                      std::size_t minLength)
 {
-    return isListedHost(SecurityIndex::of(data).protectedDomains, host, which, minLength);
+    const SecurityIndex &index = SecurityIndex::of(data);
+    return isListedHost(index, index.protectedDomains, host, which, minLength);
 }
 
 bool isWidelyUsedHost(const SecurityData &data, std::string_view host, std::string *which,
                       std::size_t minLength)
 {
-    return isListedHost(SecurityIndex::of(data).widelyUsedDomains, host, which, minLength);
+    const SecurityIndex &index = SecurityIndex::of(data);
+    return isListedHost(index, index.widelyUsedDomains, host, which, minLength);
 }
 
 std::string addressText(const Address &a)
@@ -444,7 +446,8 @@ void prepareHost(Context &ctx)
                         ? (wvHost && !ctx.wv.displayHost.empty() ? ctx.wv.displayHost
                                                                  : whatwg::domainToUnicode(name))
                         : name;
-        h.specialClass = std::string(ctx.data.specialNameClass(name, &h.specialName));
+        h.specialClass = std::string(
+            SecurityIndex::of(ctx.data).specialNameClass(ctx.data, name, &h.specialName));
         // Catalog N7: names of internal networks are classified before the
         // PSL (whose implicit "*" rule would name an owner for them); names
         // reserved for examples keep their PSL reading ("evil.example").

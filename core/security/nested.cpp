@@ -5,6 +5,7 @@
 #include "extract/detail/extract_internal.h"
 #include "security/detail/registry.h"
 #include "security/detail/security_context.h"
+#include "security/detail/security_index.h"
 #include "text/detail/text.h"
 
 #include "uriinspector/charset.h"
@@ -109,7 +110,7 @@ std::optional<std::string> ownerOf(std::string_view url, const Context &ctx)
     const std::string host = whatwg::serializeHost(*wv.url->host);
     if (wv.url->host->kind != whatwg::HostKind::Domain)
         return host;
-    if (!data.specialNameClass(host).empty())
+    if (!SecurityIndex::of(data).specialNameClass(data, host).empty())
         return host;
     const PslFacts f = pslFacts(host);
     return f.registrable ? f.registrable : std::optional<std::string>(host);
@@ -205,6 +206,9 @@ std::optional<NestedTarget> pathTarget(const Context &ctx)
         if (path[i] != '/')
             continue;
         const std::string_view rest = path.substr(i + 1);
+        const char first = rest.empty() ? '\0' : uri::detail::lowerChar(rest.front());
+        if (first != 'h' && first != 'a')
+            continue;
         if (startsWithI(rest, "http:/") || startsWithI(rest, "https:/")
             || startsWithI(rest, "http%3a") || startsWithI(rest, "https%3a")
             || startsWithI(rest, "http:\\") || startsWithI(rest, "https:\\")) {

@@ -114,8 +114,9 @@ void unstableDestination(Context &ctx)
     const HostFacts &h = ctx.host;
     if (!h.present || !h.canonical || h.canonical->kind != whatwg::HostKind::Domain)
         return;
+    const SecurityIndex &index = SecurityIndex::of(ctx.data);
     forEachDomainSuffix(h.canonical->name, [&](std::string_view domain) {
-        const auto it = ctx.data.unstableHosts.find(domain);
+        const auto it = index.find(ctx.data.unstableHosts, domain);
         if (it == ctx.data.unstableHosts.end())
             return false;
         const Message &wording = unstableWording(it->second);

@@ -2,6 +2,7 @@
 // with ICU's UTS #39 spoof checker (uspoof), character properties, scripts
 // and bidi classes; the skeletons of U4; and the two computations these
 // checks share: the text's non-ASCII characters and the host's labels.
+#include "data/detail/domain_suffixes.h"
 #include "security/detail/registry.h"
 #include "security/detail/security_context.h"
 #include "security/detail/security_index.h"
@@ -23,6 +24,7 @@
 #include <functional>
 #include <mutex>
 #include <thread>
+#include <type_traits>
 
 namespace uri::security::detail {
 
@@ -177,6 +179,8 @@ std::size_t tablesSignature(const SecurityData &data)
     sig = sig * 31 + data.protectedDomains.size();
     sig = sig * 31 + data.widelyUsed.size();
     sig = sig * 31 + data.allowDomains.size();
+    sig = sig * 31 + data.specialNames.size();
+    sig = sig * 31 + data.unstableHosts.size();
     sig = sig * 31 + data.skeletonMap.size();
     sig = sig * 31 + data.excludedRanges.size();
     for (const TableInfo &t : data.tables)
@@ -258,6 +262,51 @@ SecurityIndex::SecurityIndex(const SecurityData &data)
         if (w.domain.substr(0, w.domain.find('.')).size() >= 5)
             widelyLabelSkeletons.emplace(skel.substr(0, skel.find('.')), w.domain);
     }
+    const auto addKeys = [this](const auto &table) {
+        for (const auto &entry : table) {
+            if constexpr (std::is_same_v<std::decay_t<decltype(entry)>, std::string>)
+                keys.add(entry);
+            else
+                keys.add(entry.first);
+        }
+    };
+    addKeys(protectedDomains);
+    addKeys(widelyUsedDomains);
+    addKeys(widelySkeletons);
+    addKeys(brandLabelSkeletons);
+    addKeys(widelyLabelSkeletons);
+    addKeys(byFirstLabel);
+    addKeys(brandTokens);
+    addKeys(brandTokenSkeletons);
+    addKeys(brandsByHead);
+    addKeys(brandsByTail);
+    addKeys(skeletons);
+    addKeys(data.allowDomains);
+    addKeys(data.specialNames);
+    addKeys(data.unstableHosts);
+}
+
+std::string_view SecurityIndex::specialNameClass(const SecurityData &data, std::string_view host,
+                                                 std::string *matched) const
+{
+    // as SecurityData::specialNameClass(): hosts from the URL Standard's host
+    // parser are lower case already, others are lowered here
+    std::string lowered;
+    if (std::any_of(host.begin(), host.end(), [](char c) { return c >= 'A' && c <= 'Z'; })) {
+        lowered = uri::detail::lowerAscii(host);
+        host = lowered;
+    }
+    std::string_view cls;
+    forEachDomainSuffix(host, [&](std::string_view domain) {
+        const auto it = find(data.specialNames, domain);
+        if (it == data.specialNames.end())
+            return false;
+        if (matched != nullptr)
+            *matched = it->first;
+        cls = it->second;
+        return true;
+    });
+    return cls;
 }
 
 SecurityIndex::~SecurityIndex()
@@ -920,7 +969,7 @@ void confusableProtectedDomain(Context &ctx)
         ctx.add(Check::U4, risk, *h.span, *wording, std::move(arguments), std::move(details),
                 View::Whatwg);
     };
-    if (const auto it = index.skeletons.find(skel); it != index.skeletons.end()) {
+    if (const auto it = index.find(index.skeletons, skel); it != index.skeletons.end()) {
         if (it->second != reg)
             report(Risk::Critical, it->second, kProtectedDomain);
         return;
@@ -932,19 +981,19 @@ void confusableProtectedDomain(Context &ctx)
         return domain != reg && written != std::string_view(domain).substr(0, domain.find('.'));
     };
     if (label.size() >= 4) {
-        if (const auto it = index.brandLabelSkeletons.find(label);
+        if (const auto it = index.find(index.brandLabelSkeletons, label);
             it != index.brandLabelSkeletons.end() && lookalikeOf(it->second)) {
             report(Risk::Critical, it->second, kProtectedDomain);
             return;
         }
     }
     if (!own.widelyUsedOwn) {
-        if (const auto it = index.widelySkeletons.find(skel);
+        if (const auto it = index.find(index.widelySkeletons, skel);
             it != index.widelySkeletons.end() && it->second != reg) {
             report(Risk::High, it->second, kWidelyUsedDomain);
             return;
         }
-        if (const auto it = index.widelyLabelSkeletons.find(label);
+        if (const auto it = index.find(index.widelyLabelSkeletons, label);
             label.size() >= 5 && it != index.widelyLabelSkeletons.end()
             && lookalikeOf(it->second)) {
             report(Risk::High, it->second, kWidelyUsedDomain);
@@ -953,7 +1002,7 @@ void confusableProtectedDomain(Context &ctx)
     }
     // One edit or one adjacent swap away from a protected domain's label (a
     // label that is a brand's own, "paypal.cc", is D2's: no "paypay")
-    if (label.size() < 4 || index.brandLabelSkeletons.count(label) > 0)
+    if (label.size() < 4 || index.holds(index.brandLabelSkeletons, label))
         return;
     for (const std::uint32_t key :
          {SecurityIndex::prefixKey(label), SecurityIndex::suffixKey(label)}) {

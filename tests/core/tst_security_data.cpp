@@ -3,13 +3,19 @@
 // the lookups the checks make on them. Plus the skeleton of U4.
 #include "uriinspector/security_data.h"
 
+#include "security/detail/security_index.h"
+#include "text/detail/text.h"
 #include "uriinspector/security.h"
 
 #include <QtTest>
 
 #include <arpa/inet.h>
 
+#include <algorithm>
 #include <array>
+#include <random>
+#include <string>
+#include <type_traits>
 
 using namespace uri::security;
 
@@ -49,6 +55,9 @@ private slots:
     void badLines();
     void skeleton_data();
     void skeleton();
+    void indexFilter();
+    void userTablesThroughIndex();
+    void caseInsensitiveSearch();
 };
 
 // Every embedded file loads without an error and names its source and date.
@@ -273,6 +282,112 @@ void TstSecurityData::skeleton()
     QFETCH(QByteArray, text);
     QFETCH(QByteArray, skel);
     QCOMPARE(QByteArray::fromStdString(uri::security::skeleton(text.toStdString())), skel);
+}
+
+// The index's Bloom filter never rules out a key of a table it guards, and
+// the special-name lookup through it answers as the data's own.
+void TstSecurityData::indexFilter()
+{
+    const SecurityData &d = SecurityData::builtin();
+    const detail::SecurityIndex &index = detail::SecurityIndex::of(d);
+    std::size_t keys = 0;
+    const auto every = [&](const auto &table) {
+        for (const auto &entry : table) {
+            std::string_view key;
+            if constexpr (std::is_same_v<std::decay_t<decltype(entry)>, std::string>)
+                key = entry;
+            else
+                key = entry.first;
+            QVERIFY2(index.keys.mayHold(key), std::string(key).c_str());
+            QVERIFY(index.holds(table, key));
+            ++keys;
+        }
+    };
+    every(index.protectedDomains);
+    every(index.widelyUsedDomains);
+    every(index.skeletons);
+    every(index.widelySkeletons);
+    every(index.brandLabelSkeletons);
+    every(index.widelyLabelSkeletons);
+    every(index.byFirstLabel);
+    every(index.brandTokens);
+    every(index.brandTokenSkeletons);
+    every(index.brandsByHead);
+    every(index.brandsByTail);
+    every(d.allowDomains);
+    every(d.specialNames);
+    every(d.unstableHosts);
+    QVERIFY(keys > 1000);
+    for (const auto &[name, cls] : d.specialNames) {
+        for (const std::string &host :
+             {name, "a." + name, "A.B." + uri::detail::upperAscii(name)}) {
+            std::string viaIndex;
+            std::string viaData;
+            QCOMPARE(index.specialNameClass(d, host, &viaIndex),
+                     d.specialNameClass(host, &viaData));
+            QCOMPARE(viaIndex, viaData);
+        }
+    }
+    // names in no table: the filter lets few through (2 bits of 2^18 per key)
+    std::size_t passed = 0;
+    for (int i = 0; i < 10000; ++i)
+        passed += index.keys.mayHold("no-such-name-" + std::to_string(i) + ".example") ? 1 : 0;
+    QVERIFY2(passed < 200, std::to_string(passed).c_str());
+}
+
+// A user file's names reach the checks: the index (and its filter) is
+// rebuilt for data whose tables changed.
+void TstSecurityData::userTablesThroughIndex()
+{
+    SecurityData d = SecurityData::builtin();
+    AnalyzeOptions options;
+    options.data = &d;
+    const auto has = [&](const char *url, Check check) {
+        const Analysis a = analyze(url, options);
+        return std::any_of(a.findings.begin(), a.findings.end(),
+                           [&](const Finding &f) { return f.check == check; });
+    };
+    QVERIFY(!has("http://x.go.example-short.test/", Check::A1));
+    std::string error;
+    QVERIFY2(d.load("unstable_hosts.txt", "example-short.test shortener\n", false, &error),
+             error.c_str());
+    QVERIFY(has("http://x.go.example-short.test/", Check::A1));
+    QVERIFY(detail::SecurityIndex::of(d).keys.mayHold("example-short.test"));
+}
+
+// findI() and the equalsI() family against a plain search, on random text.
+void TstSecurityData::caseInsensitiveSearch()
+{
+    const auto lower = [](std::string text) {
+        std::transform(text.begin(), text.end(), text.begin(),
+                       [](char c) { return uri::detail::lowerChar(c); });
+        return text;
+    };
+    std::mt19937 random(7);
+    constexpr std::string_view kAlphabet = "aAbB%2e.\xc3\xa9";
+    const auto randomText = [&](std::size_t maxLength) {
+        std::string text(random() % (maxLength + 1), ' ');
+        for (char &c : text)
+            c = kAlphabet[random() % kAlphabet.size()];
+        return text;
+    };
+    for (int i = 0; i < 20000; ++i) {
+        const std::string text = randomText(12);
+        const std::string needle = randomText(3);
+        const std::size_t from = random() % 14;
+        const std::size_t expected
+            = from > text.size() ? std::string::npos : lower(text).find(lower(needle), from);
+        QCOMPARE(uri::detail::findI(text, needle, from), expected);
+        QCOMPARE(uri::detail::startsWithI(text, needle), lower(text).rfind(lower(needle), 0) == 0);
+        QCOMPARE(
+            uri::detail::endsWithI(text, needle),
+            text.size() >= needle.size()
+                && lower(text).compare(text.size() - needle.size(), needle.size(), lower(needle))
+                       == 0);
+    }
+    QCOMPARE(uri::detail::findI("..%2E%2e", "%2e", 3), std::size_t(5));
+    QCOMPARE(uri::detail::findI("abc", "", 3), std::size_t(3));
+    QCOMPARE(uri::detail::findI("abc", "", 4), std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(TstSecurityData)

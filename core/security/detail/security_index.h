@@ -21,6 +21,35 @@ struct USet;
 
 namespace uri::security::detail {
 
+/// A Bloom filter (two bits per key in 2^18) over the keys of the tables
+/// that a host's suffixes, labels and skeletons are looked up in: most of
+/// those names are in no table, and the filter says so from 32 KB without
+/// touching a table's buckets and nodes. It never rules out a key it holds.
+class KeyFilter
+{
+public:
+    void add(std::string_view key)
+    {
+        const std::uint64_t h = StringHash{}(key);
+        set(h);
+        set(h >> 32);
+    }
+    [[nodiscard]] bool mayHold(std::string_view key) const
+    {
+        const std::uint64_t h = StringHash{}(key);
+        return test(h) && test(h >> 32);
+    }
+
+private:
+    static constexpr std::size_t kBits = std::size_t{1} << 18;
+    void set(std::uint64_t h) { words_[(h % kBits) / 64] |= std::uint64_t{1} << (h % 64); }
+    [[nodiscard]] bool test(std::uint64_t h) const
+    {
+        return (words_[(h % kBits) / 64] >> (h % 64) & 1U) != 0;
+    }
+    std::vector<std::uint64_t> words_ = std::vector<std::uint64_t>(kBits / 64);
+};
+
 struct SecurityIndex
 {
     explicit SecurityIndex(const SecurityData &data);
@@ -99,6 +128,25 @@ struct SecurityIndex
     {
         return data.allowDomains;
     }
+
+    /// The keys of every string-keyed table above, and of the data's
+    /// allowDomains, specialNames and unstableHosts.
+    KeyFilter keys;
+    /// @p table.find(@p key), asking the filter first.
+    template <class Table>
+    [[nodiscard]] auto find(const Table &table, std::string_view key) const
+    {
+        return keys.mayHold(key) ? table.find(key) : table.end();
+    }
+    /// Whether @p table holds @p key, asking the filter first.
+    template <class Table>
+    [[nodiscard]] bool holds(const Table &table, std::string_view key) const
+    {
+        return keys.mayHold(key) && table.find(key) != table.end();
+    }
+    /// SecurityData::specialNameClass() through the filter.
+    [[nodiscard]] std::string_view specialNameClass(const SecurityData &data, std::string_view host,
+                                                    std::string *matched = nullptr) const;
 
     const SecurityData *source = nullptr;
     std::size_t signature = 0; ///< of the tables it was built from
