@@ -851,26 +851,36 @@ bool UrlParser::step()
 // other input (no "//", credentials, a host that is not a plain
 // name or ends in a number, a bad port, a byte outside U+0021..U+007E or a
 // "\") is left to the state machine. tst_whatwg_fast compares both paths.
+//
+// fastParse() works in two phases. The first reads the input once, writes
+// nothing and allocates nothing, and decides whether the input is one of
+// these; the second writes the result, copying each component in one piece
+// unless the component holds a byte to percent-encode or to report.
 
 // Byte classes of the fast path, derived from the definitions the state
 // machine uses, so that the two cannot disagree.
 enum FastClass : std::uint8_t {
-    kPrintable = 1,       ///< U+0021..U+007E other than "\"
+    kDecline = 1,         ///< outside U+0021..U+007E, or "\": left to the state machine
     kInvalidUnit = 2,     ///< §4.3: not a URL code point and not "%"
     kEncodePath = 4,      ///< §1.3 path percent-encode set
     kEncodeQuery = 8,     ///< §1.3 special-query percent-encode set
     kEncodeFragment = 16, ///< §1.3 fragment percent-encode set
     kPercent = 32,        ///< "%"
-    /// a byte that fastAppend() must look at
-    kNotPlain = kInvalidUnit | kEncodePath | kEncodeQuery | kEncodeFragment | kPercent,
+    kPathEnd = 64,        ///< "/", "?" or "#": the end of a segment in the §4.4 path state
+    kHash = 128,          ///< "#": the end of the §4.4 query state
+    /// a byte that fastAppend() must look at, in each component
+    kCheckPath = kInvalidUnit | kPercent | kEncodePath,
+    kCheckQuery = kInvalidUnit | kPercent | kEncodeQuery,
+    kCheckFragment = kInvalidUnit | kPercent | kEncodeFragment,
 };
 
 const std::array<std::uint8_t, 256> kFastClass = [] {
     std::array<std::uint8_t, 256> table{};
+    table.fill(kDecline);
     for (char32_t c = 0x21; c < 0x7F; ++c) {
         if (c == '\\')
             continue;
-        std::uint8_t bits = kPrintable;
+        unsigned bits = 0;
         if (!isUrlCodePoint(c) && c != '%')
             bits |= kInvalidUnit;
         if (inEncodeSet(c, EncodeSet::Path))
@@ -881,7 +891,11 @@ const std::array<std::uint8_t, 256> kFastClass = [] {
             bits |= kEncodeFragment;
         if (c == '%')
             bits |= kPercent;
-        table[c] = bits;
+        if (c == '/' || c == '?' || c == '#')
+            bits |= kPathEnd;
+        if (c == '#')
+            bits |= kHash;
+        table[c] = static_cast<std::uint8_t>(bits);
     }
     return table;
 }();
@@ -889,6 +903,73 @@ const std::array<std::uint8_t, 256> kFastClass = [] {
 std::uint8_t fastClass(char ch)
 {
     return kFastClass[static_cast<unsigned char>(ch)];
+}
+
+// Byte classes of a plain host name (what isPlainLdhName() accepts).
+enum HostClass : std::uint8_t {
+    kLdh = 1,   ///< a letter, digit or "-" (RFC 1034 §3.5)
+    kUpper = 2, ///< "A" to "Z": the name is not yet lowercase
+    kDot = 4,   ///< the label separator
+};
+
+constexpr std::array<std::uint8_t, 256> kHostClass = [] {
+    std::array<std::uint8_t, 256> table{};
+    for (char32_t c = 0; c < 0x80; ++c) {
+        if (isAsciiAlpha(c) || isAsciiDigit(c) || c == '-')
+            table[c] = kLdh;
+        if (c >= 'A' && c <= 'Z')
+            table[c] = kLdh | kUpper;
+    }
+    table['.'] = kDot;
+    return table;
+}();
+
+// One label of a plain name (isPlainLdhName()): 1-63 octets (RFC 1034 §3.5),
+// no hyphen first, last or in positions 3 and 4 (UTS #46 §4.1 V2, V3).
+bool isPlainLabel(std::string_view in, std::size_t from, std::size_t to)
+{
+    const std::size_t length = to - from;
+    return length != 0 && length <= 63 && in[from] != '-' && in[to - 1] != '-'
+           && !(length >= 4 && in[from + 2] == '-' && in[from + 3] == '-');
+}
+
+// URL Standard §4.2 special schemes, each with its lowercase bytes packed
+// into one word (the first in the lowest byte), so that a scheme of the
+// input is recognized with one comparison.
+constexpr std::uint64_t packScheme(std::string_view scheme)
+{
+    std::uint64_t word = 0;
+    for (std::size_t i = 0; i < scheme.size(); ++i)
+        word |= std::uint64_t{static_cast<unsigned char>(scheme[i])} << (8 * i);
+    return word;
+}
+
+constexpr std::array<std::string_view, 6> kSpecialSchemes
+    = {"ftp", "file", "http", "https", "ws", "wss"};
+constexpr std::size_t kFileScheme = 1;
+constexpr std::array<std::uint64_t, 6> kPackedSchemes = {
+    packScheme(kSpecialSchemes[0]), packScheme(kSpecialSchemes[1]), packScheme(kSpecialSchemes[2]),
+    packScheme(kSpecialSchemes[3]), packScheme(kSpecialSchemes[4]), packScheme(kSpecialSchemes[5])};
+
+// The scheme start and scheme states on an input that begins with a special
+// scheme and ":": the index of that scheme in kSpecialSchemes; otherwise
+// kSpecialSchemes.size().
+std::size_t matchSpecialScheme(std::string_view in)
+{
+    // ASCII lowercase each byte up to ":" by setting bit 5: for a letter
+    // that is its lowercase form, and no other byte becomes a letter, so
+    // the word equals a packed scheme exactly when the input's scheme is
+    // that scheme in any case
+    std::uint64_t word = 0;
+    std::size_t i = 0;
+    for (; i < in.size() && i < 6 && in[i] != ':'; ++i)
+        word |= std::uint64_t{static_cast<unsigned char>(in[i] | 0x20)} << (8 * i);
+    if (i == in.size() || in[i] != ':')
+        return kSpecialSchemes.size();
+    std::size_t found = 0;
+    while (found < kPackedSchemes.size() && kPackedSchemes[found] != word)
+        ++found;
+    return found;
 }
 
 bool isHexByte(std::string_view in, std::size_t i)
@@ -912,13 +993,8 @@ void fastCheckUnit(std::string_view in, std::size_t i, State state, DiagnosticSi
 // Check the units of [from, to) in @p state and append them to @p out,
 // percent-encoding the bytes of class @p encode (URL Standard §1.3).
 void fastAppend(std::string_view in, std::size_t from, std::size_t to, State state,
-                std::uint8_t encode, bool plain, DiagnosticSink &sink, std::string &out)
+                std::uint8_t encode, DiagnosticSink &sink, std::string &out)
 {
-    if (plain) {
-        // no byte to check or encode anywhere in the input
-        out.append(in.data() + from, to - from);
-        return;
-    }
     constexpr std::string_view kHex = "0123456789ABCDEF";
     std::size_t run = from;
     for (std::size_t i = from; i < to; ++i) {
@@ -937,54 +1013,80 @@ void fastAppend(std::string_view in, std::size_t from, std::size_t to, State sta
     out.append(in.data() + run, to - run);
 }
 
+// appendSegment() for a segment without a byte to encode or to report: with
+// no "%", its only single-dot and double-dot forms (URL Standard §4.1) are
+// "." and "..".
+void appendPlainSegment(Url &url, std::string_view segment, bool slash, bool file)
+{
+    if (segment == "..") {
+        shorten(url);
+        if (!slash)
+            url.path.emplace_back();
+    } else if (segment == ".") {
+        if (!slash)
+            url.path.emplace_back();
+    } else {
+        std::string &added = url.path.emplace_back(segment);
+        // the first segment of a file URL: "C|" becomes "C:"
+        if (file && url.path.size() == 1 && isWindowsDriveLetter(segment))
+            added[1] = ':';
+    }
+}
+
 // The URL Standard's basic URL parser (no base) on @p in, for the inputs
 // described above; false, with @p r untouched, for any other input.
 bool fastParse(std::string_view in, ParseResult &r)
 {
     const std::size_t n = in.size();
-    // scheme start and scheme states: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
-    if (n == 0 || !isAsciiAlpha(static_cast<unsigned char>(in[0])))
+    // Phase 1: is the input one that the fast path takes?
+
+    // scheme start and scheme states: a special scheme and ":"
+    const std::size_t schemeIndex = matchSpecialScheme(in);
+    if (schemeIndex == kSpecialSchemes.size())
         return false;
-    std::size_t i = 1;
-    while (i < n) {
-        const auto ch = static_cast<unsigned char>(in[i]);
-        if (!isAsciiAlpha(ch) && !isAsciiDigit(ch) && ch != '+' && ch != '-' && ch != '.')
-            break;
-        ++i;
-    }
-    if (i == n || in[i] != ':')
-        return false;
-    const std::size_t schemeEnd = i;
-    std::string scheme = uri::detail::lowerAscii(in.substr(0, schemeEnd));
-    if (!isSpecialScheme(scheme))
-        return false;
-    const bool file = scheme == "file";
+    const std::string_view scheme = kSpecialSchemes[schemeIndex];
+    const std::size_t schemeEnd = scheme.size();
+    const bool file = schemeIndex == kFileScheme;
     // scheme state (file) or special authority slashes state: "//"
     if (n - schemeEnd < 3 || in[schemeEnd + 1] != '/' || in[schemeEnd + 2] != '/')
         return false;
+
     // authority and host states (no "@"): the host up to ":", "/", "?", "#"
-    // or the end; the file host state: up to "/", "?", "#" or the end
+    // or the end; the file host state: up to "/", "?", "#" or the end. A
+    // file URL may have the empty host ("file:///x"); otherwise §3.3: a
+    // plain name (isPlainLdhName()) is only lowercased and has no validation
+    // error (the empty host of a special URL, a third "/", "@", "[", "%",
+    // "_", a Windows drive letter and the like fail this test).
     const std::size_t hostStart = schemeEnd + 3;
     std::size_t hostEnd = hostStart;
-    while (hostEnd < n && (file || in[hostEnd] != ':') && in[hostEnd] != '/' && in[hostEnd] != '?'
-           && in[hostEnd] != '#')
-        ++hostEnd;
-    const std::string_view hostText = in.substr(hostStart, hostEnd - hostStart);
-    // A file URL may have the empty host ("file:///x"); otherwise §3.3: a
-    // plain name is only lowercased and has no validation error (the empty
-    // host of a special URL, a third "/", "@", "[", "%", "_", a Windows
-    // drive letter and the like fail this test).
-    const bool emptyFileHost = file && hostText.empty();
+    std::size_t label = hostStart; // where the last label begins
+    std::uint8_t hostSeen = 0;
+    for (; hostEnd < n; ++hostEnd) {
+        const std::uint8_t hc = kHostClass[static_cast<unsigned char>(in[hostEnd])];
+        if (hc == kDot) {
+            if (!isPlainLabel(in, label, hostEnd))
+                return false;
+            label = hostEnd + 1;
+        } else if (hc == 0) {
+            break;
+        }
+        hostSeen |= hc;
+    }
+    if (hostEnd < n && in[hostEnd] != '/' && in[hostEnd] != '?' && in[hostEnd] != '#'
+        && (file || in[hostEnd] != ':'))
+        return false;
+    const std::size_t hostLength = hostEnd - hostStart;
+    const bool emptyFileHost = file && hostLength == 0;
     if (!emptyFileHost) {
-        if (!isPlainLdhName(hostText))
+        // UTS #46 §4.2: at most 253 octets
+        if (hostLength > 253 || !isPlainLabel(in, label, hostEnd))
             return false;
         // §3.5 ends in a number: only a last label that begins with a digit
         // can be a number ("0x1f" included); leave those to the IPv4 parser
-        const std::size_t lastDot = hostText.rfind('.');
-        if (isAsciiDigit(static_cast<unsigned char>(
-                hostText[lastDot == std::string_view::npos ? 0 : lastDot + 1])))
+        if (isAsciiDigit(static_cast<unsigned char>(in[label])))
             return false;
     }
+
     // port state: digits up to "/", "?", "#" or the end, at most 65535
     std::size_t authEnd = hostEnd;
     std::uint32_t port = 0;
@@ -1000,47 +1102,77 @@ bool fastParse(std::string_view in, ParseResult &r)
     }
     if (authEnd < n && in[authEnd] != '/' && in[authEnd] != '?' && in[authEnd] != '#')
         return false;
+
     // path, query and fragment: printable ASCII without "\" (nothing is
-    // stripped or removed, so that byte offsets are code point indexes)
-    std::size_t pathEnd = n;
-    std::size_t queryEnd = n;
-    std::uint8_t seen = kPrintable;
-    std::size_t slashes = 0; // an upper bound of the number of path segments, less one
-    for (std::size_t k = authEnd; k < n; ++k) {
-        const char ch = in[k];
-        const std::uint8_t cls = fastClass(ch);
-        if ((cls & kPrintable) == 0)
-            return false;
-        seen |= cls;
-        slashes += ch == '/' ? 1 : 0;
-        if (ch == '?' && pathEnd == n) {
-            pathEnd = k;
-        } else if (ch == '#' && queryEnd == n) {
-            queryEnd = k;
-            if (pathEnd == n)
-                pathEnd = k;
+    // stripped or removed, so that byte offsets are code point indexes).
+    // path start state: a "/" is skipped; path state: a segment ends at
+    // "/" (whose places are kept for phase 2), "?", "#" or the end.
+    constexpr std::size_t kKeptSlashes = 32; // further ones are looked for again
+    std::array<std::size_t, kKeptSlashes> slashAt;
+    std::size_t slashes = 0;
+    const std::size_t pathStart = authEnd < n && in[authEnd] == '/' ? authEnd + 1 : authEnd;
+    std::uint8_t pathSeen = 0;
+    std::size_t k = pathStart;
+    for (; k < n; ++k) {
+        const std::uint8_t cls = fastClass(in[k]);
+        if ((cls & (kDecline | kPathEnd)) != 0) {
+            if ((cls & kDecline) != 0)
+                return false;
+            if (in[k] != '/')
+                break;
+            if (slashes < kKeptSlashes)
+                slashAt[slashes] = k;
+            ++slashes;
+            continue;
+        }
+        pathSeen |= cls;
+    }
+    const std::size_t pathEnd = k;
+    // query state: up to "#" or the end
+    const bool hasQuery = k < n && in[k] == '?';
+    std::uint8_t querySeen = 0;
+    if (hasQuery) {
+        for (++k; k < n; ++k) {
+            const std::uint8_t cls = fastClass(in[k]);
+            if ((cls & (kDecline | kHash)) != 0) {
+                if ((cls & kDecline) != 0)
+                    return false;
+                break;
+            }
+            querySeen |= cls;
         }
     }
+    const std::size_t queryEnd = k;
+    // fragment state: up to the end
+    const bool hasFragment = k < n;
+    std::uint8_t fragmentSeen = 0;
+    if (hasFragment) {
+        for (++k; k < n; ++k)
+            fragmentSeen |= fastClass(in[k]);
+        if ((fragmentSeen & kDecline) != 0)
+            return false;
+    }
 
-    // Nothing to report or encode after the authority (a "#" counts as not
-    // plain: it is not a URL code point, so inside a fragment it is reported).
-    const bool plain = (seen & kNotPlain) == 0;
-
-    // From here on the input is known to take the fast path.
+    // Phase 2: the input takes the fast path; write the result.
     r.input = in;
     r.kept = Span{0, n};
     DiagnosticSink sink(r.diagnostics);
-    Url url;
-    url.scheme = std::move(scheme);
+    Url &url = r.url.emplace();
+    url.scheme.assign(scheme);
     r.spans.scheme = Span{0, schemeEnd};
-    Host host;
+    Host &host = url.host.emplace();
     if (!emptyFileHost) {
-        host.kind = HostKind::Domain;
-        host.name = uri::detail::lowerAscii(hostText);
-        r.spans.host = Span{hostStart, hostText.size()};
+        r.spans.host = Span{hostStart, hostLength};
+        const std::string_view hostText = in.substr(hostStart, hostLength);
         // file host state: "localhost" is the empty host
-        if (file && host.name == "localhost")
-            host = Host{};
+        if (!file || !equalsI(hostText, "localhost")) {
+            host.kind = HostKind::Domain;
+            host.name.assign(hostText);
+            if ((hostSeen & kUpper) != 0) {
+                for (char &ch : host.name)
+                    ch = uri::detail::lowerChar(ch);
+            }
+        }
     }
     if (hostEnd < authEnd) {
         r.spans.port = Span{hostEnd + 1, authEnd - hostEnd - 1};
@@ -1052,40 +1184,45 @@ bool fastParse(std::string_view in, ParseResult &r)
     if (pathEnd > authEnd)
         r.spans.path = Span{authEnd, pathEnd - authEnd};
     url.path.reserve(slashes + 1);
+    const bool pathPlain = (pathSeen & kCheckPath) == 0;
     std::string buffer;
-    std::size_t segment = pathEnd > authEnd ? authEnd + 1 : authEnd;
-    for (;;) {
-        const void *slash = segment < pathEnd
-                                ? std::memchr(in.data() + segment, '/', pathEnd - segment)
-                                : nullptr;
-        const std::size_t end
-            = slash != nullptr
-                  ? static_cast<std::size_t>(static_cast<const char *>(slash) - in.data())
-                  : pathEnd;
-        fastAppend(in, segment, end, State::Path, kEncodePath, plain, sink, buffer);
-        appendSegment(url, buffer, slash != nullptr);
-        if (slash == nullptr)
+    std::size_t segment = pathStart;
+    for (std::size_t s = 0;; ++s) {
+        const bool slash = s < slashes;
+        const std::size_t end = !slash             ? pathEnd
+                                : s < kKeptSlashes ? slashAt[s]
+                                                   : in.find('/', segment);
+        if (pathPlain) {
+            appendPlainSegment(url, in.substr(segment, end - segment), slash, file);
+        } else {
+            fastAppend(in, segment, end, State::Path, kEncodePath, sink, buffer);
+            appendSegment(url, buffer, slash);
+        }
+        if (!slash)
             break;
         segment = end + 1;
     }
     // query state (special-query percent-encode set)
-    if (pathEnd < n && in[pathEnd] == '?') {
-        url.query.emplace();
-        fastAppend(in, pathEnd + 1, queryEnd, State::Query, kEncodeQuery, plain, sink, *url.query);
+    if (hasQuery) {
+        std::string &query = url.query.emplace();
+        if ((querySeen & kCheckQuery) == 0)
+            query.assign(in.data() + pathEnd + 1, queryEnd - pathEnd - 1);
+        else
+            fastAppend(in, pathEnd + 1, queryEnd, State::Query, kEncodeQuery, sink, query);
         r.spans.query = Span{pathEnd + 1, queryEnd - pathEnd - 1};
     }
     // fragment state
-    if (queryEnd < n) {
-        url.fragment.emplace();
-        fastAppend(in, queryEnd + 1, n, State::Fragment, kEncodeFragment, plain, sink,
-                   *url.fragment);
+    if (hasFragment) {
+        std::string &fragment = url.fragment.emplace();
+        if ((fragmentSeen & kCheckFragment) == 0)
+            fragment.assign(in.data() + queryEnd + 1, n - queryEnd - 1);
+        else
+            fastAppend(in, queryEnd + 1, n, State::Fragment, kEncodeFragment, sink, fragment);
         r.spans.fragment = Span{queryEnd + 1, n - queryEnd - 1};
     }
     // §4.8 the display host: domain to Unicode of a plain name is the name
     // (what domainToUnicode() returns for it), the empty host serializes as ""
     r.displayHost = host.name;
-    url.host = std::move(host);
-    r.url = std::move(url);
     sink.finish(in);
     return true;
 }
