@@ -907,9 +907,10 @@ std::uint8_t fastClass(char ch)
 
 // Byte classes of a plain host name (what isPlainLdhName() accepts).
 enum HostClass : std::uint8_t {
-    kLdh = 1,   ///< a letter, digit or "-" (RFC 1034 §3.5)
-    kUpper = 2, ///< "A" to "Z": the name is not yet lowercase
-    kDot = 4,   ///< the label separator
+    kLdh = 1,    ///< a letter, digit or "-" (RFC 1034 §3.5)
+    kUpper = 2,  ///< "A" to "Z": the name is not yet lowercase
+    kHyphen = 4, ///< "-": the name needs the hyphen rules of isPlainLdhName()
+    kDot = 8,    ///< the label separator
 };
 
 constexpr std::array<std::uint8_t, 256> kHostClass = [] {
@@ -920,56 +921,49 @@ constexpr std::array<std::uint8_t, 256> kHostClass = [] {
         if (c >= 'A' && c <= 'Z')
             table[c] = kLdh | kUpper;
     }
+    table['-'] = kLdh | kHyphen;
     table['.'] = kDot;
     return table;
 }();
 
-// One label of a plain name (isPlainLdhName()): 1-63 octets (RFC 1034 §3.5),
-// no hyphen first, last or in positions 3 and 4 (UTS #46 §4.1 V2, V3).
-bool isPlainLabel(std::string_view in, std::size_t from, std::size_t to)
-{
-    const std::size_t length = to - from;
-    return length != 0 && length <= 63 && in[from] != '-' && in[to - 1] != '-'
-           && !(length >= 4 && in[from + 2] == '-' && in[from + 3] == '-');
-}
-
-// URL Standard §4.2 special schemes, each with its lowercase bytes packed
-// into one word (the first in the lowest byte), so that a scheme of the
-// input is recognized with one comparison.
-constexpr std::uint64_t packScheme(std::string_view scheme)
-{
-    std::uint64_t word = 0;
-    for (std::size_t i = 0; i < scheme.size(); ++i)
-        word |= std::uint64_t{static_cast<unsigned char>(scheme[i])} << (8 * i);
-    return word;
-}
+// URL Standard §4.2 special schemes.
+enum class SpecialScheme : std::uint8_t { Ftp, File, Http, Https, Ws, Wss, None };
 
 constexpr std::array<std::string_view, 6> kSpecialSchemes
     = {"ftp", "file", "http", "https", "ws", "wss"};
-constexpr std::size_t kFileScheme = 1;
-constexpr std::array<std::uint64_t, 6> kPackedSchemes = {
-    packScheme(kSpecialSchemes[0]), packScheme(kSpecialSchemes[1]), packScheme(kSpecialSchemes[2]),
-    packScheme(kSpecialSchemes[3]), packScheme(kSpecialSchemes[4]), packScheme(kSpecialSchemes[5])};
+
+// Whether @p c is the ASCII letter @p lower in either case: setting bit 5
+// makes an uppercase letter lowercase, and no other byte a letter.
+bool isLetterI(char c, char lower)
+{
+    return (c | 0x20) == lower;
+}
 
 // The scheme start and scheme states on an input that begins with a special
-// scheme and ":": the index of that scheme in kSpecialSchemes; otherwise
-// kSpecialSchemes.size().
-std::size_t matchSpecialScheme(std::string_view in)
+// scheme and ":", for an input of at least 6 bytes: which scheme it is.
+SpecialScheme matchSpecialScheme(std::string_view in)
 {
-    // ASCII lowercase each byte up to ":" by setting bit 5: for a letter
-    // that is its lowercase form, and no other byte becomes a letter, so
-    // the word equals a packed scheme exactly when the input's scheme is
-    // that scheme in any case
-    std::uint64_t word = 0;
-    std::size_t i = 0;
-    for (; i < in.size() && i < 6 && in[i] != ':'; ++i)
-        word |= std::uint64_t{static_cast<unsigned char>(in[i] | 0x20)} << (8 * i);
-    if (i == in.size() || in[i] != ':')
-        return kSpecialSchemes.size();
-    std::size_t found = 0;
-    while (found < kPackedSchemes.size() && kPackedSchemes[found] != word)
-        ++found;
-    return found;
+    const char *p = in.data();
+    if (isLetterI(p[0], 'h')) {
+        if (!isLetterI(p[1], 't') || !isLetterI(p[2], 't') || !isLetterI(p[3], 'p'))
+            return SpecialScheme::None;
+        if (p[4] == ':')
+            return SpecialScheme::Http;
+        return isLetterI(p[4], 's') && p[5] == ':' ? SpecialScheme::Https : SpecialScheme::None;
+    }
+    if (isLetterI(p[0], 'f')) {
+        if (isLetterI(p[1], 'i') && isLetterI(p[2], 'l') && isLetterI(p[3], 'e') && p[4] == ':')
+            return SpecialScheme::File;
+        if (isLetterI(p[1], 't') && isLetterI(p[2], 'p') && p[3] == ':')
+            return SpecialScheme::Ftp;
+        return SpecialScheme::None;
+    }
+    if (isLetterI(p[0], 'w') && isLetterI(p[1], 's')) {
+        if (p[2] == ':')
+            return SpecialScheme::Ws;
+        return isLetterI(p[2], 's') && p[3] == ':' ? SpecialScheme::Wss : SpecialScheme::None;
+    }
+    return SpecialScheme::None;
 }
 
 bool isHexByte(std::string_view in, std::size_t i)
@@ -1016,19 +1010,17 @@ void fastAppend(std::string_view in, std::size_t from, std::size_t to, State sta
 // appendSegment() for a segment without a byte to encode or to report: with
 // no "%", its only single-dot and double-dot forms (URL Standard §4.1) are
 // "." and "..".
-void appendPlainSegment(Url &url, std::string_view segment, bool slash, bool file)
+void appendPlainSegment(Url &url, const char *segment, std::size_t length, bool slash, bool file)
 {
-    if (segment == "..") {
-        shorten(url);
-        if (!slash)
-            url.path.emplace_back();
-    } else if (segment == ".") {
+    if (length != 0 && length <= 2 && segment[0] == '.' && (length == 1 || segment[1] == '.')) {
+        if (length == 2)
+            shorten(url);
         if (!slash)
             url.path.emplace_back();
     } else {
-        std::string &added = url.path.emplace_back(segment);
+        std::string &added = url.path.emplace_back(segment, length);
         // the first segment of a file URL: "C|" becomes "C:"
-        if (file && url.path.size() == 1 && isWindowsDriveLetter(segment))
+        if (file && url.path.size() == 1 && isWindowsDriveLetter(added))
             added[1] = ':';
     }
 }
@@ -1040,13 +1032,16 @@ bool fastParse(std::string_view in, ParseResult &r)
     const std::size_t n = in.size();
     // Phase 1: is the input one that the fast path takes?
 
-    // scheme start and scheme states: a special scheme and ":"
-    const std::size_t schemeIndex = matchSpecialScheme(in);
-    if (schemeIndex == kSpecialSchemes.size())
+    // scheme start and scheme states: a special scheme and ":" ("ws://a" is
+    // the shortest input of the fast path)
+    if (n < 6)
         return false;
-    const std::string_view scheme = kSpecialSchemes[schemeIndex];
+    const SpecialScheme schemeId = matchSpecialScheme(in);
+    if (schemeId == SpecialScheme::None)
+        return false;
+    const std::string_view scheme = kSpecialSchemes[static_cast<std::size_t>(schemeId)];
     const std::size_t schemeEnd = scheme.size();
-    const bool file = schemeIndex == kFileScheme;
+    const bool file = schemeId == SpecialScheme::File;
     // scheme state (file) or special authority slashes state: "//"
     if (n - schemeEnd < 3 || in[schemeEnd + 1] != '/' || in[schemeEnd + 2] != '/')
         return false;
@@ -1064,7 +1059,8 @@ bool fastParse(std::string_view in, ParseResult &r)
     for (; hostEnd < n; ++hostEnd) {
         const std::uint8_t hc = kHostClass[static_cast<unsigned char>(in[hostEnd])];
         if (hc == kDot) {
-            if (!isPlainLabel(in, label, hostEnd))
+            // RFC 1034 §3.5: a label of 1 to 63 octets
+            if (hostEnd - label - 1 >= 63)
                 return false;
             label = hostEnd + 1;
         } else if (hc == 0) {
@@ -1078,8 +1074,11 @@ bool fastParse(std::string_view in, ParseResult &r)
     const std::size_t hostLength = hostEnd - hostStart;
     const bool emptyFileHost = file && hostLength == 0;
     if (!emptyFileHost) {
-        // UTS #46 §4.2: at most 253 octets
-        if (hostLength > 253 || !isPlainLabel(in, label, hostEnd))
+        // UTS #46 §4.2: at most 253 octets; the last label as the others
+        if (hostLength > 253 || hostEnd - label - 1 >= 63)
+            return false;
+        // UTS #46 §4.1 V2, V3: the hyphens of a name that has some
+        if ((hostSeen & kHyphen) != 0 && !isPlainLdhName(in.substr(hostStart, hostLength)))
             return false;
         // §3.5 ends in a number: only a last label that begins with a digit
         // can be a number ("0x1f" included); leave those to the IPv4 parser
@@ -1158,7 +1157,7 @@ bool fastParse(std::string_view in, ParseResult &r)
     r.kept = Span{0, n};
     DiagnosticSink sink(r.diagnostics);
     Url &url = r.url.emplace();
-    url.scheme.assign(scheme);
+    url.scheme.append(scheme);
     r.spans.scheme = Span{0, schemeEnd};
     Host &host = url.host.emplace();
     if (!emptyFileHost) {
@@ -1167,7 +1166,7 @@ bool fastParse(std::string_view in, ParseResult &r)
         // file host state: "localhost" is the empty host
         if (!file || !equalsI(hostText, "localhost")) {
             host.kind = HostKind::Domain;
-            host.name.assign(hostText);
+            host.name.append(hostText);
             if ((hostSeen & kUpper) != 0) {
                 for (char &ch : host.name)
                     ch = uri::detail::lowerChar(ch);
@@ -1193,7 +1192,7 @@ bool fastParse(std::string_view in, ParseResult &r)
                                 : s < kKeptSlashes ? slashAt[s]
                                                    : in.find('/', segment);
         if (pathPlain) {
-            appendPlainSegment(url, in.substr(segment, end - segment), slash, file);
+            appendPlainSegment(url, in.data() + segment, end - segment, slash, file);
         } else {
             fastAppend(in, segment, end, State::Path, kEncodePath, sink, buffer);
             appendSegment(url, buffer, slash);
@@ -1206,7 +1205,7 @@ bool fastParse(std::string_view in, ParseResult &r)
     if (hasQuery) {
         std::string &query = url.query.emplace();
         if ((querySeen & kCheckQuery) == 0)
-            query.assign(in.data() + pathEnd + 1, queryEnd - pathEnd - 1);
+            query.append(in.data() + pathEnd + 1, queryEnd - pathEnd - 1);
         else
             fastAppend(in, pathEnd + 1, queryEnd, State::Query, kEncodeQuery, sink, query);
         r.spans.query = Span{pathEnd + 1, queryEnd - pathEnd - 1};
@@ -1215,7 +1214,7 @@ bool fastParse(std::string_view in, ParseResult &r)
     if (hasFragment) {
         std::string &fragment = url.fragment.emplace();
         if ((fragmentSeen & kCheckFragment) == 0)
-            fragment.assign(in.data() + queryEnd + 1, n - queryEnd - 1);
+            fragment.append(in.data() + queryEnd + 1, n - queryEnd - 1);
         else
             fastAppend(in, queryEnd + 1, n, State::Fragment, kEncodeFragment, sink, fragment);
         r.spans.fragment = Span{queryEnd + 1, n - queryEnd - 1};
@@ -1223,7 +1222,9 @@ bool fastParse(std::string_view in, ParseResult &r)
     // §4.8 the display host: domain to Unicode of a plain name is the name
     // (what domainToUnicode() returns for it), the empty host serializes as ""
     r.displayHost = host.name;
-    sink.finish(in);
+    // finish() adds a diagnostic only when the cap dropped some
+    if (!r.diagnostics.empty())
+        sink.finish(in);
     return true;
 }
 
