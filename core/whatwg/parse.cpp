@@ -92,6 +92,8 @@ constexpr std::string_view kNotUrlUnit
       "percent-encode set allows it).";
 constexpr std::string_view kBadPercent
     = "\"%\" is not followed by two hexadecimal digits; it stays a literal \"%\".";
+// The invalid-reverse-solidus message of a special URL's path.
+constexpr std::string_view kSpecialBackslash = "\"\\\" is read as \"/\" in a special URL.";
 
 enum class State : std::uint8_t {
     SchemeStart,
@@ -732,7 +734,7 @@ bool UrlParser::step()
         if (special()) {
             if (ch == '\\') {
                 error(DiagCode::WhatwgInvalidReverseSolidus, span(m_p, m_p + 1), m_state,
-                      "\"\\\" is read as \"/\" in a special URL.");
+                      std::string(kSpecialBackslash));
             }
             m_state = State::Path;
             if (ch != '/' && ch != '\\')
@@ -763,7 +765,7 @@ bool UrlParser::step()
                 notePathChar();
             if (isSpecialBackslash()) {
                 error(DiagCode::WhatwgInvalidReverseSolidus, span(m_p, m_p + 1), m_state,
-                      "\"\\\" is read as \"/\" in a special URL.");
+                      std::string(kSpecialBackslash));
             }
             appendSegment(m_url, m_pathBuffer, slash);
             if (ch == '?') {
@@ -849,8 +851,9 @@ bool UrlParser::step()
 // fastParse() reads such an input on its bytes and produces the same
 // ParseResult (URL record, spans, validation errors, display host); any
 // other input (no "//", credentials, a host that is not a plain
-// name or ends in a number, a bad port, a byte outside U+0021..U+007E or a
-// "\") is left to the state machine. tst_whatwg_fast compares both paths.
+// name or ends in a number, a bad port, a byte outside U+0020..U+007E, a
+// space at the end) is left to the state machine. tst_whatwg_fast compares
+// both paths.
 //
 // fastParse() works in two phases. The first reads the input once, writes
 // nothing and allocates nothing, and decides whether the input is one of
@@ -860,13 +863,13 @@ bool UrlParser::step()
 // Byte classes of the fast path, derived from the definitions the state
 // machine uses, so that the two cannot disagree.
 enum FastClass : std::uint8_t {
-    kDecline = 1,         ///< outside U+0021..U+007E, or "\": left to the state machine
+    kDecline = 1,         ///< outside U+0020..U+007E: left to the state machine
     kInvalidUnit = 2,     ///< §4.3: not a URL code point and not "%"
     kEncodePath = 4,      ///< §1.3 path percent-encode set
     kEncodeQuery = 8,     ///< §1.3 special-query percent-encode set
     kEncodeFragment = 16, ///< §1.3 fragment percent-encode set
     kPercent = 32,        ///< "%"
-    kPathEnd = 64,        ///< "/", "?" or "#": the end of a segment in the §4.4 path state
+    kPathEnd = 64,        ///< "/", "\", "?" or "#": the end of a segment in the §4.4 path state
     kHash = 128,          ///< "#": the end of the §4.4 query state
     /// a byte that fastAppend() must look at, in each component
     kCheckPath = kInvalidUnit | kPercent | kEncodePath,
@@ -877,9 +880,7 @@ enum FastClass : std::uint8_t {
 const std::array<std::uint8_t, 256> kFastClass = [] {
     std::array<std::uint8_t, 256> table{};
     table.fill(kDecline);
-    for (char32_t c = 0x21; c < 0x7F; ++c) {
-        if (c == '\\')
-            continue;
+    for (char32_t c = 0x20; c < 0x7F; ++c) {
         unsigned bits = 0;
         if (!isUrlCodePoint(c) && c != '%')
             bits |= kInvalidUnit;
@@ -891,7 +892,8 @@ const std::array<std::uint8_t, 256> kFastClass = [] {
             bits |= kEncodeFragment;
         if (c == '%')
             bits |= kPercent;
-        if (c == '/' || c == '?' || c == '#')
+        // a special URL's "\" is a "/" (§4.4 path state)
+        if (c == '/' || c == '\\' || c == '?' || c == '#')
             bits |= kPathEnd;
         if (c == '#')
             bits |= kHash;
@@ -966,6 +968,20 @@ SpecialScheme matchSpecialScheme(std::string_view in)
     return SpecialScheme::None;
 }
 
+// "/", or "\" which a special URL reads as "/" (URL Standard §4.4 host,
+// port, path start and path states)
+bool isSpecialSlash(char c)
+{
+    return c == '/' || c == '\\';
+}
+
+// The end of the authority in a special URL: "/", "\", "?" or "#"
+// (URL Standard §4.4 host and port states).
+bool endsAuthority(char c)
+{
+    return isSpecialSlash(c) || c == '?' || c == '#';
+}
+
 bool isHexByte(std::string_view in, std::size_t i)
 {
     return i < in.size() && isAsciiHexDigit(static_cast<unsigned char>(in[i]));
@@ -1036,6 +1052,10 @@ bool fastParse(std::string_view in, ParseResult &r)
     // the shortest input of the fast path)
     if (n < 6)
         return false;
+    // basic URL parser step 1: a trailing space is stripped (and any other
+    // C0 control or space is declined below)
+    if (in[n - 1] == ' ')
+        return false;
     const SpecialScheme schemeId = matchSpecialScheme(in);
     if (schemeId == SpecialScheme::None)
         return false;
@@ -1068,8 +1088,7 @@ bool fastParse(std::string_view in, ParseResult &r)
         }
         hostSeen |= hc;
     }
-    if (hostEnd < n && in[hostEnd] != '/' && in[hostEnd] != '?' && in[hostEnd] != '#'
-        && (file || in[hostEnd] != ':'))
+    if (hostEnd < n && !endsAuthority(in[hostEnd]) && (file || in[hostEnd] != ':'))
         return false;
     const std::size_t hostLength = hostEnd - hostStart;
     const bool emptyFileHost = file && hostLength == 0;
@@ -1099,17 +1118,18 @@ bool fastParse(std::string_view in, ParseResult &r)
         if (port > 0xFFFF)
             return false;
     }
-    if (authEnd < n && in[authEnd] != '/' && in[authEnd] != '?' && in[authEnd] != '#')
+    if (authEnd < n && !endsAuthority(in[authEnd]))
         return false;
 
-    // path, query and fragment: printable ASCII without "\" (nothing is
-    // stripped or removed, so that byte offsets are code point indexes).
-    // path start state: a "/" is skipped; path state: a segment ends at
-    // "/" (whose places are kept for phase 2), "?", "#" or the end.
+    // path, query and fragment: printable ASCII (nothing is stripped or
+    // removed, so that byte offsets are code point indexes). path start
+    // state: a "/" or "\" is skipped; path state: a segment ends at "/" or
+    // "\" (whose places are kept for phase 2), "?", "#" or the end.
     constexpr std::size_t kKeptSlashes = 32; // further ones are looked for again
     std::array<std::size_t, kKeptSlashes> slashAt;
     std::size_t slashes = 0;
-    const std::size_t pathStart = authEnd < n && in[authEnd] == '/' ? authEnd + 1 : authEnd;
+    const std::size_t pathStart
+        = authEnd < n && isSpecialSlash(in[authEnd]) ? authEnd + 1 : authEnd;
     std::uint8_t pathSeen = 0;
     std::size_t k = pathStart;
     for (; k < n; ++k) {
@@ -1117,7 +1137,7 @@ bool fastParse(std::string_view in, ParseResult &r)
         if ((cls & (kDecline | kPathEnd)) != 0) {
             if ((cls & kDecline) != 0)
                 return false;
-            if (in[k] != '/')
+            if (!isSpecialSlash(in[k]))
                 break;
             if (slashes < kKeptSlashes)
                 slashAt[slashes] = k;
@@ -1179,9 +1199,13 @@ bool fastParse(std::string_view in, ParseResult &r)
             url.port = static_cast<std::uint16_t>(port);
     }
     // path start and path states: the segments after the leading "/", each
-    // handled at its "/" or at the end of the path
+    // handled at its "/" or at the end of the path; a "\" is reported
     if (pathEnd > authEnd)
         r.spans.path = Span{authEnd, pathEnd - authEnd};
+    if (pathStart > authEnd && in[authEnd] == '\\') {
+        sink.add(DiagCode::WhatwgInvalidReverseSolidus, Span{authEnd, 1},
+                 stateName(State::PathStart), kCite, std::string(kSpecialBackslash));
+    }
     url.path.reserve(slashes + 1);
     const bool pathPlain = (pathSeen & kCheckPath) == 0;
     std::string buffer;
@@ -1190,7 +1214,7 @@ bool fastParse(std::string_view in, ParseResult &r)
         const bool slash = s < slashes;
         const std::size_t end = !slash             ? pathEnd
                                 : s < kKeptSlashes ? slashAt[s]
-                                                   : in.find('/', segment);
+                                                   : in.find_first_of("/\\", segment);
         if (pathPlain) {
             appendPlainSegment(url, in.data() + segment, end - segment, slash, file);
         } else {
@@ -1199,6 +1223,10 @@ bool fastParse(std::string_view in, ParseResult &r)
         }
         if (!slash)
             break;
+        if (in[end] == '\\') {
+            sink.add(DiagCode::WhatwgInvalidReverseSolidus, Span{end, 1}, stateName(State::Path),
+                     kCite, std::string(kSpecialBackslash));
+        }
         segment = end + 1;
     }
     // query state (special-query percent-encode set)

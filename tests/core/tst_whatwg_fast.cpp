@@ -203,6 +203,27 @@ private slots:
         QCOMPARE(difference(r, uri::whatwg::detail::parseStateMachine(input)), std::string());
     }
 
+    void exactBackslashResults()
+    {
+        // path start and path states: a special URL's "\" is a "/" and
+        // reported; a space is percent-encoded and reported (URL Standard §4.4)
+        const std::string input = "http://example.com\\a b\\c?d\\e f#g\\h i";
+        ParseResult r;
+        QVERIFY(uri::whatwg::detail::parseFast(input, r));
+        QVERIFY(r.url.has_value());
+        QCOMPARE(uri::whatwg::serialize(*r.url),
+                 std::string("http://example.com/a%20b/c?d\\e%20f#g\\h%20i"));
+        QCOMPARE(r.spans.path, uri::OptSpan(uri::Span{18, 6}));
+        QCOMPARE(r.diagnostics.size(), std::size_t{7});
+        QCOMPARE(r.diagnostics[0].code, uri::DiagCode::WhatwgInvalidReverseSolidus);
+        QCOMPARE(r.diagnostics[0].span, (uri::Span{18, 1}));
+        QCOMPARE(r.diagnostics[0].rule, std::string_view("path start state"));
+        QCOMPARE(r.diagnostics[2].code, uri::DiagCode::WhatwgInvalidReverseSolidus);
+        QCOMPARE(r.diagnostics[2].span, (uri::Span{22, 1}));
+        QCOMPARE(r.diagnostics[2].rule, std::string_view("path state"));
+        QCOMPARE(difference(r, uri::whatwg::detail::parseStateMachine(input)), std::string());
+    }
+
     void declines_data()
     {
         QTest::addColumn<QString>("input");
@@ -224,8 +245,9 @@ private slots:
         QTest::newRow("empty host") << "http://:80/";
         QTest::newRow("bad port") << "http://example.com:8a/";
         QTest::newRow("port too big") << "http://example.com:65536/";
-        QTest::newRow("backslash") << "http://example.com\\path";
-        QTest::newRow("space") << "http://example.com/a b";
+        QTest::newRow("backslash slashes") << "http:\\\\example.com\\path";
+        QTest::newRow("trailing space") << "http://example.com/a ";
+        QTest::newRow("tab") << "http://example.com/a\tb";
         QTest::newRow("leading space") << " http://example.com/";
         QTest::newRow("non-ASCII") << "http://example.com/\u00e9";
     }
