@@ -769,6 +769,24 @@ std::string failureWords(const DomainOutcome &outcome)
     return {};
 }
 
+// The domain-to-ASCII validation error of the domain @p bytes (as written,
+// percent-decoded), whose domain parser gave @p outcome.
+void reportDomainToAscii(std::string_view bytes, const DomainOutcome &outcome, bool asciiDomain,
+                         Span where, DiagnosticSink &sink)
+{
+    std::string message = "The host " + quoted(bytes) + " is not a valid domain";
+    const std::string strictWords = errorWords(outcome.strictErrors, outcome.strictDetail);
+    if (!strictWords.empty())
+        message += " (strict UTS #46 ToASCII: " + strictWords + ")";
+    if (outcome.failure != DomainFailure::None)
+        message += "; the URL is rejected: " + failureWords(outcome) + ".";
+    else if (asciiDomain)
+        message += "; as an ASCII host it is still accepted, lowercased.";
+    else
+        message += "; relaxed ToASCII still accepts it.";
+    sink.add(DiagCode::WhatwgDomainToAscii, where, "domain parser", kIdnaCite, std::move(message));
+}
+
 // ---------------------------------------------------------------------------
 // URL Standard §3.5 IPv4
 
@@ -959,20 +977,8 @@ std::optional<Host> HostParser::parseDomain()
     const bool asciiDomain = uri::detail::isAscii(bytes);
     if (asciiDomain && outcome.ascii.size() == bytes.size())
         m_byteSpans = std::move(byteSpans);
-    if (outcome.strictFailed || outcome.failure != DomainFailure::None) {
-        std::string message = "The host " + quoted(bytes) + " is not a valid domain";
-        const std::string strictWords = errorWords(outcome.strictErrors, outcome.strictDetail);
-        if (!strictWords.empty())
-            message += " (strict UTS #46 ToASCII: " + strictWords + ")";
-        if (outcome.failure != DomainFailure::None)
-            message += "; the URL is rejected: " + failureWords(outcome) + ".";
-        else if (asciiDomain)
-            message += "; as an ASCII host it is still accepted, lowercased.";
-        else
-            message += "; relaxed ToASCII still accepts it.";
-        m_sink.add(DiagCode::WhatwgDomainToAscii, m_whole, "domain parser", kIdnaCite,
-                   std::move(message));
-    }
+    if (outcome.strictFailed || outcome.failure != DomainFailure::None)
+        reportDomainToAscii(bytes, outcome, asciiDomain, m_whole, m_sink);
     if (outcome.failure != DomainFailure::None)
         return std::nullopt;
 
@@ -1289,6 +1295,14 @@ std::optional<Host> parseHost(const CodePoints &in, std::size_t from, std::size_
                               DiagnosticSink &sink)
 {
     return HostParser(in, from, to, sink).run(isOpaque);
+}
+
+void reportStd3Domain(std::string_view domain, Span where, DiagnosticSink &sink)
+{
+    DomainOutcome outcome;
+    outcome.strictFailed = true;
+    outcome.strictErrors = UIDNA_ERROR_DISALLOWED;
+    reportDomainToAscii(domain, outcome, true, where, sink);
 }
 
 std::string displayHost(const Host &host)

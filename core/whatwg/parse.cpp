@@ -845,13 +845,13 @@ bool UrlParser::step()
 // The fast path
 //
 // Most links are "scheme://host[:port]/path?query#fragment" with a special
-// scheme, a plain host name (or, for file, none) and printable ASCII. For them the state machine
+// scheme, an ASCII host name (or, for file, none) and printable ASCII. For them the state machine
 // above does the same few steps for every code point, and its cost is in
 // the decoding, the per-code-point dispatch and the per-character appends.
 // fastParse() reads such an input on its bytes and produces the same
 // ParseResult (URL record, spans, validation errors, display host); any
-// other input (no "//", credentials, a host that is not a plain
-// name or ends in a number, a bad port, a byte outside U+0020..U+007E, a
+// other input (no "//", credentials, a host that is not such a name or
+// ends in a number, a bad port, a byte outside U+0020..U+007E, a
 // space at the end) is left to the state machine. tst_whatwg_fast compares
 // both paths.
 //
@@ -907,19 +907,25 @@ std::uint8_t fastClass(char ch)
     return kFastClass[static_cast<unsigned char>(ch)];
 }
 
-// Byte classes of a plain host name (what isPlainLdhName() accepts).
+// Byte classes of the host names the fast path takes.
 enum HostClass : std::uint8_t {
     kLdh = 1,    ///< a letter, digit or "-" (RFC 1034 §3.5)
     kUpper = 2,  ///< "A" to "Z": the name is not yet lowercase
-    kHyphen = 4, ///< "-": the name needs the hyphen rules of isPlainLdhName()
+    kHyphen = 4, ///< "-": the name needs the hyphen rules (UTS #46 §4.1 V2, V3)
     kDot = 8,    ///< the label separator
+    /// ASCII that is neither a letter, digit, "-", "." nor a forbidden domain
+    /// code point (URL Standard §3.2): "_", "~", "!" and the like, which
+    /// strict UTS #46 ToASCII disallows (reportStd3Domain())
+    kStd3 = 16,
 };
 
-constexpr std::array<std::uint8_t, 256> kHostClass = [] {
+const std::array<std::uint8_t, 256> kHostClass = [] {
     std::array<std::uint8_t, 256> table{};
-    for (char32_t c = 0; c < 0x80; ++c) {
+    for (char32_t c = 0x21; c < 0x7F; ++c) {
         if (isAsciiAlpha(c) || isAsciiDigit(c) || c == '-')
             table[c] = kLdh;
+        else if (c != '.' && !isForbiddenDomainCodePoint(c))
+            table[c] = kStd3;
         if (c >= 'A' && c <= 'Z')
             table[c] = kLdh | kUpper;
     }
@@ -927,6 +933,24 @@ constexpr std::array<std::uint8_t, 256> kHostClass = [] {
     table['.'] = kDot;
     return table;
 }();
+
+// UTS #46 §4.1 V2, V3 (CheckHyphens) on each label of @p name: no "-"
+// first or last, and not "-" in both the third and fourth positions.
+bool hasPlainHyphens(std::string_view name)
+{
+    std::size_t label = 0;
+    for (std::size_t i = 0; i <= name.size(); ++i) {
+        if (i < name.size() && name[i] != '.')
+            continue;
+        const std::size_t length = i - label;
+        if (length != 0
+            && (name[label] == '-' || name[i - 1] == '-'
+                || (length >= 4 && name[label + 2] == '-' && name[label + 3] == '-')))
+            return false;
+        label = i + 1;
+    }
+    return true;
+}
 
 // URL Standard §4.2 special schemes.
 enum class SpecialScheme : std::uint8_t { Ftp, File, Http, Https, Ws, Wss, None };
@@ -980,6 +1004,25 @@ bool isSpecialSlash(char c)
 bool endsAuthority(char c)
 {
     return isSpecialSlash(c) || c == '?' || c == '#';
+}
+
+// From byte @p from of @p in, the first byte whose class has a bit of
+// @p stop (or the end); the classes of the bytes before it are added to
+// @p seen.
+std::size_t scanUntil(std::string_view in, std::size_t from, unsigned stop, std::uint8_t &seen)
+{
+    const char *const begin = in.data();
+    const char *const end = begin + in.size();
+    std::uint8_t bits = seen;
+    const char *p = begin + from;
+    for (; p != end; ++p) {
+        const std::uint8_t cls = fastClass(*p);
+        if ((cls & stop) != 0)
+            break;
+        bits |= cls;
+    }
+    seen = bits;
+    return static_cast<std::size_t>(p - begin);
 }
 
 bool isHexByte(std::string_view in, std::size_t i)
@@ -1066,12 +1109,15 @@ bool fastParse(std::string_view in, ParseResult &r)
     if (n - schemeEnd < 3 || in[schemeEnd + 1] != '/' || in[schemeEnd + 2] != '/')
         return false;
 
-    // authority and host states (no "@"): the host up to ":", "/", "?", "#"
-    // or the end; the file host state: up to "/", "?", "#" or the end. A
-    // file URL may have the empty host ("file:///x"); otherwise §3.3: a
-    // plain name (isPlainLdhName()) is only lowercased and has no validation
-    // error (the empty host of a special URL, a third "/", "@", "[", "%",
-    // "_", a Windows drive letter and the like fail this test).
+    // authority and host states (no "@"): the host up to ":", "/", "\", "?",
+    // "#" or the end; the file host state: the same but ":". A file URL may
+    // have the empty host ("file:///x"); otherwise the host must be ASCII
+    // labels of 1 to 63 octets, at most 253 in all, with no hyphen that
+    // UTS #46 §4.1 forbids and no forbidden domain code point: §3.3
+    // lowercases such a name, and reports it as domain-to-ASCII when it has
+    // a code point other than a letter, digit or "-". The empty host of a
+    // special URL, a third "/", "@", "[", "%", a Windows drive letter, an
+    // "xn--" label and the like fail this test.
     const std::size_t hostStart = schemeEnd + 3;
     std::size_t hostEnd = hostStart;
     std::size_t label = hostStart; // where the last label begins
@@ -1097,7 +1143,7 @@ bool fastParse(std::string_view in, ParseResult &r)
         if (hostLength > 253 || hostEnd - label - 1 >= 63)
             return false;
         // UTS #46 §4.1 V2, V3: the hyphens of a name that has some
-        if ((hostSeen & kHyphen) != 0 && !isPlainLdhName(in.substr(hostStart, hostLength)))
+        if ((hostSeen & kHyphen) != 0 && !hasPlainHyphens(in.substr(hostStart, hostLength)))
             return false;
         // §3.5 ends in a number: only a last label that begins with a digit
         // can be a number ("0x1f" included); leave those to the IPv4 parser
@@ -1132,45 +1178,29 @@ bool fastParse(std::string_view in, ParseResult &r)
         = authEnd < n && isSpecialSlash(in[authEnd]) ? authEnd + 1 : authEnd;
     std::uint8_t pathSeen = 0;
     std::size_t k = pathStart;
-    for (; k < n; ++k) {
-        const std::uint8_t cls = fastClass(in[k]);
-        if ((cls & (kDecline | kPathEnd)) != 0) {
-            if ((cls & kDecline) != 0)
-                return false;
-            if (!isSpecialSlash(in[k]))
-                break;
-            if (slashes < kKeptSlashes)
-                slashAt[slashes] = k;
-            ++slashes;
-            continue;
-        }
-        pathSeen |= cls;
+    for (;;) {
+        k = scanUntil(in, k, kDecline | kPathEnd, pathSeen);
+        if (k == n || !isSpecialSlash(in[k]))
+            break;
+        if (slashes < kKeptSlashes)
+            slashAt[slashes] = k;
+        ++slashes;
+        ++k;
     }
     const std::size_t pathEnd = k;
     // query state: up to "#" or the end
     const bool hasQuery = k < n && in[k] == '?';
     std::uint8_t querySeen = 0;
-    if (hasQuery) {
-        for (++k; k < n; ++k) {
-            const std::uint8_t cls = fastClass(in[k]);
-            if ((cls & (kDecline | kHash)) != 0) {
-                if ((cls & kDecline) != 0)
-                    return false;
-                break;
-            }
-            querySeen |= cls;
-        }
-    }
+    if (hasQuery)
+        k = scanUntil(in, k + 1, kDecline | kHash, querySeen);
     const std::size_t queryEnd = k;
     // fragment state: up to the end
-    const bool hasFragment = k < n;
+    const bool hasFragment = k < n && in[k] == '#';
     std::uint8_t fragmentSeen = 0;
-    if (hasFragment) {
-        for (++k; k < n; ++k)
-            fragmentSeen |= fastClass(in[k]);
-        if ((fragmentSeen & kDecline) != 0)
-            return false;
-    }
+    if (hasFragment)
+        k = scanUntil(in, k + 1, kDecline, fragmentSeen);
+    if (k < n) // a byte of class kDecline
+        return false;
 
     // Phase 2: the input takes the fast path; write the result.
     r.input = in;
@@ -1183,6 +1213,8 @@ bool fastParse(std::string_view in, ParseResult &r)
     if (!emptyFileHost) {
         r.spans.host = Span{hostStart, hostLength};
         const std::string_view hostText = in.substr(hostStart, hostLength);
+        if ((hostSeen & kStd3) != 0)
+            reportStd3Domain(hostText, Span{hostStart, hostLength}, sink);
         // file host state: "localhost" is the empty host
         if (!file || !equalsI(hostText, "localhost")) {
             host.kind = HostKind::Domain;

@@ -106,10 +106,11 @@ std::vector<std::string> benchInputs(const char *name)
 const std::vector<std::string> &insertions()
 {
     static const std::vector<std::string> texts = {
-        "%", "%2", "%41",      "%2e",  "%2E%2e", "..",   ".",  "/",      "//",    "?",
-        "#", "@",  ":",        ":8",   "[",      "]",    "\\", "|",      "^",     "`",
-        "{", "\"", "'",        "<",    " ",      "\t",   "\n", "_",      "-",     "0x",
-        "9", "A",  "\xC3\xA9", "\xFF", "xn--",   "\x7F", "~",  ":65536", ":0443",
+        "%",    "%2",   "%41",  "%2e", "%2E%2e", "..",    ".",  "/",    "//",    "?", "#",
+        "@",    ":",    ":8",   "[",   "]",      "\\",    "|",  "^",    "`",     "{", "\"",
+        "'",    "<",    " ",    "\t",  "\n",     "_",     "-",  "0x",   "9",     "A", "\xC3\xA9",
+        "\xFF", "xn--", "\x7F", "~",   ":65536", ":0443", "!",  "$",    "&",     "(", ")",
+        "*",    "+",    ",",    ";",   "=",      "-.",    ".-", "a--b", "\"_\"",
     };
     return texts;
 }
@@ -224,6 +225,22 @@ private slots:
         QCOMPARE(difference(r, uri::whatwg::detail::parseStateMachine(input)), std::string());
     }
 
+    void exactStd3HostResults()
+    {
+        // URL Standard §3.3: an ASCII domain with "_" fails strict UTS #46
+        // ToASCII (UseSTD3ASCIIRules) and is still accepted, lowercased
+        const std::string input = "https://Angels_Nest0.tripod.com/x";
+        ParseResult r;
+        QVERIFY(uri::whatwg::detail::parseFast(input, r));
+        QVERIFY(r.url.has_value());
+        QCOMPARE(uri::whatwg::serialize(*r.url), std::string("https://angels_nest0.tripod.com/x"));
+        QCOMPARE(r.displayHost, std::string("angels_nest0.tripod.com"));
+        QCOMPARE(r.diagnostics.size(), std::size_t{1});
+        QCOMPARE(r.diagnostics[0].code, uri::DiagCode::WhatwgDomainToAscii);
+        QCOMPARE(r.diagnostics[0].span, (uri::Span{8, 23}));
+        QCOMPARE(difference(r, uri::whatwg::detail::parseStateMachine(input)), std::string());
+    }
+
     void declines_data()
     {
         QTest::addColumn<QString>("input");
@@ -238,7 +255,8 @@ private slots:
         QTest::newRow("ipv4") << "http://127.0.0.1/";
         QTest::newRow("ends in a hex number") << "http://a.0x1f/";
         QTest::newRow("ipv6") << "http://[::1]/";
-        QTest::newRow("underscore") << "http://a_b.example/";
+        QTest::newRow("underscore, hyphen last") << "http://a_b-.example/";
+        QTest::newRow("underscore, empty label") << "http://a_b..example/";
         QTest::newRow("percent in host") << "http://a%41.example/";
         QTest::newRow("trailing dot") << "http://example.com./";
         QTest::newRow("punycode") << "http://xn--n3h.example/";

@@ -87,6 +87,19 @@ void percentEncode(char32_t c, EncodeSet set, std::string &out);
 /// in positions 3 and 4 (UTS #46 §4.1), at most 253 octets (UTS #46 §4.2).
 [[nodiscard]] bool isPlainLdhName(std::string_view domain);
 
+/**
+ * @brief The domain-to-ASCII validation error that the host parser reports
+ * (to @p sink, on @p where) for an ASCII @p domain (as written) whose
+ * labels are 1-63 octets with no hyphen first, last or in positions 3 and 4,
+ * at most 253 octets in all, made of letters, digits, "-" and at least one
+ * other code point that is not a forbidden domain code point (URL Standard
+ * §3.2): strict UTS #46 ToASCII disallows that code point (UseSTD3ASCIIRules,
+ * UTS #46 §4.1 step 4.3 and the IDNA mapping table's disallowed_STD3_valid)
+ * and finds nothing else, and the domain is still accepted, lowercased
+ * (URL Standard §3.3 step 5).
+ */
+void reportStd3Domain(std::string_view domain, Span where, uri::detail::DiagnosticSink &sink);
+
 /// URL Standard §3.2 forbidden host code point.
 [[nodiscard]] bool isForbiddenHostCodePoint(char32_t c);
 /// URL Standard §3.2 forbidden domain code point.
