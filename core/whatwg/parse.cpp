@@ -934,6 +934,24 @@ const std::array<std::uint8_t, 256> kHostClass = [] {
     return table;
 }();
 
+// From byte @p from of @p in, the end of a run of bytes that a label of
+// the host may hold (kLdh or kStd3); their classes are added to @p seen.
+std::size_t scanLabel(std::string_view in, std::size_t from, std::uint8_t &seen)
+{
+    const char *const begin = in.data();
+    const char *const end = begin + in.size();
+    std::uint8_t bits = seen;
+    const char *p = begin + from;
+    for (; p != end; ++p) {
+        const std::uint8_t hc = kHostClass[static_cast<unsigned char>(*p)];
+        if ((hc & (kLdh | kStd3)) == 0)
+            break;
+        bits |= hc;
+    }
+    seen = bits;
+    return static_cast<std::size_t>(p - begin);
+}
+
 // UTS #46 §4.1 V2, V3 (CheckHyphens) on each label of @p name: no "-"
 // first or last, and not "-" in both the third and fourth positions.
 bool hasPlainHyphens(std::string_view name)
@@ -1119,20 +1137,15 @@ bool fastParse(std::string_view in, ParseResult &r)
     // special URL, a third "/", "@", "[", "%", a Windows drive letter, an
     // "xn--" label and the like fail this test.
     const std::size_t hostStart = schemeEnd + 3;
-    std::size_t hostEnd = hostStart;
     std::size_t label = hostStart; // where the last label begins
     std::uint8_t hostSeen = 0;
-    for (; hostEnd < n; ++hostEnd) {
-        const std::uint8_t hc = kHostClass[static_cast<unsigned char>(in[hostEnd])];
-        if (hc == kDot) {
-            // RFC 1034 §3.5: a label of 1 to 63 octets
-            if (hostEnd - label - 1 >= 63)
-                return false;
-            label = hostEnd + 1;
-        } else if (hc == 0) {
-            break;
-        }
-        hostSeen |= hc;
+    std::size_t hostEnd = scanLabel(in, hostStart, hostSeen);
+    while (hostEnd < n && in[hostEnd] == '.') {
+        // RFC 1034 §3.5: a label of 1 to 63 octets
+        if (hostEnd - label - 1 >= 63)
+            return false;
+        label = hostEnd + 1;
+        hostEnd = scanLabel(in, label, hostSeen);
     }
     if (hostEnd < n && !endsAuthority(in[hostEnd]) && (file || in[hostEnd] != ':'))
         return false;
@@ -1218,7 +1231,11 @@ bool fastParse(std::string_view in, ParseResult &r)
         // file host state: "localhost" is the empty host
         if (!file || !equalsI(hostText, "localhost")) {
             host.kind = HostKind::Domain;
-            host.name.append(hostText);
+            // in place when it fits, otherwise allocated once and moved in
+            if (hostLength <= host.name.capacity())
+                host.name.append(hostText);
+            else
+                host.name = std::string(hostText);
             if ((hostSeen & kUpper) != 0) {
                 for (char &ch : host.name)
                     ch = uri::detail::lowerChar(ch);
