@@ -49,10 +49,8 @@ void dnsLimits(Context &ctx)
                     {{"length", std::to_string(name.size())}}, View::Whatwg);
             ++reported;
         }
-        std::size_t start = 0;
-        for (std::size_t i = 0; i <= name.size() && reported < 5; ++i) {
-            if (i < name.size() && name[i] != '.')
-                continue;
+        for (std::size_t start = 0; start <= name.size() && reported < 5;) {
+            const std::size_t i = std::min(name.find('.', start), name.size());
             const std::string_view label = std::string_view(name).substr(start, i - start);
             // An empty label has no characters: its span is the dot after it.
             const Span labelSpan

@@ -147,11 +147,38 @@ std::vector<CodePoint> codePoints(std::string_view text)
 
 bool isAscii(std::string_view text)
 {
-    for (const char c : text) {
-        if (static_cast<unsigned char>(c) >= 0x80)
+    // eight bytes at a time: a byte of 0x80 or more sets its top bit
+    std::size_t i = 0;
+    for (; i + 8 <= text.size(); i += 8) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, text.data() + i, 8);
+        if ((word & 0x8080808080808080U) != 0)
+            return false;
+    }
+    for (; i < text.size(); ++i) {
+        if (static_cast<unsigned char>(text[i]) >= 0x80)
             return false;
     }
     return true;
+}
+
+std::size_t findByteBelow(std::string_view text, unsigned char limit, std::size_t from)
+{
+    // Bit Twiddling Hacks' hasless(): (w - 0x0101..01 * limit) & ~w &
+    // 0x8080..80 is not 0 exactly when a byte of w is below limit (<= 128)
+    const std::uint64_t below = 0x0101010101010101U * limit;
+    std::size_t i = from;
+    for (; i + 8 <= text.size(); i += 8) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, text.data() + i, 8);
+        if (((word - below) & ~word & 0x8080808080808080U) != 0)
+            break;
+    }
+    for (; i < text.size(); ++i) {
+        if (static_cast<unsigned char>(text[i]) < limit)
+            return i;
+    }
+    return std::string_view::npos;
 }
 
 void appendPctEncoded(std::string &out, unsigned char octet)

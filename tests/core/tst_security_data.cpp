@@ -57,7 +57,7 @@ private slots:
     void skeleton();
     void indexFilter();
     void userTablesThroughIndex();
-    void caseInsensitiveSearch();
+    void textScans();
 };
 
 // Every embedded file loads without an error and names its source and date.
@@ -355,8 +355,9 @@ void TstSecurityData::userTablesThroughIndex()
     QVERIFY(detail::SecurityIndex::of(d).keys.mayHold("example-short.test"));
 }
 
-// findI() and the equalsI() family against a plain search, on random text.
-void TstSecurityData::caseInsensitiveSearch()
+// findI(), the equalsI() family, findByteBelow() and isAscii() against a
+// plain search, on random text.
+void TstSecurityData::textScans()
 {
     const auto lower = [](std::string text) {
         std::transform(text.begin(), text.end(), text.begin(),
@@ -384,6 +385,23 @@ void TstSecurityData::caseInsensitiveSearch()
             text.size() >= needle.size()
                 && lower(text).compare(text.size() - needle.size(), needle.size(), lower(needle))
                        == 0);
+    }
+    // findByteBelow() and isAscii() against a byte at a time
+    for (int i = 0; i < 20000; ++i) {
+        std::string text(random() % 40, 'a');
+        for (char &c : text)
+            c = static_cast<char>(random() % 4 == 0 ? random() % 256 : 'a' + random() % 26);
+        const auto limit = static_cast<unsigned char>(1 + random() % 128);
+        const std::size_t from = random() % 42;
+        std::size_t expected = std::string::npos;
+        for (std::size_t k = from; k < text.size() && expected == std::string::npos; ++k) {
+            if (static_cast<unsigned char>(text[k]) < limit)
+                expected = k;
+        }
+        QCOMPARE(uri::detail::findByteBelow(text, limit, from), expected);
+        QCOMPARE(uri::detail::isAscii(text), std::none_of(text.begin(), text.end(), [](char c) {
+                     return static_cast<unsigned char>(c) >= 0x80;
+                 }));
     }
     QCOMPARE(uri::detail::findI("..%2E%2e", "%2e", 3), std::size_t(5));
     QCOMPARE(uri::detail::findI("abc", "", 3), std::size_t(3));

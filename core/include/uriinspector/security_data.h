@@ -56,9 +56,22 @@ struct StringHash
             h ^= h >> 31;
         }
         if (n > 0) {
+            // the last bytes: the last eight of a longer key (overlapping
+            // the words above), or two reads that together cover them
             std::uint64_t word = 0;
-            for (std::size_t i = 0; i < n; ++i)
-                word |= std::uint64_t{static_cast<unsigned char>(p[i])} << (8 * i);
+            if (text.size() >= 8) {
+                std::memcpy(&word, text.data() + text.size() - 8, 8);
+            } else if (n >= 4) {
+                std::uint32_t head = 0;
+                std::uint32_t tail = 0;
+                std::memcpy(&head, p, 4);
+                std::memcpy(&tail, p + n - 4, 4);
+                word = (std::uint64_t{head} << 32) | tail;
+            } else {
+                word = (std::uint64_t{static_cast<unsigned char>(p[0])} << 16)
+                       | (std::uint64_t{static_cast<unsigned char>(p[n / 2])} << 8)
+                       | static_cast<unsigned char>(p[n - 1]);
+            }
             h = (h ^ word) * kMul;
             h ^= h >> 31;
         }

@@ -101,6 +101,11 @@ namespace uri::detail {
 
 [[nodiscard]] bool isAscii(std::string_view text);
 
+/// The first byte of @p text from @p from that is below @p limit (at most
+/// 128), or npos: C0 controls, tabs and line breaks found eight bytes at a time.
+[[nodiscard]] std::size_t findByteBelow(std::string_view text, unsigned char limit,
+                                        std::size_t from = 0);
+
 /// Words separated by spaces, tabs and carriage returns.
 [[nodiscard]] std::vector<std::string_view> splitWords(std::string_view line);
 
