@@ -132,7 +132,8 @@ void parserDifferential(Context &ctx)
 {
     if (ctx.wv.failure())
         return; // a browser goes nowhere: P6, P8 and the others say why
-    for (const whatwg::ViewDifference &d : whatwg::compareViews(ctx.rv, ctx.wv)) {
+    for (const whatwg::ViewDifference &d :
+         whatwg::compareViews(ctx.rv, ctx.wv, whatwg::CompareParts::WherePathNot)) {
         OptSpan span;
         std::string what;
         Risk risk = Risk::High;
@@ -216,8 +217,9 @@ void backslash(Context &ctx)
     OptSpan inAuthority;
     OptSpan inPath;
     for (std::size_t i = from; i < to && i < t.size(); ++i) {
-        if (t[i] != '\\')
-            continue;
+        i = std::min(t.find('\\', i), t.size());
+        if (i >= to)
+            break;
         OptSpan &into = i < authorityEnd ? inAuthority : inPath;
         into = into ? Span{into->offset, i + 1 - into->offset} : Span{i, 1};
     }
@@ -258,6 +260,10 @@ void strippedWhitespace(Context &ctx)
     if (kept.offset > 0)
         report({0, kept.offset}, true);
     for (std::size_t i = kept.offset; i < kept.end();) {
+        // tab, line feed and carriage return are all below U+000E
+        i = std::min(uri::detail::findByteBelow(t, 0x0E, i), kept.end());
+        if (i == kept.end())
+            break;
         if (t[i] != '\t' && t[i] != '\n' && t[i] != '\r') {
             ++i;
             continue;

@@ -56,7 +56,8 @@ std::string_view viewDifferenceName(ViewDifferenceCode code)
     return "host-differs";
 }
 
-std::vector<ViewDifference> compareViews(const uri::ParseResult &rfc, const ParseResult &whatwg)
+std::vector<ViewDifference> compareViews(const uri::ParseResult &rfc, const ParseResult &whatwg,
+                                         CompareParts parts)
 {
     std::vector<ViewDifference> out;
     if (!whatwg.url) {
@@ -74,10 +75,12 @@ std::vector<ViewDifference> compareViews(const uri::ParseResult &rfc, const Pars
     }
     const Url &url = *whatwg.url;
 
-    // scheme: RFC 3986 §3.1 schemes are case-insensitive; the Standard lowercases.
-    const std::optional<std::string> rfcScheme
-        = rfc.scheme ? std::optional(uri::detail::lowerAscii(rfc.text(*rfc.scheme))) : std::nullopt;
-    if (rfcScheme != url.scheme) {
+    // scheme: RFC 3986 §3.1 schemes are case-insensitive; the Standard lowercases
+    // (URL Standard §4.4 scheme state), so equal ignoring case is the same scheme.
+    if (!rfc.scheme || !uri::detail::equalsI(rfc.text(*rfc.scheme), url.scheme)) {
+        const std::optional<std::string> rfcScheme
+            = rfc.scheme ? std::optional(uri::detail::lowerAscii(rfc.text(*rfc.scheme)))
+                         : std::nullopt;
         out.push_back(difference(ViewDifferenceCode::SchemeDiffers, "scheme", rfcScheme, url.scheme,
                                  rfcScheme ? "RFC 3986 reads the scheme " + quotedOrNone(rfcScheme)
                                                  + ", the URL Standard \"" + url.scheme + "\"."
@@ -86,14 +89,19 @@ std::vector<ViewDifference> compareViews(const uri::ParseResult &rfc, const Pars
                                                  + url.scheme + "\"."));
     }
 
-    // host
+    // host: a domain and an opaque host serialize as their name (URL Standard
+    // §3.6), compared without a copy when they agree
+    const bool sameHost
+        = rfc.host && url.host && !rfc.host->empty()
+          && (url.host->kind == HostKind::Domain || url.host->kind == HostKind::Opaque)
+          && rfc.text(*rfc.host) == url.host->name;
     const std::optional<std::string> rfcHost
-        = rfc.host ? std::optional(std::string(rfc.text(*rfc.host))) : std::nullopt;
+        = rfc.host && !sameHost ? std::optional(std::string(rfc.text(*rfc.host))) : std::nullopt;
     const std::optional<std::string> urlHost
-        = url.host ? std::optional(serializeHost(*url.host)) : std::nullopt;
+        = url.host && !sameHost ? std::optional(serializeHost(*url.host)) : std::nullopt;
     const bool rfcNoHost = !rfcHost || rfcHost->empty();
     const bool urlNoHost = !urlHost || urlHost->empty();
-    if (rfcNoHost && urlNoHost) {
+    if (sameHost || (rfcNoHost && urlNoHost)) {
         // "file:/x" and "file:///x": no host either way
     } else if (rfcNoHost || urlNoHost) {
         out.push_back(difference(ViewDifferenceCode::HostDiffers, "host", rfcHost, urlHost,
@@ -158,6 +166,8 @@ std::vector<ViewDifference> compareViews(const uri::ParseResult &rfc, const Pars
                        "RFC 3986 reads no port; the URL Standard reads port " + *urlPort + "."));
     }
 
+    if (parts == CompareParts::WherePathNot)
+        return out;
     // path
     const std::string rfcPath(rfc.text(rfc.path));
     const std::string urlPath = serializePath(url);

@@ -289,6 +289,12 @@ struct ViewDifference
 /// "path-normalized".
 [[nodiscard]] std::string_view viewDifferenceName(ViewDifferenceCode code);
 
+/// Which components compareViews() compares.
+enum class CompareParts : std::uint8_t {
+    All,          ///< scheme, host, port and path
+    WherePathNot, ///< scheme, host and port: where the URL goes, not what it asks for
+};
+
 /**
  * @brief Compare scheme, host, port and path of the same input under
  * RFC 3986 (@p rfc, from uri::parse()) and under the URL Standard
@@ -297,7 +303,8 @@ struct ViewDifference
  * WhatwgFailure alone when the Standard fails.
  */
 [[nodiscard]] std::vector<ViewDifference> compareViews(const uri::ParseResult &rfc,
-                                                       const ParseResult &whatwg);
+                                                       const ParseResult &whatwg,
+                                                       CompareParts parts = CompareParts::All);
 
 /// Parse @p input both ways (no base) and compare.
 [[nodiscard]] std::vector<ViewDifference> compareViews(std::string_view input);
