@@ -15,7 +15,9 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <string>
 #include <unordered_map>
+#include <vector>
 
 namespace uri::security::detail {
 
@@ -204,44 +206,118 @@ std::string lastLabel(std::string_view host)
     return std::string(dot == std::string_view::npos ? host : host.substr(dot + 1));
 }
 
+namespace {
+
+// What libpsl says of one host. The registrable domain and the suffix are
+// suffixes of the host (psl_registrable_domain() returns a pointer into its
+// argument), so an entry keeps their offsets.
+struct PslEntry
+{
+    static constexpr std::uint32_t kNone = ~std::uint32_t{0};
+    std::uint32_t registrable = kNone; // offset in the host, or kNone
+    std::uint32_t suffix = kNone;
+    bool privateSuffix = false;
+    bool tldListed = true;
+};
+
+// libpsl takes some 9,000 instructions per registrable domain, and the hosts
+// of a batch repeat: the answers for up to 65,536 hosts (a log's distinct
+// hosts, rather than a cache cleared while one pass over them still runs),
+// kept per thread. Open addressing over at least twice as many slots (their
+// number doubles as hosts come), the hosts' bytes in one buffer: a lookup
+// reads one slot and one key, where a node table reads a bucket, a node and
+// the key's own allocation. Emptied when full; a name longer than a DNS name
+// can be (RFC 1035 §2.3.4) is not kept.
+class PslCache
+{
+public:
+    static constexpr std::size_t kMaxKey = 255;
+
+    [[nodiscard]] const PslEntry *find(std::string_view host, std::uint64_t hash) const
+    {
+        const std::size_t mask = slots_.size() - 1;
+        for (std::size_t i = hash & mask; slots_[i].used; i = (i + 1) & mask) {
+            const Slot &s = slots_[i];
+            if (s.hash == hash && s.length == host.size()
+                && std::string_view(keys_).substr(s.offset, s.length) == host)
+                return &s.entry;
+        }
+        return nullptr;
+    }
+
+    void insert(std::string_view host, std::uint64_t hash, const PslEntry &entry)
+    {
+        if (size_ >= kCapacity) {
+            std::fill(slots_.begin(), slots_.end(), Slot{});
+            keys_.clear();
+            size_ = 0;
+        } else if (2 * (size_ + 1) > slots_.size()) {
+            grow();
+        }
+        place(Slot{hash, static_cast<std::uint32_t>(keys_.size()),
+                   static_cast<std::uint32_t>(host.size()), entry, true});
+        keys_.append(host);
+        ++size_;
+    }
+
+private:
+    static constexpr std::size_t kCapacity = std::size_t{1} << 16;
+    struct Slot
+    {
+        std::uint64_t hash = 0;
+        std::uint32_t offset = 0; // of the host in keys_
+        std::uint32_t length = 0;
+        PslEntry entry;
+        bool used = false;
+    };
+    void place(const Slot &slot)
+    {
+        const std::size_t mask = slots_.size() - 1;
+        std::size_t i = slot.hash & mask;
+        while (slots_[i].used)
+            i = (i + 1) & mask;
+        slots_[i] = slot;
+    }
+    void grow()
+    {
+        std::vector<Slot> old(2 * slots_.size());
+        old.swap(slots_);
+        for (const Slot &s : old) {
+            if (s.used)
+                place(s);
+        }
+    }
+
+    std::vector<Slot> slots_ = std::vector<Slot>(1024);
+    std::string keys_;
+    std::size_t size_ = 0;
+};
+
+} // namespace
+
 PslFacts pslFacts(const std::string &host)
 {
-    // libpsl takes some 9,000 instructions per registrable domain; the hosts
-    // of a batch repeat, so the answers are kept per thread. The registrable
-    // domain and the suffix are suffixes of the host (psl_registrable_domain()
-    // returns a pointer into its argument), so an entry keeps their offsets.
-    struct Entry
-    {
-        std::uint32_t registrable; // offset in the host, or kNone
-        std::uint32_t suffix;
-        bool privateSuffix;
-        bool tldListed;
-    };
-    constexpr std::uint32_t kNone = ~std::uint32_t{0};
-    // 65,536 hosts (about 6 MB): a log's distinct hosts, rather than a
-    // cache that is cleared while one pass over them is still running.
-    constexpr std::size_t kCapacity = std::size_t{1} << 16;
-    thread_local StringMap<Entry> cache;
-
-    const auto factsOf = [&](const Entry &e) {
+    thread_local PslCache cache;
+    const std::uint64_t hash = StringHash{}(host);
+    const auto factsOf = [&](const PslEntry &e) {
         PslFacts f;
-        if (e.registrable != kNone)
+        if (e.registrable != PslEntry::kNone)
             f.registrable = host.substr(e.registrable);
-        if (e.suffix != kNone)
+        if (e.suffix != PslEntry::kNone)
             f.suffix = host.substr(e.suffix);
         f.privateSuffix = e.privateSuffix;
         f.tldListed = e.tldListed;
         return f;
     };
-    if (const auto it = cache.find(host); it != cache.end())
-        return factsOf(it->second);
+    if (const PslEntry *known = cache.find(host, hash))
+        return factsOf(*known);
 
-    Entry e{kNone, kNone, false, true};
+    PslEntry e;
     const psl_ctx_t *ctx = pslContext();
     // libpsl answers with a pointer into its argument
     const auto offsetOf = [&](const char *within) {
         const auto offset = static_cast<std::size_t>(within - host.c_str());
-        return offset <= host.size() ? static_cast<std::uint32_t>(offset) : kNone;
+        return offset <= host.size() ? static_cast<std::uint32_t>(offset) : PslEntry::kNone;
     };
     if (const char *reg = psl_registrable_domain(ctx, host.c_str())) {
         e.registrable = offsetOf(reg);
@@ -251,16 +327,13 @@ PslFacts pslFacts(const std::string &host)
     } else if (const char *suffix = psl_unregistrable_domain(ctx, host.c_str())) {
         e.suffix = offsetOf(suffix);
     }
-    if (e.suffix != kNone) {
+    if (e.suffix != PslEntry::kNone) {
         const std::string suffix = host.substr(e.suffix);
         e.privateSuffix = suffix.find('.') != std::string::npos && suffixIsPrivate(suffix);
     }
     e.tldListed = tldIsListed(lastLabel(host));
-    if (host.size() < kNone) {
-        if (cache.size() >= kCapacity)
-            cache.clear();
-        cache.emplace(host, e);
-    }
+    if (host.size() <= PslCache::kMaxKey)
+        cache.insert(host, hash, e);
     return factsOf(e);
 }
 

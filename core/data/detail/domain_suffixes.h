@@ -37,8 +37,11 @@ bool forEachDomainSuffix(std::string_view host, Visit &&visit)
     while (!rest.empty()) {
         if (visit(rest))
             return true;
-        const std::size_t dot = rest.find('.');
-        if (dot == std::string_view::npos)
+        // labels are short: a loop, not a call of memchr() per label
+        std::size_t dot = 0;
+        while (dot < rest.size() && rest[dot] != '.')
+            ++dot;
+        if (dot == rest.size())
             break;
         rest.remove_prefix(dot + 1);
     }
