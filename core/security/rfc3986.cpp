@@ -696,7 +696,11 @@ void filesystemSpecialName(Context &ctx)
     if (!ctx.rv.authority && !ctx.special)
         return;
     const bool isFile = ctx.scheme == "file";
-    const std::vector<Span> segments = pathSegments(ctx.rv);
+    // the segments' spans in a buffer kept per thread (no nested analysis
+    // runs inside this check): one allocation per thread, not per URL
+    thread_local std::vector<Span> segments;
+    segments.clear();
+    forEachPathSegment(ctx.rv, [](Span s) { segments.push_back(s); });
     const std::string_view rawPath = ctx.rv.path.in(ctx.text);
     const auto add = [&](Span span, const Message &wording, Details arguments) {
         ctx.add(Check::A8, isFile ? Risk::High : Risk::Medium, span, wording, std::move(arguments),

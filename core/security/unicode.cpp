@@ -220,6 +220,7 @@ SecurityIndex::SecurityIndex(const SecurityData &data)
             continue;
         }
         asciiSkeleton[c] = skeletonWith(std::string(1, static_cast<char>(c)), data, spoof);
+        maxAsciiSkeleton = std::max(maxAsciiSkeleton, asciiSkeleton[c].size());
     }
     for (const ProtectedDomain &p : data.protectedDomains) {
         protectedDomains.insert(p.domain);
@@ -331,11 +332,19 @@ const SecurityIndex &SecurityIndex::of(const SecurityData &data)
 
 std::string SecurityIndex::asciiSkeletonOf(std::string_view text) const
 {
-    std::string skel;
+    // one pass into a buffer sized for the longest skeleton of a character
+    std::string skel(text.size() * maxAsciiSkeleton, '\0');
+    std::size_t n = 0;
     for (const char c : text) {
         const auto b = static_cast<unsigned char>(c);
-        skel += b < 128 ? asciiSkeleton[b] : std::string(1, c);
+        if (b >= 128) {
+            skel[n++] = c;
+            continue;
+        }
+        for (const char k : asciiSkeleton[b])
+            skel[n++] = k;
     }
+    skel.resize(n);
     return skel;
 }
 
@@ -355,13 +364,8 @@ std::uint32_t SecurityIndex::suffixKey(std::string_view label)
 std::string skeletonOf(std::string_view text, const SecurityData &data)
 {
     const SecurityIndex &index = SecurityIndex::of(data);
-    if (isAscii(text)) {
-        std::string out;
-        out.reserve(text.size() + 4);
-        for (const char c : text)
-            out += index.asciiSkeleton[static_cast<unsigned char>(c)];
-        return out;
-    }
+    if (isAscii(text))
+        return index.asciiSkeletonOf(text);
     return skeletonWith(text, data, index.spoof);
 }
 
