@@ -299,12 +299,27 @@ void AnatomyView::relayout()
 
     // Wrap the items into lines, preferably after a delimiter and never
     // inside the host (a host cut in two is easy to misread).
+    // Most cells are one ASCII character: each is measured once per font
+    // (shaping a string is what a long input's layout spends its time on).
+    std::array<qreal, 128> bigAscii;
+    std::array<qreal, 128> boldAscii;
+    bigAscii.fill(-1);
+    boldAscii.fill(-1);
+    const auto advance = [&](const Item &item) {
+        const QFontMetricsF &metrics = item.inHost ? bold : big;
+        const QString &text = item.cell.text;
+        if (text.size() != 1 || text.front().unicode() >= 128)
+            return metrics.horizontalAdvance(text);
+        qreal &known = (item.inHost ? boldAscii : bigAscii)[text.front().unicode()];
+        if (known < 0)
+            known = metrics.horizontalAdvance(text);
+        return known;
+    };
     for (Item &item : m_items) {
         if (item.emptyPart >= 0)
             item.width = std::max<qreal>(big.averageCharWidth() * 0.8, 6);
         else
-            item.width = (item.inHost ? bold : big).horizontalAdvance(item.cell.text)
-                         + (item.cell.kind == DisplayCell::Kind::Plain ? 0 : 6);
+            item.width = advance(item) + (item.cell.kind == DisplayCell::Kind::Plain ? 0 : 6);
     }
     const auto breakAfter = [this](std::size_t i) {
         const Item &item = m_items[i];
@@ -540,9 +555,19 @@ void AnatomyView::paintEvent(QPaintEvent *)
                    Qt::AlignLeft | Qt::AlignVCenter, m_inputNote);
     }
 
+    // Cells on lines outside the viewport are not drawn: a long input has
+    // thousands, and shaping each for nothing is what a repaint spent.
+    const qreal visibleTop = verticalScrollBar()->value();
+    const qreal visibleBottom = visibleTop + viewport()->height();
+    const auto visible = [&](const Line &line) {
+        return line.textTop + th >= visibleTop && line.textTop <= visibleBottom;
+    };
+
     // cells
     for (const Item &item : m_items) {
         const Line &line = m_lines[static_cast<std::size_t>(item.line)];
+        if (!visible(line))
+            continue;
         const QRectF rect(item.x, line.textTop, item.width, th);
         if (item.emptyPart >= 0) {
             const PartKind kind = m_parts[static_cast<std::size_t>(item.emptyPart)].kind;
@@ -589,7 +614,7 @@ void AnatomyView::paintEvent(QPaintEvent *)
         if (severity == Severity::Info)
             continue;
         for (const Item &item : m_items) {
-            if (item.emptyPart >= 0
+            if (item.emptyPart >= 0 || !visible(m_lines[static_cast<std::size_t>(item.line)])
                 || !(overlaps(span, item.cell.bytes)
                      || (span.empty() && item.cell.bytes.offset == span.offset)))
                 continue;
