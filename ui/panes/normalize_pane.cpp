@@ -19,6 +19,8 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
+#include <limits>
+
 namespace uri::ui {
 
 NormalizePane::NormalizePane(QWidget *parent)
@@ -47,13 +49,16 @@ void NormalizePane::createWidgets()
     auto *ladderLayout = new QGridLayout(ladderPage);
     ladderLayout->setContentsMargins(0, 0, 0, 0);
     m_normalizedCaption = new QLabel(ladderPage);
-    m_normalizedLabel = new QLabel(ladderPage);
-    m_normalizedLabel->setObjectName(QStringLiteral("normalizedForm"));
-    m_normalizedLabel->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_normalizedLabel->setTextFormat(Qt::PlainText);
-    m_normalizedLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // a 10 MB input must not make the window 10 MB of pixels wide
-    m_normalizedLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    // A read-only line, not a selectable label: a label lays the whole text
+    // out again for every size hint, which made each key in a long input
+    // wait for it; a line's size hint does not depend on its text.
+    m_normalizedForm = new QLineEdit(ladderPage);
+    m_normalizedForm->setObjectName(QStringLiteral("normalizedForm"));
+    m_normalizedForm->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_normalizedForm->setReadOnly(true);
+    m_normalizedForm->setFrame(false);
+    m_normalizedForm->setMaxLength(std::numeric_limits<int>::max()); // the whole form, copied
+    m_normalizedForm->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_ladderView = new QTreeView(ladderPage);
     m_ladderView->setModel(m_ladder);
     m_ladderView->setItemDelegate(new HighlightDelegate(m_ladderView));
@@ -62,7 +67,7 @@ void NormalizePane::createWidgets()
     m_ladderView->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_ladderView->header()->setStretchLastSection(true);
     ladderLayout->addWidget(m_normalizedCaption, 0, 0);
-    ladderLayout->addWidget(m_normalizedLabel, 0, 1);
+    ladderLayout->addWidget(m_normalizedForm, 0, 1);
     ladderLayout->addWidget(m_ladderView, 1, 0, 1, 2);
     ladderLayout->setColumnStretch(1, 1);
 
@@ -138,7 +143,8 @@ void NormalizePane::updateLadder()
 {
     m_ladder->setResult(m_analysis->normalization);
     m_ladderView->expandAll();
-    m_normalizedLabel->setText(normalizedText());
+    m_normalizedForm->setText(normalizedText());
+    m_normalizedForm->setCursorPosition(0);
 }
 
 QString NormalizePane::normalizedText() const
@@ -238,14 +244,15 @@ void NormalizePane::markSpan(Span span)
 void NormalizePane::retranslateUi()
 {
     m_normalizedCaption->setText(tr("Normalized:"));
-    m_normalizedLabel->setToolTip(tr("The result of RFC 3986 §6.2.2 and §6.2.3"));
+    m_normalizedForm->setToolTip(tr("The result of RFC 3986 §6.2.2 and §6.2.3"));
     m_compareCaption->setText(tr("Compare &with:"));
     m_compareEdit->setPlaceholderText(tr("A second URI"));
     m_firstCaption->setText(tr("This URI:"));
     m_secondCaption->setText(tr("Other URI:"));
     m_ladder->retranslate();
     m_differences->retranslate();
-    m_normalizedLabel->setText(normalizedText());
+    m_normalizedForm->setText(normalizedText());
+    m_normalizedForm->setCursorPosition(0);
     m_summaryLabel->setText(compareSummary());
 }
 

@@ -78,7 +78,7 @@ private:
     CompareModel *m_differences = nullptr;
 
     QLabel *m_normalizedCaption = nullptr;
-    QLabel *m_normalizedLabel = nullptr;
+    QLineEdit *m_normalizedForm = nullptr;
     QTreeView *m_ladderView = nullptr;
     QLabel *m_compareCaption = nullptr;
     QLineEdit *m_compareEdit = nullptr;
