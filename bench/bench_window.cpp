@@ -1,6 +1,10 @@
 // uri_bench_window: how long the window makes a person wait (bench/README.md).
 //
-//   uri_bench_window [--rounds N]
+//   uri_bench_window [--rounds N] [--only ROW]
+//
+// --only times that latency row alone ("80 B key", "8 KiB key", "32 KiB
+// key", "1 MiB set"; its first word is enough) and skips the stalls: for a
+// profiler.
 //
 // With the whole window shown (offscreen unless QT_QPA_PLATFORM says
 // otherwise, 1280x860, every pane docked as at first start):
@@ -9,7 +13,9 @@
 //   anatomy has been painted with the analysis of the new text, for inputs
 //   of 80 B, 8 KiB and 32 KiB (the longest the line edits: a longer text is
 //   shown in part, read-only); for 1 MiB, from the text replaced whole (a
-//   paste, a drop) to the repaint (N rounds each; median and maximum);
+//   paste, a drop) to the repaint (N rounds each; median and maximum),
+//   beside the median time of uri::ui::analyze() alone on the same text
+//   (the rest is the views' own work on the UI thread);
 // - stalls: the longest gap between two ticks of a 2 ms timer on the UI
 //   thread while a 10 MiB text is pasted and analysed, and while 20 keys
 //   are typed into a 32 KiB input, one every 30 ms.
@@ -103,7 +109,8 @@ struct Latency
 {
     double median = 0;
     double max = 0;
-    int repainted = 0; ///< rounds whose anatomy repainted (the others had nothing new to draw)
+    double analysis = 0; ///< median of uri::ui::analyze() alone, on this thread
+    int repainted = 0;   ///< rounds whose anatomy repainted (the others had nothing new to draw)
     int rounds = 0;
 };
 
@@ -163,6 +170,15 @@ Latency keyToPaint(MainWindow &window, const PaintWatch &watch, qsizetype size, 
     std::sort(ms.begin(), ms.end());
     result.median = ms[ms.size() / 2];
     result.max = ms.back();
+    ms.clear();
+    const QString text = urlOfSize(size);
+    for (int i = 0; i < rounds; ++i) {
+        clock.start();
+        const auto analysis = uri::ui::analyze(text, uri::Spec::Rfc3986);
+        ms.push_back(static_cast<double>(clock.nsecsElapsed()) / 1e6);
+    }
+    std::sort(ms.begin(), ms.end());
+    result.analysis = ms[ms.size() / 2];
     return result;
 }
 
@@ -173,9 +189,12 @@ int main(int argc, char **argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     int rounds = 21;
+    const char *only = nullptr;
     for (int i = 1; i + 1 < argc; ++i) {
         if (std::strcmp(argv[i], "--rounds") == 0)
             rounds = std::max(1, std::atoi(argv[i + 1]));
+        else if (std::strcmp(argv[i], "--only") == 0)
+            only = argv[i + 1];
     }
     QApplication app(argc, argv);
     QStandardPaths::setTestModeEnabled(true); // settings under ~/.qttest, not the user's
@@ -190,8 +209,8 @@ int main(int argc, char **argv)
     bool missed = false;
 
     std::printf("key to repaint of the anatomy, %d rounds each\n", rounds);
-    std::printf("%-10s %12s %12s %10s %10s\n", "input", "median ms", "max ms", "repainted",
-                "target");
+    std::printf("%-10s %12s %12s %10s %10s %12s\n", "input", "median ms", "max ms", "repainted",
+                "target", "analysis ms");
     // The line takes typing up to UriLineEdit::kMaxEditableLength characters;
     // a longer text is shown in part, read-only, and replaced whole.
     const qsizetype editable = uri::ui::UriLineEdit::kMaxEditableLength;
@@ -206,13 +225,19 @@ int main(int argc, char **argv)
                  {"32 KiB key", editable - rounds - 1, false, 0},
                  {"1 MiB set", 1024 * 1024, true, 50}};
     for (const auto &s : sizes) {
+        if (only && std::strncmp(s.name, only, std::strlen(only)) != 0)
+            continue;
         const Latency l
             = keyToPaint(window, watch, s.size, s.size > 100000 ? 7 : rounds, s.replace);
         const bool ok = s.targetMs == 0 || l.median < s.targetMs;
         missed = missed || !ok;
-        std::printf("%-10s %12.2f %12.2f %7d/%-2d %10s\n", s.name, l.median, l.max, l.repainted,
-                    l.rounds, s.targetMs == 0 ? "-" : (ok ? "met" : "MISSED"));
+        std::printf("%-10s %12.2f %12.2f %7d/%-2d %10s %12.2f\n", s.name, l.median, l.max,
+                    l.repainted, l.rounds, s.targetMs == 0 ? "-" : (ok ? "met" : "MISSED"),
+                    l.analysis);
     }
+
+    if (only)
+        return missed ? 1 : 0;
 
     StallWatch stalls;
     // A 10 MiB paste, analysed to the end.
