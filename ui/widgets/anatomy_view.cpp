@@ -72,11 +72,18 @@ void AnatomyView::setModels(ComponentTreeModel *components, QAbstractItemModel *
         disconnect(m_diagnostics, nullptr, this, nullptr);
     m_components = components;
     m_diagnostics = diagnostics;
-    for (QAbstractItemModel *model : {static_cast<QAbstractItemModel *>(components), diagnostics}) {
-        if (!model)
-            continue;
-        connect(model, &QAbstractItemModel::modelReset, this, &AnatomyView::rebuild);
-        connect(model, &QAbstractItemModel::dataChanged, this, &AnatomyView::rebuild);
+    if (components) {
+        connect(components, &QAbstractItemModel::modelReset, this, &AnatomyView::rebuild);
+        connect(components, &QAbstractItemModel::dataChanged, this, &AnatomyView::rebuild);
+    }
+    // the diagnostics only underline: the layout stays
+    if (diagnostics) {
+        const auto underline = [this] {
+            collectDiagnostics();
+            viewport()->update();
+        };
+        connect(diagnostics, &QAbstractItemModel::modelReset, this, underline);
+        connect(diagnostics, &QAbstractItemModel::dataChanged, this, underline);
     }
     rebuild();
 }
@@ -128,9 +135,9 @@ void AnatomyView::rebuild()
     m_items.clear();
     m_summary.clear();
     m_undefined.clear();
-    m_diagSpans.clear();
     m_inputNote.clear();
     m_warnings.clear();
+    collectDiagnostics();
     if (!m_components) {
         relayout();
         return;
@@ -219,17 +226,6 @@ void AnatomyView::rebuild()
                                locale.toString(static_cast<qulonglong>(bytes.size())));
     }
 
-    if (m_diagnostics) {
-        const int rows = std::min(m_diagnostics->rowCount(), kMaxDiagSpans);
-        for (int row = 0; row < rows; ++row) {
-            const QModelIndex index = m_diagnostics->index(row, 0);
-            const QVariant span = index.data(SpanRole);
-            if (span.isValid())
-                m_diagSpans.emplace_back(span.value<Span>(),
-                                         static_cast<Severity>(index.data(SeverityRole).toInt()));
-        }
-    }
-
     // One item per character; the empty parts get a dashed box where they are.
     std::vector<DisplayCell> cells = displayCells(bytes, kMaxDrawnBytes, true);
     std::vector<int> emptyParts;
@@ -254,18 +250,38 @@ void AnatomyView::rebuild()
         return m_parts[static_cast<std::size_t>(a)].span.offset
                < m_parts[static_cast<std::size_t>(b)].span.offset;
     });
+    // A sweep over the cells in byte order, with the parts that cover the
+    // current cell: parts nest a few deep, so each cell looks at a few.
+    std::vector<int> byStart;
+    for (std::size_t i = 0; i < m_parts.size(); ++i) {
+        if (!m_parts[i].span.empty())
+            byStart.push_back(static_cast<int>(i));
+    }
+    std::stable_sort(byStart.begin(), byStart.end(), [this](int a, int b) {
+        return m_parts[static_cast<std::size_t>(a)].span.offset
+               < m_parts[static_cast<std::size_t>(b)].span.offset;
+    });
+    std::size_t nextStart = 0;
+    std::vector<int> covering;
     for (DisplayCell &cell : cells) {
         addEmptyBoxesAt(cell.bytes.offset);
         Item item;
         item.cell = std::move(cell);
+        const Span at = item.cell.bytes;
+        while (nextStart < byStart.size()
+               && m_parts[static_cast<std::size_t>(byStart[nextStart])].span.offset < at.end())
+            covering.push_back(byStart[nextStart++]);
+        std::erase_if(covering, [&](int i) {
+            return m_parts[static_cast<std::size_t>(i)].span.end() <= at.offset;
+        });
         int bestTier = -1;
-        for (std::size_t i = 0; i < m_parts.size(); ++i) {
-            const Part &part = m_parts[i];
-            if (!overlaps(part.span, item.cell.bytes))
-                continue;
-            if (part.tier <= 1 && part.tier > bestTier) {
+        for (const int i : covering) {
+            const Part &part = m_parts[static_cast<std::size_t>(i)];
+            // the deepest part of tier 0 or 1; of two as deep, the first
+            if (part.tier <= 1
+                && (part.tier > bestTier || (part.tier == bestTier && i < item.topPart))) {
                 bestTier = part.tier;
-                item.topPart = static_cast<int>(i);
+                item.topPart = i;
             }
             if (part.kind == PartKind::Userinfo)
                 item.inUserinfo = true;
@@ -276,6 +292,21 @@ void AnatomyView::rebuild()
     }
     addEmptyBoxesAt(std::numeric_limits<std::size_t>::max());
     relayout();
+}
+
+void AnatomyView::collectDiagnostics()
+{
+    m_diagSpans.clear();
+    if (!m_diagnostics)
+        return;
+    const int rows = std::min(m_diagnostics->rowCount(), kMaxDiagSpans);
+    for (int row = 0; row < rows; ++row) {
+        const QModelIndex index = m_diagnostics->index(row, 0);
+        const QVariant span = index.data(SpanRole);
+        if (span.isValid())
+            m_diagSpans.emplace_back(span.value<Span>(),
+                                     static_cast<Severity>(index.data(SeverityRole).toInt()));
+    }
 }
 
 void AnatomyView::relayout()
@@ -370,17 +401,35 @@ void AnatomyView::relayout()
     const int lineCount = m_items.empty() ? 0 : line + 1;
     m_lines.assign(static_cast<std::size_t>(lineCount), Line{});
 
-    // braces: one piece per part and line
+    // braces: one piece per part and line. The items are in byte order, so
+    // a part's items are the run that starts where its span does; an empty
+    // part has only its box.
+    std::vector<std::size_t> boxOf(m_parts.size(), m_items.size());
+    for (std::size_t i = 0; i < m_items.size(); ++i) {
+        if (m_items[i].emptyPart >= 0)
+            boxOf[static_cast<std::size_t>(m_items[i].emptyPart)] = i;
+    }
     for (std::size_t p = 0; p < m_parts.size(); ++p) {
         const Part &part = m_parts[p];
         int current = -1;
         bool labelled = false;
-        for (std::size_t i = 0; i < m_items.size(); ++i) {
+        std::size_t first = boxOf[p];
+        std::size_t last = first == m_items.size() ? first : first + 1;
+        if (!part.span.empty()) {
+            first = static_cast<std::size_t>(std::partition_point(m_items.begin(), m_items.end(),
+                                                                  [&](const Item &item) {
+                                                                      return item.cell.bytes.end()
+                                                                             <= part.span.offset;
+                                                                  })
+                                             - m_items.begin());
+            last = first;
+            while (last < m_items.size() && m_items[last].cell.bytes.offset < part.span.end())
+                ++last;
+        }
+        for (std::size_t i = first; i < last; ++i) {
             const Item &item = m_items[i];
-            const bool in = item.emptyPart >= 0 ? item.emptyPart == static_cast<int>(p)
-                                                : overlaps(part.span, item.cell.bytes);
-            if (!in)
-                continue;
+            if (item.emptyPart >= 0 && item.emptyPart != static_cast<int>(p))
+                continue; // another part's box inside this one
             if (current < 0 || m_braces[static_cast<std::size_t>(current)].line != item.line) {
                 if (current >= 0)
                     m_braces[static_cast<std::size_t>(current)].openRight = true;
@@ -442,16 +491,15 @@ void AnatomyView::relayout()
     }
 
     // vertical positions
-    std::array<bool, kTiers> tierUsed{};
     y = m_summaryHeight;
+    std::vector<std::array<bool, kTiers>> tiersUsed(m_lines.size(), std::array<bool, kTiers>{});
+    for (const Brace &b : m_braces)
+        tiersUsed[static_cast<std::size_t>(b.line)]
+                 [static_cast<std::size_t>(m_parts[static_cast<std::size_t>(b.part)].tier)]
+            = true;
     for (std::size_t li = 0; li < m_lines.size(); ++li) {
         Line &l = m_lines[li];
-        tierUsed.fill(false);
-        for (const Brace &b : m_braces) {
-            if (b.line == static_cast<int>(li))
-                tierUsed[static_cast<std::size_t>(m_parts[static_cast<std::size_t>(b.part)].tier)]
-                    = true;
-        }
+        const std::array<bool, kTiers> &tierUsed = tiersUsed[li];
         l.textTop = y;
         y += textHeight() + 4;
         for (std::size_t t = 0; t < kTiers; ++t) {
@@ -613,7 +661,14 @@ void AnatomyView::paintEvent(QPaintEvent *)
     for (const auto &[span, severity] : m_diagSpans) {
         if (severity == Severity::Info)
             continue;
-        for (const Item &item : m_items) {
+        // the items from the first that ends past the span's start
+        const std::size_t start = span.offset;
+        const auto from
+            = std::partition_point(m_items.begin(), m_items.end(), [start](const Item &item) {
+                  return item.cell.bytes.end() <= start;
+              });
+        for (auto it = from; it != m_items.end() && it->cell.bytes.offset <= span.end(); ++it) {
+            const Item &item = *it;
             if (item.emptyPart >= 0 || !visible(m_lines[static_cast<std::size_t>(item.line)])
                 || !(overlaps(span, item.cell.bytes)
                      || (span.empty() && item.cell.bytes.offset == span.offset)))
@@ -636,10 +691,16 @@ void AnatomyView::paintEvent(QPaintEvent *)
         }
     }
 
+    // braces and their labels are drawn on lines in view only
+    const auto braceVisible = [&](const Brace &b) {
+        const Line &line = m_lines[static_cast<std::size_t>(b.line)];
+        return line.bottom >= visibleTop && line.textTop <= visibleBottom;
+    };
+
     // the host framed, so that it stands out from any userinfo before it
     for (const Brace &b : m_braces) {
         const Part &part = m_parts[static_cast<std::size_t>(b.part)];
-        if (part.kind != PartKind::Host || part.span.empty())
+        if (part.kind != PartKind::Host || part.span.empty() || !braceVisible(b))
             continue;
         const Line &line = m_lines[static_cast<std::size_t>(b.line)];
         p.setPen(QPen(m_palette.line(PartKind::Host), 2));
@@ -650,6 +711,8 @@ void AnatomyView::paintEvent(QPaintEvent *)
 
     // braces and labels
     for (const Brace &b : m_braces) {
+        if (!braceVisible(b))
+            continue;
         const Part &part = m_parts[static_cast<std::size_t>(b.part)];
         const Line &line = m_lines[static_cast<std::size_t>(b.line)];
         const QColor colour = m_palette.line(part.kind);

@@ -126,6 +126,7 @@ private:
     };
 
     void rebuild();
+    void collectDiagnostics();
     void relayout();
     void updateFonts();
     [[nodiscard]] qreal textHeight() const;
