@@ -19,6 +19,7 @@
 #include "report.h"
 #include "roles.h"
 #include "spec_names.h"
+#include "theme.h"
 #include "uriinspector/parse.h"
 #include "uriinspector/whatwg.h"
 #include "utils/display_cells.h"
@@ -62,12 +63,6 @@
 namespace uri::ui {
 
 namespace {
-
-QIcon themeIcon(const char *name, QStyle::StandardPixmap fallback)
-{
-    return QIcon::fromTheme(QString::fromLatin1(name),
-                            QApplication::style()->standardIcon(fallback));
-}
 
 // Menu texts treat "&" as a mnemonic marker; a URI's "&" must stay visible.
 QString menuText(const QString &text)
@@ -692,8 +687,8 @@ void MainWindow::updateState()
     }
     m_stateLabel->setText(text);
     const int size = m_stateLabel->fontMetrics().height();
-    m_stateIcon->setPixmap(
-        icon == QStyle::SP_CustomBase ? QPixmap() : style()->standardIcon(icon).pixmap(size, size));
+    m_stateIcon->setPixmap(icon == QStyle::SP_CustomBase ? QPixmap()
+                                                         : standardIcon(icon).pixmap(size, size));
     m_input->setSyntaxState(state, text);
 }
 

@@ -1,6 +1,7 @@
 #include "security_text.h"
 
 #include "part_kind.h"
+#include "theme.h"
 #include "utils/display_cells.h"
 #include "utils/palette.h"
 
@@ -8,7 +9,6 @@
 
 #include <QString>
 
-#include <QApplication>
 #include <QStyle>
 
 #include <algorithm>
@@ -310,18 +310,17 @@ QString SecurityText::message(const security::Finding &finding)
 
 QIcon SecurityText::verdictIcon(std::optional<Risk> verdict)
 {
-    const QStyle *style = QApplication::style();
     if (!verdict)
-        return style->standardIcon(QStyle::SP_DialogApplyButton);
+        return standardIcon(QStyle::SP_DialogApplyButton);
     switch (*verdict) {
     case Risk::Critical:
     case Risk::High:
-        return style->standardIcon(QStyle::SP_MessageBoxCritical);
+        return standardIcon(QStyle::SP_MessageBoxCritical);
     case Risk::Medium:
-        return style->standardIcon(QStyle::SP_MessageBoxWarning);
+        return standardIcon(QStyle::SP_MessageBoxWarning);
     case Risk::Low:
     case Risk::Info:
-        return style->standardIcon(QStyle::SP_MessageBoxInformation);
+        return standardIcon(QStyle::SP_MessageBoxInformation);
     }
     return {};
 }

@@ -3,7 +3,9 @@
 #include "utils/palette.h"
 
 #include <QApplication>
+#include <QHash>
 #include <QPalette>
+#include <QPointer>
 #include <QStyle>
 #include <QStyleFactory>
 
@@ -78,6 +80,25 @@ std::optional<Theme> ThemeManager::fromCode(const QString &code)
             return theme;
     }
     return std::nullopt;
+}
+
+QIcon standardIcon(QStyle::StandardPixmap icon)
+{
+    static QPointer<QStyle> style;
+    static QHash<QStyle::StandardPixmap, QIcon> icons;
+    if (style != QApplication::style()) {
+        style = QApplication::style();
+        icons.clear();
+    }
+    auto it = icons.find(icon);
+    if (it == icons.end())
+        it = icons.insert(icon, style->standardIcon(icon));
+    return *it;
+}
+
+QIcon themeIcon(const char *name, QStyle::StandardPixmap fallback)
+{
+    return QIcon::fromTheme(QString::fromLatin1(name), standardIcon(fallback));
 }
 
 } // namespace uri::ui

@@ -5,7 +5,9 @@
  */
 #pragma once
 
+#include <QIcon>
 #include <QString>
+#include <QStyle>
 
 #include <optional>
 
@@ -33,5 +35,16 @@ public:
     [[nodiscard]] static QString code(Theme theme);
     [[nodiscard]] static std::optional<Theme> fromCode(const QString &code);
 };
+
+/**
+ * @brief The application style's standard icon @p icon, kept until the
+ * style changes: Fusion reads its icons from files on every call, and the
+ * window asks for some on every key. On the UI thread only.
+ */
+[[nodiscard]] QIcon standardIcon(QStyle::StandardPixmap icon);
+
+/// The desktop theme's icon @p name (freedesktop naming), or the style's
+/// @p fallback where the theme has none.
+[[nodiscard]] QIcon themeIcon(const char *name, QStyle::StandardPixmap fallback);
 
 } // namespace uri::ui

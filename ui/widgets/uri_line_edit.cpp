@@ -1,5 +1,7 @@
 #include "widgets/uri_line_edit.h"
 
+#include "theme.h"
+
 #include <algorithm>
 #include <array>
 #include <utility>
@@ -414,20 +416,19 @@ void UriLineEdit::applyState()
 {
     // Colour is never the only signal: the icon in front says the same.
     QPalette p = QApplication::palette(this);
-    const QStyle *s = style();
     switch (m_state) {
     case Empty:
         m_stateAction->setIcon(QIcon());
         break;
     case Busy:
-        m_stateAction->setIcon(s->standardIcon(QStyle::SP_BrowserReload));
+        m_stateAction->setIcon(standardIcon(QStyle::SP_BrowserReload));
         break;
     case Invalid:
-        m_stateAction->setIcon(s->standardIcon(QStyle::SP_MessageBoxCritical));
+        m_stateAction->setIcon(standardIcon(QStyle::SP_MessageBoxCritical));
         p.setColor(QPalette::Base, m_palette.invalidBase());
         break;
     case Valid:
-        m_stateAction->setIcon(s->standardIcon(QStyle::SP_DialogApplyButton));
+        m_stateAction->setIcon(standardIcon(QStyle::SP_DialogApplyButton));
         p.setColor(QPalette::Base, m_palette.validBase());
         break;
     }
