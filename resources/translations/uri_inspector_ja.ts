@@ -2361,6 +2361,14 @@
     </message>
 </context>
 <context>
+    <name>uri::ui::HighlightDelegate</name>
+    <message>
+        <source>… (%1 more bytes)</source>
+        <extracomment>after the first part of a long text; %1 is a number of bytes</extracomment>
+        <translation>…(残り %1 バイト)</translation>
+    </message>
+</context>
+<context>
     <name>uri::ui::IdnaModel</name>
     <message>
         <source>Part</source>
@@ -3080,6 +3088,14 @@
     <message>
         <source>The input is %1 bytes long; the ladder is shown for inputs up to %2 bytes.</source>
         <translation>入力は %1 バイトです。正規化の段は %2 バイトまでの入力に対して表示します。</translation>
+    </message>
+    <message>
+        <source>Copy the normalized form</source>
+        <translation>正規形をコピー</translation>
+    </message>
+    <message>
+        <source>Copy the whole normalized form</source>
+        <translation>正規形の全体をコピー</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,9 @@
 #include "widgets/highlight_delegate.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
+#include <QClipboard>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QTableView>
@@ -55,6 +58,7 @@ private slots:
     void identity();
     void ladderRfc3986Example();
     void ladderSchemeBased();
+    void longInputShownInPart();
     void compareEquivalent();
     void compareDifferent();
     void spanActivation();
@@ -135,6 +139,49 @@ void TstNormalizePane::ladderSchemeBased()
              (HighlightRanges{QPoint(0, 4), QPoint(7, 1), QPoint(11, 1), QPoint(19, 3)}));
     QCOMPARE(resultOf(model, Rung::SchemeBased), QStringLiteral("http://www.example.com/"));
     QCOMPARE(marksOf(model, Rung::SchemeBased), (HighlightRanges{QPoint(22, 0), QPoint(22, 1)}));
+}
+
+void TstNormalizePane::longInputShownInPart()
+{
+    // Past NormalizeModel::kMaxShownBytes a rung's text is cut and says how
+    // much is left out; its marks stop at the cut. The normalized form is
+    // shown in part too, and copied whole.
+    static_assert(NormalizeModel::kMaxShownBytes == 4096);
+    std::string text = "http://a/";
+    for (int i = 0; i < 1500; ++i)
+        text += "x%7e";
+    QCOMPARE(text.size(), std::size_t{6009});
+    NormalizePane pane;
+    pane.setAnalysis(input(text.c_str()));
+    const NormalizeModel *model = pane.ladderModel();
+    const QString rest = QStringLiteral("\u2026 (%1 more bytes)").arg(QLocale().toString(1913));
+    QCOMPARE(resultOf(model, Rung::SimpleString),
+             QString::fromStdString(text.substr(0, 4096)) + rest);
+    // "%7e" at 10, 14, ... 4094: the last one is cut after two characters
+    const HighlightRanges marks = marksOf(model, Rung::Case);
+    QCOMPARE(marks.size(), 1022);
+    QCOMPARE(marks.front(), QPoint(10, 3));
+    QCOMPARE(marks.back(), QPoint(4094, 2));
+    // the percent-encoding rung decodes each "%7E": 1,500 changes, 2 bytes each
+    std::string normalized = "http://a/";
+    for (int i = 0; i < 1500; ++i)
+        normalized += "x~";
+    QCOMPARE(resultOf(model, Rung::PercentEncoding), QString::fromStdString(normalized));
+    QCOMPARE(pane.normalizedText(), QString::fromStdString(normalized));
+    // a form longer than the cut is shown in part and copied whole
+    std::string longer = "http://a/";
+    for (int i = 0; i < 1000; ++i)
+        longer += "segment/";
+    pane.setAnalysis(input(longer.c_str()));
+    QCOMPARE(pane.normalizedText(),
+             QString::fromStdString(longer.substr(0, 4096))
+                 + QStringLiteral("\u2026 (%1 more bytes)").arg(QLocale().toString(3913)));
+    auto *copy = pane.findChild<QAction *>(QStringLiteral("copyNormalized"));
+    QVERIFY(copy);
+    QVERIFY(copy->isEnabled());
+    QGuiApplication::clipboard()->clear();
+    copy->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->text(), QString::fromStdString(longer));
 }
 
 void TstNormalizePane::compareEquivalent()

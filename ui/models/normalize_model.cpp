@@ -18,7 +18,8 @@ constexpr quintptr kTop = 0; ///< internalId of a rung row; a change row has its
 
 QString quotedBytes(std::string_view bytes)
 {
-    return QStringLiteral("\"%1\"").arg(highlightedText(bytes, {}).text);
+    return QStringLiteral("\"%1\"").arg(
+        highlightedText(bytes, {}, NormalizeModel::kMaxShownBytes).text);
 }
 
 } // namespace
@@ -38,6 +39,7 @@ void NormalizeModel::setResult(std::optional<NormalizeResult> result)
 void NormalizeModel::computeMarks()
 {
     m_marks.clear();
+    m_shown.clear();
     if (!m_result)
         return;
     struct Applied
@@ -93,6 +95,7 @@ void NormalizeModel::computeMarks()
         for (Span &mark : marks)
             mark.length
                 = std::min(mark.length, result.size() - std::min(mark.offset, result.size()));
+        m_shown.push_back(highlightedText(step.result, marks, kMaxShownBytes));
         m_marks.push_back(std::move(marks));
         previous = step.result;
     }
@@ -257,12 +260,12 @@ QVariant NormalizeModel::data(const QModelIndex &index, int role) const
             case ResultColumn:
                 if (!step.performed)
                     return rungDescription(step.rung);
-                return highlightedText(step.result, {}).text;
+                return m_shown[rungRow].text;
             }
             return {};
         case HighlightsRole:
             if (index.column() == ResultColumn && step.performed)
-                return QVariant::fromValue(highlightedText(step.result, m_marks[rungRow]).ranges);
+                return QVariant::fromValue(m_shown[rungRow].ranges);
             return {};
         case Qt::ToolTipRole:
             return rungDescription(step.rung);

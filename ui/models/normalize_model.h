@@ -7,6 +7,7 @@
 #pragma once
 
 #include "uriinspector/normalize.h"
+#include "widgets/highlight_delegate.h"
 
 #include <QAbstractItemModel>
 
@@ -41,6 +42,11 @@ public:
         PerformedRole,                ///< bool: the rung was performed (not §6.2.4)
         ChangedRole,                  ///< bool: the rung changed something
     };
+
+    /// A rung's text is shown up to this many bytes, then cut with a note of
+    /// the rest (the normalized form above the ladder is whole): a view
+    /// lays a cell's whole text out for each size hint and paint.
+    static constexpr std::size_t kMaxShownBytes = 4096;
 
     explicit NormalizeModel(QObject *parent = nullptr);
 
@@ -80,6 +86,9 @@ private:
 
     std::optional<NormalizeResult> m_result;
     std::vector<std::vector<Span>> m_marks; ///< per rung: changedInResult()
+    /// per rung: its result as shown, with m_marks in it (views ask for it
+    /// for every size hint and paint)
+    std::vector<HighlightedText> m_shown;
 };
 
 } // namespace uri::ui

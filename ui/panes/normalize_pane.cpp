@@ -4,10 +4,14 @@
 #include "models/normalize_model.h"
 #include "resolution_text.h"
 #include "roles.h"
+#include "theme.h"
 #include "widgets/highlight_delegate.h"
 
+#include <QAction>
+#include <QClipboard>
 #include <QFontDatabase>
 #include <QGridLayout>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -18,8 +22,6 @@
 #include <QTableView>
 #include <QTreeView>
 #include <QVBoxLayout>
-
-#include <limits>
 
 namespace uri::ui {
 
@@ -57,8 +59,17 @@ void NormalizePane::createWidgets()
     m_normalizedForm->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_normalizedForm->setReadOnly(true);
     m_normalizedForm->setFrame(false);
-    m_normalizedForm->setMaxLength(std::numeric_limits<int>::max()); // the whole form, copied
     m_normalizedForm->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    // A long form is shown in part (a line lays its whole text out); this
+    // copies it whole, as it is shown (escaped).
+    m_copyNormalized = m_normalizedForm->addAction(themeIcon("edit-copy", QStyle::SP_FileIcon),
+                                                   QLineEdit::TrailingPosition);
+    m_copyNormalized->setObjectName(QStringLiteral("copyNormalized"));
+    connect(m_copyNormalized, &QAction::triggered, this, [this] {
+        if (m_analysis->normalization)
+            QGuiApplication::clipboard()->setText(
+                highlightedText(m_analysis->normalization->normalized, {}).text);
+    });
     m_ladderView = new QTreeView(ladderPage);
     m_ladderView->setModel(m_ladder);
     m_ladderView->setItemDelegate(new HighlightDelegate(m_ladderView));
@@ -144,6 +155,7 @@ void NormalizePane::updateLadder()
     m_ladder->setResult(m_analysis->normalization);
     m_ladderView->expandAll();
     m_normalizedForm->setText(normalizedText());
+    m_copyNormalized->setEnabled(m_analysis->normalization.has_value());
     m_normalizedForm->setCursorPosition(0);
 }
 
@@ -156,7 +168,9 @@ QString NormalizePane::normalizedText() const
             .arg(QLocale().toString(static_cast<qulonglong>(m_analysis->bytes().size())),
                  QLocale().toString(static_cast<qulonglong>(kMaxDeepAnalysisBytes)));
     }
-    return highlightedText(m_analysis->normalization->normalized, {}).text;
+    return highlightedText(m_analysis->normalization->normalized, {},
+                           NormalizeModel::kMaxShownBytes)
+        .text;
 }
 
 void NormalizePane::setCompareWith(const QString &other)
@@ -245,6 +259,8 @@ void NormalizePane::retranslateUi()
 {
     m_normalizedCaption->setText(tr("Normalized:"));
     m_normalizedForm->setToolTip(tr("The result of RFC 3986 §6.2.2 and §6.2.3"));
+    m_copyNormalized->setText(tr("Copy the normalized form"));
+    m_copyNormalized->setToolTip(tr("Copy the whole normalized form"));
     m_compareCaption->setText(tr("Compare &with:"));
     m_compareEdit->setPlaceholderText(tr("A second URI"));
     m_firstCaption->setText(tr("This URI:"));
@@ -252,6 +268,7 @@ void NormalizePane::retranslateUi()
     m_ladder->retranslate();
     m_differences->retranslate();
     m_normalizedForm->setText(normalizedText());
+    m_copyNormalized->setEnabled(m_analysis->normalization.has_value());
     m_normalizedForm->setCursorPosition(0);
     m_summaryLabel->setText(compareSummary());
 }

@@ -10,6 +10,7 @@
 
 #include <optional>
 
+class QAction;
 class QLabel;
 class QLineEdit;
 class QTableView;
@@ -79,6 +80,7 @@ private:
 
     QLabel *m_normalizedCaption = nullptr;
     QLineEdit *m_normalizedForm = nullptr;
+    QAction *m_copyNormalized = nullptr; ///< copies the whole normalized form
     QTreeView *m_ladderView = nullptr;
     QLabel *m_compareCaption = nullptr;
     QLineEdit *m_compareEdit = nullptr;

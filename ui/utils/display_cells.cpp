@@ -3,6 +3,7 @@
 #include "uriinspector/utf8.h"
 
 #include <algorithm>
+#include <array>
 
 namespace uri::ui {
 
@@ -29,15 +30,18 @@ QString codePointEscape(char32_t cp)
 
 } // namespace
 
-std::vector<DisplayCell> displayCells(std::string_view text, std::size_t maxBytes,
-                                      bool escapeNonAscii)
+void forEachDisplayCell(std::string_view text, std::size_t maxBytes, bool escapeNonAscii,
+                        const std::function<void(const DisplayCell &)> &visit)
 {
-    std::vector<DisplayCell> cells;
     const std::size_t end = std::min(maxBytes, text.size());
+    DisplayCell cell;
+    // the shown text of each printable ASCII character, made once
+    std::array<QString, 128> ascii;
     std::size_t i = 0;
     while (i < end) {
         const auto b = static_cast<unsigned char>(text[i]);
-        DisplayCell cell;
+        cell.valid = true;
+        cell.kind = DisplayCell::Kind::Plain;
         if (b < 0x80) {
             cell.bytes = {i, 1};
             cell.codePoint = b;
@@ -59,7 +63,10 @@ std::vector<DisplayCell> displayCells(std::string_view text, std::size_t maxByte
             } else if (b == '\\') {
                 cell.text = QStringLiteral("\\\\");
             } else {
-                cell.text = QString(QChar(static_cast<char16_t>(b)));
+                QString &shown = ascii[b];
+                if (shown.isNull())
+                    shown = QString(QChar(static_cast<char16_t>(b)));
+                cell.text = shown; // shared, not copied
             }
             ++i;
         } else {
@@ -87,8 +94,16 @@ std::vector<DisplayCell> displayCells(std::string_view text, std::size_t maxByte
             }
             i += ch.length;
         }
-        cells.push_back(std::move(cell));
+        visit(cell);
     }
+}
+
+std::vector<DisplayCell> displayCells(std::string_view text, std::size_t maxBytes,
+                                      bool escapeNonAscii)
+{
+    std::vector<DisplayCell> cells;
+    forEachDisplayCell(text, maxBytes, escapeNonAscii,
+                       [&cells](const DisplayCell &cell) { cells.push_back(cell); });
     return cells;
 }
 

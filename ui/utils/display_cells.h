@@ -16,6 +16,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <string_view>
 #include <vector>
 
@@ -36,6 +37,15 @@ struct DisplayCell
     char32_t codePoint = 0; ///< the character; 0xFFFD for an invalid byte
     bool valid = true;      ///< false for a byte that is not UTF-8
 };
+
+/**
+ * @brief Calls @p visit(const DisplayCell &) for each cell of the first
+ * @p maxBytes bytes of @p text, in order. The cell is reused between calls:
+ * copy what is kept.
+ * @param escapeNonAscii as for displayCells().
+ */
+void forEachDisplayCell(std::string_view text, std::size_t maxBytes, bool escapeNonAscii,
+                        const std::function<void(const DisplayCell &)> &visit);
 
 /**
  * @brief The cells of the first @p maxBytes bytes of @p text.

@@ -3,6 +3,8 @@
 #include "utils/display_cells.h"
 
 #include <QApplication>
+#include <QCoreApplication>
+#include <QLocale>
 #include <QPainter>
 #include <QTextLayout>
 
@@ -10,36 +12,62 @@
 
 namespace uri::ui {
 
-HighlightedText highlightedText(std::string_view bytes, const std::vector<Span> &marks)
+HighlightedText highlightedText(std::string_view bytes, const std::vector<Span> &marks,
+                                std::size_t maxBytes)
 {
     HighlightedText out;
-    const std::vector<DisplayCell> cells = displayCells(bytes, bytes.size(), false);
-    // the start of each cell in the shown text, plus the end
-    std::vector<qsizetype> starts;
-    starts.reserve(cells.size() + 1);
-    for (const DisplayCell &cell : cells) {
-        starts.push_back(out.text.size());
-        out.text += cell.text;
-    }
-    starts.push_back(out.text.size());
-    // the first cell whose bytes reach past @p offset
-    const auto cellAt = [&cells](std::size_t offset) {
-        const auto it = std::find_if(cells.begin(), cells.end(), [offset](const DisplayCell &c) {
-            return c.bytes.end() > offset;
-        });
-        return static_cast<std::size_t>(it - cells.begin());
+    // The shown range of each mark comes from the cells its ends fall in:
+    // the byte offsets asked about, sorted, are answered in one walk.
+    struct Query
+    {
+        std::size_t byte; ///< the cell holding this byte, or the first after it
+        qsizetype start;  ///< where that cell starts in the shown text
+        qsizetype end;    ///< and where it ends
     };
+    std::vector<Query> queries;
+    queries.reserve(2 * marks.size());
     for (const Span &mark : marks) {
         if (mark.offset > bytes.size())
             continue;
-        const std::size_t first = cellAt(mark.offset);
+        queries.push_back({mark.offset, -1, -1});
+        if (!mark.empty())
+            queries.push_back({std::min(mark.end(), bytes.size()) - 1, -1, -1});
+    }
+    std::sort(queries.begin(), queries.end(),
+              [](const Query &a, const Query &b) { return a.byte < b.byte; });
+    std::size_t next = 0;
+    const std::size_t shownBytes = std::min(maxBytes, bytes.size());
+    forEachDisplayCell(bytes, shownBytes, false, [&](const DisplayCell &cell) {
+        const qsizetype start = out.text.size();
+        out.text += cell.text;
+        for (; next < queries.size() && queries[next].byte < cell.bytes.end(); ++next) {
+            queries[next].start = start;
+            queries[next].end = out.text.size();
+        }
+    });
+    for (; next < queries.size(); ++next) // at the end, or past what is shown
+        queries[next].start = queries[next].end = out.text.size();
+    const auto answer = [&queries](std::size_t byte) {
+        return *std::partition_point(queries.begin(), queries.end(),
+                                     [byte](const Query &q) { return q.byte < byte; });
+    };
+    for (const Span &mark : marks) {
+        if (mark.offset > bytes.size() || (shownBytes < bytes.size() && mark.offset >= shownBytes))
+            continue; // not shown
+        const Query first = answer(mark.offset);
         if (mark.empty()) {
-            out.ranges.append(QPoint(static_cast<int>(starts[first]), 0));
+            out.ranges.append(QPoint(static_cast<int>(first.start), 0));
             continue;
         }
-        const std::size_t last = cellAt(std::min(mark.end(), bytes.size()) - 1);
-        out.ranges.append(QPoint(static_cast<int>(starts[first]),
-                                 static_cast<int>(starts[last + 1] - starts[first])));
+        const Query last = answer(std::min(mark.end(), bytes.size()) - 1);
+        out.ranges.append(
+            QPoint(static_cast<int>(first.start), static_cast<int>(last.end - first.start)));
+    }
+    if (shownBytes < bytes.size()) {
+        //: after the first part of a long text; %1 is a number of bytes
+        out.text
+            += QCoreApplication::translate("uri::ui::HighlightDelegate", "\u2026 (%1 more bytes)")
+                   .arg(QLocale().toString(static_cast<qulonglong>(bytes.size() - shownBytes)));
     }
     return out;
 }

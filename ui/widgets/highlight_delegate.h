@@ -44,9 +44,13 @@ struct HighlightedText
  * display_cells.h), with each of @p marks (byte spans of @p bytes) turned
  * into the range of the shown text that it covers. An empty span becomes an
  * empty range at its place (a removal).
+ *
+ * Past @p maxBytes the text is cut, and says how many bytes are left out;
+ * marks there are dropped, and one across the cut ends at it.
  */
 [[nodiscard]] HighlightedText highlightedText(std::string_view bytes,
-                                              const std::vector<Span> &marks);
+                                              const std::vector<Span> &marks,
+                                              std::size_t maxBytes = std::string_view::npos);
 
 /// The same text as rich text for a QLabel: escaped HTML with the marked
 /// characters in <b><u> on a background of @p fill.
