@@ -4,21 +4,12 @@
 
 namespace uri::ui {
 
-namespace {
-
-// Inputs up to this size are analysed at once (after the events queued now);
-// larger ones wait for a pause in typing.
-constexpr qsizetype kImmediateSize = 64 * 1024;
-constexpr int kDebounceMs = 150;
-
-} // namespace
-
 Analyzer::Analyzer(QObject *parent)
     : QObject(parent)
     , m_current(analyze(std::string(), Spec::Rfc3986))
 {
-    m_debounce.setSingleShot(true);
-    connect(&m_debounce, &QTimer::timeout, this, &Analyzer::start);
+    m_pending.setSingleShot(true);
+    connect(&m_pending, &QTimer::timeout, this, &Analyzer::start);
     connect(&m_watcher, &QFutureWatcherBase::finished, this, &Analyzer::onFinished);
 }
 
@@ -37,7 +28,11 @@ void Analyzer::request(const QString &text, Spec spec, const QString &base)
         m_busy = true;
         emit busyChanged(true);
     }
-    m_debounce.start(text.size() <= kImmediateSize ? 0 : kDebounceMs);
+    // After the events queued now (a paste's several changes are one), with
+    // no pause: a text longer than UriLineEdit::kMaxEditableLength cannot be
+    // typed into, only replaced whole, and while one analysis runs the
+    // requests made meanwhile become one (onFinished()).
+    m_pending.start(0);
 }
 
 bool Analyzer::isBusy() const
@@ -62,7 +57,7 @@ void Analyzer::onFinished()
 {
     std::shared_ptr<const Analysis> result = m_watcher.result();
     if (result->generation != m_requested) {
-        if (!m_debounce.isActive())
+        if (!m_pending.isActive())
             start();
         return;
     }

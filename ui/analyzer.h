@@ -31,7 +31,7 @@ public:
     ~Analyzer() override;
 
     /// Analyse @p text under @p spec, resolved against @p base when it is not
-    /// empty (after a short pause for large inputs).
+    /// empty.
     void request(const QString &text, Spec spec, const QString &base = {});
 
     /// Whether an analysis is pending or running.
@@ -50,7 +50,7 @@ private:
     void start();
     void onFinished();
 
-    QTimer m_debounce;
+    QTimer m_pending;
     QFutureWatcher<std::shared_ptr<const Analysis>> m_watcher;
     QString m_text;
     Spec m_spec = Spec::Rfc3986;
