@@ -6,6 +6,10 @@
 #include "uriinspector/parse.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string_view>
 
 namespace uri {
 
@@ -13,12 +17,22 @@ namespace {
 
 // The reference being normalized: each component a list of pieces (a byte,
 // or a "%XX" triplet), each piece remembering the input it came from, so
-// that every change of every rung can point at the input.
+// that every change of every rung can point at the input. A rung that
+// rewrites a whole component (the path's dot segments, the port) replaces
+// its pieces with one text.
 struct Piece
 {
-    std::string text;
     Span src;
+    std::array<char, 3> bytes{}; ///< the piece's text: 1 to 3 bytes
+    std::uint8_t size = 0;
     bool triplet = false;
+
+    [[nodiscard]] std::string_view text() const { return {bytes.data(), size}; }
+    void setText(std::string_view text)
+    {
+        size = static_cast<std::uint8_t>(text.size());
+        std::copy(text.begin(), text.end(), bytes.begin());
+    }
 };
 
 struct Part
@@ -26,13 +40,47 @@ struct Part
     bool defined = false;
     Span span; ///< the component in the input, or its insertion point
     std::vector<Piece> pieces;
+    std::optional<std::string> whole; ///< set: the component's text, not the pieces'
 
     [[nodiscard]] std::string text() const
     {
         std::string out;
-        for (const Piece &p : pieces)
-            out += p.text;
+        appendTo(out);
         return out;
+    }
+    /// The length of text().
+    [[nodiscard]] std::size_t length() const
+    {
+        if (whole)
+            return whole->size();
+        std::size_t n = 0;
+        for (const Piece &p : pieces)
+            n += p.size;
+        return n;
+    }
+    void appendTo(std::string &out) const
+    {
+        if (whole) {
+            out += *whole;
+            return;
+        }
+        // each piece copied as three bytes, the next one written over the
+        // bytes past its size: two bytes of room at the end
+        std::size_t at = out.size();
+        out.resize(at + length() + 2);
+        char *to = out.data();
+        for (const Piece &p : pieces) {
+            to[at] = p.bytes[0];
+            to[at + 1] = p.bytes[1];
+            to[at + 2] = p.bytes[2];
+            at += p.size;
+        }
+        out.resize(at);
+    }
+    void replace(std::string text)
+    {
+        pieces.clear();
+        whole = std::move(text);
     }
 };
 
@@ -53,21 +101,33 @@ struct Work
     [[nodiscard]] std::string render() const
     {
         std::string out;
-        if (scheme.defined)
-            out += scheme.text() + ":";
+        out.reserve(scheme.length() + userinfo.length() + host.length() + port.length()
+                    + path.length() + query.length() + fragment.length() + 16);
+        if (scheme.defined) {
+            scheme.appendTo(out);
+            out += ':';
+        }
         if (authority) {
             out += "//";
-            if (userinfo.defined)
-                out += userinfo.text() + "@";
-            out += host.text();
-            if (port.defined)
-                out += ":" + port.text();
+            if (userinfo.defined) {
+                userinfo.appendTo(out);
+                out += '@';
+            }
+            host.appendTo(out);
+            if (port.defined) {
+                out += ':';
+                port.appendTo(out);
+            }
         }
-        out += path.text();
-        if (query.defined)
-            out += "?" + query.text();
-        if (fragment.defined)
-            out += "#" + fragment.text();
+        path.appendTo(out);
+        if (query.defined) {
+            out += '?';
+            query.appendTo(out);
+        }
+        if (fragment.defined) {
+            out += '#';
+            fragment.appendTo(out);
+        }
         return out;
     }
 };
@@ -80,10 +140,14 @@ Part makePart(std::string_view input, const OptSpan &span, std::size_t insertAt)
     if (!span)
         return p;
     const std::string_view s = input.substr(0, span->end());
+    p.pieces.reserve(span->length);
     for (std::size_t i = span->offset; i < span->end();) {
         const bool triplet = detail::isPctTriplet(s, i);
         const std::size_t n = triplet ? 3 : 1;
-        p.pieces.push_back({std::string(s.substr(i, n)), {i, n}, triplet});
+        Piece &piece = p.pieces.emplace_back();
+        piece.src = {i, n};
+        piece.setText(s.substr(i, n));
+        piece.triplet = triplet;
         i += n;
     }
     return p;
@@ -166,22 +230,27 @@ void caseRung(Work &w, PartMask parts, std::vector<NormalizeChange> &changes)
         if ((parts & ref.bit) == 0)
             continue;
         for (Piece &p : ref.part->pieces) {
-            std::string now = p.text;
+            Piece now = p;
             ChangeKind kind = ChangeKind::UppercaseHex;
+            char (*change)(char) = nullptr;
             if (p.triplet) {
-                now = detail::upperAscii(p.text);
+                change = detail::upperChar;
             } else if (ref.bit == kPartScheme) {
-                now = detail::lowerAscii(p.text);
+                change = detail::lowerChar;
                 kind = ChangeKind::LowercaseScheme;
             } else if (ref.bit == kPartHost && !inZoneId(w, p.src)) {
                 // Deviation: an RFC 6874 zone id keeps its case (it names an
                 // interface, which may be case-sensitive).
-                now = detail::lowerAscii(p.text);
+                change = detail::lowerChar;
                 kind = ChangeKind::LowercaseHost;
             }
-            if (now != p.text) {
-                rec.add(p.src, p.text, now, kind);
-                p.text = std::move(now);
+            if (change == nullptr)
+                continue;
+            for (std::size_t k = 0; k < now.size; ++k)
+                now.bytes[k] = change(now.bytes[k]);
+            if (now.text() != p.text()) {
+                rec.add(p.src, p.text(), now.text(), kind);
+                p = now;
             }
         }
     }
@@ -189,12 +258,12 @@ void caseRung(Work &w, PartMask parts, std::vector<NormalizeChange> &changes)
 
 bool isStrayPercent(const Piece &p)
 {
-    return !p.triplet && p.text == "%";
+    return !p.triplet && p.text() == "%";
 }
 
 bool isRawHexdig(const Piece &p)
 {
-    return !p.triplet && p.text.size() == 1 && charset::is(p.text[0], charset::kHexdig);
+    return !p.triplet && p.size == 1 && charset::is(p.bytes[0], charset::kHexdig);
 }
 
 // Whether decoding pieces[i] to a hexadecimal digit would complete a triplet
@@ -226,7 +295,7 @@ void percentRung(Work &w, PartMask parts, std::vector<NormalizeChange> &changes)
             // "[::1%41B]" must not become the address "[::1aB]".
             if (ref.bit == kPartHost && w.ipLiteral && !inZoneId(w, p.src))
                 continue;
-            char c = static_cast<char>(detail::tripletOctet(p.text, 0));
+            char c = static_cast<char>(detail::tripletOctet(p.text(), 0));
             if (!charset::is(c, charset::kUnreserved))
                 continue;
             if (charset::is(c, charset::kHexdig) && wouldFormTriplet(pieces, i))
@@ -234,9 +303,8 @@ void percentRung(Work &w, PartMask parts, std::vector<NormalizeChange> &changes)
             // A decoded letter of the host is case-normalized with the host.
             if (ref.bit == kPartHost && !inZoneId(w, p.src))
                 c = detail::lowerChar(c);
-            const std::string now(1, c);
-            rec.add(p.src, p.text, now, ChangeKind::DecodeUnreserved);
-            p.text = now;
+            rec.add(p.src, p.text(), std::string_view(&c, 1), ChangeKind::DecodeUnreserved);
+            p.setText(std::string_view(&c, 1));
             p.triplet = false;
         }
     }
@@ -325,7 +393,7 @@ void pathRung(Work &w, PartMask parts, NormalizeStep &step)
         step.changes.push_back(
             {{w.path.span.offset, 0}, "", std::string(prefix), ChangeKind::KeepPathPrefix});
     }
-    w.path.pieces = {Piece{result, w.path.span, false}};
+    w.path.replace(std::move(result));
 }
 
 bool allDigits(std::string_view s)
@@ -352,7 +420,7 @@ void schemeRung(Work &w, PartMask parts, std::vector<NormalizeChange> &changes)
             const std::string value = nonZero == std::string::npos ? "0" : port.substr(nonZero);
             if (value != port) {
                 rec.add(w.port.span, port, value, ChangeKind::PortLeadingZeros);
-                w.port.pieces = {Piece{value, w.port.span, false}};
+                w.port.replace(value);
             }
             if (d != nullptr && d->defaultPort && value == std::to_string(*d->defaultPort)) {
                 rec.add(withColon, ":" + value, "", ChangeKind::DefaultPort);
@@ -366,7 +434,7 @@ void schemeRung(Work &w, PartMask parts, std::vector<NormalizeChange> &changes)
         && w.path.text().empty()) {
         const Span at{w.path.span.offset, 0};
         rec.add(at, "", "/", ChangeKind::EmptyPathToSlash);
-        w.path.pieces = {Piece{"/", at, false}};
+        w.path.replace("/");
     }
 }
 
@@ -631,7 +699,13 @@ NormalizeResult normalize(const ParseResult &parsed, const NormalizeOptions &opt
             step.performed = false;
             break;
         }
-        step.result = rung == Rung::SimpleString ? r.input : w.render();
+        // a rung that changed nothing has the result of the one before
+        if (rung == Rung::SimpleString)
+            step.result = r.input;
+        else if (step.changes.empty())
+            step.result = r.steps.back().result;
+        else
+            step.result = w.render();
         r.steps.push_back(std::move(step));
     }
     r.normalized = r.step(Rung::SchemeBased).result;
