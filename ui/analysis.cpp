@@ -65,6 +65,19 @@ std::shared_ptr<const Analysis> analyze(std::string bytes, Spec spec, std::uint6
     return a;
 }
 
+std::shared_ptr<const Analysis> analyzeViews(std::string bytes, Spec spec, std::uint64_t generation)
+{
+    InspectOptions options;
+    options.spec = spec;
+    options.security = options.normalization = options.browser = false;
+    auto a = std::make_shared<Analysis>();
+    static_cast<Inspection &>(*a) = inspect(std::move(bytes), options);
+    a->mapping = SpanMapping(*a->input);
+    a->generation = generation;
+    a->partial = true;
+    return a;
+}
+
 std::shared_ptr<const Analysis> analyze(const QString &text, Spec spec, std::uint64_t generation,
                                         const std::optional<std::string> &base)
 {

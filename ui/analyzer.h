@@ -12,15 +12,19 @@
 #include <QTimer>
 
 #include <memory>
+#include <optional>
+#include <string>
 
 namespace uri::ui {
 
 /**
- * @brief Debounces input changes and analyses the latest input on a worker
- * thread (QtConcurrent), so that a 10 MB paste never freezes the window.
+ * @brief Analyses the latest input on a worker thread (QtConcurrent), so
+ * that a 10 MB paste never freezes the window.
  *
  * Results of inputs that were replaced while they were being analysed are
- * dropped: analysisReady() always carries the latest input's analysis.
+ * dropped: analysisReady() always carries the latest input's analysis. An
+ * input over 64 KiB (up to kMaxDeepAnalysisBytes) comes in two steps: its
+ * views (Analysis::partial) while isBusy() stays true, then the whole.
  */
 class Analyzer : public QObject
 {
@@ -41,7 +45,8 @@ public:
     [[nodiscard]] std::shared_ptr<const Analysis> current() const { return m_current; }
 
 signals:
-    /// The analysis of the latest request is ready (see current()).
+    /// The analysis of the latest request is ready (see current()), or its
+    /// views, when current() is partial.
     void analysisReady();
     /// Emitted when isBusy() changes.
     void busyChanged(bool busy);
@@ -49,6 +54,7 @@ signals:
 private:
     void start();
     void onFinished();
+    [[nodiscard]] std::optional<std::string> baseBytes() const;
 
     QTimer m_pending;
     QFutureWatcher<std::shared_ptr<const Analysis>> m_watcher;

@@ -809,6 +809,9 @@ void MainWindow::openFileDialog()
 
 bool MainWindow::exportReport(const QString &path)
 {
+    // the report of the input as it is now, whole: not of the one before,
+    // nor of a long input's views alone
+    waitForAnalysis(60000);
     const auto analysis = m_analyzer->current();
     QString text;
     if (path.endsWith(QStringLiteral(".md"), Qt::CaseInsensitive))

@@ -108,7 +108,7 @@ Inspection inspect(std::string bytes, const InspectOptions &options)
     const std::string_view text = *in.input;
 
     // Each view once.
-    if (!text.empty() || options.spec == Spec::Whatwg)
+    if ((!text.empty() && options.browser) || options.spec == Spec::Whatwg)
         in.browser = whatwg::parse(text);
     if (options.spec == Spec::Whatwg)
         in.syntax = browserSplit(*in.browser, text);

@@ -3097,6 +3097,10 @@
         <source>Copy the whole normalized form</source>
         <translation>正規形の全体をコピー</translation>
     </message>
+    <message>
+        <source>Analysing...</source>
+        <translation>解析中...</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::PartNames</name>
@@ -3445,6 +3449,10 @@
     <message>
         <source>The libraries that read this link agree on its host.</source>
         <translation>このリンクを読んだライブラリの間で、ホストの読みは一致しています。</translation>
+    </message>
+    <message>
+        <source>Analysing...</source>
+        <translation>解析中...</translation>
     </message>
 </context>
 <context>
@@ -4434,6 +4442,10 @@ Resolved against the base, it does not give the target back.</source>
     <message>
         <source>unknown date</source>
         <translation>日付不明</translation>
+    </message>
+    <message>
+        <source>Analysing...</source>
+        <translation>解析中...</translation>
     </message>
 </context>
 <context>

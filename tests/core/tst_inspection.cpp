@@ -170,6 +170,18 @@ void TstInspection::deepLimit()
     options.security = false;
     const Inspection shallow = inspect("http://example.com/", options);
     QVERIFY(shallow.deep && !shallow.security && shallow.normalization);
+
+    // the browser's reading can be left out, unless the security analysis
+    // or the URL Standard's split needs it
+    options.browser = false;
+    QVERIFY(!inspect("http://example.com/", options).browser);
+    options.security = true;
+    QVERIFY(inspect("http://example.com/", options).browser);
+    options.security = false;
+    options.spec = Spec::Whatwg;
+    const Inspection browser = inspect("http://example.com/", options);
+    QVERIFY(browser.browser);
+    QCOMPARE(browser.syntax.host, (OptSpan{Span{7, 11}}));
 }
 
 void TstInspection::resolution()

@@ -54,6 +54,7 @@ private slots:
     void linkFromBytes();
     void linkFromDiagnostics();
     void hugePasteStaysResponsive();
+    void longInputArrivesInTwoSteps();
     void specSelector();
     void longInputKeepsWindowSize();
     void browserView();
@@ -338,6 +339,59 @@ void TstMainWindow::linkFromDiagnostics()
     m_window->diagnosticsView()->setCurrentIndex({});
     m_window->inputLine()->setSelection(8, 1);
     QCOMPARE(m_window->diagnosticsView()->currentIndex().row(), 0);
+}
+
+void TstMainWindow::longInputArrivesInTwoSteps()
+{
+    // Over 64 KiB the window gets the views first and the whole analysis
+    // after, both of the same request; below, the whole at once.
+    struct Step
+    {
+        bool partial;
+        bool busy;
+        bool security;
+        std::uint64_t generation;
+        QString banner; ///< the Security pane's, when the step reached it
+    };
+    QList<Step> steps;
+    const auto *banner = m_window->findChild<QLabel *>(QStringLiteral("bannerLabel"));
+    QVERIFY(banner);
+    const QMetaObject::Connection connection
+        = connect(m_window->analyzer(), &Analyzer::analysisReady, this, [&] {
+              const auto a = m_window->analyzer()->current();
+              steps.append({a->partial, m_window->isAnalysing(), a->security.has_value(),
+                            a->generation, banner->text()});
+          });
+
+    QString text = QStringLiteral("http://user@example.com/");
+    while (text.size() < 100 * 1024)
+        text += QStringLiteral("segment/");
+    m_window->setUri(text);
+    QVERIFY(m_window->waitForAnalysis(60000));
+    QCOMPARE(steps.size(), 2);
+    QVERIFY(steps[0].partial);
+    QVERIFY(steps[0].busy);
+    QVERIFY(!steps[0].security);
+    QCOMPARE(steps[0].banner, QStringLiteral("Analysing..."));
+    QVERIFY(!steps[1].partial);
+    QVERIFY(!steps[1].busy);
+    QVERIFY(steps[1].security);
+    QCOMPARE(steps[1].generation, steps[0].generation);
+    QVERIFY(steps[1].banner != QStringLiteral("Analysing..."));
+    // the views alone: the split, but no browser's reading and no ladder
+    const auto views = analyzeViews(text.toStdString(), uri::Spec::Rfc3986, 7);
+    QVERIFY(views->partial);
+    QCOMPARE(views->generation, std::uint64_t{7});
+    QCOMPARE(views->syntax.host, (uri::OptSpan{Span{12, 11}}));
+    QVERIFY(!views->browser && !views->security && !views->normalization && !views->readers);
+
+    steps.clear();
+    m_window->setUri(text.left(10 * 1024));
+    QVERIFY(m_window->waitForAnalysis(60000));
+    QCOMPARE(steps.size(), 1);
+    QVERIFY(!steps[0].partial);
+    QVERIFY(steps[0].security);
+    disconnect(connection);
 }
 
 void TstMainWindow::hugePasteStaysResponsive()

@@ -240,9 +240,11 @@ void EncodingPane::setAnalysis(std::shared_ptr<const Analysis> analysis)
         return;
     }
     // Off the UI thread. Meanwhile no view shows the spans of the previous input.
-    m_pending = m_analysis;
+    // The views of a long input (Analysis::partial) are followed at once by
+    // its whole analysis: that one is computed.
+    m_pending = m_analysis->partial ? nullptr : m_analysis;
     showComputed(*compute(analyze(std::string(), m_analysis->spec)));
-    if (!m_watcher.isRunning())
+    if (m_pending && !m_watcher.isRunning())
         startPending();
     updateMessage();
 }

@@ -162,6 +162,8 @@ void NormalizePane::updateLadder()
 QString NormalizePane::normalizedText() const
 {
     if (!m_analysis->normalization) {
+        if (m_analysis->partial)
+            return tr("Analysing...");
         if (m_analysis->bytes().empty())
             return tr("Type a URI in the input line.");
         return tr("The input is %1 bytes long; the ladder is shown for inputs up to %2 bytes.")

@@ -251,7 +251,9 @@ void ReadersPane::updateTexts()
     m_summaryLabel->setToolTip({});
     if (!m) {
         m_summaryIcon->clear();
-        if (m_analysis && m_analysis->bytes().size() > kMaxReadersBytes)
+        if (m_analysis && m_analysis->partial)
+            m_summaryLabel->setText(tr("Analysing..."));
+        else if (m_analysis && m_analysis->bytes().size() > kMaxReadersBytes)
             m_summaryLabel->setText(
                 tr("Not run: the input is over %1 MB (%2 bytes); real URL libraries read it "
                    "here up to %1 MB.")

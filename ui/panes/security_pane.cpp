@@ -257,7 +257,9 @@ void SecurityPane::updateTexts()
     if (!s) {
         m_verdictIcon->clear();
         m_verdictLabel->clear();
-        if (m_analysis && !m_analysis->bytes().empty())
+        if (m_analysis && m_analysis->partial)
+            m_bannerLabel->setText(tr("Analysing..."));
+        else if (m_analysis && !m_analysis->bytes().empty())
             m_bannerLabel->setText(
                 tr("The input is too long for the security analysis (%1 bytes; at most %2).")
                     .arg(m_analysis->bytes().size())

@@ -53,6 +53,9 @@ struct InspectOptions
     Spec spec = Spec::Rfc3986;
     bool security = true;      ///< the link-security analysis
     bool normalization = true; ///< the RFC 3986 §6.2 ladder
+    /// The URL Standard's reading (`browser`) under other specs too; the
+    /// security analysis makes it anyway.
+    bool browser = true;
     /// The security analysis and the ladder run on inputs up to this size; a
     /// longer input gets its views only (a 10 MB paste would otherwise hold
     /// about a gigabyte of intermediate strings).
@@ -86,7 +89,8 @@ struct Inspection
     /// RFC 3986's split when `spec` is another generation (else see rfc3986()).
     std::optional<ParseResult> rfc3986Split;
     /// The URL Standard's reading of the same bytes, without a base: set for
-    /// every non-empty input, whatever `spec` (and for "" when analysed).
+    /// every non-empty input, whatever `spec` (and for "" when analysed),
+    /// unless InspectOptions::browser and `security` are both off.
     std::optional<whatwg::ParseResult> browser;
 
     // Facts derived from `syntax`
