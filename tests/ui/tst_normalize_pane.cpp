@@ -10,6 +10,7 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QClipboard>
+#include <QFontMetrics>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QLineEdit>
@@ -162,6 +163,25 @@ void TstNormalizePane::longInputShownInPart()
     QCOMPARE(marks.size(), 1022);
     QCOMPARE(marks.front(), QPoint(10, 3));
     QCOMPARE(marks.back(), QPoint(4094, 2));
+    // the delegate sizes such a cell without measuring it: the same width
+    // as the text measured in bold (monospaced), and its margins
+    {
+        QTreeView view;
+        view.setModel(const_cast<NormalizeModel *>(model));
+        HighlightDelegate delegate;
+        QStyleOptionViewItem option;
+        option.initFrom(&view);
+        option.widget = &view;
+        const QModelIndex cell = model->rungIndex(Rung::Case, NormalizeModel::ResultColumn);
+        QFont bold = cell.data(Qt::FontRole).value<QFont>();
+        bold.setBold(true);
+        QCOMPARE(QFontMetricsF(bold).horizontalAdvance(QLatin1Char('i')),
+                 QFontMetricsF(bold).horizontalAdvance(QLatin1Char('W')));
+        const int measured = QFontMetrics(bold).horizontalAdvance(cell.data().toString());
+        const int width = delegate.sizeHint(option, cell).width();
+        QVERIFY2(width >= measured && width <= measured + 24,
+                 qPrintable(QStringLiteral("%1 for %2").arg(width).arg(measured)));
+    }
     // the percent-encoding rung decodes each "%7E": 1,500 changes, 2 bytes each
     std::string normalized = "http://a/";
     for (int i = 0; i < 1500; ++i)

@@ -9,6 +9,7 @@
 #include <QTextLayout>
 
 #include <algorithm>
+#include <cmath>
 
 namespace uri::ui {
 
@@ -166,15 +167,36 @@ void HighlightDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
 QSize HighlightDelegate::sizeHint(const QStyleOptionViewItem &option,
                                   const QModelIndex &index) const
 {
-    QSize size = QStyledItemDelegate::sizeHint(option, index);
-    if (!index.data(HighlightsRole).value<HighlightRanges>().isEmpty()) {
-        // marked characters are bold: room for all of them bold
-        QStyleOptionViewItem opt = option;
-        initStyleOption(&opt, index);
-        QFont bold = opt.font;
-        bold.setBold(true);
-        size.setWidth(std::max(size.width(), QFontMetrics(bold).horizontalAdvance(opt.text) + 12));
+    QStyleOptionViewItem opt = option;
+    initStyleOption(&opt, index);
+    // marked characters are bold: room for all of them bold
+    QFont measured = opt.font;
+    if (!index.data(HighlightsRole).value<HighlightRanges>().isEmpty())
+        measured.setBold(true);
+    const QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
+    // A long ASCII text in a fixed-pitch font (a rung of the ladder) is its
+    // length times one advance wide; measuring it would shape all of it, for
+    // every size hint the view asks for.
+    // (Qt calls some monospaced fonts, Noto Sans Mono among them, not of
+    // fixed pitch: the advances of a narrow and a wide letter tell.)
+    constexpr qsizetype kMeasuredLength = 256;
+    const QString text = opt.text;
+    const QFontMetricsF metrics(measured);
+    const qreal advance = metrics.horizontalAdvance(QLatin1Char('W'));
+    if (text.size() > kMeasuredLength && metrics.horizontalAdvance(QLatin1Char('i')) == advance
+        && metrics.horizontalAdvance(QLatin1Char('.')) == advance
+        && std::all_of(text.begin(), text.end(),
+                       [](QChar c) { return c.unicode() >= 0x20 && c.unicode() < 0x7F; })) {
+        opt.text = text.left(1);
+        QSize size = style->sizeFromContents(QStyle::CT_ItemViewItem, &opt, QSize(), opt.widget);
+        size.setWidth(size.width()
+                      + static_cast<int>(std::ceil(advance * static_cast<qreal>(text.size() - 1))));
+        return size;
     }
+    QSize size = style->sizeFromContents(QStyle::CT_ItemViewItem, &opt, QSize(), opt.widget);
+    if (measured.bold() != opt.font.bold())
+        size.setWidth(
+            std::max(size.width(), QFontMetrics(measured).horizontalAdvance(opt.text) + 12));
     return size;
 }
 
