@@ -38,9 +38,9 @@ void Analyzer::request(const QString &text, Spec spec, const QString &base)
         emit busyChanged(true);
     }
     // After the events queued now (a paste's several changes are one), with
-    // no pause: a text longer than UriLineEdit::kMaxEditableLength cannot be
-    // typed into, only replaced whole, and while one analysis runs the
-    // requests made meanwhile become one (onFinished()).
+    // no pause: while one analysis runs, the requests made meanwhile become
+    // one (onFinished()), and a text longer than
+    // UriLineEdit::kMaxEditableLength is only ever replaced whole.
     m_pending.start(0);
 }
 

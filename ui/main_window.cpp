@@ -811,7 +811,10 @@ bool MainWindow::exportReport(const QString &path)
 {
     // the report of the input as it is now, whole: not of the one before,
     // nor of a long input's views alone
-    waitForAnalysis(60000);
+    if (!waitForAnalysis(60000)) {
+        statusBar()->showMessage(tr("Not saved: the analysis of the input is not finished."), 8000);
+        return false;
+    }
     const auto analysis = m_analyzer->current();
     QString text;
     if (path.endsWith(QStringLiteral(".md"), Qt::CaseInsensitive))

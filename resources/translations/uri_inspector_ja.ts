@@ -2890,6 +2890,10 @@
         <source>Save the recent inputs, the last input and the base with the settings; off, nothing typed or pasted is written to disk</source>
         <translation>最近の入力、最後の入力、基底を設定と一緒に保存します。オフのときは、入力や貼り付けた内容をディスクに書き込みません</translation>
     </message>
+    <message>
+        <source>Not saved: the analysis of the input is not finished.</source>
+        <translation>保存していません: 入力の解析が終わっていません。</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::NestedUrlModel</name>

@@ -60,6 +60,7 @@ private slots:
     void ladderRfc3986Example();
     void ladderSchemeBased();
     void longInputShownInPart();
+    void cutAtACharacter();
     void compareEquivalent();
     void compareDifferent();
     void spanActivation();
@@ -202,6 +203,30 @@ void TstNormalizePane::longInputShownInPart()
     QGuiApplication::clipboard()->clear();
     copy->trigger();
     QCOMPARE(QGuiApplication::clipboard()->text(), QString::fromStdString(longer));
+}
+
+void TstNormalizePane::cutAtACharacter()
+{
+    // A character across the cut is shown whole, and the note counts the
+    // bytes after it; a mark that starts after the cut is not shown.
+    const std::string text = std::string(4095, 'a') + "\xC3\xA9" + std::string(10, 'b');
+    const HighlightedText shown = highlightedText(text, {{4095, 2}, {4100, 1}}, 4096);
+    QCOMPARE(shown.text,
+             QString(4095, u'a') + QChar(0xE9)
+                 + QStringLiteral("\u2026 (%1 more bytes)").arg(QLocale().toString(10)));
+    QCOMPARE(shown.ranges, (HighlightRanges{QPoint(4095, 1)}));
+    // uncut, as before
+    QCOMPARE(highlightedText("a\x01"
+                             "b",
+                             {{1, 1}})
+                 .text,
+             QStringLiteral("a\\x01b"));
+    QCOMPARE(highlightedText("a\x01"
+                             "b",
+                             {{1, 1}})
+                 .ranges,
+             (HighlightRanges{QPoint(1, 4)}));
+    QCOMPARE(highlightedText("", {{0, 0}}).ranges, (HighlightRanges{QPoint(0, 0)}));
 }
 
 void TstNormalizePane::compareEquivalent()

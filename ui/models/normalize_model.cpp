@@ -196,6 +196,11 @@ QString NormalizeModel::changeText(ChangeKind kind)
 
 void NormalizeModel::retranslate()
 {
+    // the note after a cut text is translated
+    if (m_result) {
+        for (std::size_t i = 0; i < m_shown.size(); ++i)
+            m_shown[i] = highlightedText(m_result->steps[i].result, m_marks[i], kMaxShownBytes);
+    }
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     for (int r = 0; r < rowCount(); ++r) {
         const QModelIndex rungRow = index(r, 0);

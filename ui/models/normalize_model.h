@@ -44,8 +44,9 @@ public:
     };
 
     /// A rung's text is shown up to this many bytes, then cut with a note of
-    /// the rest (the normalized form above the ladder is whole): a view
-    /// lays a cell's whole text out for each size hint and paint.
+    /// the rest (so is the normalized form above the ladder, which its copy
+    /// button copies whole): a view lays a cell's whole text out for each
+    /// paint.
     static constexpr std::size_t kMaxShownBytes = 4096;
 
     explicit NormalizeModel(QObject *parent = nullptr);

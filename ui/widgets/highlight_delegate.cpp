@@ -37,15 +37,18 @@ HighlightedText highlightedText(std::string_view bytes, const std::vector<Span> 
     std::sort(queries.begin(), queries.end(),
               [](const Query &a, const Query &b) { return a.byte < b.byte; });
     std::size_t next = 0;
-    const std::size_t shownBytes = std::min(maxBytes, bytes.size());
-    forEachDisplayCell(bytes, shownBytes, false, [&](const DisplayCell &cell) {
-        const qsizetype start = out.text.size();
-        out.text += cell.text;
-        for (; next < queries.size() && queries[next].byte < cell.bytes.end(); ++next) {
-            queries[next].start = start;
-            queries[next].end = out.text.size();
-        }
-    });
+    // the bytes shown: a character across the cut is shown whole
+    std::size_t shownBytes = 0;
+    forEachDisplayCell(
+        bytes, std::min(maxBytes, bytes.size()), false, [&](const DisplayCell &cell) {
+            shownBytes = cell.bytes.end();
+            const qsizetype start = out.text.size();
+            out.text += cell.text;
+            for (; next < queries.size() && queries[next].byte < cell.bytes.end(); ++next) {
+                queries[next].start = start;
+                queries[next].end = out.text.size();
+            }
+        });
     for (; next < queries.size(); ++next) // at the end, or past what is shown
         queries[next].start = queries[next].end = out.text.size();
     const auto answer = [&queries](std::size_t byte) {
@@ -167,6 +170,8 @@ void HighlightDelegate::paint(QPainter *painter, const QStyleOptionViewItem &opt
 QSize HighlightDelegate::sizeHint(const QStyleOptionViewItem &option,
                                   const QModelIndex &index) const
 {
+    if (const QVariant hint = index.data(Qt::SizeHintRole); hint.isValid())
+        return hint.value<QSize>();
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
     // marked characters are bold: room for all of them bold
@@ -174,23 +179,28 @@ QSize HighlightDelegate::sizeHint(const QStyleOptionViewItem &option,
     if (!index.data(HighlightsRole).value<HighlightRanges>().isEmpty())
         measured.setBold(true);
     const QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
-    // A long ASCII text in a fixed-pitch font (a rung of the ladder) is its
-    // length times one advance wide; measuring it would shape all of it, for
-    // every size hint the view asks for.
-    // (Qt calls some monospaced fonts, Noto Sans Mono among them, not of
-    // fixed pitch: the advances of a narrow and a wide letter tell.)
+    // A long run of ASCII in a font whose letters all advance alike (a rung
+    // of the ladder, perhaps with the note of a cut after it) is its length
+    // times one advance wide; measuring it would shape all of it, for every
+    // size hint the view asks for. (Qt calls some monospaced fonts, Noto Sans
+    // Mono among them, not of fixed pitch: the advances of a narrow and a
+    // wide letter tell.)
     constexpr qsizetype kMeasuredLength = 256;
     const QString text = opt.text;
+    const qsizetype ascii
+        = std::find_if(text.begin(), text.end(),
+                       [](QChar c) { return c.unicode() < 0x20 || c.unicode() >= 0x7F; })
+          - text.begin();
     const QFontMetricsF metrics(measured);
     const qreal advance = metrics.horizontalAdvance(QLatin1Char('W'));
-    if (text.size() > kMeasuredLength && metrics.horizontalAdvance(QLatin1Char('i')) == advance
-        && metrics.horizontalAdvance(QLatin1Char('.')) == advance
-        && std::all_of(text.begin(), text.end(),
-                       [](QChar c) { return c.unicode() >= 0x20 && c.unicode() < 0x7F; })) {
+    if (ascii > kMeasuredLength && text.size() - ascii <= kMeasuredLength
+        && metrics.horizontalAdvance(QLatin1Char('i')) == advance
+        && metrics.horizontalAdvance(QLatin1Char('.')) == advance) {
         opt.text = text.left(1);
         QSize size = style->sizeFromContents(QStyle::CT_ItemViewItem, &opt, QSize(), opt.widget);
-        size.setWidth(size.width()
-                      + static_cast<int>(std::ceil(advance * static_cast<qreal>(text.size() - 1))));
+        const qreal rest
+            = advance * static_cast<qreal>(ascii - 1) + metrics.horizontalAdvance(text.mid(ascii));
+        size.setWidth(size.width() + static_cast<int>(std::ceil(rest)));
         return size;
     }
     QSize size = style->sizeFromContents(QStyle::CT_ItemViewItem, &opt, QSize(), opt.widget);

@@ -53,8 +53,8 @@ struct InspectOptions
     Spec spec = Spec::Rfc3986;
     bool security = true;      ///< the link-security analysis
     bool normalization = true; ///< the RFC 3986 §6.2 ladder
-    /// The URL Standard's reading (`browser`) under other specs too; the
-    /// security analysis makes it anyway.
+    /// The URL Standard's reading (`browser`) under other specs too. It is
+    /// made anyway under Spec::Whatwg, and for the security analysis.
     bool browser = true;
     /// The security analysis and the ladder run on inputs up to this size; a
     /// longer input gets its views only (a 10 MB paste would otherwise hold
@@ -90,7 +90,8 @@ struct Inspection
     std::optional<ParseResult> rfc3986Split;
     /// The URL Standard's reading of the same bytes, without a base: set for
     /// every non-empty input, whatever `spec` (and for "" when analysed),
-    /// unless InspectOptions::browser and `security` are both off.
+    /// unless InspectOptions::browser is off: then under Spec::Whatwg, and
+    /// where the security analysis ran, only.
     std::optional<whatwg::ParseResult> browser;
 
     // Facts derived from `syntax`
