@@ -633,9 +633,16 @@ bool MainWindow::waitForAnalysis(int timeoutMs)
 void MainWindow::onAnalysisReady()
 {
     const auto analysis = m_analyzer->current();
+    // The whole analysis after the views of the same input (Analyzer): a
+    // span selected in between stays selected.
+    const std::optional<Span> kept
+        = m_shownGeneration == analysis->generation ? m_selected : std::nullopt;
+    m_shownGeneration = analysis->generation;
     for (AnalysisPane *pane : m_panes)
         pane->setAnalysis(analysis);
     m_selected.reset();
+    if (kept)
+        selectSpan(*kept);
     updateState();
     updateActions();
 }

@@ -18,6 +18,7 @@
 #include <QMainWindow>
 #include <QStringList>
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -185,6 +186,8 @@ private:
     Analyzer *m_analyzer = nullptr;
     Spec m_spec = Spec::Rfc3986;
     std::optional<Span> m_selected;
+    /// the generation of the analysis the panes show (Analysis::generation)
+    std::optional<std::uint64_t> m_shownGeneration;
     bool m_linking = false;
     ComponentPalette m_palette;
 

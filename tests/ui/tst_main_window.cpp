@@ -361,6 +361,8 @@ void TstMainWindow::longInputArrivesInTwoSteps()
               const auto a = m_window->analyzer()->current();
               steps.append({a->partial, m_window->isAnalysing(), a->security.has_value(),
                             a->generation, banner->text()});
+              if (a->partial) // a person selects the host before the rest arrives
+                  m_window->selectSpan(*a->syntax.host);
           });
 
     QString text = QStringLiteral("http://user@example.com/");
@@ -378,6 +380,7 @@ void TstMainWindow::longInputArrivesInTwoSteps()
     QVERIFY(steps[1].security);
     QCOMPARE(steps[1].generation, steps[0].generation);
     QVERIFY(steps[1].banner != QStringLiteral("Analysing..."));
+    QCOMPARE(m_window->selectedSpan(), (std::optional<Span>{Span{12, 11}}));
     // the views alone: the split, but no browser's reading and no ladder
     const auto views = analyzeViews(text.toStdString(), uri::Spec::Rfc3986, 7);
     QVERIFY(views->partial);
@@ -389,6 +392,7 @@ void TstMainWindow::longInputArrivesInTwoSteps()
     m_window->setUri(text.left(10 * 1024));
     QVERIFY(m_window->waitForAnalysis(60000));
     QCOMPARE(steps.size(), 1);
+    QVERIFY(!m_window->selectedSpan()); // another input: nothing selected
     QVERIFY(!steps[0].partial);
     QVERIFY(steps[0].security);
     disconnect(connection);
