@@ -48,13 +48,16 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QResizeEvent>
 #include <QSaveFile>
 #include <QSettings>
+#include <QShowEvent>
 #include <QSignalBlocker>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTabBar>
 #include <QTimer>
 #include <QTreeView>
 #include <QUrl>
@@ -114,6 +117,9 @@ MainWindow::MainWindow(QWidget *parent)
     // spanActivated() is connected in addPane()).
     connect(m_input, &UriLineEdit::spanSelected, this, &MainWindow::selectSpan);
     connect(m_anatomy, &AnatomyView::spanSelected, this, &MainWindow::selectSpan);
+    // queued: the anatomy reports from inside its own layout
+    connect(m_anatomy, &AnatomyView::contentHeightChanged, this, &MainWindow::fitAnatomy,
+            Qt::QueuedConnection);
     // as a packet analyser does: a clicked byte selects the innermost component holding it
     connect(m_bytes, &BytesPane::byteActivated, this, [this](qulonglong offset) {
         selectSpan(m_components->spanAtByte(static_cast<std::size_t>(offset)));
@@ -339,6 +345,51 @@ void MainWindow::createPanes()
     // the docks share the lower half: the anatomy needs less than the panes
     resizeDocks({components, diagnostics}, {480, 800}, Qt::Horizontal);
     resizeDocks({components}, {480}, Qt::Vertical);
+}
+
+void MainWindow::fitAnatomy()
+{
+    if (!isVisible())
+        return;
+    // the docks below the anatomy: their height is what it does not take
+    QDockWidget *below = nullptr;
+    for (QDockWidget *dock : m_paneDocks) {
+        if (dock->isVisible() && !dock->isFloating()
+            && dockWidgetArea(dock) == Qt::BottomDockWidgetArea) {
+            below = dock;
+            break;
+        }
+    }
+    if (below == nullptr)
+        return;
+    const int frame = m_anatomy->height() - m_anatomy->viewport()->height();
+    const int wanted = std::clamp(static_cast<int>(m_anatomy->contentSize().height()) + frame,
+                                  m_anatomy->minimumSizeHint().height(), height() * 3 / 5);
+    const int change = wanted - m_anatomy->height();
+    if (std::abs(change) > 2) {
+        // the size resizeDocks() sets is the dock's with the tab bar under it
+        int tabs = 0;
+        for (const QTabBar *bar : findChildren<QTabBar *>(Qt::FindDirectChildrenOnly)) {
+            const QRect r = bar->geometry();
+            if (bar->isVisible() && r.top() >= below->geometry().bottom()
+                && r.top() <= below->geometry().bottom() + 4 && r.left() < below->geometry().right()
+                && r.right() > below->geometry().left())
+                tabs = std::max(tabs, r.height());
+        }
+        resizeDocks({below}, {below->height() + tabs - change}, Qt::Vertical);
+    }
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    QMetaObject::invokeMethod(this, &MainWindow::fitAnatomy, Qt::QueuedConnection);
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    QMetaObject::invokeMethod(this, &MainWindow::fitAnatomy, Qt::QueuedConnection);
 }
 
 QDockWidget *MainWindow::addPane(AnalysisPane *pane, QDockWidget *tabWith)

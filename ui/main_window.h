@@ -160,6 +160,8 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
@@ -175,6 +177,9 @@ private:
     void updateActions();
     void updateState();
     void applyComponentPalette();
+    /// Give the anatomy the height of its drawing (at most 3/5 of the
+    /// window), and the panes below the rest.
+    void fitAnatomy();
     void requestAnalysis();
     void onAnalysisReady();
     void selectDiagnostic(int step);

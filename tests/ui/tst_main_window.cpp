@@ -66,6 +66,7 @@ private slots:
     void exportReportIsEscaped();
     void examplesAreEscaped();
     void windowIcon();
+    void anatomyHeightFollowsContent();
 
 private:
     MainWindow *m_window = nullptr;
@@ -720,6 +721,38 @@ void TstMainWindow::windowIcon()
     QVERIFY2(sizes.contains(QSize(256, 256)), qPrintable(QDebug::toString(sizes)));
     QVERIFY(sizes.contains(QSize(16, 16)));
     QVERIFY(!icon.pixmap(QSize(256, 256)).isNull());
+}
+
+void TstMainWindow::anatomyHeightFollowsContent()
+{
+    // The anatomy takes the height of its drawing, and the panes the rest.
+    AnatomyView *anatomy = m_window->anatomyView();
+    m_window->resize(1280, 860);
+    const auto fits = [anatomy] {
+        const int frame = anatomy->height() - anatomy->viewport()->height();
+        return std::abs(anatomy->height()
+                        - (static_cast<int>(anatomy->contentSize().height()) + frame))
+               <= 3;
+    };
+    m_window->setUri(QStringLiteral("a:b"));
+    QVERIFY(m_window->waitForAnalysis());
+    QTRY_VERIFY(fits());
+    const int small = anatomy->height();
+    QVERIFY2(small < 300, qPrintable(QString::number(small)));
+
+    m_window->setUri(kRfc3986Example + QStringLiteral("&x=") + QString(60, QLatin1Char('y')));
+    QVERIFY(m_window->waitForAnalysis());
+    QTRY_VERIFY(fits());
+    const int medium = anatomy->height();
+    QVERIFY(medium > small);
+
+    // more, but never more than 3/5 of the window (nor than the panes below
+    // leave): a long input scrolls
+    m_window->setUri(QStringLiteral("http://a/") + QString(600, QLatin1Char('b'))
+                     + QStringLiteral("/c"));
+    QVERIFY(m_window->waitForAnalysis());
+    QTRY_VERIFY(anatomy->height() > medium);
+    QVERIFY(anatomy->height() <= m_window->height() * 3 / 5 + 3);
 }
 
 QTEST_MAIN(TstMainWindow)

@@ -3,6 +3,7 @@
 #include "models/component_tree_model.h"
 #include "roles.h"
 #include "security_text.h"
+#include "widgets/label_layout.h"
 
 #include <QEvent>
 #include <QFontDatabase>
@@ -11,6 +12,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QRegularExpression>
 #include <QScrollBar>
 #include <QToolTip>
 
@@ -25,7 +27,6 @@ constexpr qreal kMargin = 12;
 constexpr qreal kBraceHeight = 10;
 constexpr qreal kTierGap = 3;
 constexpr qreal kLineGap = 14;
-constexpr int kMaxSubRows = 4;
 constexpr int kMaxDiagSpans = 1000;
 
 bool drawnAsBrace(PartKind kind)
@@ -283,6 +284,8 @@ void AnatomyView::rebuild()
                 bestTier = part.tier;
                 item.topPart = i;
             }
+            if (part.tier == 0)
+                item.component = i;
             if (part.kind == PartKind::Userinfo)
                 item.inUserinfo = true;
             if (part.kind == PartKind::Host)
@@ -367,9 +370,33 @@ void AnatomyView::relayout()
     for (std::size_t i = 0; i < m_items.size(); ++i) {
         Item &item = m_items[i];
         if (i > lineStart && x + item.width > width) {
-            // move back to the last break opportunity in the last 40% of the line
             std::size_t cut = i;
+            // a component (with the delimiter before it) that fits on a line
+            // starts the next one, if this one is 40% full
             for (std::size_t j = i; j > lineStart + 1; --j) {
+                if (m_items[j - 1].x - kMargin < width * 0.4)
+                    break;
+                if (m_items[j].component == m_items[j - 1].component)
+                    continue;
+                // the delimiters before a component go with it ("?query")
+                while (j > lineStart + 1 && m_items[j - 1].component < 0)
+                    --j;
+                int component = -1;
+                qreal needed = 0;
+                for (std::size_t k = j; k < m_items.size() && needed <= width; ++k) {
+                    const int c = m_items[k].component;
+                    if (component >= 0 && c != component)
+                        break;
+                    if (c >= 0)
+                        component = c;
+                    needed += m_items[k].width;
+                }
+                if (needed <= width)
+                    cut = j;
+                break;
+            }
+            // else back to the last break opportunity in the last 40% of the line
+            for (std::size_t j = i; cut == i && j > lineStart + 1; --j) {
                 if (m_items[j - 1].x - kMargin < width * 0.6)
                     break;
                 if (breakAfter(j - 1)) {
@@ -433,15 +460,14 @@ void AnatomyView::relayout()
             if (current < 0 || m_braces[static_cast<std::size_t>(current)].line != item.line) {
                 if (current >= 0)
                     m_braces[static_cast<std::size_t>(current)].openRight = true;
-                m_braces.push_back({static_cast<int>(p),
-                                    item.line,
-                                    item.x,
-                                    item.x + item.width,
-                                    current >= 0,
-                                    false,
-                                    !labelled,
-                                    0,
-                                    {}});
+                Brace brace;
+                brace.part = static_cast<int>(p);
+                brace.line = item.line;
+                brace.x0 = item.x;
+                brace.x1 = item.x + item.width;
+                brace.openLeft = current >= 0;
+                brace.labelled = !labelled;
+                m_braces.push_back(brace);
                 labelled = true;
                 current = static_cast<int>(m_braces.size() - 1);
             } else {
@@ -454,40 +480,65 @@ void AnatomyView::relayout()
             m_braces[static_cast<std::size_t>(current)].openRight = true;
     }
 
-    // labels: centred under their brace, moved down a row when they would overlap
-    std::vector<std::array<std::array<qreal, kMaxSubRows>, kTiers>> lastRight(
-        m_lines.size(), std::array<std::array<qreal, kMaxSubRows>, kTiers>{});
-    for (auto &tiers : lastRight)
-        for (auto &rows : tiers)
-            rows.fill(-1e9);
-    std::vector<std::size_t> order(m_braces.size());
-    for (std::size_t i = 0; i < order.size(); ++i)
-        order[i] = i;
-    std::stable_sort(order.begin(), order.end(), [this](std::size_t a, std::size_t b) {
-        return m_braces[a].x0 < m_braces[b].x0;
-    });
+    // labels: placed line by line and tier by tier (widgets/label_layout.h)
+    std::vector<std::vector<std::size_t>> groups(m_lines.size() * kTiers);
+    for (std::size_t i = 0; i < m_braces.size(); ++i) {
+        const Brace &b = m_braces[i];
+        if (b.labelled)
+            groups[static_cast<std::size_t>(b.line) * kTiers
+                   + static_cast<std::size_t>(m_parts[static_cast<std::size_t>(b.part)].tier)]
+                .push_back(i);
+    }
     const qreal maxRight = kMargin + width;
-    for (std::size_t i : order) {
-        Brace &b = m_braces[i];
-        const Part &part = m_parts[static_cast<std::size_t>(b.part)];
-        Line &l = m_lines[static_cast<std::size_t>(b.line)];
-        l.subRows[static_cast<std::size_t>(part.tier)]
-            = std::max(l.subRows[static_cast<std::size_t>(part.tier)], 0);
-        if (!b.labelled)
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        const std::vector<std::size_t> &group = groups[g];
+        if (group.empty())
             continue;
-        const qreal w = QFontMetricsF(labelFontFor(part)).horizontalAdvance(part.label) + 8;
-        qreal left = (b.x0 + b.x1) / 2 - w / 2;
-        left = std::clamp(left, kMargin, std::max(kMargin, maxRight - w));
-        auto &rows
-            = lastRight[static_cast<std::size_t>(b.line)][static_cast<std::size_t>(part.tier)];
-        int row = 0;
-        while (row < kMaxSubRows - 1 && rows[static_cast<std::size_t>(row)] > left)
-            ++row;
-        rows[static_cast<std::size_t>(row)] = left + w + 4;
-        b.subRow = row;
-        b.labelRect = QRectF(left, 0, w, label.height());
-        l.subRows[static_cast<std::size_t>(part.tier)]
-            = std::max(l.subRows[static_cast<std::size_t>(part.tier)], row + 1);
+        std::vector<labels::Brace> request;
+        request.reserve(group.size());
+        for (const std::size_t i : group) {
+            Brace &b = m_braces[i];
+            const Part &part = m_parts[static_cast<std::size_t>(b.part)];
+            b.labelText = part.label;
+            request.push_back(
+                {b.x0, b.x1, QFontMetricsF(labelFontFor(part)).horizontalAdvance(part.label) + 8});
+        }
+        const auto shorten = [&](std::size_t k, qreal room) -> qreal {
+            Brace &b = m_braces[group[k]];
+            const Part &part = m_parts[static_cast<std::size_t>(b.part)];
+            const QFontMetricsF metrics(labelFontFor(part));
+            QString text = metrics.elidedText(part.label, Qt::ElideRight, room - 8);
+            // "segment 12" may become "12" (its tooltip says the rest), any
+            // other label one character and the ellipsis at least
+            static const QRegularExpression ordinal(QStringLiteral("\\d+$"));
+            if (const QRegularExpressionMatch number = ordinal.match(part.label);
+                number.hasMatch() && text.size() < part.label.size() - number.capturedLength())
+                text = number.captured();
+            if (text.isEmpty() || (text.size() < 2 && !text.front().isDigit()))
+                return 0;
+            const qreal shortWidth = metrics.horizontalAdvance(text) + 8;
+            if (shortWidth > room)
+                return 0;
+            b.labelText = text;
+            return shortWidth;
+        };
+        const std::vector<labels::Placement> placed
+            = labels::place(request, kMargin, maxRight, shorten);
+        Line &l = m_lines[g / kTiers];
+        int &rows = l.subRows[g % kTiers];
+        for (std::size_t k = 0; k < group.size(); ++k) {
+            Brace &b = m_braces[group[k]];
+            const labels::Placement &at = placed[k];
+            b.labelShown = at.shown;
+            if (!at.shown) {
+                b.labelText.clear();
+                continue;
+            }
+            b.subRow = at.row;
+            b.tipX = at.leaderX;
+            b.labelRect = QRectF(at.left, 0, at.width, label.height());
+            rows = std::max(rows, at.row + 1);
+        }
     }
 
     // vertical positions
@@ -527,6 +578,11 @@ void AnatomyView::relayout()
     bar->setSingleStep(static_cast<int>(label.height()));
     updateGeometry();
     viewport()->update();
+    if (const int height = static_cast<int>(std::ceil(m_contentHeight));
+        height != m_reportedHeight) {
+        m_reportedHeight = height;
+        emit contentHeightChanged(height);
+    }
 }
 
 QFont AnatomyView::labelFontFor(const Part &part) const
@@ -542,7 +598,6 @@ void AnatomyView::drawBrace(QPainter &p, const Brace &b, qreal top) const
     const qreal x0 = b.x0 + 1.5;
     const qreal x1 = std::max(b.x1 - 1.5, x0 + 2);
     const qreal h = kBraceHeight - 2;
-    const qreal mid = (x0 + x1) / 2;
     const qreal r = std::min<qreal>(h / 2, (x1 - x0) / 4);
     const qreal yMid = top + h / 2;
     QPainterPath path;
@@ -552,10 +607,12 @@ void AnatomyView::drawBrace(QPainter &p, const Brace &b, qreal top) const
         path.moveTo(x0, top);
         path.quadTo(x0, yMid, x0 + r, yMid);
     }
-    if (b.labelled) {
-        path.lineTo(mid - r, yMid);
-        path.quadTo(mid, yMid, mid, top + h);
-        path.quadTo(mid, yMid, mid + r, yMid);
+    if (b.labelShown) {
+        // the tip, where the leader to the label starts
+        const qreal tip = std::clamp(b.tipX, x0 + r, x1 - r);
+        path.lineTo(tip - r, yMid);
+        path.quadTo(tip, yMid, tip, top + h);
+        path.quadTo(tip, yMid, tip + r, yMid);
     }
     if (b.openRight) {
         path.lineTo(x1, yMid);
@@ -720,7 +777,7 @@ void AnatomyView::paintEvent(QPaintEvent *)
         p.setPen(QPen(colour, part.tier == 0 ? 2.0 : 1.5));
         p.setBrush(Qt::NoBrush);
         drawBrace(p, b, top);
-        if (!b.labelled)
+        if (!b.labelShown)
             continue;
         p.setFont(labelFontFor(part));
         if (part.kind == PartKind::Userinfo) {
@@ -729,12 +786,11 @@ void AnatomyView::paintEvent(QPaintEvent *)
         } else {
             p.setPen(m_palette.text(part.kind));
         }
-        p.drawText(b.labelRect, Qt::AlignCenter, part.label);
+        p.drawText(b.labelRect, Qt::AlignCenter, b.labelText);
         // a dotted leader from the brace tip to a label moved down
         if (b.subRow > 0) {
-            const qreal mid = (b.x0 + b.x1) / 2;
             p.setPen(QPen(colour, 1, Qt::DotLine));
-            p.drawLine(QPointF(mid, top + kBraceHeight), QPointF(mid, b.labelRect.top()));
+            p.drawLine(QPointF(b.tipX, top + kBraceHeight), QPointF(b.tipX, b.labelRect.top()));
         }
     }
 
@@ -778,7 +834,7 @@ int AnatomyView::braceAt(QPointF pos) const
         const Line &line = m_lines[static_cast<std::size_t>(b.line)];
         const QRectF brace(b.x0, line.tierTop[static_cast<std::size_t>(part.tier)], b.x1 - b.x0,
                            kBraceHeight);
-        if (brace.contains(pos) || (b.labelled && b.labelRect.contains(pos)))
+        if (brace.contains(pos) || (b.labelShown && b.labelRect.contains(pos)))
             return static_cast<int>(i);
     }
     return -1;
@@ -852,9 +908,12 @@ QString AnatomyView::tooltipAt(QPointF pos) const
             tip += QLatin1Char('\n') + tr("In: %1").arg(in.join(QStringLiteral(" > ")));
         return tip;
     }
-    if (const int b = braceAt(pos); b >= 0)
-        return PartNames::description(
-            m_parts[static_cast<std::size_t>(m_braces[static_cast<std::size_t>(b)].part)].kind);
+    if (const int b = braceAt(pos); b >= 0) {
+        // the whole label, which may be shown elided
+        const Part &part
+            = m_parts[static_cast<std::size_t>(m_braces[static_cast<std::size_t>(b)].part)];
+        return part.label + QLatin1Char('\n') + PartNames::description(part.kind);
+    }
     return {};
 }
 
@@ -932,9 +991,55 @@ QStringList AnatomyView::summaryLines() const
     return m_summary;
 }
 
+std::vector<AnatomyView::LabelBox> AnatomyView::labelBoxes() const
+{
+    std::vector<LabelBox> out;
+    for (const Brace &b : m_braces) {
+        if (!b.labelled)
+            continue;
+        const Part &part = m_parts[static_cast<std::size_t>(b.part)];
+        const qreal top = m_lines[static_cast<std::size_t>(b.line)]
+                              .tierTop[static_cast<std::size_t>(part.tier)];
+        LabelBox box;
+        box.span = part.span;
+        box.text = b.labelText;
+        box.shown = b.labelShown;
+        box.brace = QRectF(b.x0, top, b.x1 - b.x0, kBraceHeight);
+        if (b.labelShown) {
+            box.rect = b.labelRect;
+            box.leader = QLineF(b.tipX, top + kBraceHeight, b.tipX, b.labelRect.top());
+        }
+        out.push_back(box);
+    }
+    return out;
+}
+
+std::vector<QRectF> AnatomyView::cellRects(Span span) const
+{
+    std::vector<QRectF> out;
+    const qreal th = textHeight();
+    for (const Item &item : m_items) {
+        // an empty part's box belongs to the parts around it
+        const std::size_t at = item.cell.bytes.offset;
+        const bool inside = item.emptyPart < 0 ? overlaps(span, item.cell.bytes)
+                            : span.empty()     ? at == span.offset
+                                               : at > span.offset && at < span.end();
+        if (inside)
+            out.emplace_back(item.x, m_lines[static_cast<std::size_t>(item.line)].textTop,
+                             item.width, th);
+    }
+    return out;
+}
+
+QSizeF AnatomyView::contentSize() const
+{
+    return {static_cast<qreal>(viewport()->width()), m_contentHeight};
+}
+
 QSize AnatomyView::sizeHint() const
 {
-    return {800, std::clamp(static_cast<int>(m_contentHeight) + 4, 200, 480)};
+    return {800,
+            std::clamp(static_cast<int>(m_contentHeight) + 4, minimumSizeHint().height(), 480)};
 }
 
 QSize AnatomyView::minimumSizeHint() const

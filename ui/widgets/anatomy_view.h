@@ -13,6 +13,7 @@
 #include "utils/palette.h"
 
 #include <QAbstractScrollArea>
+#include <QLineF>
 #include <QPointer>
 
 #include <array>
@@ -36,7 +37,11 @@ class ComponentTreeModel;
  * undefined. Userinfo is hatched and labelled "not the host", and the host is
  * framed, so that `http://bank.example@evil.example/` cannot be misread.
  * Control, bidi, invisible and non-ASCII characters are drawn as boxed
- * escapes. Long inputs wrap; past kMaxDrawnBytes the rest is not drawn.
+ * escapes. Labels never overlap: widgets/label_layout.h moves them sideways
+ * or down, with a leader to their brace, and shortens them only when there
+ * is no room (the brace's tooltip names it whole). Long inputs wrap before a
+ * component that then fits on its line, else after a delimiter; past
+ * kMaxDrawnBytes the rest is not drawn.
  */
 class AnatomyView : public QAbstractScrollArea
 {
@@ -72,12 +77,31 @@ public:
     /// The summary lines above the drawing ("host: ...").
     [[nodiscard]] QStringList summaryLines() const;
 
+    /// A brace's label as laid out, in content coordinates.
+    struct LabelBox
+    {
+        Span span;          ///< the part it names
+        QString text;       ///< as shown: elided when there was no room
+        bool shown = false; ///< false: no room even for a short form
+        QRectF rect;        ///< the label
+        QRectF brace;       ///< the piece of the brace that carries it
+        QLineF leader;      ///< from the brace down to the label's top edge
+    };
+    /// Every label, tier by tier and part by part.
+    [[nodiscard]] std::vector<LabelBox> labelBoxes() const;
+    /// The drawn cells of @p span, in content coordinates.
+    [[nodiscard]] std::vector<QRectF> cellRects(Span span) const;
+    /// The width of the drawing and the height of its content.
+    [[nodiscard]] QSizeF contentSize() const;
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
 signals:
     /// The user clicked a character or a brace; @p span is in bytes.
     void spanSelected(uri::Span span);
+    /// The drawing needs @p height pixels now (its content, margins included).
+    void contentHeightChanged(int height);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -99,6 +123,7 @@ private:
         DisplayCell cell;
         int emptyPart = -1; ///< for the dashed box of an empty part: its index
         int topPart = -1;   ///< the innermost part of tier 0 or 1 holding it
+        int component = -1; ///< the part of tier 0 (RFC 3986 §3) holding it
         bool inUserinfo = false;
         bool inHost = false;
         int line = 0;
@@ -107,14 +132,17 @@ private:
     };
     struct Brace
     {
-        int part;
-        int line;
-        qreal x0;
-        qreal x1;
-        bool openLeft;
-        bool openRight;
-        bool labelled;
+        int part = 0;
+        int line = 0;
+        qreal x0 = 0;
+        qreal x1 = 0;
+        bool openLeft = false;
+        bool openRight = false;
+        bool labelled = false;   ///< the piece of its part that carries the label
+        bool labelShown = false; ///< the label found room (widgets/label_layout.h)
         int subRow = 0;
+        qreal tipX = 0;    ///< where the leader to the label leaves the brace
+        QString labelText; ///< the label as shown: elided when there was no room
         QRectF labelRect;
     };
     struct Line
@@ -157,6 +185,7 @@ private:
     QStringList m_undefined;
     qreal m_summaryHeight = 0;
     qreal m_contentHeight = 0;
+    int m_reportedHeight = 0; ///< the last contentHeightChanged()
     std::optional<Span> m_marked;
 };
 
