@@ -35,6 +35,14 @@ public:
     static QString ruleSummary(ResolveRule rule);
     /// "RFC 3986 §5.2.4 2C: <summary>", for tooltips.
     static QString ruleTitle(ResolveRule rule);
+    /// What the rule did in this step, with its values: "2C: the input
+    /// starts with "/../"; it becomes "/", and the last segment of the
+    /// output, "/c", is removed." @p before is the step before it among the
+    /// path rewriting steps (isPathRewriteRule()), whose buffers it changed;
+    /// null for the first.
+    static QString stepInWords(const TraceStep &step, const TraceStep *before);
+    /// @p bytes quoted as the language quotes ("a/b"; in Japanese, corner brackets).
+    static QString quoted(std::string_view bytes);
     /// The note, translated by code; with the alternative result when there is one.
     static QString noteText(const ResolveNote &note);
     /// The error, translated by code.

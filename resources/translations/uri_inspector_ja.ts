@@ -1678,8 +1678,9 @@
         <translation>読んだもの</translation>
     </message>
     <message>
-        <source>Section</source>
-        <translation>節</translation>
+        <source>What the rule did</source>
+        <extracomment>the column saying what each step&apos;s rule did, with the buffers&apos; values</extracomment>
+        <translation>規則が行ったこと</translation>
     </message>
 </context>
 <context>
@@ -4371,6 +4372,115 @@ Resolved against the base, it does not give the target back.</source>
     <message>
         <source>Not a base and a reference.</source>
         <translation>基底と参照の組ではありません。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;</source>
+        <extracomment>a value quoted in a sentence</extracomment>
+        <translation>「%1」</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 the rule&apos;s label (&quot;2C&quot;), %2 what it did</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s scheme %1 is the base&apos;s, and a non-strict parser ignores it.</source>
+        <translation>参照のスキーム %1 は基底と同じなので、非厳格なパーサーは無視します。</translation>
+    </message>
+    <message>
+        <source>the reference has a scheme, %1: the target takes its scheme, authority, path and query.</source>
+        <translation>参照にスキーム %1 があります: 目標はそのスキーム、オーソリティ、パス、クエリを取ります。</translation>
+    </message>
+    <message>
+        <source>the reference has an authority, %1: the target takes it, with the reference&apos;s path and query.</source>
+        <translation>参照にオーソリティ %1 があります: 目標はそれを、参照のパスとクエリと共に取ります。</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s path is empty: the target keeps the base path %1.</source>
+        <translation>参照のパスが空です: 目標は基底のパス %1 を保ちます。</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s path %1 starts with &quot;/&quot;: it is the target&apos;s path, once its dot segments are removed.</source>
+        <translation>参照のパス %1 は &quot;/&quot; で始まります: ドットセグメントを取り除いたものが目標のパスです。</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s path %1 is appended to the base path up to its last &quot;/&quot;: %2.</source>
+        <translation>基底のパスの最後の &quot;/&quot; までに参照のパス %1 を連結します: %2。</translation>
+    </message>
+    <message>
+        <source>the base has an authority and an empty path: the merged path is &quot;/&quot; and %1, %2.</source>
+        <translation>基底にオーソリティがあり、パスが空です: 併合したパスは &quot;/&quot; と %1 で、%2 です。</translation>
+    </message>
+    <message>
+        <source>the target takes the reference&apos;s query, %1.</source>
+        <translation>目標は参照のクエリ %1 を取ります。</translation>
+    </message>
+    <message>
+        <source>the reference has no query: the target takes the base&apos;s, %1.</source>
+        <translation>参照にクエリがありません: 目標は基底のクエリ %1 を取ります。</translation>
+    </message>
+    <message>
+        <source>the target takes the base&apos;s authority, %1.</source>
+        <translation>目標は基底のオーソリティ %1 を取ります。</translation>
+    </message>
+    <message>
+        <source>the target takes the base&apos;s scheme, %1.</source>
+        <translation>目標は基底のスキーム %1 を取ります。</translation>
+    </message>
+    <message>
+        <source>the target takes the reference&apos;s fragment, %1.</source>
+        <translation>目標は参照のフラグメント %1 を取ります。</translation>
+    </message>
+    <message>
+        <source>the components are put together (§5.3): the target is %1.</source>
+        <translation>構成要素を組み立てます (§5.3): 目標は %1 です。</translation>
+    </message>
+    <message>
+        <source>the input buffer holds the path %1; the output buffer is empty.</source>
+        <translation>入力バッファにパス %1 を置き、出力バッファは空です。</translation>
+    </message>
+    <message>
+        <source>the input starts with %1; that prefix is removed.</source>
+        <translation>入力が %1 で始まります: その先頭部分を取り除きます。</translation>
+    </message>
+    <message>
+        <source>the input starts with %1; it becomes &quot;/&quot;.</source>
+        <translation>入力が %1 で始まります: それを &quot;/&quot; にします。</translation>
+    </message>
+    <message>
+        <source>the input starts with %1; it becomes &quot;/&quot;, and the output has no segment to remove.</source>
+        <translation>入力が %1 で始まります: それを &quot;/&quot; にします。出力には取り除くセグメントがありません。</translation>
+    </message>
+    <message>
+        <source>the input starts with %1; it becomes &quot;/&quot;, and the last segment of the output, %2, is removed.</source>
+        <translation>入力が %1 で始まります: それを &quot;/&quot; にし、出力の最後のセグメント %2 を取り除きます。</translation>
+    </message>
+    <message>
+        <source>the input is only %1; it is removed.</source>
+        <translation>入力は %1 だけです: それを取り除きます。</translation>
+    </message>
+    <message>
+        <source>the first segment of the input, %1, moves to the end of the output.</source>
+        <translation>入力の最初のセグメント %1 を出力の末尾に移します。</translation>
+    </message>
+    <message>
+        <source>the input is empty; the output buffer %1 is the result.</source>
+        <translation>入力が空になりました: 出力バッファ %1 が結果です。</translation>
+    </message>
+    <message>
+        <source>%1 Here %2 becomes %3.</source>
+        <extracomment>%1 what the rule does, %2 the string before, %3 after</extracomment>
+        <translation>%1 ここでは %2 が %3 になります。</translation>
+    </message>
+    <message>
+        <source>%1 Here %2 stays as it is.</source>
+        <extracomment>%1 what the rule does, %2 the string it left as it was</extracomment>
+        <translation>%1 ここでは %2 は変わりません。</translation>
+    </message>
+    <message>
+        <source>%1 Here it reads %2.</source>
+        <extracomment>%1 what the rule does, %2 the value it read</extracomment>
+        <translation>%1 ここでは %2 を読みます。</translation>
     </message>
 </context>
 <context>

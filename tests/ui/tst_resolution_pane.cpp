@@ -68,6 +68,7 @@ private slots:
     void dotSegmentTables_data();
     void dotSegmentTables();
     void changedPartsMarked();
+    void rulesInWords();
     void rfc3986Example();
     void branches();
     void errorShown();
@@ -172,6 +173,79 @@ void TstResolutionPane::dotSegmentTables()
                     .toString()
                     .startsWith(QStringLiteral("RFC 3986 §5.2.4 ")));
     }
+}
+
+void TstResolutionPane::rulesInWords()
+{
+    // Each §5.2.4 row says which rule applied and what it did to the buffers
+    // (the RFC's first table, "/a/b/c/./../../g").
+    ResolutionPane pane;
+    pane.setAnalysis(analyze(QStringLiteral("/a/b/c/./../../g"), Spec::Rfc3986));
+    pane.setBase(QStringLiteral("http://a"));
+    const DotSegmentsModel *dots = pane.dotModel();
+    QStringList words;
+    for (int r = 0; r < dots->rowCount(); ++r)
+        words << dots->index(r, DotSegmentsModel::RuleColumn).data().toString();
+    QCOMPARE(words,
+             (QStringList{
+                 "1: the input buffer holds the path \"/a/b/c/./../../g\"; the output buffer is "
+                 "empty.",
+                 "2E: the first segment of the input, \"/a\", moves to the end of the output.",
+                 "2E: the first segment of the input, \"/b\", moves to the end of the output.",
+                 "2E: the first segment of the input, \"/c\", moves to the end of the output.",
+                 "2B: the input starts with \"/./\"; it becomes \"/\".",
+                 "2C: the input starts with \"/../\"; it becomes \"/\", and the last segment of "
+                 "the output, \"/c\", is removed.",
+                 "2C: the input starts with \"/../\"; it becomes \"/\", and the last segment of "
+                 "the output, \"/b\", is removed.",
+                 "2E: the first segment of the input, \"/g\", moves to the end of the output.",
+                 "3: the input is empty; the output buffer \"/a/g\" is the result."}));
+
+    // 2A, 2D and a 2C with nothing left to remove: "../../g" against "a:" ("."
+    // and ".." alone come from "./.." merged with an empty base path)
+    pane.setAnalysis(analyze(QStringLiteral("../../../g/."), Spec::Rfc3986));
+    pane.setBase(QStringLiteral("http://a/b"));
+    words.clear();
+    for (int r = 0; r < dots->rowCount(); ++r)
+        words << dots->index(r, DotSegmentsModel::RuleColumn).data().toString();
+    QCOMPARE(
+        words,
+        (QStringList{"1: the input buffer holds the path \"/../../../g/.\"; the output buffer is "
+                     "empty.",
+                     "2C: the input starts with \"/../\"; it becomes \"/\", and the output has no "
+                     "segment to remove.",
+                     "2C: the input starts with \"/../\"; it becomes \"/\", and the output has no "
+                     "segment to remove.",
+                     "2C: the input starts with \"/../\"; it becomes \"/\", and the output has no "
+                     "segment to remove.",
+                     "2E: the first segment of the input, \"/g\", moves to the end of the output.",
+                     "2B: the input starts with \"/.\"; it becomes \"/\".",
+                     "2E: the first segment of the input, \"/\", moves to the end of the output.",
+                     "3: the input is empty; the output buffer \"/g/\" is the result."}));
+
+    // the §5.2.2 rows too, with the values they took
+    const ResolutionStepsModel *steps = pane.stepsModel();
+    QStringList meanings;
+    for (int r = 0; r < steps->rowCount(); ++r)
+        meanings << steps->index(r, ResolutionStepsModel::MeaningColumn).data().toString();
+    QVERIFY2(meanings.contains(QStringLiteral(
+                 "merge: the reference's path \"../../../g/.\" is appended to the base path up "
+                 "to its last \"/\": \"/../../../g/.\".")),
+             qPrintable(meanings.join(QLatin1Char('\n'))));
+    QVERIFY2(meanings.contains(
+                 QStringLiteral("T.scheme = Base.scheme: the target takes the base's scheme, "
+                                "\"http\".")),
+             qPrintable(meanings.join(QLatin1Char('\n'))));
+
+    // an older generation says what each rewrite did to its one buffer
+    pane.setSpec(Spec::Rfc2396);
+    words.clear();
+    for (int r = 0; r < dots->rowCount(); ++r)
+        words << dots->index(r, DotSegmentsModel::RuleColumn).data().toString();
+    QVERIFY2(words.contains(
+                 QStringLiteral("6d: A final \".\" is removed. Here \"/../../../g/.\" becomes "
+                                "\"/../../../g/\".")),
+             qPrintable(words.join(QLatin1Char('\n'))));
 }
 
 void TstResolutionPane::changedPartsMarked()

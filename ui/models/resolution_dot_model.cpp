@@ -151,8 +151,9 @@ QVariant DotSegmentsModel::data(const QModelIndex &index, int role) const
             return highlightedText(step.output, {}).text;
         case InputColumn:
             return highlightedText(step.input, {}).text;
-        case CiteColumn:
-            return ResolutionText::ruleCite(step.rule);
+        case RuleColumn:
+            return ResolutionText::stepInWords(
+                step, row > 0 ? &m_steps[static_cast<std::size_t>(row - 1)] : nullptr);
         }
         return {};
     case HighlightsRole:
@@ -199,8 +200,9 @@ QVariant DotSegmentsModel::headerData(int section, Qt::Orientation orientation, 
         return twoBuffers() || m_steps.empty() ? tr("Output buffer") : tr("Buffer");
     case InputColumn:
         return twoBuffers() || m_steps.empty() ? tr("Input buffer") : tr("Read");
-    case CiteColumn:
-        return tr("Section");
+    case RuleColumn:
+        //: the column saying what each step's rule did, with the buffers' values
+        return tr("What the rule did");
     }
     return {};
 }

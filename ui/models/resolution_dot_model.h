@@ -34,7 +34,7 @@ public:
         StepColumn,   ///< the rule as its spec labels it: "1", "2E", "3", "6c"
         OutputColumn, ///< the output buffer after the step (RFC 3986), or the buffer
         InputColumn,  ///< the input buffer after the step (RFC 3986), or what the step read
-        CiteColumn,   ///< "RFC 3986 §5.2.4"
+        RuleColumn,   ///< what the rule did, with its values ("2C: the input starts with ...")
         ColumnCount
     };
     enum Roles {

@@ -102,7 +102,7 @@ QVariant ResolutionStepsModel::data(const QModelIndex &index, int role) const
         case ReadColumn:
             return highlightedText(step.input, {}).text;
         case MeaningColumn:
-            return ResolutionText::ruleSummary(step.rule);
+            return ResolutionText::stepInWords(step, nullptr);
         case CiteColumn:
             return ResolutionText::ruleCite(step.rule);
         }

@@ -34,7 +34,7 @@ public:
         ComponentColumn, ///< the component it decides: "scheme", "path", ... or empty
         ValueColumn,     ///< the step's result (RFC 3986: the target recomposed so far)
         ReadColumn,      ///< what the step read
-        MeaningColumn,   ///< what the rule does, translated
+        MeaningColumn,   ///< what the rule did, with its values, translated
         CiteColumn,      ///< "RFC 3986 §5.2.2"
         ColumnCount
     };
