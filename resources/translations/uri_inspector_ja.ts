@@ -1649,6 +1649,14 @@
         <source>Diagnostics</source>
         <translation>診断</translation>
     </message>
+    <message>
+        <source>No problems: the input is valid under %1, with no warnings and no notes.</source>
+        <translation>問題はありません: 入力は %1 で正しく、警告も注記もありません。</translation>
+    </message>
+    <message>
+        <source>The input&apos;s errors, warnings and notes appear here, each with where it is and the rule it comes from.</source>
+        <translation>入力のエラー、警告、注記がここに、それぞれの位置と根拠の規則と共に表示されます。</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::DotSegmentsModel</name>
@@ -2309,6 +2317,10 @@
     <message>
         <source>Save the table as CSV or JSON.</source>
         <translation>表を CSV または JSON で保存します。</translation>
+    </message>
+    <message>
+        <source>The URIs found in the text appear here; none has been found so far.</source>
+        <translation>テキストから見つかった URI がここに表示されます。まだ見つかっていません。</translation>
     </message>
 </context>
 <context>
@@ -3276,6 +3288,18 @@
     </message>
 </context>
 <context>
+    <name>uri::ui::ReadableView</name>
+    <message>
+        <source>Copy Rows</source>
+        <extracomment>copies the selected rows of a table, tab-separated</extracomment>
+        <translation>行をコピー</translation>
+    </message>
+    <message>
+        <source>Copy the selected rows, their cells separated by tabs</source>
+        <translation>選択した行を、セルをタブで区切ってコピーします</translation>
+    </message>
+</context>
+<context>
     <name>uri::ui::ReadersModel</name>
     <message>
         <source>URL Standard (browsers)</source>
@@ -3987,6 +4011,10 @@ Resolved against the base, it does not give the target back.</source>
         <source>The examples of draft-fielding-url-syntax-01 Appendix C</source>
         <translation>draft-fielding-url-syntax-01 付録 C の例</translation>
     </message>
+    <message>
+        <source>Enter a base URI above: the steps that resolve the input against it appear here.</source>
+        <translation>上に基底 URI を入力してください: 入力をそれに対して解決する手順がここに表示されます。</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::ResolutionStepsModel</name>
@@ -4560,6 +4588,26 @@ Resolved against the base, it does not give the target back.</source>
     <message>
         <source>Analysing...</source>
         <translation>解析中...</translation>
+    </message>
+    <message>
+        <source>No findings: none of the link-security checks (docs/security-checks.md) applies to this input.</source>
+        <translation>検出なし: リンクの安全性の検査 (docs/security-checks.md) のどれもこの入力には当てはまりません。</translation>
+    </message>
+    <message>
+        <source>No nested URLs: no component of this input holds another URL.</source>
+        <translation>入れ子の URL はありません: この入力のどの構成要素も別の URL を含んでいません。</translation>
+    </message>
+    <message>
+        <source>The findings of the link-security checks appear here.</source>
+        <translation>リンクの安全性の検査の検出結果がここに表示されます。</translation>
+    </message>
+    <message>
+        <source>URLs nested in the input (a redirect&apos;s target, say) appear here.</source>
+        <translation>入力に入れ子になった URL (リダイレクト先など) がここに表示されます。</translation>
+    </message>
+    <message>
+        <source>How RFC 3986 and the browser each read the input appears here.</source>
+        <translation>RFC 3986 とブラウザーがそれぞれ入力をどう読むかがここに表示されます。</translation>
     </message>
 </context>
 <context>

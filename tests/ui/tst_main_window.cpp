@@ -11,6 +11,7 @@
 #include "panes/resolution_pane.h"
 #include "roles.h"
 #include "syntax/detail/development.h"
+#include "utils/readable_view.h"
 #include "widgets/anatomy_view.h"
 #include "widgets/byte_view.h"
 #include "widgets/uri_line_edit.h"
@@ -67,6 +68,7 @@ private slots:
     void examplesAreEscaped();
     void windowIcon();
     void anatomyHeightFollowsContent();
+    void emptyDiagnosticsSayWhy();
 
 private:
     MainWindow *m_window = nullptr;
@@ -753,6 +755,21 @@ void TstMainWindow::anatomyHeightFollowsContent()
     QVERIFY(m_window->waitForAnalysis());
     QTRY_VERIFY(anatomy->height() > medium);
     QVERIFY(anatomy->height() <= m_window->height() * 3 / 5 + 3);
+}
+
+void TstMainWindow::emptyDiagnosticsSayWhy()
+{
+    const ReadableView *list = ReadableView::of(m_window->diagnosticsView());
+    QVERIFY(list != nullptr);
+    QVERIFY(list->emptyText().startsWith(QStringLiteral("The input's errors, warnings and notes")));
+    m_window->setUri(kRfc3986Example);
+    QVERIFY(m_window->waitForAnalysis());
+    QCOMPARE(list->emptyText(), QStringLiteral("No problems: the input is valid under RFC 3986, "
+                                               "with no warnings and no notes."));
+    QTRY_VERIFY(list->emptyTextShown());
+    m_window->setUri(QStringLiteral("http://a b/"));
+    QVERIFY(m_window->waitForAnalysis());
+    QTRY_VERIFY(!list->emptyTextShown());
 }
 
 QTEST_MAIN(TstMainWindow)

@@ -2,6 +2,8 @@
 
 #include "models/diagnostics_model.h"
 #include "roles.h"
+#include "spec_names.h"
+#include "utils/readable_view.h"
 
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -22,12 +24,7 @@ DiagnosticsPane::DiagnosticsPane(QWidget *parent)
     m_view->setRootIsDecorated(false);
     m_view->setAlternatingRowColors(true);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setWordWrap(true);
-    m_view->setColumnWidth(DiagnosticsModel::SeverityColumn, 90);
-    m_view->setColumnWidth(DiagnosticsModel::WhereColumn, 340);
-    m_view->setColumnWidth(DiagnosticsModel::MessageColumn, 420);
-    m_view->setColumnWidth(DiagnosticsModel::RuleColumn, 90);
-    m_view->setColumnWidth(DiagnosticsModel::CiteColumn, 120);
+    ReadableView::install(m_view, DiagnosticsModel::MessageColumn);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
                 const QVariant span = current.data(SpanRole);
@@ -39,7 +36,20 @@ DiagnosticsPane::DiagnosticsPane(QWidget *parent)
 
 void DiagnosticsPane::setAnalysis(std::shared_ptr<const Analysis> analysis)
 {
+    m_hasInput = analysis && !analysis->bytes().empty();
+    m_spec = analysis ? analysis->spec : Spec::Rfc3986;
     m_model->setAnalysis(std::move(analysis));
+    updateEmptyText();
+}
+
+void DiagnosticsPane::updateEmptyText()
+{
+    ReadableView::of(m_view)->setEmptyText(
+        m_hasInput ? tr("No problems: the input is valid under %1, with no warnings and no "
+                        "notes.")
+                         .arg(SpecNames::displayName(m_spec))
+                   : tr("The input's errors, warnings and notes appear here, each with where "
+                        "it is and the rule it comes from."));
 }
 
 void DiagnosticsPane::markSpan(Span span)
@@ -80,6 +90,7 @@ int DiagnosticsPane::count() const
 void DiagnosticsPane::retranslateUi()
 {
     m_model->retranslate();
+    updateEmptyText();
 }
 
 } // namespace uri::ui

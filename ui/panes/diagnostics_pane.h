@@ -44,9 +44,14 @@ protected:
     void retranslateUi() override;
 
 private:
+    /// What the empty list says: no input yet, or no problem in it.
+    void updateEmptyText();
+
     DiagnosticsModel *m_model = nullptr;
     QTreeView *m_view = nullptr;
     bool m_marking = false; ///< markSpan() is selecting: not the user
+    bool m_hasInput = false;
+    Spec m_spec = Spec::Rfc3986; ///< of the analysis shown
 };
 
 } // namespace uri::ui

@@ -1,6 +1,7 @@
 #include "panes/encoding_pane.h"
 
 #include "spec_names.h"
+#include "utils/readable_view.h"
 
 #include "models/encoder_model.h"
 #include "models/encoding_model.h"
@@ -63,8 +64,7 @@ QTableView *makeTable(QAbstractItemModel *model, QWidget *parent)
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setSelectionMode(QAbstractItemView::SingleSelection);
     view->verticalHeader()->hide();
-    view->setWordWrap(false);
-    view->horizontalHeader()->setStretchLastSection(true);
+    ReadableView::install(view);
     return view;
 }
 

@@ -1,6 +1,7 @@
 #include "panes/extract_pane.h"
 
 #include "roles.h"
+#include "utils/readable_view.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -58,6 +59,7 @@ ExtractPane::ExtractPane(QWidget *parent)
                       .horizontalAdvance(QLatin1Char('x'));
     m_view->header()->resizeSection(ExtractModel::UriColumn, 48 * x);
     m_view->header()->resizeSection(ExtractModel::WhereColumn, 12 * x);
+    ReadableView::install(m_view, -1, true, false);
     m_view->header()->resizeSection(ExtractModel::HowColumn, 30 * x);
     m_view->header()->resizeSection(ExtractModel::VerdictColumn, 16 * x);
 
@@ -241,6 +243,8 @@ void ExtractPane::retranslateUi()
     m_exportButton->setText(tr("&Export..."));
     m_exportButton->setToolTip(tr("Save the table as CSV or JSON."));
     m_model->retranslate();
+    ReadableView::of(m_view)->setEmptyText(
+        tr("The URIs found in the text appear here; none has been found so far."));
     updateStatus();
 }
 

@@ -5,6 +5,7 @@
 #include "resolution_text.h"
 #include "roles.h"
 #include "theme.h"
+#include "utils/readable_view.h"
 #include "widgets/highlight_delegate.h"
 
 #include <QAction>
@@ -110,8 +111,7 @@ void NormalizePane::createWidgets()
     m_compareView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_compareView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_compareView->verticalHeader()->hide();
-    m_compareView->horizontalHeader()->setStretchLastSection(true);
-    m_compareView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    ReadableView::install(m_compareView);
     compareLayout->addWidget(m_compareCaption, 0, 0);
     compareLayout->addWidget(m_compareEdit, 0, 1);
     compareLayout->addWidget(m_summaryLabel, 1, 0, 1, 2);

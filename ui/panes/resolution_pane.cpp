@@ -6,6 +6,7 @@
 #include "models/resolution_steps_model.h"
 #include "resolution_text.h"
 #include "utils/palette.h"
+#include "utils/readable_view.h"
 #include "widgets/highlight_delegate.h"
 
 #include <QAction>
@@ -34,17 +35,16 @@ std::string toBytes(const QString &text)
     return text.toUtf8().toStdString();
 }
 
-QTableView *makeTable(QWidget *parent, QAbstractItemModel *model)
+/// A table of @p model whose column @p wrapColumn wraps (-1: none, the last elides).
+QTableView *makeTable(QWidget *parent, QAbstractItemModel *model, int wrapColumn = -1)
 {
     auto *view = new QTableView(parent);
     view->setModel(model);
     view->setItemDelegate(new HighlightDelegate(view));
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setSelectionMode(QAbstractItemView::SingleSelection);
-    view->setWordWrap(false);
     view->verticalHeader()->hide();
-    view->horizontalHeader()->setStretchLastSection(true);
-    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    ReadableView::install(view, wrapColumn);
     return view;
 }
 
@@ -124,7 +124,7 @@ void ResolutionPane::createWidgets()
     layout->addWidget(m_tabs, 1);
 
     // §5.2.2 branches
-    m_stepsView = makeTable(m_tabs, m_steps);
+    m_stepsView = makeTable(m_tabs, m_steps, ResolutionStepsModel::MeaningColumn);
     m_tabs->addTab(m_stepsView, QString());
 
     // §5.2.4 remove_dot_segments, stepped
@@ -163,7 +163,7 @@ void ResolutionPane::createWidgets()
     m_dotCaption = new QLabel(dotPage);
     m_dotCaption->setWordWrap(true);
     dotLayout->addWidget(m_dotCaption);
-    m_dotView = makeTable(dotPage, m_dots);
+    m_dotView = makeTable(dotPage, m_dots, DotSegmentsModel::RuleColumn);
     dotLayout->addWidget(m_dotView, 1);
     m_tabs->addTab(dotPage, QString());
 
@@ -514,6 +514,12 @@ void ResolutionPane::retranslateUi()
     m_targetCaption->setText(tr("Target:"));
     m_openButton->setText(tr("&Inspect"));
     m_openButton->setToolTip(tr("Inspect the target in the main view"));
+    const QString noBase
+        = tr("Enter a base URI above: the steps that resolve the input against it appear "
+             "here.");
+    ReadableView::of(m_stepsView)->setEmptyText(noBase);
+    ReadableView::of(m_dotView)->setEmptyText(noBase);
+    ReadableView::of(m_comparisonView)->setEmptyText(noBase);
     m_tabs->setTabText(0, tr("Branches (§5.2.2)"));
     m_tabs->setTabText(1, tr("remove_dot_segments (§5.2.4)"));
     m_tabs->setTabText(2, tr("Every specification"));

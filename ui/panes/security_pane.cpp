@@ -5,6 +5,7 @@
 #include "security_text.h"
 #include "utils/display_cells.h"
 #include "utils/palette.h"
+#include "utils/readable_view.h"
 
 #include <QApplication>
 #include <QEvent>
@@ -22,17 +23,17 @@ namespace uri::ui {
 
 namespace {
 
-QTreeView *makeTable(QAbstractItemModel *model, QWidget *parent)
+/// A list of @p model whose column @p wrapColumn wraps (-1: none, the last elides).
+QTreeView *makeTable(QAbstractItemModel *model, QWidget *parent, int wrapColumn = -1)
 {
     auto *view = new QTreeView(parent);
     view->setModel(model);
     view->setRootIsDecorated(false);
-    view->setUniformRowHeights(true);
     view->setAlternatingRowColors(true);
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setSelectionMode(QAbstractItemView::SingleSelection);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    view->header()->setStretchLastSection(true);
+    ReadableView::install(view, wrapColumn);
     return view;
 }
 
@@ -93,7 +94,7 @@ SecurityPane::SecurityPane(QWidget *parent)
 
     auto *findingsBox = new QWidget(this);
     m_findingsTitle = makeTitle(findingsBox);
-    m_findingsView = makeTable(m_findings, findingsBox);
+    m_findingsView = makeTable(m_findings, findingsBox, FindingsModel::MessageColumn);
     m_findingsView->setObjectName(QStringLiteral("findingsView"));
     auto *findingsLayout = new QVBoxLayout(findingsBox);
     findingsLayout->setContentsMargins(0, 0, 0, 0);
@@ -179,9 +180,6 @@ void SecurityPane::setAnalysis(std::shared_ptr<const Analysis> analysis)
     m_findings->setAnalysis(m_analysis);
     m_views->setAnalysis(m_analysis);
     m_nested->setAnalysis(m_analysis);
-    for (int c = 0; c < FindingsModel::MessageColumn; ++c)
-        m_findingsView->resizeColumnToContents(c);
-    m_viewsView->resizeColumnToContents(SecurityViewsModel::ComponentColumn);
     updateTexts();
     applyPalette();
 }
@@ -254,6 +252,22 @@ void SecurityPane::updateTexts()
 {
     const security::Analysis *s
         = m_analysis && m_analysis->security ? &*m_analysis->security : nullptr;
+    // what the empty lists would hold, and why they are empty
+    if (s) {
+        ReadableView::of(m_findingsView)
+            ->setEmptyText(tr("No findings: none of the link-security checks "
+                              "(docs/security-checks.md) applies to this input."));
+        ReadableView::of(m_nestedView)
+            ->setEmptyText(tr("No nested URLs: no component of this input holds another URL."));
+    } else {
+        ReadableView::of(m_findingsView)
+            ->setEmptyText(tr("The findings of the link-security checks appear here."));
+        ReadableView::of(m_nestedView)
+            ->setEmptyText(tr("URLs nested in the input (a redirect's target, say) appear "
+                              "here."));
+    }
+    ReadableView::of(m_viewsView)
+        ->setEmptyText(tr("How RFC 3986 and the browser each read the input appears here."));
     if (!s) {
         m_verdictIcon->clear();
         m_verdictLabel->clear();
