@@ -160,8 +160,8 @@ const DomainFacts &domainFacts(Context &ctx)
         return f;
     const std::string &name = *found;
     const std::string &reg = *ctx.host.registrable;
-    f.ownDomain = isProtectedHost(ctx.data, name, nullptr, reg.size());
-    f.widelyUsedOwn = isWidelyUsedHost(ctx.data, name, nullptr, reg.size());
+    f.ownDomain = isProtectedHost(ctx.data, name, nullptr, reg.size(), &ctx.host.suffixes);
+    f.widelyUsedOwn = isWidelyUsedHost(ctx.data, name, nullptr, reg.size(), &ctx.host.suffixes);
     if (name.size() > reg.size() + 1)
         f.prefix = std::string_view(name).substr(0, name.size() - reg.size() - 1);
     if (!f.prefix.empty() && !f.ownDomain)

@@ -342,9 +342,10 @@ namespace {
 // Whether @p host (lower case) is in @p domains or a subdomain of one of at
 // least @p minLength characters.
 bool isListedHost(const SecurityIndex &index, const StringSet &domains, std::string_view host,
-                  std::string *which, std::size_t minLength)
+                  std::string *which, std::size_t minLength, const DomainSuffixes *suffixes)
 {
-    return forEachDomainSuffix(host, [&](std::string_view domain) {
+    const DomainSuffixes every;
+    return (suffixes != nullptr ? *suffixes : every).forEach(host, [&](std::string_view domain) {
         if (domain.size() < minLength || !index.holds(domains, domain))
             return false;
         if (which != nullptr)
@@ -356,17 +357,17 @@ bool isListedHost(const SecurityIndex &index, const StringSet &domains, std::str
 } // namespace
 
 bool isProtectedHost(const SecurityData &data, std::string_view host, std::string *which,
-                     std::size_t minLength)
+                     std::size_t minLength, const DomainSuffixes *suffixes)
 {
     const SecurityIndex &index = SecurityIndex::of(data);
-    return isListedHost(index, index.protectedDomains, host, which, minLength);
+    return isListedHost(index, index.protectedDomains, host, which, minLength, suffixes);
 }
 
 bool isWidelyUsedHost(const SecurityData &data, std::string_view host, std::string *which,
-                      std::size_t minLength)
+                      std::size_t minLength, const DomainSuffixes *suffixes)
 {
     const SecurityIndex &index = SecurityIndex::of(data);
-    return isListedHost(index, index.widelyUsedDomains, host, which, minLength);
+    return isListedHost(index, index.widelyUsedDomains, host, which, minLength, suffixes);
 }
 
 std::string addressText(const Address &a)
@@ -486,27 +487,40 @@ void prepareHost(Context &ctx)
     if (!h.span)
         return;
     h.present = true;
-    h.raw = std::string(h.span->in(ctx.text));
-    h.decoded = pctDecode(h.raw);
+    h.raw = h.span->in(ctx.text);
+    const bool percent = h.raw.find('%') != std::string_view::npos;
+    if (percent) {
+        h.decodedText = pctDecode(h.raw);
+        h.decoded = h.decodedText;
+    } else {
+        h.decoded = h.raw; // nothing to decode
+    }
     h.bracketed = !h.raw.empty() && h.raw.front() == '[';
-    h.nonAscii = !isAscii(h.raw) || !isAscii(h.decoded);
+    h.nonAscii = !isAscii(h.raw) || (percent && !isAscii(h.decoded));
 
     if (wvHost && ctx.wv.url->host->kind != whatwg::HostKind::Opaque) {
-        h.canonical = ctx.wv.url->host;
+        h.canonical = &*ctx.wv.url->host;
         h.fromWhatwgUrl = true;
     } else if (h.bracketed && ctx.rv.ipLiteralAddress) {
         // An IPv6 literal that the URL Standard rejects as a whole (a zone id,
         // RFC 6874): the address alone.
-        h.canonical
+        h.ownCanonical
             = canonicalHost("[" + std::string(ctx.rv.ipLiteralAddress->in(ctx.text)) + "]", true);
     } else if (!h.raw.empty()) {
         // An opaque host (ldap, gopher, redis...) or a URL the Standard
         // rejects: read the host as a browser's host parser would, since the
         // scheme's own client resolves the same name or address.
-        h.canonical = canonicalHost(h.raw, true);
+        h.ownCanonical = canonicalHost(h.raw, true);
     }
+    if (h.ownCanonical)
+        h.canonical = &*h.ownCanonical;
     if (h.canonical) {
-        h.ascii = whatwg::serializeHost(*h.canonical);
+        if (h.canonical->kind == whatwg::HostKind::Domain) {
+            h.ascii = h.canonical->name; // as serializeHost() writes it
+        } else {
+            h.asciiText = whatwg::serializeHost(*h.canonical);
+            h.ascii = h.asciiText;
+        }
         h.address = addressOf(*h.canonical);
         if (h.address)
             h.block
@@ -515,12 +529,30 @@ void prepareHost(Context &ctx)
     if (h.canonical && h.canonical->kind == whatwg::HostKind::Domain) {
         const std::string &name = h.canonical->name;
         h.hasAceLabel = name.rfind("xn--", 0) == 0 || name.find(".xn--") != std::string::npos;
-        h.unicode = h.hasAceLabel
-                        ? (wvHost && !ctx.wv.displayHost.empty() ? ctx.wv.displayHost
-                                                                 : whatwg::domainToUnicode(name))
-                        : name;
-        h.specialClass = std::string(
-            SecurityIndex::of(ctx.data).specialNameClass(ctx.data, name, &h.specialName));
+        if (!h.hasAceLabel) {
+            h.unicode = name;
+        } else if (wvHost && !ctx.wv.displayHost.empty()) {
+            h.unicode = ctx.wv.displayHost;
+        } else {
+            h.unicodeText = whatwg::domainToUnicode(name);
+            h.unicode = h.unicodeText;
+        }
+        const SecurityIndex &index = SecurityIndex::of(ctx.data);
+        // The host parser lowers a domain: its suffixes are those looked up.
+        if (std::none_of(name.begin(), name.end(), [](char c) { return c >= 'A' && c <= 'Z'; }))
+            h.suffixes = index.suffixesOf(name);
+        if (h.suffixes.every()) {
+            h.specialClass = std::string(index.specialNameClass(ctx.data, name, &h.specialName));
+        } else {
+            h.suffixes.forEach(name, [&](std::string_view domain) {
+                const auto it = ctx.data.specialNames.find(domain);
+                if (it == ctx.data.specialNames.end())
+                    return false;
+                h.specialName = it->first;
+                h.specialClass = it->second;
+                return true;
+            });
+        }
         // Catalog N7: names of internal networks are classified before the
         // PSL (whose implicit "*" rule would name an owner for them); names
         // reserved for examples keep their PSL reading ("evil.example").

@@ -126,7 +126,7 @@ std::optional<std::string> ownerOfHost(const HostFacts &h)
 {
     if (h.registrable)
         return h.registrable;
-    return h.ascii.empty() ? std::nullopt : std::optional(h.ascii);
+    return h.ascii.empty() ? std::nullopt : std::optional<std::string>(h.ascii);
 }
 
 // The parameters that may carry a nested URL: the query's, then the

@@ -179,7 +179,7 @@ void parserDifferential(Context &ctx)
     if (legacy.host && ctx.rv.authority) {
         const std::string_view authority = ctx.rv.authority->in(ctx.text);
         const bool severalAt = std::count(authority.begin(), authority.end(), '@') >= 2;
-        const std::string wvHost = ctx.host.ascii;
+        const std::string wvHost(ctx.host.ascii);
         if (severalAt && !wvHost.empty() && *legacy.host != wvHost) {
             const bool p1 = isProtectedHost(ctx.data, *legacy.host);
             const bool p2 = isProtectedHost(ctx.data, wvHost);
@@ -428,12 +428,14 @@ void percentEncodedHost(Context &ctx)
                             || std::any_of(decoded.begin(), decoded.end(), [](char c) {
                                    return static_cast<unsigned char>(c) < 0x20;
                                });
-    const std::string target = ctx.host.ascii.empty() ? lowerAscii(decoded) : ctx.host.ascii;
+    const std::string target
+        = ctx.host.ascii.empty() ? lowerAscii(decoded) : std::string(ctx.host.ascii);
     const bool protectedHost = isProtectedHost(ctx.data, target);
-    ctx.add(
-        Check::P7, delimiters || protectedHost ? Risk::High : Risk::Medium, *ctx.rv.host,
-        msg::kP7PercentEncoded, {{"host", escapeForDisplay(target)}, {"written", std::string(raw)}},
-        {{"decoded", escapeForDisplay(decoded)}, {"whatwg_host", ctx.host.ascii}}, View::Whatwg);
+    ctx.add(Check::P7, delimiters || protectedHost ? Risk::High : Risk::Medium, *ctx.rv.host,
+            msg::kP7PercentEncoded,
+            {{"host", escapeForDisplay(target)}, {"written", std::string(raw)}},
+            {{"decoded", escapeForDisplay(decoded)}, {"whatwg_host", std::string(ctx.host.ascii)}},
+            View::Whatwg);
 }
 
 // docs/security-checks.md §4.2 P8; URL Standard (ends in a number), glibc

@@ -115,7 +115,7 @@ void unstableDestination(Context &ctx)
     if (!h.present || !h.canonical || h.canonical->kind != whatwg::HostKind::Domain)
         return;
     const SecurityIndex &index = SecurityIndex::of(ctx.data);
-    forEachDomainSuffix(h.canonical->name, [&](std::string_view domain) {
+    h.suffixes.forEach(h.canonical->name, [&](std::string_view domain) {
         const auto it = index.find(ctx.data.unstableHosts, domain);
         if (it == ctx.data.unstableHosts.end())
             return false;
@@ -1068,7 +1068,7 @@ void deceptiveUserinfo(Context &ctx)
     const std::string_view text = userinfo->in(ctx.text);
     const std::string &decoded = ctx.decoded(*userinfo);
     const std::string lower = lowerAscii(decoded);
-    const std::string realHost = ctx.host.ascii.empty() ? ctx.host.raw : ctx.host.ascii;
+    const std::string realHost(ctx.host.ascii.empty() ? ctx.host.raw : ctx.host.ascii);
 
     const Message *wording = nullptr;
     std::string token;

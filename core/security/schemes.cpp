@@ -161,8 +161,8 @@ void osHandlerScheme(Context &ctx)
         const bool remote = ctx.host.present && !ctx.host.raw.empty()
                             && !uri::detail::equalsI(ctx.host.raw, "localhost");
         ctx.add(Check::S3, Risk::High, s, remote ? msg::kS3FileRemote : msg::kS3FileLocal,
-                remote ? Details{{"host", ctx.host.raw}} : Details{},
-                {{"scheme", "file"}, {"host", remote ? ctx.host.raw : std::string()}},
+                remote ? Details{{"host", std::string(ctx.host.raw)}} : Details{},
+                {{"scheme", "file"}, {"host", std::string(remote ? ctx.host.raw : "")}},
                 View::Whatwg);
     } else if ((cls & SchemeOsHandler) != 0) {
         ctx.add(Check::S3, Risk::High, s, msg::kS3OsHandler, {{"scheme", ctx.scheme}},

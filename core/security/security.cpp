@@ -120,8 +120,8 @@ void fillViews(const Context &ctx, Views &v)
         if (u.includesCredentials())
             v.whatwg.userinfo = u.username + (u.password.empty() ? "" : ":" + u.password);
         if (u.host)
-            v.whatwg.host
-                = ctx.host.fromWhatwgUrl ? ctx.host.ascii : whatwg::serializeHost(*u.host);
+            v.whatwg.host = ctx.host.fromWhatwgUrl ? std::string(ctx.host.ascii)
+                                                   : whatwg::serializeHost(*u.host);
         if (u.port)
             v.whatwg.port = std::to_string(*u.port);
         v.whatwg.path = whatwg::serializePath(u);
@@ -160,7 +160,7 @@ Destination destinationOf(Context &ctx, const Analysis &a)
     if (!ctx.scheme.empty())
         d.scheme = ctx.scheme;
     if (h.present) {
-        d.host = h.ascii.empty() ? uri::detail::lowerAscii(h.decoded) : h.ascii;
+        d.host = h.ascii.empty() ? uri::detail::lowerAscii(h.decoded) : std::string(h.ascii);
         if (!h.unicode.empty() && h.unicode != *d.host)
             d.unicodeHost = h.unicode;
         if (const detail::ReadsAs &reads = detail::readsAs(ctx); !reads.host.empty())

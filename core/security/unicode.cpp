@@ -1371,7 +1371,7 @@ void compatibilityMappedHost(Context &ctx)
     if (mappedFrom.empty())
         return;
     const bool internalIp = h.block != nullptr && isInternalClass(h.block->cls);
-    const std::string &mapped = h.ascii.empty() ? h.idna->ascii : h.ascii;
+    const std::string mapped(h.ascii.empty() ? std::string_view(h.idna->ascii) : h.ascii);
     ctx.add(Check::U10, internalIp ? Risk::High : Risk::Medium, *h.span,
             msg::kU10CompatibilityMapped, {{"character", mappedFrom}, {"mapped_host", mapped}},
             {{"mapped_host", mapped}, {"first", mappedFrom}}, View::Whatwg);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "security/detail/messages.h"
+#include "security/detail/security_index.h"
 
 #include "uriinspector/idna.h"
 #include "uriinspector/parse.h"
@@ -33,17 +34,34 @@ inline constexpr std::size_t kCheckCount = static_cast<std::size_t>(Check::P11) 
 /// classification).
 struct HostFacts
 {
+    HostFacts() = default;
+    HostFacts(const HostFacts &) = delete;
+    HostFacts &operator=(const HostFacts &) = delete;
+
     bool present = false;
-    OptSpan span;           ///< the host as written in the analysed text
-    std::string raw;        ///< its text
-    std::string decoded;    ///< percent-decoded (RFC 3986 §3.2.2)
+    OptSpan span;         ///< the host as written in the analysed text
+    std::string_view raw; ///< its text (a view of the analysed text)
+    /// Percent-decoded (RFC 3986 §3.2.2): raw itself when it has no "%",
+    /// else a view of decodedText.
+    std::string_view decoded;
     bool bracketed = false; ///< an IP-literal
-    /// The URL Standard's host: from the browser's view, or the host parser
-    /// run on the RFC 3986 host when the URL as a whole fails.
-    std::optional<whatwg::Host> canonical;
-    bool fromWhatwgUrl = false;     ///< canonical comes from a successful URL parse
-    std::string ascii;              ///< serialized canonical host ("" when none)
-    std::string unicode;            ///< domain to Unicode (equal to ascii when not an IDN)
+    /// The URL Standard's host: the browser's view's own, or the host parser
+    /// run on the RFC 3986 host (ownCanonical) when the URL as a whole fails;
+    /// null when none.
+    const whatwg::Host *canonical = nullptr;
+    bool fromWhatwgUrl = false; ///< canonical comes from a successful URL parse
+    /// Serialized canonical host ("" when none): a view of canonical->name for
+    /// a domain, else of asciiText.
+    std::string_view ascii;
+    /// Domain to Unicode (equal to ascii when not an IDN): a view of
+    /// canonical->name, of the URL's display host or of unicodeText.
+    std::string_view unicode;
+    // What the views above see when they own their text. A HostFacts is
+    // never copied or moved once prepareHost() has filled it.
+    std::string decodedText;
+    std::optional<whatwg::Host> ownCanonical;
+    std::string asciiText;
+    std::string unicodeText;
     std::optional<Address> address; ///< an IP host; IPv4 as ::ffff:a.b.c.d
     const AddressBlock *block = nullptr;
     std::string specialClass;               ///< special_names.txt class ("" when none)
@@ -54,6 +72,9 @@ struct HostFacts
     bool tldListed = true;                  ///< the last label is a PSL rule (no "*" rule)
     bool nonAscii = false;                  ///< non-ASCII characters as written or decoded
     bool hasAceLabel = false;               ///< an "xn--" label
+    /// The suffixes of the canonical domain name that a table of names may
+    /// hold (views of canonical->name); every suffix when it is no domain.
+    DomainSuffixes suffixes;
     /// UTS #46 label by label (idna.h), run only for IDNs.
     std::optional<IdnaResult> idna;
 };
@@ -389,12 +410,15 @@ struct PslFacts
 /// Whether @p host (lower case) is a protected domain or a subdomain of one
 /// (of @p minLength characters or more: the registrable domain's length asks
 /// whether the owner is listed, not a shared suffix above it such as
-/// "netlify.app"); @p which is set to the protected domain.
+/// "netlify.app"); @p which is set to the protected domain. @p suffixes,
+/// when given, are those of @p host that a table may hold (HostFacts).
 [[nodiscard]] bool isProtectedHost(const SecurityData &data, std::string_view host,
-                                   std::string *which = nullptr, std::size_t minLength = 0);
+                                   std::string *which = nullptr, std::size_t minLength = 0,
+                                   const DomainSuffixes *suffixes = nullptr);
 /// The same for the widely used domains.
 [[nodiscard]] bool isWidelyUsedHost(const SecurityData &data, std::string_view host,
-                                    std::string *which = nullptr, std::size_t minLength = 0);
+                                    std::string *which = nullptr, std::size_t minLength = 0,
+                                    const DomainSuffixes *suffixes = nullptr);
 
 /// "1.2.3.4" or "2001:db8::1" for an address of the 128-bit form.
 [[nodiscard]] std::string addressText(const Address &address);

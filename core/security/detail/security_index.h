@@ -4,6 +4,7 @@
 // the UTS #39 spoof checker configured with the catalog's allowed set (U5).
 #pragma once
 
+#include "data/detail/domain_suffixes.h"
 #include "uriinspector/security_data.h"
 
 #include <array>
@@ -48,6 +49,42 @@ private:
         return (words_[(h % kBits) / 64] >> (h % 64) & 1U) != 0;
     }
     std::vector<std::uint64_t> words_ = std::vector<std::uint64_t>(kBits / 64);
+};
+
+/// The suffixes of one domain name (forEachDomainSuffix(): the name, then
+/// each parent domain) that a table of names may hold, by the KeyFilter:
+/// the tables of special, unstable, protected and widely used names are
+/// then asked only for these, and each suffix is hashed once, not once per
+/// table.
+class DomainSuffixes
+{
+public:
+    /// Calls @p visit with each suffix of @p name that may be in a table,
+    /// longest first, until it returns true, as forEachDomainSuffix() does
+    /// with every suffix. @p name is the name given to
+    /// SecurityIndex::suffixesOf(), or any name when none was.
+    /// @return whether @p visit returned true.
+    template <class Visit>
+    bool forEach(std::string_view name, Visit &&visit) const
+    {
+        if (m_every)
+            return forEachDomainSuffix(name, visit);
+        for (std::size_t i = 0; i < m_count; ++i) {
+            if (visit(m_candidates[i]))
+                return true;
+        }
+        return false;
+    }
+    /// Whether every suffix is visited (none were filtered).
+    [[nodiscard]] bool every() const { return m_every; }
+
+private:
+    friend struct SecurityIndex;
+    /// More candidates than this: every suffix is visited.
+    static constexpr std::size_t kMax = 8;
+    std::array<std::string_view, kMax> m_candidates{};
+    std::size_t m_count = 0;
+    bool m_every = true;
 };
 
 struct SecurityIndex
@@ -144,6 +181,24 @@ struct SecurityIndex
     [[nodiscard]] bool holds(const Table &table, std::string_view key) const
     {
         return keys.mayHold(key) && table.find(key) != table.end();
+    }
+    /// The suffixes of @p name (lower case) that the filter may hold; they
+    /// are views of @p name.
+    [[nodiscard]] DomainSuffixes suffixesOf(std::string_view name) const
+    {
+        DomainSuffixes s;
+        s.m_every = false;
+        forEachDomainSuffix(name, [&](std::string_view domain) {
+            if (!keys.mayHold(domain))
+                return false;
+            if (s.m_count == DomainSuffixes::kMax) {
+                s.m_every = true;
+                return true;
+            }
+            s.m_candidates[s.m_count++] = domain;
+            return false;
+        });
+        return s;
     }
     /// SecurityData::specialNameClass() through the filter.
     [[nodiscard]] std::string_view specialNameClass(const SecurityData &data, std::string_view host,
