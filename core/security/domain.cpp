@@ -332,7 +332,7 @@ void comboSquatting(Context &ctx)
         return;
     const std::string_view regLabel = std::string_view(reg).substr(0, reg.find('.'));
     std::optional<BrandUse> use;
-    Span where = spanInHost(ctx, regLabel);
+    std::string_view whereLabel = regLabel; // the label the brand is found in
     if (index.holds(index.brandTokens, regLabel)) {
         use = BrandUse{std::string(regLabel), index.find(index.brandTokens, regLabel)->second,
                        BrandHow::OtherSuffix};
@@ -353,7 +353,7 @@ void comboSquatting(Context &ctx)
             use->inSubdomain = true;
         }
         if (use)
-            where = spanInHost(ctx, label);
+            whereLabel = label;
     }
     if (!use)
         return;
@@ -367,7 +367,8 @@ void comboSquatting(Context &ctx)
     if (!use->word.empty())
         arguments.emplace_back("word", use->word);
     arguments.emplace_back("owner", reg);
-    ctx.add(Check::D2, Risk::Medium, where, brandWording(*use), std::move(arguments),
+    ctx.add(Check::D2, Risk::Medium, spanInHost(ctx, whereLabel), brandWording(*use),
+            std::move(arguments),
             {{"brand", use->brand}, {"brand_domain", use->domain}, {"registrable_domain", reg}},
             View::Whatwg);
 }

@@ -271,6 +271,8 @@ void protocolDelimiter(Context &ctx)
     if (ctx.rv.host) {
         const std::string_view host = ctx.rv.host->in(t);
         for (std::size_t k = 0; k < host.size(); ++k) {
+            if (host[k] != ' ' && host[k] != '%')
+                continue; // neither a space nor the start of "%20"
             const bool raw = host[k] == ' ';
             const bool enc = isPctTriplet(host, k) && tripletOctet(host, k) == 0x20;
             if (!raw && !enc)

@@ -220,7 +220,6 @@ SecurityIndex::SecurityIndex(const SecurityData &data)
             continue;
         }
         asciiSkeleton[c] = skeletonWith(std::string(1, static_cast<char>(c)), data, spoof);
-        maxAsciiSkeleton = std::max(maxAsciiSkeleton, asciiSkeleton[c].size());
     }
     for (const ProtectedDomain &p : data.protectedDomains) {
         protectedDomains.insert(p.domain);
@@ -332,8 +331,13 @@ const SecurityIndex &SecurityIndex::of(const SecurityData &data)
 
 std::string SecurityIndex::asciiSkeletonOf(std::string_view text) const
 {
-    // one pass into a buffer sized for the longest skeleton of a character
-    std::string skel(text.size() * maxAsciiSkeleton, '\0');
+    // the exact size first: a short skeleton stays in the string's own buffer
+    std::size_t size = 0;
+    for (const char c : text) {
+        const auto b = static_cast<unsigned char>(c);
+        size += b >= 128 ? 1 : asciiSkeleton[b].size();
+    }
+    std::string skel(size, '\0');
     std::size_t n = 0;
     for (const char c : text) {
         const auto b = static_cast<unsigned char>(c);
@@ -344,7 +348,6 @@ std::string SecurityIndex::asciiSkeletonOf(std::string_view text) const
         for (const char k : asciiSkeleton[b])
             skel[n++] = k;
     }
-    skel.resize(n);
     return skel;
 }
 
@@ -951,16 +954,19 @@ void confusableProtectedDomain(Context &ctx)
     if (own.ownDomain || ctx.data.allowDomains.count(reg) > 0)
         return;
     const SecurityIndex &index = SecurityIndex::of(ctx.data);
-    std::string regUnicode = reg;
-    if (reg.rfind("xn--", 0) == 0 || reg.find(".xn--") != std::string::npos)
-        regUnicode = whatwg::domainToUnicode(reg);
+    std::string decodedReg; // the Unicode form of an A-label's registrable domain
+    std::string_view regUnicode = reg;
+    if (reg.rfind("xn--", 0) == 0 || reg.find(".xn--") != std::string::npos) {
+        decodedReg = whatwg::domainToUnicode(reg);
+        regUnicode = decodedReg;
+    }
     const std::string skel = skeletonOf(regUnicode, ctx.data);
     const bool nonAscii = !isAscii(regUnicode);
     const std::string_view label = std::string_view(skel).substr(0, skel.find('.'));
     const ReadsAs &reads = readsAs(ctx);
     const auto report = [&](Risk risk, const std::string &imitated, const Imitation &wordings) {
         Details details{{"imitates", imitated}, {"registrable_domain", reg}, {"skeleton", skel}};
-        Details arguments{{"domain", regUnicode}};
+        Details arguments{{"domain", std::string(regUnicode)}};
         const Message *wording = &wordings.sameSkeleton;
         if (!reads.registrable.empty()) {
             details.emplace_back("reads_as", reads.registrable);
@@ -980,7 +986,7 @@ void confusableProtectedDomain(Context &ctx)
     }
     // The brand's label under another suffix: a look-alike of it, not the
     // label itself (that is a combo of D2: "opensea.cc").
-    const std::string_view written = std::string_view(regUnicode).substr(0, regUnicode.find('.'));
+    const std::string_view written = regUnicode.substr(0, regUnicode.find('.'));
     const auto lookalikeOf = [&](const std::string &domain) {
         return domain != reg && written != std::string_view(domain).substr(0, domain.find('.'));
     };
@@ -1015,14 +1021,16 @@ void confusableProtectedDomain(Context &ctx)
             continue;
         for (const std::uint32_t i : it->second) {
             const SecurityIndex::Near &n = index.near[i];
-            if (!withinOneEdit(label, n.label) || reg == n.domain)
+            // lengths two or more apart are more than one edit apart
+            if (label.size() > n.label.size() + 1 || n.label.size() > label.size() + 1
+                || !withinOneEdit(label, n.label) || reg == n.domain)
                 continue;
             Details details{{"imitates", n.domain}, {"registrable_domain", reg}};
             if (!reads.registrable.empty())
                 details.emplace_back("reads_as", reads.registrable);
             ctx.add(Check::U4, nonAscii ? Risk::High : Risk::Medium, *h.span, msg::kU4OneEdit,
-                    {{"domain", regUnicode}, {"imitated", n.domain}}, std::move(details),
-                    View::Whatwg);
+                    {{"domain", std::string(regUnicode)}, {"imitated", n.domain}},
+                    std::move(details), View::Whatwg);
             return;
         }
     }

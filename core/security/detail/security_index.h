@@ -141,7 +141,6 @@ struct SecurityIndex
     [[nodiscard]] static std::uint32_t suffixKey(std::string_view label);
     /// skeleton of each printable ASCII character (after case folding)
     std::array<std::string, 128> asciiSkeleton;
-    std::size_t maxAsciiSkeleton = 1; ///< the longest of asciiSkeleton
 
     USpoofChecker *spoof = nullptr; ///< owned; null if ICU could not open it
     USet *allowed = nullptr;        ///< owned: recommended + inclusion - exclusions
