@@ -47,6 +47,7 @@ Context::Context(std::string_view text_, const uri::ParseResult &rv_,
                  const AnalyzeOptions &options_, Analysis &out_)
     : text(text_)
     , data(data_)
+    , index(SecurityIndex::of(data_))
     , options(options_)
     , out(out_)
     , whole{0, text_.size()}

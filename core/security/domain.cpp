@@ -52,7 +52,7 @@ Span spanInHost(const Context &ctx, std::string_view needle)
 // ("www-paypal-com.evil.example"), which is not that domain's own.
 const ProtectedDomain *embeddedDomain(const Context &ctx, std::string_view prefix, bool *asLabels)
 {
-    const SecurityIndex &index = SecurityIndex::of(ctx.data);
+    const SecurityIndex &index = ctx.index;
     const std::string &reg = *ctx.host.registrable;
     std::string dotted;
     std::string dashed;
@@ -88,7 +88,7 @@ const ProtectedDomain *embeddedDomain(const Context &ctx, std::string_view prefi
 // something glued to it, so that the registrable domain is another one.
 const ProtectedDomain *gluedDomain(const Context &ctx, std::string_view name)
 {
-    const SecurityIndex &index = SecurityIndex::of(ctx.data);
+    const SecurityIndex &index = ctx.index;
     for (std::size_t at = 0; at < name.size();) {
         std::size_t end = at;
         while (end < name.size() && name[end] != '.' && name[end] != '-')
@@ -130,7 +130,7 @@ const ProtectedDomain *lookalikeEmbedded(const Context &ctx)
     if (!changed)
         return nullptr;
     shown = "." + uri::detail::lowerAscii(shown) + ".";
-    const SecurityIndex &index = SecurityIndex::of(ctx.data);
+    const SecurityIndex &index = ctx.index;
     const ProtectedDomain *found = nullptr;
     SecurityIndex::forEachToken(shown, [&](std::string_view label) {
         const auto it = index.find(index.byFirstLabel, label);
@@ -325,7 +325,7 @@ void comboSquatting(Context &ctx)
     if (name == nullptr)
         return;
     const std::string &reg = *ctx.host.registrable;
-    const SecurityIndex &index = SecurityIndex::of(ctx.data);
+    const SecurityIndex &index = ctx.index;
     const DomainFacts &facts = domainFacts(ctx);
     if (facts.ownDomain || facts.widelyUsedOwn || index.holds(ctx.data.allowDomains, reg)
         || facts.embedded != nullptr)

@@ -537,7 +537,7 @@ void prepareHost(Context &ctx)
             h.unicodeText = whatwg::domainToUnicode(name);
             h.unicode = h.unicodeText;
         }
-        const SecurityIndex &index = SecurityIndex::of(ctx.data);
+        const SecurityIndex &index = ctx.index;
         // The host parser lowers a domain: its suffixes are those looked up.
         if (std::none_of(name.begin(), name.end(), [](char c) { return c >= 'A' && c <= 'Z'; }))
             h.suffixes = index.suffixesOf(name);

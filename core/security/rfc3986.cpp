@@ -114,7 +114,7 @@ void unstableDestination(Context &ctx)
     const HostFacts &h = ctx.host;
     if (!h.present || !h.canonical || h.canonical->kind != whatwg::HostKind::Domain)
         return;
-    const SecurityIndex &index = SecurityIndex::of(ctx.data);
+    const SecurityIndex &index = ctx.index;
     h.suffixes.forEach(h.canonical->name, [&](std::string_view domain) {
         const auto it = index.find(ctx.data.unstableHosts, domain);
         if (it == ctx.data.unstableHosts.end())
@@ -1092,7 +1092,7 @@ void deceptiveUserinfo(Context &ctx)
     } else if (decoded.size() > 32) {
         wording = &msg::kA12Long;
     } else {
-        const SecurityIndex &index = SecurityIndex::of(ctx.data);
+        const SecurityIndex &index = ctx.index;
         for (const std::string &b : index.brands) {
             if (lower.find(b) != std::string::npos) {
                 wording = &msg::kA12Brand;

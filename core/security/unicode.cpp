@@ -284,6 +284,14 @@ SecurityIndex::SecurityIndex(const SecurityData &data)
     addKeys(data.allowDomains);
     addKeys(data.specialNames);
     addKeys(data.unstableHosts);
+    for (const std::string &d : protectedDomains)
+        nameKeys.add(d);
+    for (const std::string &d : widelyUsedDomains)
+        nameKeys.add(d);
+    for (const auto &[name, cls] : data.specialNames)
+        nameKeys.add(name);
+    for (const auto &[host, cls] : data.unstableHosts)
+        nameKeys.add(host);
 }
 
 std::string_view SecurityIndex::specialNameClass(const SecurityData &data, std::string_view host,
@@ -723,7 +731,7 @@ const HostLabels &hostLabels(Context &ctx)
     r.tld = uri::detail::lowerAscii(last.ascii.empty() ? last.text : last.ascii);
     r.tldUnicode = uri::detail::toUtf32(last.unicode);
     r.anyError = !idna.ok();
-    const SecurityIndex &index = SecurityIndex::of(ctx.data);
+    const SecurityIndex &index = ctx.index;
     for (LabelFacts &f : r.labels) {
         const IdnaLabel &l = *f.label;
         const std::string lowerText = uri::detail::lowerAscii(l.text);
@@ -953,7 +961,7 @@ void confusableProtectedDomain(Context &ctx)
     const DomainFacts &own = domainFacts(ctx);
     if (own.ownDomain || ctx.data.allowDomains.count(reg) > 0)
         return;
-    const SecurityIndex &index = SecurityIndex::of(ctx.data);
+    const SecurityIndex &index = ctx.index;
     std::string decodedReg; // the Unicode form of an A-label's registrable domain
     std::string_view regUnicode = reg;
     if (reg.rfind("xn--", 0) == 0 || reg.find(".xn--") != std::string::npos) {
@@ -1042,7 +1050,7 @@ void confusableProtectedDomain(Context &ctx)
 // (thorn and eth outside .is and .fo, schwa outside .az).
 void outsideIdentifierProfile(Context &ctx)
 {
-    const SecurityIndex &index = SecurityIndex::of(ctx.data);
+    const SecurityIndex &index = ctx.index;
     const std::string &tld = hostLabels(ctx).tld;
     forEachIdnLabel(ctx, [&](const LabelFacts &f, std::size_t) {
         const Span labelSpan = f.label->span;

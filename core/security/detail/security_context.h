@@ -256,6 +256,7 @@ struct Context
 
     std::string_view text;
     const SecurityData &data;
+    const SecurityIndex &index; ///< SecurityIndex::of(data), looked up once
     const AnalyzeOptions &options;
     Analysis &out;
 

@@ -169,6 +169,11 @@ struct SecurityIndex
     /// The keys of every string-keyed table above, and of the data's
     /// allowDomains, specialNames and unstableHosts.
     KeyFilter keys;
+    /// The keys of the tables of names that a host and its parent domains
+    /// are looked up in (protected and widely used domains, special names,
+    /// unstable hosts) alone: "com" is a key of keys (a brand's first three
+    /// letters), not of these.
+    KeyFilter nameKeys;
     /// @p table.find(@p key), asking the filter first.
     template <class Table>
     [[nodiscard]] auto find(const Table &table, std::string_view key) const
@@ -181,14 +186,14 @@ struct SecurityIndex
     {
         return keys.mayHold(key) && table.find(key) != table.end();
     }
-    /// The suffixes of @p name (lower case) that the filter may hold; they
+    /// The suffixes of @p name (lower case) that nameKeys may hold; they
     /// are views of @p name.
     [[nodiscard]] DomainSuffixes suffixesOf(std::string_view name) const
     {
         DomainSuffixes s;
         s.m_every = false;
         forEachDomainSuffix(name, [&](std::string_view domain) {
-            if (!keys.mayHold(domain))
+            if (!nameKeys.mayHold(domain))
                 return false;
             if (s.m_count == DomainSuffixes::kMax) {
                 s.m_every = true;
