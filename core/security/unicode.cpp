@@ -221,6 +221,17 @@ SecurityIndex::SecurityIndex(const SecurityData &data)
         }
         asciiSkeleton[c] = skeletonWith(std::string(1, static_cast<char>(c)), data, spoof);
     }
+    for (std::size_t c = 0; c < asciiSkeleton.size(); ++c) {
+        const std::string &k = asciiSkeleton[c];
+        maxAsciiSkeleton = std::max(maxAsciiSkeleton, k.size());
+        if (k.size() > kPacked) {
+            packedSize[c] = kLonger;
+            continue;
+        }
+        std::copy(k.begin(), k.end(), packedSkeleton[c].begin());
+        packedSize[c] = static_cast<std::uint8_t>(k.size());
+    }
+    packed = true;
     for (const ProtectedDomain &p : data.protectedDomains) {
         protectedDomains.insert(p.domain);
         // indexed by the first token ("example" for "example-bank.test"): D1
@@ -339,6 +350,28 @@ const SecurityIndex &SecurityIndex::of(const SecurityData &data)
 
 std::string SecurityIndex::asciiSkeletonOf(std::string_view text) const
 {
+    // A label, a token or a domain is written on the stack, kPacked bytes
+    // per character (of which packedSize count), then copied once.
+    std::array<char, 512> buffer; // written before it is read
+    if (packed && text.size() * std::max(kPacked, maxAsciiSkeleton) <= buffer.size()) {
+        std::size_t n = 0;
+        for (const char c : text) {
+            const auto b = static_cast<unsigned char>(c);
+            if (b >= 128) {
+                buffer[n++] = c;
+                continue;
+            }
+            if (packedSize[b] == kLonger) {
+                const std::string &k = asciiSkeleton[b];
+                std::memcpy(buffer.data() + n, k.data(), k.size());
+                n += k.size();
+                continue;
+            }
+            std::memcpy(buffer.data() + n, packedSkeleton[b].data(), kPacked);
+            n += packedSize[b];
+        }
+        return std::string(buffer.data(), n);
+    }
     // the exact size first: a short skeleton stays in the string's own buffer
     std::size_t size = 0;
     for (const char c : text) {
@@ -987,7 +1020,15 @@ void confusableProtectedDomain(Context &ctx)
         ctx.add(Check::U4, risk, *h.span, *wording, std::move(arguments), std::move(details),
                 View::Whatwg);
     };
-    if (const auto it = index.find(index.skeletons, skel); it != index.skeletons.end()) {
+    // The skeleton and its first label are looked up in several tables: the
+    // filter is asked once for each.
+    const bool skelMayBeListed = index.keys.mayHold(skel);
+    const bool labelMayBeListed = index.keys.mayHold(label);
+    const auto lookUp = [](const auto &table, std::string_view key, bool mayBeListed) {
+        return mayBeListed ? table.find(key) : table.end();
+    };
+    if (const auto it = lookUp(index.skeletons, skel, skelMayBeListed);
+        it != index.skeletons.end()) {
         if (it->second != reg)
             report(Risk::Critical, it->second, kProtectedDomain);
         return;
@@ -999,19 +1040,19 @@ void confusableProtectedDomain(Context &ctx)
         return domain != reg && written != std::string_view(domain).substr(0, domain.find('.'));
     };
     if (label.size() >= 4) {
-        if (const auto it = index.find(index.brandLabelSkeletons, label);
+        if (const auto it = lookUp(index.brandLabelSkeletons, label, labelMayBeListed);
             it != index.brandLabelSkeletons.end() && lookalikeOf(it->second)) {
             report(Risk::Critical, it->second, kProtectedDomain);
             return;
         }
     }
     if (!own.widelyUsedOwn) {
-        if (const auto it = index.find(index.widelySkeletons, skel);
+        if (const auto it = lookUp(index.widelySkeletons, skel, skelMayBeListed);
             it != index.widelySkeletons.end() && it->second != reg) {
             report(Risk::High, it->second, kWidelyUsedDomain);
             return;
         }
-        if (const auto it = index.find(index.widelyLabelSkeletons, label);
+        if (const auto it = lookUp(index.widelyLabelSkeletons, label, labelMayBeListed);
             label.size() >= 5 && it != index.widelyLabelSkeletons.end()
             && lookalikeOf(it->second)) {
             report(Risk::High, it->second, kWidelyUsedDomain);
@@ -1020,7 +1061,9 @@ void confusableProtectedDomain(Context &ctx)
     }
     // One edit or one adjacent swap away from a protected domain's label (a
     // label that is a brand's own, "paypal.cc", is D2's: no "paypay")
-    if (label.size() < 4 || index.holds(index.brandLabelSkeletons, label))
+    if (label.size() < 4
+        || lookUp(index.brandLabelSkeletons, label, labelMayBeListed)
+               != index.brandLabelSkeletons.end())
         return;
     for (const std::uint32_t key :
          {SecurityIndex::prefixKey(label), SecurityIndex::suffixKey(label)}) {

@@ -141,6 +141,15 @@ struct SecurityIndex
     [[nodiscard]] static std::uint32_t suffixKey(std::string_view label);
     /// skeleton of each printable ASCII character (after case folding)
     std::array<std::string, 128> asciiSkeleton;
+    /// asciiSkeleton packed for asciiSkeletonOf(): the bytes of each skeleton
+    /// of at most kPacked bytes, and their number (kLonger for the others,
+    /// "%" is "\u00BA\u2044\u2080"); packed once they are filled.
+    static constexpr std::size_t kPacked = 8;
+    static constexpr std::uint8_t kLonger = 0xFF;
+    std::array<std::array<char, kPacked>, 128> packedSkeleton{};
+    std::array<std::uint8_t, 128> packedSize{};
+    std::size_t maxAsciiSkeleton = 1; ///< the longest of asciiSkeleton
+    bool packed = false;
 
     USpoofChecker *spoof = nullptr; ///< owned; null if ICU could not open it
     USet *allowed = nullptr;        ///< owned: recommended + inclusion - exclusions
