@@ -122,11 +122,11 @@ std::string childPath(const Context &ctx, const std::string &step)
 }
 
 // Who owns the analysed text's host: its registrable domain, or the host.
-std::optional<std::string> ownerOfHost(const HostFacts &h)
+std::optional<std::string_view> ownerOfHost(const HostFacts &h)
 {
     if (h.registrable)
-        return h.registrable;
-    return h.ascii.empty() ? std::nullopt : std::optional<std::string>(h.ascii);
+        return *h.registrable;
+    return h.ascii.empty() ? std::nullopt : std::optional<std::string_view>(h.ascii);
 }
 
 // The parameters that may carry a nested URL: the query's, then the
@@ -383,7 +383,8 @@ void analyzeNested(Context &parent, const NestedTarget &t)
     out.nested.push_back(nested);
 
     runChecks(child);
-    out.nested[index].registrableDomain = ownerOfHost(child.host);
+    if (const std::optional<std::string_view> owner = ownerOfHost(child.host))
+        out.nested[index].registrableDomain = std::string(*owner);
 }
 
 } // namespace
@@ -393,7 +394,7 @@ const NestedTargets &nestedTargets(Context &ctx)
     if (ctx.shared.nested)
         return *ctx.shared.nested;
     NestedTargets &r = ctx.shared.nested.emplace();
-    const std::optional<std::string> outer = ownerOfHost(ctx.host);
+    const std::optional<std::string_view> outer = ownerOfHost(ctx.host);
     const auto differs = [&](const std::string &url) {
         const std::optional<std::string> inner = ownerOf(url, ctx);
         return !inner || !outer || *inner != *outer;
@@ -488,7 +489,7 @@ void openRedirectPayload(Context &ctx)
         // "//example.com/home" on example.com stays on the site
         const auto leaves = [&](const std::string &target) {
             const std::optional<std::string> inner = ownerOf(target, ctx);
-            const std::optional<std::string> outer = ownerOfHost(ctx.host);
+            const std::optional<std::string_view> outer = ownerOfHost(ctx.host);
             return !inner || !outer || *inner != *outer;
         };
         const Message *wording = nullptr;

@@ -524,9 +524,9 @@ void schemeMixup(Context &ctx)
         return;
     }
     // ldap://127.0.0.1#.evil.example (CVE-2021-45046)
-    if ((ctx.scheme == "ldap" || ctx.scheme == "ldaps" || ctx.scheme == "rmi"
-         || ctx.scheme == "iiop")
-        && ctx.rv.fragment && !ctx.rv.fragment->empty()) {
+    const std::string_view s = ctx.scheme; // compared by size first
+    if ((s == "ldap" || s == "ldaps" || s == "rmi" || s == "iiop") && ctx.rv.fragment
+        && !ctx.rv.fragment->empty()) {
         const std::string frag = lowerAscii(ctx.decoded(*ctx.rv.fragment));
         std::string token;
         if (frag.front() == '.' || frag.front() == '@' || hasHostLikeToken(frag, &token)) {
@@ -537,8 +537,7 @@ void schemeMixup(Context &ctx)
         return;
     }
     // jar:http://...!/ , view-source:https://...
-    if (ctx.scheme == "jar" || ctx.scheme == "view-source" || ctx.scheme == "feed"
-        || ctx.scheme == "pcast") {
+    if (s == "jar" || s == "view-source" || s == "feed" || s == "pcast") {
         std::size_t j = after;
         while (j < t.size() && (uri::charset::is(t[j], uri::charset::kScheme)))
             ++j;

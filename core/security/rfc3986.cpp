@@ -177,9 +177,9 @@ namespace {
 
 bool strongScheme(const Context &ctx)
 {
-    return ctx.scheme == "http" || ctx.scheme == "https" || ctx.scheme == "gopher"
-           || ctx.scheme == "ftp" || ctx.scheme == "ldap" || ctx.scheme == "ldaps"
-           || ctx.scheme == "ws" || ctx.scheme == "wss";
+    const std::string_view s = ctx.scheme; // compared by size first
+    return s == "http" || s == "https" || s == "gopher" || s == "ftp" || s == "ldap" || s == "ldaps"
+           || s == "ws" || s == "wss";
 }
 
 } // namespace
@@ -192,7 +192,8 @@ void protocolDelimiter(Context &ctx)
 {
     const std::string_view t = ctx.text;
     const bool strong = strongScheme(ctx);
-    const bool benignScheme = ctx.scheme == "mailto" || ctx.scheme == "data";
+    const bool benignScheme
+        = std::string_view(ctx.scheme) == "mailto" || std::string_view(ctx.scheme) == "data";
     const auto severityAt = [&](std::string_view where) {
         if (benignScheme)
             return Risk::Info;
@@ -697,7 +698,7 @@ void filesystemSpecialName(Context &ctx)
 {
     if (!ctx.rv.authority && !ctx.special)
         return;
-    const bool isFile = ctx.scheme == "file";
+    const bool isFile = std::string_view(ctx.scheme) == "file";
     // the segments' spans in a buffer kept per thread (no nested analysis
     // runs inside this check): one allocation per thread, not per URL
     thread_local std::vector<Span> segments;
