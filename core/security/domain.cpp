@@ -160,8 +160,9 @@ const DomainFacts &domainFacts(Context &ctx)
         return f;
     const std::string &name = *found;
     const std::string &reg = *ctx.host.registrable;
-    f.ownDomain = isProtectedHost(ctx.data, name, nullptr, reg.size(), &ctx.host.suffixes);
-    f.widelyUsedOwn = isWidelyUsedHost(ctx.data, name, nullptr, reg.size(), &ctx.host.suffixes);
+    // name is the canonical host's: the suffixes HostFacts keeps are its own
+    f.ownDomain = hostIsListed(ctx, ctx.index.protectedDomains, reg.size());
+    f.widelyUsedOwn = hostIsListed(ctx, ctx.index.widelyUsedDomains, reg.size());
     if (name.size() > reg.size() + 1)
         f.prefix = std::string_view(name).substr(0, name.size() - reg.size() - 1);
     if (!f.prefix.empty() && !f.ownDomain)
@@ -391,16 +392,18 @@ void hostnamePadding(Context &ctx)
               ? 0
               : 1 + static_cast<std::size_t>(std::count(prefix.begin(), prefix.end(), '.'));
     bool longLabel = false;
-    for (std::size_t start = 0, i = 0; i <= name.size(); ++i) {
-        if (i == name.size() || name[i] == '.') {
-            longLabel = longLabel || i - start >= 40;
-            start = i + 1;
-        }
+    for (std::size_t start = 0; !longLabel;) { // from one dot to the next (memchr)
+        const std::size_t dot = std::min(name.find('.', start), name.size());
+        longLabel = dot - start >= 40;
+        if (dot == name.size())
+            break;
+        start = dot + 1;
     }
     const bool hyphens = name.find("----") != std::string::npos;
     // "com-" / "-com" tokens, outside A-labels ("xn--comsignin-..." is Punycode)
     bool comToken = false;
-    for (std::size_t start = 0, i = 0; i <= prefix.size(); ++i) {
+    const bool hasCom = prefix.find("com") != std::string_view::npos;
+    for (std::size_t start = 0, i = 0; hasCom && i <= prefix.size(); ++i) {
         if (i < prefix.size() && prefix[i] != '.')
             continue;
         const std::string_view label = prefix.substr(start, i - start);

@@ -342,10 +342,9 @@ namespace {
 // Whether @p host (lower case) is in @p domains or a subdomain of one of at
 // least @p minLength characters.
 bool isListedHost(const SecurityIndex &index, const StringSet &domains, std::string_view host,
-                  std::string *which, std::size_t minLength, const DomainSuffixes *suffixes)
+                  std::string *which, std::size_t minLength)
 {
-    const DomainSuffixes every;
-    return (suffixes != nullptr ? *suffixes : every).forEach(host, [&](std::string_view domain) {
+    return forEachDomainSuffix(host, [&](std::string_view domain) {
         if (domain.size() < minLength || !index.holds(domains, domain))
             return false;
         if (which != nullptr)
@@ -357,17 +356,27 @@ bool isListedHost(const SecurityIndex &index, const StringSet &domains, std::str
 } // namespace
 
 bool isProtectedHost(const SecurityData &data, std::string_view host, std::string *which,
-                     std::size_t minLength, const DomainSuffixes *suffixes)
+                     std::size_t minLength)
 {
     const SecurityIndex &index = SecurityIndex::of(data);
-    return isListedHost(index, index.protectedDomains, host, which, minLength, suffixes);
+    return isListedHost(index, index.protectedDomains, host, which, minLength);
 }
 
 bool isWidelyUsedHost(const SecurityData &data, std::string_view host, std::string *which,
-                      std::size_t minLength, const DomainSuffixes *suffixes)
+                      std::size_t minLength)
 {
     const SecurityIndex &index = SecurityIndex::of(data);
-    return isListedHost(index, index.widelyUsedDomains, host, which, minLength, suffixes);
+    return isListedHost(index, index.widelyUsedDomains, host, which, minLength);
+}
+
+bool hostIsListed(const Context &ctx, const StringSet &domains, std::size_t minLength)
+{
+    const HostFacts &h = ctx.host;
+    if (h.canonical == nullptr)
+        return false;
+    return h.suffixes.forEach(h.canonical->name, [&](std::string_view domain) {
+        return domain.size() >= minLength && ctx.index.holds(domains, domain);
+    });
 }
 
 std::string addressText(const Address &a)

@@ -331,6 +331,8 @@ void irregularSlashes(Context &ctx)
 // after "?" or "#" before any "/".
 void multipleAt(Context &ctx)
 {
+    if (ctx.text.find('@') == std::string_view::npos)
+        return; // no "@" anywhere, so none in the authority either
     const OptSpan candidate = authorityCandidate(ctx);
     if (!candidate)
         return;

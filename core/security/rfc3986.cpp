@@ -207,11 +207,13 @@ void protocolDelimiter(Context &ctx)
     // a delimiter.
     const bool candidates = t.find('%') != std::string_view::npos || textMayHaveNonAscii(ctx);
     const Places places = rfc3986Places(ctx);
+    // In ASCII text only "%" starts one: from each to the next (memchr).
+    const bool ascii = candidates && uri::detail::isAscii(t);
     std::size_t a3 = 0;
     for (std::size_t i = 0; candidates && i < t.size();) {
         const char c0 = t[i];
         if (c0 != '%' && c0 != '\xC2' && c0 != '\xE2') {
-            ++i;
+            i = ascii ? std::min(t.find('%', i + 1), t.size()) : i + 1;
             continue;
         }
         // CR, LF, TAB, VT, FF percent-encoded; a run is one finding
@@ -405,11 +407,16 @@ bool isDotDot(std::string_view segment)
 // Whether @p text may hold a dot segment: "..", or "." next to "%2e".
 bool mayHaveDotDot(std::string_view text)
 {
-    for (std::size_t i = 0; i + 1 < text.size(); ++i) {
-        if (text[i] == '.' && text[i + 1] == '.')
+    // from one "." or "%" to the next (memchr): most paths have few
+    constexpr std::size_t npos = std::string_view::npos;
+    for (std::size_t i = text.find('.'); i != npos && i + 1 < text.size();
+         i = text.find('.', i + 1)) {
+        if (text[i + 1] == '.')
             return true;
-        if (text[i] == '%' && i + 2 < text.size() && text[i + 1] == '2'
-            && (text[i + 2] == 'e' || text[i + 2] == 'E'))
+    }
+    for (std::size_t i = text.find('%'); i != npos && i + 2 < text.size();
+         i = text.find('%', i + 1)) {
+        if (text[i + 1] == '2' && (text[i + 2] == 'e' || text[i + 2] == 'E'))
             return true;
     }
     return false;

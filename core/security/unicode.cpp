@@ -1001,8 +1001,9 @@ void confusableProtectedDomain(Context &ctx)
         decodedReg = whatwg::domainToUnicode(reg);
         regUnicode = decodedReg;
     }
-    const std::string skel = skeletonOf(regUnicode, ctx.data);
     const bool nonAscii = !isAscii(regUnicode);
+    const std::string skel
+        = nonAscii ? skeletonOf(regUnicode, ctx.data) : index.asciiSkeletonOf(regUnicode);
     const std::string_view label = std::string_view(skel).substr(0, skel.find('.'));
     const ReadsAs &reads = readsAs(ctx);
     const auto report = [&](Risk risk, const std::string &imitated, const Imitation &wordings) {

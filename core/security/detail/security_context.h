@@ -411,15 +411,18 @@ struct PslFacts
 /// Whether @p host (lower case) is a protected domain or a subdomain of one
 /// (of @p minLength characters or more: the registrable domain's length asks
 /// whether the owner is listed, not a shared suffix above it such as
-/// "netlify.app"); @p which is set to the protected domain. @p suffixes,
-/// when given, are those of @p host that a table may hold (HostFacts).
+/// "netlify.app"); @p which is set to the protected domain.
 [[nodiscard]] bool isProtectedHost(const SecurityData &data, std::string_view host,
-                                   std::string *which = nullptr, std::size_t minLength = 0,
-                                   const DomainSuffixes *suffixes = nullptr);
+                                   std::string *which = nullptr, std::size_t minLength = 0);
 /// The same for the widely used domains.
 [[nodiscard]] bool isWidelyUsedHost(const SecurityData &data, std::string_view host,
-                                    std::string *which = nullptr, std::size_t minLength = 0,
-                                    const DomainSuffixes *suffixes = nullptr);
+                                    std::string *which = nullptr, std::size_t minLength = 0);
+/// Whether the analysed host's domain name, or a parent domain of
+/// @p minLength characters or more, is in @p domains (the index's protected
+/// or widely used domains): isProtectedHost() for the host, through the
+/// suffixes HostFacts keeps.
+[[nodiscard]] bool hostIsListed(const Context &ctx, const StringSet &domains,
+                                std::size_t minLength);
 
 /// "1.2.3.4" or "2001:db8::1" for an address of the 128-bit form.
 [[nodiscard]] std::string addressText(const Address &address);
