@@ -270,8 +270,10 @@ void protocolDelimiter(Context &ctx)
         }
         ++i;
     }
-    // A space in the host (raw or %20)
-    if (ctx.rv.host) {
+    // A space in the host (raw or %20); memchr rules most hosts out
+    if (ctx.rv.host
+        && (ctx.rv.host->in(t).find(' ') != std::string_view::npos
+            || ctx.rv.host->in(t).find('%') != std::string_view::npos)) {
         const std::string_view host = ctx.rv.host->in(t);
         for (std::size_t k = 0; k < host.size(); ++k) {
             if (host[k] != ' ' && host[k] != '%')

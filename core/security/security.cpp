@@ -230,10 +230,10 @@ DisplayAdvice displayOf(const Context &ctx, const Analysis &a)
     // Characters to escape: controls, invalid bytes, bidi controls, invisible
     // characters and delimiter look-alikes (the U7, U8 and U9 findings).
     const std::string_view t = ctx.text;
-    const bool printableAscii = std::all_of(t.begin(), t.end(), [](char c) {
-        const auto b = static_cast<unsigned char>(c);
-        return b >= 0x20 && b < 0x7F;
-    });
+    // every byte from 0x20 to 0x7E, eight bytes at a time
+    const bool printableAscii = uri::detail::isAscii(t)
+                                && uri::detail::findByteBelow(t, 0x20) == std::string_view::npos
+                                && t.find('\x7F') == std::string_view::npos;
     if (printableAscii) {
         d.safeText = std::string(t); // nothing to escape, no right-to-left text
         return d;
