@@ -13,6 +13,7 @@
 #include "uriinspector/utf8.h"
 
 #include <algorithm>
+#include <array>
 
 namespace uri::security::detail {
 
@@ -161,9 +162,45 @@ bool mayHoldUrl(std::string_view raw)
            || uri::detail::findI(raw, "ly9") != std::string_view::npos;
 }
 
+// Whether a redirect wrapper may match the RFC 3986 host: unwrapParsed()
+// tries a wrapper whose host the host is, or ends with after a "." (a "*."
+// wrapper), case-insensitively. Most hosts are none of those, and then
+// none of the wrappers need be tried.
+bool mayBeWrapper(const Context &ctx)
+{
+    if (!ctx.rv.host)
+        return false; // unwrapParsed() reads nothing either
+    const std::string_view host = ctx.rv.host->in(ctx.text);
+    const SecurityIndex &index = ctx.index;
+    if (host.size() >= index.wrapperHostLength.size())
+        return true;
+    // the host from @p from on, if it is as long as some wrapper's host, in
+    // lower case
+    std::array<char, 256> buffer;
+    const auto listed = [&](std::size_t from) {
+        const std::size_t n = host.size() - from;
+        if (!index.wrapperHostLength[n])
+            return false;
+        std::transform(host.begin() + static_cast<std::ptrdiff_t>(from), host.end(), buffer.begin(),
+                       uri::detail::lowerChar);
+        return index.wrapperHosts.find(std::string_view(buffer.data(), n))
+               != index.wrapperHosts.end();
+    };
+    if (listed(0))
+        return true;
+    for (std::size_t dot = host.find('.'); dot != std::string_view::npos;
+         dot = host.find('.', dot + 1)) {
+        if (listed(dot + 1))
+            return true;
+    }
+    return false;
+}
+
 // The redirect wrapper's target (Google, Facebook, Safe Links, Proofpoint, ...).
 std::optional<NestedTarget> wrapperTarget(Context &ctx)
 {
+    if (!mayBeWrapper(ctx))
+        return std::nullopt;
     const std::optional<UnwrapStep> step = uri::detail::unwrapParsed(ctx.rv, ctx.data);
     if (!step)
         return std::nullopt;

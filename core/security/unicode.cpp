@@ -183,6 +183,7 @@ std::size_t tablesSignature(const SecurityData &data)
     sig = sig * 31 + data.unstableHosts.size();
     sig = sig * 31 + data.skeletonMap.size();
     sig = sig * 31 + data.excludedRanges.size();
+    sig = sig * 31 + data.wrappers.size();
     for (const TableInfo &t : data.tables)
         sig = sig * 31 + std::hash<std::string>{}(t.file);
     return sig;
@@ -272,6 +273,11 @@ SecurityIndex::SecurityIndex(const SecurityData &data)
         widelySkeletons.emplace(skel, w.domain);
         if (w.domain.substr(0, w.domain.find('.')).size() >= 5)
             widelyLabelSkeletons.emplace(skel.substr(0, skel.find('.')), w.domain);
+    }
+    for (const RedirectWrapper &w : data.wrappers) {
+        wrapperHosts.insert(uri::detail::lowerAscii(w.host));
+        if (w.host.size() < wrapperHostLength.size())
+            wrapperHostLength[w.host.size()] = true;
     }
     const auto addKeys = [this](const auto &table) {
         for (const auto &entry : table) {

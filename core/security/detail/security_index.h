@@ -119,6 +119,10 @@ struct SecurityIndex
     /// characters, for a brand glued to a word ("helpmetamask", "metamaskapp").
     StringMap<std::vector<std::string>> brandsByHead;
     StringMap<std::vector<std::string>> brandsByTail;
+    /// The hosts of the redirect wrappers (redirect_wrappers.txt), lower case,
+    /// and which lengths they have (those under 256).
+    StringSet wrapperHosts;
+    std::array<bool, 256> wrapperHostLength{};
     /// The ASCII skeleton of @p text (each byte by asciiSkeleton).
     [[nodiscard]] std::string asciiSkeletonOf(std::string_view text) const;
     /// skeleton of a protected registrable domain -> the domain
