@@ -31,7 +31,9 @@ std::vector<Param> paramsOf(std::string_view text, const OptSpan &span)
         p.key = {span->offset + begin, std::min(eq, piece.size())};
         if (eq != std::string_view::npos)
             p.value = Span{span->offset + begin + eq + 1, piece.size() - eq - 1};
-        p.name = uri::detail::lowerAscii(uri::detail::pctDecode(p.key.in(text), true));
+        p.name = uri::detail::pctDecode(p.key.in(text), true);
+        for (char &c : p.name) // lower case in place, not in a second copy
+            c = uri::detail::lowerChar(c);
         params.push_back(std::move(p));
         if (end == s.size())
             break;

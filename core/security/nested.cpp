@@ -239,9 +239,8 @@ std::optional<NestedTarget> pathTarget(const Context &ctx)
     const std::string_view path = pathSpan.in(ctx.text);
     std::size_t at = std::string_view::npos;
     bool amp = false;
-    for (std::size_t i = 0; i < path.size(); ++i) {
-        if (path[i] != '/')
-            continue;
+    // from one "/" to the next (memchr)
+    for (std::size_t i = path.find('/'); i != std::string_view::npos; i = path.find('/', i + 1)) {
         const std::string_view rest = path.substr(i + 1);
         const char first = rest.empty() ? '\0' : uri::detail::lowerChar(rest.front());
         if (first != 'h' && first != 'a')
