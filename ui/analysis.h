@@ -70,7 +70,7 @@ analyze(const QString &text, Spec spec, std::uint64_t generation = 0,
 /**
  * @brief The views of @p bytes only (Analysis::partial), for an input of at
  * most kMaxDeepAnalysisBytes bytes: a few milliseconds where analyze() takes
- * about 150 at 1 MiB. Safe to call from any thread.
+ * about 100 at 1 MiB. Safe to call from any thread.
  */
 [[nodiscard]] std::shared_ptr<const Analysis> analyzeViews(std::string bytes, Spec spec,
                                                            std::uint64_t generation = 0);

@@ -7,7 +7,7 @@ namespace uri::ui {
 namespace {
 
 // A longer input is shown in two steps: its views at once (analyzeViews()),
-// then the whole analysis, which takes about 150 ms at 1 MiB
+// then the whole analysis, which takes about 100 ms at 1 MiB
 // (bench/README.md, "The window's latency").
 constexpr std::size_t kStagedBytes = 64 * 1024;
 
