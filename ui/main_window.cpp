@@ -20,6 +20,7 @@
 #include "roles.h"
 #include "spec_names.h"
 #include "theme.h"
+#include "tour.h"
 #include "uriinspector/parse.h"
 #include "uriinspector/whatwg.h"
 #include "utils/display_cells.h"
@@ -109,7 +110,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_historyTimer = new QTimer(this);
     m_historyTimer->setSingleShot(true);
     m_historyTimer->setInterval(2000);
-    connect(m_historyTimer, &QTimer::timeout, this, [this] { addToHistory(uri()); });
+    connect(m_historyTimer, &QTimer::timeout, this, [this] {
+        // the tour's examples are not the user's inputs
+        if (m_tour == nullptr || !m_tour->showsItsOwnInput())
+            addToHistory(uri());
+    });
     connect(m_input, &UriLineEdit::uriEdited, m_historyTimer, qOverload<>(&QTimer::start));
     setAcceptDrops(true);
 
@@ -238,6 +243,9 @@ void MainWindow::createActions()
     m_documentationAction->setShortcuts(QKeySequence::HelpContents);
     m_documentationAction->setIcon(themeIcon("help-contents", QStyle::SP_DialogHelpButton));
     connect(m_documentationAction, &QAction::triggered, this, &MainWindow::showDocumentation);
+    m_tourAction = new QAction(this);
+    m_tourAction->setIcon(themeIcon("help-browser", QStyle::SP_DialogHelpButton));
+    connect(m_tourAction, &QAction::triggered, this, [this] { startTour(0); });
 
     m_specGroup = new QActionGroup(this);
     for (Spec spec : kAllSpecs) {
@@ -510,6 +518,7 @@ void MainWindow::createMenus()
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addAction(m_documentationAction);
+    m_helpMenu->addAction(m_tourAction);
     m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
@@ -532,6 +541,9 @@ void MainWindow::retranslateUi()
     m_documentationAction->setText(tr("&Documentation"));
     m_documentationAction->setStatusTip(
         tr("Open the guide and the reference built into the program (no network)"));
+    m_tourAction->setText(tr("&Tour"));
+    m_tourAction->setStatusTip(
+        tr("A first lesson in six stops: RFC 3986 and a browser's reading, in a few minutes"));
     m_rememberInputsAction->setText(tr("&Remember Inputs"));
     m_rememberInputsAction->setStatusTip(
         tr("Save the recent inputs, the last input and the base with the settings; off, "
@@ -1033,6 +1045,16 @@ HelpWindow *MainWindow::showDocumentation()
     return m_help;
 }
 
+Tour *MainWindow::startTour(int stop)
+{
+    if (m_tour == nullptr) {
+        m_tour = new Tour(this);
+        connect(m_tour, &Tour::left, this, [this] { m_tour = nullptr; });
+    }
+    m_tour->start(stop);
+    return m_tour;
+}
+
 void MainWindow::saveSettings() const
 {
     QSettings settings;
@@ -1068,6 +1090,8 @@ void MainWindow::saveSettings() const
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_tour != nullptr) // the user's input and layout are what gets saved
+        m_tour->leave();
     event->accept();
 }
 

@@ -44,6 +44,7 @@ class ComponentsPane;
 class DiagnosticsModel;
 class DiagnosticsPane;
 class HelpWindow;
+class Tour;
 class UriLineEdit;
 
 /**
@@ -97,6 +98,12 @@ public:
 
     /// Help > Documentation (F1): the built-in guide, created on first use.
     HelpWindow *showDocumentation();
+    /// Help > Tour: open the tour at @p stop (0-based), or move the open
+    /// tour there (tour.h).
+    Tour *startTour(int stop = 0);
+    /// The open tour, or null.
+    [[nodiscard]] Tour *tour() const { return m_tour; }
+    [[nodiscard]] QAction *tourAction() const { return m_tourAction; }
 
     /// Wait (running the event loop) until the analysis of the current input
     /// is shown; false after @p timeoutMs.
@@ -245,6 +252,7 @@ private:
     QAction *m_aboutAction = nullptr;
     QAction *m_aboutQtAction = nullptr;
     QAction *m_documentationAction = nullptr;
+    QAction *m_tourAction = nullptr;
     QAction *m_rememberInputsAction = nullptr;
     QMenu *m_themeMenu = nullptr;
     QActionGroup *m_themeGroup = nullptr;
@@ -254,6 +262,7 @@ private:
     Theme m_theme = Theme::System;
     bool m_rememberInputs = false;
     HelpWindow *m_help = nullptr;
+    Tour *m_tour = nullptr;
 };
 
 } // namespace uri::ui

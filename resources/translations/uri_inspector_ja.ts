@@ -2907,6 +2907,14 @@
         <source>Not saved: the analysis of the input is not finished.</source>
         <translation>保存していません: 入力の解析が終わっていません。</translation>
     </message>
+    <message>
+        <source>&amp;Tour</source>
+        <translation>ツアー(&amp;T)</translation>
+    </message>
+    <message>
+        <source>A first lesson in six stops: RFC 3986 and a browser&apos;s reading, in a few minutes</source>
+        <translation>6 か所を巡る最初のレッスン: RFC 3986 とブラウザーの読み方を数分で</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::NestedUrlModel</name>
@@ -5107,6 +5115,129 @@ Resolved against the base, it does not give the target back.</source>
     <message>
         <source>The WHATWG URL Standard: what a browser does.</source>
         <translation>WHATWG URL 標準: ブラウザーの実際の動作。</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::Tour</name>
+    <message>
+        <source>The parts of a URI (RFC 3986 §3)</source>
+        <translation>URI の構成要素 (RFC 3986 §3)</translation>
+    </message>
+    <message>
+        <source>RFC 3986 §3 draws this URI with a brace under each component: scheme, authority, path, query and fragment. The anatomy draws it the same way, with the host and the port under the authority. Click a brace, or a row of the Components pane: the same characters are marked in every view.</source>
+        <translation>RFC 3986 §3 は、この URI を構成要素ごとに下に括弧を付けて図示しています: スキーム、オーソリティ、パス、クエリ、フラグメントです。構造図も同じように描き、オーソリティの下にホストとポートを示します。括弧か構成要素ペインの行をクリックすると、同じ文字がすべてのビューで選択されます。</translation>
+    </message>
+    <message>
+        <source>Undefined is not empty (RFC 3986 §5.3)</source>
+        <translation>未定義と空は違う (RFC 3986 §5.3)</translation>
+    </message>
+    <message>
+        <source>In http://a/b? the &quot;?&quot; is there with nothing after it: the query is empty. Without the &quot;?&quot; (http://a/b) the query is undefined, and §5.3 writes the delimiter back only for a component that is defined. The Components pane says which is which: (empty) or (undefined). Try file:///x, whose authority is empty (§3.2), and &quot;#&quot; alone, an empty fragment.</source>
+        <translation>http://a/b? では「?」があり、その後に何もありません。クエリは空です。「?」がなければ (http://a/b) クエリは未定義で、§5.3 は定義された構成要素にだけ区切り文字を書き戻します。構成要素ペインはどちらなのかを「(空)」と「(未定義)」で示します。オーソリティが空の file:///x (§3.2) と、空のフラグメントだけの「#」も試してください。</translation>
+    </message>
+    <message>
+        <source>Resolving a reference, step by step (RFC 3986 §5.4)</source>
+        <translation>参照の解決を一歩ずつ (RFC 3986 §5.4)</translation>
+    </message>
+    <message>
+        <source>§5.4 resolves its examples against the base http://a/b/c/d;p?q. The reference ../../g is merged with the base path up to its last &quot;/&quot; (§5.2.3), and remove_dot_segments (§5.2.4) removes each &quot;..&quot; with the segment before it: the target is http://a/g. The Resolution pane replays the steps; Step shows the next one. Try g;x?y#s too.</source>
+        <translation>§5.4 は例を基底 URI http://a/b/c/d;p?q に対して解決します。参照 ../../g は基底 URI のパスの最後の「/」までと併合され (§5.2.3)、remove_dot_segments (§5.2.4) が各「..」をその前のセグメントとともに取り除きます。結果は http://a/g です。参照解決ペインが手順を再生し、「ステップ」で次の手順を表示します。g;x?y#s も試してください。</translation>
+    </message>
+    <message>
+        <source>The normalization ladder (RFC 3986 §6.2)</source>
+        <translation>正規化のはしご (RFC 3986 §6.2)</translation>
+    </message>
+    <message>
+        <source>Two URIs can differ in their characters and still identify the same resource. §6.2 compares them on a ladder: case (§6.2.2.1), percent-encoding (§6.2.2.2), dot segments (§6.2.2.3), then the scheme&apos;s own rules such as its default port (§6.2.3). The Normalize and Compare pane climbs it rung by rung, down to http://www.example.com/a/c/%7Bfoo%7D.</source>
+        <translation>二つの URI は、文字が違っていても同じ資源を識別することがあります。§6.2 はそれらをはしごの段で比べます: 大文字と小文字 (§6.2.2.1)、パーセントエンコーディング (§6.2.2.2)、ドットセグメント (§6.2.2.3)、そして既定のポートのようなスキーム固有の規則 (§6.2.3) です。正規化と比較ペインは一段ずつ上り、http://www.example.com/a/c/%7Bfoo%7D に至ります。</translation>
+    </message>
+    <message>
+        <source>A link that lies about its host (RFC 3986 §7.6)</source>
+        <translation>ホストを偽るリンク (RFC 3986 §7.6)</translation>
+    </message>
+    <message>
+        <source>§7.6 warns of this link. cnn.example.com&amp;story=breaking_news is not the host: everything before the &quot;@&quot; is the userinfo, and the host is 10.0.0.1. The anatomy hatches the userinfo and labels it &quot;NOT the host&quot;, and the Security pane says where the link really goes.</source>
+        <translation>§7.6 はこのリンクに注意を促しています。cnn.example.com&amp;story=breaking_news はホストではありません。「@」より前はすべて userinfo で、ホストは 10.0.0.1 です。構造図は userinfo に斜線を引いて「ホストではない」と示し、セキュリティペインはリンクの本当の行き先を示します。</translation>
+    </message>
+    <message>
+        <source>A browser reads a backslash as a slash (URL Standard)</source>
+        <translation>ブラウザーはバックスラッシュをスラッシュと読む (URL 標準)</translation>
+    </message>
+    <message>
+        <source>Browsers follow the WHATWG URL Standard, not RFC 3986. In a special URL such as https, the URL Standard reads &quot;\&quot; as &quot;/&quot;: here the browser goes to evil.example, while RFC 3986 reads &quot;evil.example\&quot; as userinfo and bank.example as the host. The Spec selector now says WHATWG URL Standard; the Security pane shows both readings side by side.</source>
+        <translation>ブラウザーは RFC 3986 ではなく WHATWG URL 標準に従います。https のような特別な URL では、URL 標準は「\」を「/」と読みます。このためブラウザーは evil.example へ向かいますが、RFC 3986 は「evil.example\」を userinfo、bank.example をホストと読みます。仕様の選択は WHATWG URL 標準になりました。セキュリティペインは二つの読みを並べて示します。</translation>
+    </message>
+    <message>
+        <source>Tour</source>
+        <translation>ツアー</translation>
+    </message>
+    <message>
+        <source>Stop %1 of %2</source>
+        <extracomment>the tour&apos;s position, e.g. &quot;Stop 3 of 6&quot;</extracomment>
+        <translation>%2 か所中 %1 か所目</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <extracomment>the trace of remove_dot_segments: show its next step, or again from the first</extracomment>
+        <translation>ステップ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>もう一度(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Try:</source>
+        <extracomment>followed by inputs to click, e.g. &quot;Try: http://a/b, file:///x&quot;</extracomment>
+        <translation>試す:</translation>
+    </message>
+    <message>
+        <source>In the window:</source>
+        <translation>ウィンドウでは:</translation>
+    </message>
+    <message>
+        <source>URI:</source>
+        <translation>URI:</translation>
+    </message>
+    <message>
+        <source>Base:</source>
+        <translation>基底 URI:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Spec:</source>
+        <translation>仕様:</translation>
+    </message>
+    <message>
+        <source>%1, tab %2</source>
+        <extracomment>a pane and its tab, e.g. &quot;Resolution, tab remove_dot_segments&quot;</extracomment>
+        <translation>%1、タブ「%2」</translation>
+    </message>
+    <message>
+        <source>Pane:</source>
+        <translation>ペイン:</translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation>戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>次へ(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>終了(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Leave</source>
+        <translation>離れる(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Leave the tour (Esc): the input, base, spec and panes come back as they were</source>
+        <translation>ツアーを離れます (Esc)。入力、基底 URI、仕様、ペインは元どおりに戻ります</translation>
     </message>
 </context>
 <context>

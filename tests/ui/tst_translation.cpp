@@ -9,8 +9,11 @@
 #include "models/byte_model.h"
 #include "models/component_tree_model.h"
 #include "models/diagnostics_model.h"
+#include "models/resolution_dot_model.h"
+#include "panes/resolution_pane.h"
 #include "part_kind.h"
 #include "security_text.h"
+#include "tour.h"
 #include "uriinspector/diagnostic.h"
 #include "uriinspector/security.h"
 #include "widgets/anatomy_view.h"
@@ -18,6 +21,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTranslator>
 #include <QXmlStreamReader>
@@ -193,6 +197,22 @@ void TstTranslation::windowIsFullyTranslated()
         }
         for (const Example &example : Examples::all())
             QVERIFY(hasJapanese(Examples::explanation(example)));
+        // the tour: every stop, its trace stepped to the end
+        Tour *tour = window.startTour(0);
+        tour->setAutoStepInterval(0);
+        const auto *resolution
+            = qobject_cast<ResolutionPane *>(window.pane(QStringLiteral("resolutionPane")));
+        for (int stop = 0; stop < Tour::kStopCount; ++stop) {
+            tour->showStop(stop);
+            QVERIFY(QTest::qWaitFor([tour] { return tour->isSettled(); }, 10000));
+            while (resolution->dotModel()->canStepForward() && tour->stepButton()->isVisible())
+                tour->step();
+            QVERIFY2(hasJapanese(tour->titleLabel()->text()), qPrintable(tour->titleLabel()->text()));
+            QVERIFY2(hasJapanese(tour->bodyLabel()->text()), qPrintable(tour->bodyLabel()->text()));
+            QVERIFY(hasJapanese(tour->positionLabel()->text()));
+            QVERIFY(hasJapanese(tour->changesLabel()->text()));
+        }
+        tour->leave();
         QVERIFY(hasJapanese(window.windowTitle()));
         QVERIFY(hasJapanese(window.menuBar()->actions().front()->text()));
         QVERIFY(hasJapanese(window.anatomyView()->braceLabels().front()));
