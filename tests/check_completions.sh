@@ -12,8 +12,8 @@
 #       of `uri-inspect --help`, the options offered after "COMMAND -"
 #       exactly those `uri-inspect COMMAND --help` prints ("--" aside), the
 #       window's exactly those of `uri-inspector --help-all`; every value
-#       offered for --spec, --color, --component, --mode, --lang and --pane
-#       is accepted by the program.
+#       offered for --spec, --color, --component, --mode, --lang, --pane and
+#       --tour is accepted by the program.
 # fish  `fish -n`; `complete -C` (fish's complete(1)) gives the same
 #       commands and options as the programs' help.
 # zsh   `zsh -n`; every command and option of the help is in the file
@@ -171,6 +171,9 @@ bash)
         done
         for value in $(complete_bash "$b" uri-inspector --pane ""); do
             accepted "$gui" --pane "$value" --screenshot "$shot" http://a/
+        done
+        for value in $(complete_bash "$b" uri-inspector --tour ""); do
+            accepted "$gui" --tour "$value" --screenshot "$shot"
         done
     fi
     ;;

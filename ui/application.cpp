@@ -3,11 +3,14 @@
 #include "main_window.h"
 #include "panes/analysis_pane.h"
 #include "panes/resolution_pane.h"
+#include "tour.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDeadlineTimer>
 #include <QDockWidget>
 #include <QPixmap>
+#include <QPushButton>
 
 #include <cstdio>
 
@@ -44,7 +47,11 @@ CommandLine Application::parseCommandLine(const QStringList &arguments)
         QStringLiteral("base"),
         tr("Resolve the URI against the base URI BASE (the Resolution pane's base)."),
         QStringLiteral("BASE"));
-    parser.addOptions({screenshot, lang, spec, dark, pane, base});
+    const QCommandLineOption tour(
+        QStringLiteral("tour"),
+        tr("Open the tour (Help > Tour) at stop N, 1 to %1.").arg(Tour::kStopCount),
+        QStringLiteral("N"));
+    parser.addOptions({screenshot, lang, spec, dark, pane, base, tour});
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "%s\n", qPrintable(parser.errorText()));
         options.exitCode = 2;
@@ -91,6 +98,19 @@ CommandLine Application::parseCommandLine(const QStringList &arguments)
                 stderr, "%s\n",
                 qPrintable(
                     tr("Unknown language \"%1\"; use en, ja or system.").arg(parser.value(lang))));
+            options.exitCode = 2;
+        }
+    }
+    if (parser.isSet(tour)) {
+        bool ok = false;
+        const int stop = parser.value(tour).toInt(&ok);
+        if (ok && stop >= 1 && stop <= Tour::kStopCount) {
+            options.tour = stop;
+        } else {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(tr("Unknown stop \"%1\"; the tour has stops 1 to %2.")
+                                        .arg(parser.value(tour))
+                                        .arg(Tour::kStopCount)));
             options.exitCode = 2;
         }
     }
@@ -142,6 +162,10 @@ int Application::run(const CommandLine &options)
         dock->show();
         dock->raise();
     }
+    // the tour sets its own input, base, spec and pane over the options
+    Tour *tour = options.tour ? window.startTour(*options.tour - 1) : nullptr;
+    if (tour != nullptr && screenshot)
+        tour->setAutoStepInterval(0); // the screenshot steps the trace itself
 
     if (screenshot) {
         window.resize(MainWindow::defaultSize());
@@ -149,6 +173,14 @@ int Application::run(const CommandLine &options)
         if (!window.waitForAnalysis()) {
             std::fprintf(stderr, "%s\n", qPrintable(tr("The analysis did not finish in time.")));
             return 1;
+        }
+        const QDeadlineTimer deadline(10000);
+        while (tour != nullptr && !tour->isSettled() && !deadline.hasExpired())
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        // a trace halfway: steps shown, the current one marked, steps to come
+        if (tour != nullptr && tour->stepButton()->isVisible()) {
+            for (int i = 0; i < 3; ++i)
+                tour->step();
         }
         QCoreApplication::processEvents();
         if (!saveScreenshot(window, options.screenshot)) {

@@ -27,6 +27,7 @@ struct CommandLine
     std::optional<Spec> spec;         ///< --spec NAME
     bool dark = false;                ///< a dark Fusion palette
     QString pane;                     ///< --pane NAME: show and raise that pane (e.g. securityPane)
+    std::optional<int> tour;          ///< --tour N: open the tour at stop N (1-based)
     int exitCode = -1;                ///< >= 0: exit at once with this status
 };
 

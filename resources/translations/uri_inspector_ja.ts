@@ -1088,6 +1088,14 @@
         <source>Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, resolutionPane, normalizePane, securityPane, readersPane, extractPane or encodingPane (or the name without &quot;Pane&quot;: readers).</source>
         <translation>ペイン NAME を表示して前面に出します: componentsPane、bytesPane、diagnosticsPane、resolutionPane、normalizePane、securityPane、readersPane、extractPane、encodingPane のいずれか (「Pane」を除いた名前も可: readers)。</translation>
     </message>
+    <message>
+        <source>Open the tour (Help &gt; Tour) at stop N, 1 to %1.</source>
+        <translation>ツアー (ヘルプ &gt; ツアー) を N か所目 (1 から %1) で開きます。</translation>
+    </message>
+    <message>
+        <source>Unknown stop &quot;%1&quot;; the tour has stops 1 to %2.</source>
+        <translation>不明な地点「%1」です。ツアーの地点は 1 から %2 です。</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::ByteModel</name>

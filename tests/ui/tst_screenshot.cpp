@@ -19,6 +19,8 @@ private slots:
     void textWithoutDisplay_data();
     void textWithoutDisplay();
     void baseOption();
+    void tourOption_data();
+    void tourOption();
 };
 
 void TstScreenshot::writesPng_data()
@@ -27,6 +29,8 @@ void TstScreenshot::writesPng_data()
     QTest::newRow("light") << QStringList();
     QTest::newRow("dark") << QStringList{QStringLiteral("--dark")};
     QTest::newRow("Japanese") << QStringList{QStringLiteral("--lang"), QStringLiteral("ja")};
+    // the tour at the RFC 3986 §5.4 stop, its trace stepped to the end
+    QTest::newRow("tour") << QStringList{QStringLiteral("--tour"), QStringLiteral("3")};
 }
 
 void TstScreenshot::writesPng()
@@ -66,7 +70,7 @@ void TstScreenshot::textWithoutDisplay_data()
     QTest::addColumn<QString>("start");
     QTest::addColumn<QString>("contains");
     QTest::newRow("help") << QStringLiteral("--help") << QStringLiteral("Usage: ")
-                          << QStringLiteral("--base <BASE>");
+                          << QStringLiteral("--tour <N>");
     QTest::newRow("help-all") << QStringLiteral("--help-all") << QStringLiteral("Usage: ")
                               << QStringLiteral("-platform NAME");
     QTest::newRow("version") << QStringLiteral("--version")
@@ -105,6 +109,30 @@ void TstScreenshot::baseOption()
     QCOMPARE(options.exitCode, -1);
     QCOMPARE(options.base, std::optional<QString>(QStringLiteral("http://a/b/c/d;p?q")));
     QCOMPARE(options.uri, std::optional<QString>(QStringLiteral("../g")));
+}
+
+// --tour N opens the tour at stop N, 1 to Tour::kStopCount (6).
+void TstScreenshot::tourOption_data()
+{
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<int>("exitCode");
+    QTest::addColumn<std::optional<int>>("tour");
+    QTest::newRow("1") << QStringLiteral("1") << -1 << std::optional<int>(1);
+    QTest::newRow("6") << QStringLiteral("6") << -1 << std::optional<int>(6);
+    QTest::newRow("0") << QStringLiteral("0") << 2 << std::optional<int>();
+    QTest::newRow("7") << QStringLiteral("7") << 2 << std::optional<int>();
+    QTest::newRow("x") << QStringLiteral("x") << 2 << std::optional<int>();
+}
+
+void TstScreenshot::tourOption()
+{
+    QFETCH(QString, value);
+    QFETCH(int, exitCode);
+    QFETCH(std::optional<int>, tour);
+    const uri::ui::CommandLine options = uri::ui::Application::parseCommandLine(
+        {QStringLiteral("uri-inspector"), QStringLiteral("--tour"), value});
+    QCOMPARE(options.exitCode, exitCode);
+    QCOMPARE(options.tour, tour);
 }
 
 QTEST_MAIN(TstScreenshot)
