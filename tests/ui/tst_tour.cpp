@@ -87,7 +87,9 @@ QTabWidget *tabsOf(const ResolutionPane *pane)
 }
 
 // The layout of @p window's panes, one line per dock: its area, whether it
-// is shown, floating and raised, and where it is when it is in view.
+// is shown, floating and raised, and where it is when it is in view. Not
+// the bytes of saveState(): they also hold each tab group's minimum width,
+// which follows what the panes show (a trace's texts), not the layout.
 QStringList layoutOf(const MainWindow &window)
 {
     QStringList out;
