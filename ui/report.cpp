@@ -181,7 +181,7 @@ QList<Section> sections(const Analysis &a)
             views.fields.append({Report::tr("Browser"), plain(Report::tr("failure: a browser "
                                                                          "rejects this URL"))});
         const auto cell
-            = [](const security::ViewSummary &v, const std::optional<std::string> &value) {
+            = [](const security::ViewSummary &v, const std::optional<std::string_view> &value) {
                   if (v.failure)
                       return plain(Report::tr("(failure)"));
                   if (!value)
@@ -190,16 +190,18 @@ QList<Section> sections(const Analysis &a)
               };
         const security::ViewSummary &rv = s.views.rfc3986;
         const security::ViewSummary &wv = s.views.whatwg;
-        const std::tuple<QString, const std::optional<std::string> &,
-                         const std::optional<std::string> &>
+        const auto row = [&rv, &wv](const QString &name, OptSpan security::ViewSummary::*part) {
+            return std::tuple(name, rv.part(rv.*part), wv.part(wv.*part));
+        };
+        const std::tuple<QString, std::optional<std::string_view>, std::optional<std::string_view>>
             rows[] = {
-                {Report::tr("scheme"), rv.scheme, wv.scheme},
-                {Report::tr("userinfo"), rv.userinfo, wv.userinfo},
-                {Report::tr("host"), rv.host, wv.host},
-                {Report::tr("port"), rv.port, wv.port},
-                {Report::tr("path"), rv.path, wv.path},
-                {Report::tr("query"), rv.query, wv.query},
-                {Report::tr("fragment"), rv.fragment, wv.fragment},
+                row(Report::tr("scheme"), &security::ViewSummary::scheme),
+                row(Report::tr("userinfo"), &security::ViewSummary::userinfo),
+                row(Report::tr("host"), &security::ViewSummary::host),
+                row(Report::tr("port"), &security::ViewSummary::port),
+                row(Report::tr("path"), &security::ViewSummary::path),
+                row(Report::tr("query"), &security::ViewSummary::query),
+                row(Report::tr("fragment"), &security::ViewSummary::fragment),
             };
         for (const auto &[name, r3986, w] : rows) {
             const bool differs = wv.failure || r3986 != w;

@@ -116,8 +116,8 @@ std::string analysisText(const Inspection &in, const Style &style)
     out += goes + "\n";
     const ViewSummary &r = a.views.rfc3986;
     const ViewSummary &w = a.views.whatwg;
-    out += "  rfc3986     host " + escapeForDisplay(r.host.value_or("(none)"))
-           + (r.userinfo ? ", userinfo " + escapeForDisplay(*r.userinfo) : "") + "\n";
+    out += "  rfc3986     host " + escapeForDisplay(r.part(r.host).value_or("(none)"))
+           + (r.userinfo ? ", userinfo " + escapeForDisplay(*r.part(r.userinfo)) : "") + "\n";
     out += "  whatwg      "
            + (w.failure ? std::string("failure (a browser goes nowhere)")
                         : "href " + escapeForDisplay(w.href.value_or("")))

@@ -52,7 +52,7 @@ json whatwgJson(const whatwg::ParseResult &r, const std::optional<std::string> &
         addUrlFields(out, *r.url);
         out["host_type"]
             = r.url->host ? json(whatwg::hostKindName(r.url->host->kind)) : json(nullptr);
-        out["display_host"] = r.url->host ? json(r.displayHost) : json(nullptr);
+        out["display_host"] = r.url->host ? json(r.displayHost()) : json(nullptr);
         out["spans"] = {
             {"scheme", spanOrNull(r.spans.scheme)},     {"username", spanOrNull(r.spans.username)},
             {"password", spanOrNull(r.spans.password)}, {"host", spanOrNull(r.spans.host)},
@@ -131,8 +131,8 @@ std::string whatwgText(const whatwg::ParseResult &r, const std::optional<std::st
         if (r.url->host)
             hostname += "  " + style.paint(whatwg::hostKindName(r.url->host->kind), kDimSgr);
         row("hostname", hostname, r.spans.host);
-        if (r.url->host && r.displayHost != f.hostname)
-            row("displayed", style.paint(escapeForDisplay(r.displayHost), kFieldSgr));
+        if (r.url->host && r.displayHost() != f.hostname)
+            row("displayed", style.paint(escapeForDisplay(r.displayHost()), kFieldSgr));
         row("port", quotedField(f.port), r.spans.port);
         row("pathname", quotedField(f.pathname), r.spans.path);
         row("search", quotedField(f.search), r.spans.query);

@@ -73,6 +73,11 @@ json optText(const std::optional<std::string> &s)
     return s ? json(*s) : json(nullptr);
 }
 
+json optText(const std::optional<std::string_view> &s)
+{
+    return s ? json(*s) : json(nullptr);
+}
+
 json viewJson(const security::ViewSummary &v, bool whatwg)
 {
     if (whatwg && v.failure)
@@ -81,13 +86,13 @@ json viewJson(const security::ViewSummary &v, bool whatwg)
     if (whatwg)
         out.add("href", optText(v.href));
     out.add("valid", v.valid)
-        .add("scheme", optText(v.scheme))
-        .add("userinfo", optText(v.userinfo))
-        .add("host", optText(v.host))
-        .add("port", optText(v.port))
-        .add("path", optText(v.path))
-        .add("query", optText(v.query))
-        .add("fragment", optText(v.fragment));
+        .add("scheme", optText(v.part(v.scheme)))
+        .add("userinfo", optText(v.part(v.userinfo)))
+        .add("host", optText(v.part(v.host)))
+        .add("port", optText(v.part(v.port)))
+        .add("path", optText(v.part(v.path)))
+        .add("query", optText(v.part(v.query)))
+        .add("fragment", optText(v.part(v.fragment)));
     return out.take();
 }
 

@@ -540,8 +540,8 @@ void prepareHost(Context &ctx)
         h.hasAceLabel = name.rfind("xn--", 0) == 0 || name.find(".xn--") != std::string::npos;
         if (!h.hasAceLabel) {
             h.unicode = name;
-        } else if (wvHost && !ctx.wv.displayHost.empty()) {
-            h.unicode = ctx.wv.displayHost;
+        } else if (wvHost && !ctx.wv.displayHost().empty()) {
+            h.unicode = ctx.wv.displayHost();
         } else {
             h.unicodeText = whatwg::domainToUnicode(name);
             h.unicode = h.unicodeText;

@@ -90,61 +90,60 @@ namespace {
 
 using detail::Context;
 
-std::optional<std::string> textOf(const uri::ParseResult &r, const OptSpan &s)
-{
-    if (!s)
-        return std::nullopt;
-    return std::string(r.text(*s));
-}
-
-// Written into the analysis's own Views: its two dozen strings are moved nowhere.
+// The views are spans: of the input for RFC 3986 and legacy, of the href for
+// the URL Standard. Nothing is copied but the href.
 void fillViews(const Context &ctx, Views &v)
 {
     const uri::ParseResult &r = ctx.rv;
+    v.rfc3986.input = ctx.text;
     v.rfc3986.valid = r.valid();
-    v.rfc3986.scheme = textOf(r, r.scheme);
-    v.rfc3986.userinfo = textOf(r, r.userinfo);
-    v.rfc3986.host = textOf(r, r.host);
-    v.rfc3986.port = textOf(r, r.port);
-    v.rfc3986.path = std::string(r.text(r.path));
-    v.rfc3986.query = textOf(r, r.query);
-    v.rfc3986.fragment = textOf(r, r.fragment);
+    v.rfc3986.scheme = r.scheme;
+    v.rfc3986.userinfo = r.userinfo;
+    v.rfc3986.host = r.host;
+    v.rfc3986.port = r.port;
+    v.rfc3986.path = r.path;
+    v.rfc3986.query = r.query;
+    v.rfc3986.fragment = r.fragment;
 
+    v.whatwg.input = ctx.text;
     if (!ctx.wv.url) {
         v.whatwg.failure = true;
     } else {
         const whatwg::Url &u = *ctx.wv.url;
         v.whatwg.valid = ctx.wv.valid();
-        v.whatwg.href = whatwg::serialize(u);
-        v.whatwg.scheme = u.scheme;
-        if (u.includesCredentials())
-            v.whatwg.userinfo = u.username + (u.password.empty() ? "" : ":" + u.password);
-        if (u.host)
-            v.whatwg.host = ctx.host.fromWhatwgUrl ? std::string(ctx.host.ascii)
-                                                   : whatwg::serializeHost(*u.host);
-        if (u.port)
-            v.whatwg.port = std::to_string(*u.port);
-        v.whatwg.path = whatwg::serializePath(u);
-        v.whatwg.query = u.query;
-        v.whatwg.fragment = u.fragment;
+        whatwg::UrlSpans at;
+        v.whatwg.href = whatwg::serialize(u, at);
+        v.whatwg.scheme = at.scheme;
+        if (at.username) // username [":" password]
+            v.whatwg.userinfo
+                = Span{at.username->offset, (at.password ? at.password->end() : at.username->end())
+                                                - at.username->offset};
+        v.whatwg.host = at.host;
+        v.whatwg.port = at.port;
+        v.whatwg.path = at.path;
+        v.whatwg.query = at.query;
+        v.whatwg.fragment = at.fragment;
     }
 
     // Legacy: the authority split at its first "@", the host read by inet_aton().
+    v.legacy.input = ctx.text;
     v.legacy.scheme = v.rfc3986.scheme;
     if (r.authority) {
-        const std::string_view a = r.text(*r.authority);
-        const std::size_t at = a.find('@');
-        std::string_view hostport = a;
+        const Span a = *r.authority;
+        const std::string_view text = a.in(ctx.text);
+        const std::size_t at = text.find('@');
+        std::size_t hostport = 0; // where host[:port] begins, in the authority
         if (at != std::string_view::npos) {
-            v.legacy.userinfo = std::string(a.substr(0, at));
-            hostport = a.substr(at + 1);
+            v.legacy.userinfo = Span{a.offset, at};
+            hostport = at + 1;
         }
-        const std::size_t colon = !hostport.empty() && hostport.front() == '['
-                                      ? hostport.find(':', hostport.find(']'))
-                                      : hostport.find(':');
-        v.legacy.host = std::string(hostport.substr(0, colon));
+        const std::string_view hp = text.substr(hostport);
+        const std::size_t colon
+            = !hp.empty() && hp.front() == '[' ? hp.find(':', hp.find(']')) : hp.find(':');
+        const std::size_t hostLength = colon == std::string_view::npos ? hp.size() : colon;
+        v.legacy.host = Span{a.offset + hostport, hostLength};
         if (colon != std::string_view::npos)
-            v.legacy.port = std::string(hostport.substr(colon + 1));
+            v.legacy.port = Span{a.offset + hostport + colon + 1, hp.size() - colon - 1};
         v.legacy.valid = true;
     }
     v.legacy.path = v.rfc3986.path;

@@ -50,14 +50,38 @@ bool isDoubleDot(std::string_view s)
     return s == ".." || equalsI(s, ".%2e") || equalsI(s, "%2e.") || equalsI(s, "%2e%2e");
 }
 
+// A list path is kept serialized ("/" before each segment, whatwg.h): its
+// first segment (the path is not empty), and whether it has just one.
+std::string_view firstSegment(std::string_view path)
+{
+    return path.substr(1, path.find('/', 1) - 1);
+}
+
+bool oneSegment(std::string_view path)
+{
+    return !path.empty() && path.find('/', 1) == std::string_view::npos;
+}
+
 // URL Standard §4.2 shorten a URL's path
 void shorten(Url &url)
 {
-    if (url.scheme == "file" && url.path.size() == 1
-        && isNormalizedWindowsDriveLetter(url.path.front()))
+    if (url.scheme == "file" && oneSegment(url.path)
+        && isNormalizedWindowsDriveLetter(firstSegment(url.path)))
         return;
     if (!url.path.empty())
-        url.path.pop_back();
+        url.path.erase(url.path.rfind('/'));
+}
+
+// URL Standard §4.4 path state, step 1.4: append a segment to the path; the
+// first segment of a file URL that is a Windows drive letter gets ":" for
+// its "|" (step 1.4.1).
+void appendToPath(Url &url, std::string_view segment, bool file)
+{
+    const bool first = url.path.empty();
+    url.path += '/';
+    url.path += segment;
+    if (first && file && isWindowsDriveLetter(segment))
+        url.path[2] = ':';
 }
 
 // URL Standard §4.4 path state, step 1 (at "/", "?", "#" or the end): what
@@ -69,19 +93,15 @@ void appendSegment(Url &url, std::string &buffer, bool slash)
     const bool maybeDots
         = !buffer.empty() && buffer.size() <= 6 && (buffer[0] == '.' || buffer[0] == '%');
     if (!maybeDots) {
-        if (url.path.empty() && url.scheme == "file" && isWindowsDriveLetter(buffer))
-            buffer[1] = ':';
-        url.path.push_back(std::move(buffer));
+        appendToPath(url, buffer, url.scheme == "file");
     } else if (isDoubleDot(buffer)) {
         shorten(url);
         if (!slash)
-            url.path.emplace_back();
+            url.path += '/'; // an empty segment
     } else if (isSingleDot(buffer) && !slash) {
-        url.path.emplace_back();
+        url.path += '/';
     } else if (!isSingleDot(buffer)) {
-        if (url.path.empty() && url.scheme == "file" && isWindowsDriveLetter(buffer))
-            buffer[1] = ':';
-        url.path.push_back(std::move(buffer));
+        appendToPath(url, buffer, url.scheme == "file");
     }
     buffer.clear();
 }
@@ -362,8 +382,11 @@ void UrlParser::run()
         m_r.spans.path = m_pathBegin
                              ? OptSpan(span(*m_pathBegin, std::max(*m_pathBegin, m_pathEnd)))
                              : OptSpan();
-        if (m_url.host)
-            m_r.displayHost = displayHost(*m_url.host);
+        if (m_url.host) {
+            std::string shown = displayHost(*m_url.host);
+            if (shown != m_url.host->name)
+                m_r.renderedHost = std::move(shown);
+        }
         m_r.url = std::move(m_url);
     } else {
         m_r.spans = UrlSpans{};
@@ -691,8 +714,10 @@ bool UrlParser::step()
             if (m_base != nullptr && m_base->scheme == "file") {
                 m_url.host = m_base->host;
                 if (!startsWithWindowsDriveLetter(m_p) && !m_base->path.empty()
-                    && isNormalizedWindowsDriveLetter(m_base->path.front()))
-                    m_url.path.push_back(m_base->path.front());
+                    && isNormalizedWindowsDriveLetter(firstSegment(m_base->path))) {
+                    m_url.path += '/';
+                    m_url.path += firstSegment(m_base->path);
+                }
             }
             m_state = State::Path;
             --m_p;
@@ -1093,12 +1118,9 @@ void appendPlainSegment(Url &url, const char *segment, std::size_t length, bool 
         if (length == 2)
             shorten(url);
         if (!slash)
-            url.path.emplace_back();
+            url.path += '/'; // an empty segment
     } else {
-        std::string &added = url.path.emplace_back(segment, length);
-        // the first segment of a file URL: "C|" becomes "C:"
-        if (file && url.path.size() == 1 && isWindowsDriveLetter(added))
-            added[1] = ':';
+        appendToPath(url, std::string_view(segment, length), file);
     }
 }
 
@@ -1255,7 +1277,7 @@ bool fastParse(std::string_view in, ParseResult &r)
         sink.add(DiagCode::WhatwgInvalidReverseSolidus, Span{authEnd, 1},
                  stateName(State::PathStart), kCite, std::string(kSpecialBackslash));
     }
-    url.path.reserve(slashes + 1);
+    url.path.reserve(pathEnd - authEnd + 1);
     const bool pathPlain = (pathSeen & kCheckPath) == 0;
     std::string buffer;
     std::size_t segment = pathStart;
@@ -1297,8 +1319,8 @@ bool fastParse(std::string_view in, ParseResult &r)
         r.spans.fragment = Span{queryEnd + 1, n - queryEnd - 1};
     }
     // §4.8 the display host: domain to Unicode of a plain name is the name
-    // (what domainToUnicode() returns for it), the empty host serializes as ""
-    r.displayHost = host.name;
+    // (what domainToUnicode() returns for it), the empty host serializes as
+    // "": displayHost() is the host's name, renderedHost stays empty
     // finish() adds a diagnostic only when the cap dropped some
     if (!r.diagnostics.empty())
         sink.finish(in);

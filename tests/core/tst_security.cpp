@@ -1013,18 +1013,55 @@ void TstSecurity::destination()
 // Catalog §2.1: the views side by side.
 void TstSecurity::views()
 {
+    using View = std::optional<std::string_view>;
+    // Each component of each view, as text (undefined: nullopt).
+    const auto parts = [](const ViewSummary &v) {
+        return std::vector<View>{v.part(v.scheme),  v.part(v.userinfo), v.part(v.host),
+                                 v.part(v.port),    v.part(v.path),     v.part(v.query),
+                                 v.part(v.fragment)};
+    };
     const Analysis a = analyze("http://evil.example\\@good.example/");
-    QCOMPARE(a.views.rfc3986.host, std::optional<std::string>("good.example"));
-    QCOMPARE(a.views.rfc3986.userinfo, std::optional<std::string>("evil.example\\"));
+    QCOMPARE(a.views.rfc3986.part(a.views.rfc3986.host), View("good.example"));
+    QCOMPARE(a.views.rfc3986.part(a.views.rfc3986.userinfo), View("evil.example\\"));
     QVERIFY(!a.views.whatwg.failure);
-    QCOMPARE(a.views.whatwg.host, std::optional<std::string>("evil.example"));
+    QCOMPARE(a.views.whatwg.part(a.views.whatwg.host), View("evil.example"));
     QCOMPARE(a.views.whatwg.href, std::optional<std::string>("http://evil.example/@good.example/"));
+    QCOMPARE(a.views.whatwg.part(a.views.whatwg.path), View("/@good.example/"));
     const Analysis b = analyze("http://foo@evil.example:80@good.example/");
-    QCOMPARE(b.views.legacy.host, std::optional<std::string>("evil.example"));
-    QCOMPARE(b.views.whatwg.host, std::optional<std::string>("good.example"));
+    QCOMPARE(b.views.legacy.part(b.views.legacy.host), View("evil.example"));
+    QCOMPARE(b.views.whatwg.part(b.views.whatwg.host), View("good.example"));
     const Analysis c = analyze("http://127.0.0.1:11211:80/");
     QVERIFY(c.views.whatwg.failure);
     QVERIFY(!c.destination.viaWhatwg);
+
+    // Every component of the three views: RFC 3986's and the legacy ones in
+    // the input, the URL Standard's in its href (its default port dropped,
+    // its host lowered, its dot segments removed).
+    const std::string input = "HTTPS://u:p@[::1]:8443/a/../b?q=1#f";
+    const Analysis d = analyze(input);
+    QCOMPARE(parts(d.views.rfc3986),
+             (std::vector<View>{"HTTPS", "u:p", "[::1]", "8443", "/a/../b", "q=1", "f"}));
+    QCOMPARE(parts(d.views.legacy),
+             (std::vector<View>{"HTTPS", "u:p", "[::1]", "8443", "/a/../b", "q=1", "f"}));
+    QCOMPARE(d.views.whatwg.href, std::optional<std::string>("https://u:p@[::1]:8443/b?q=1#f"));
+    QCOMPARE(parts(d.views.whatwg),
+             (std::vector<View>{"https", "u:p", "[::1]", "8443", "/b", "q=1", "f"}));
+    const Analysis e = analyze("web+x://EX%41mple:443/.//p?");
+    QCOMPARE(parts(e.views.whatwg), (std::vector<View>{"web+x", std::nullopt, "EX%41mple", "443",
+                                                       "//p", "", std::nullopt}));
+    QCOMPARE(parts(e.views.legacy), (std::vector<View>{"web+x", std::nullopt, "EX%41mple", "443",
+                                                       "/.//p", "", std::nullopt}));
+    const Analysis f = analyze("web+x:/.//not-a-host/#");
+    QCOMPARE(f.views.whatwg.href, std::optional<std::string>("web+x:/.//not-a-host/#"));
+    QCOMPARE(parts(f.views.whatwg),
+             (std::vector<View>{"web+x", std::nullopt, std::nullopt, std::nullopt, "//not-a-host/",
+                                std::nullopt, ""}));
+    const Analysis g = analyze("https://user@example.com:443/");
+    QCOMPARE(parts(g.views.whatwg), (std::vector<View>{"https", "user", "example.com", std::nullopt,
+                                                       "/", std::nullopt, std::nullopt}));
+    // the views borrow the input as the analysis does: a copy reads the same
+    const Analysis copy = d;
+    QCOMPARE(parts(copy.views.whatwg), parts(d.views.whatwg));
 }
 
 // Catalog §5.7: display safety is decided in the core.

@@ -637,7 +637,7 @@ void TstWhatwg::fields()
     QCOMPARE(QString::fromStdString(f.href), href);
     QCOMPARE(QString::fromStdString(f.origin), origin);
     QCOMPARE(QString::fromStdString(f.host), host);
-    QCOMPARE(QString::fromStdString(r.displayHost), display);
+    QCOMPARE(QString::fromUtf8(r.displayHost()), display);
 }
 
 // ---------------------------------------------------------------------------

@@ -177,24 +177,24 @@ void SecurityViewsModel::retranslate()
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
-const std::optional<std::string> &SecurityViewsModel::value(const security::ViewSummary &view,
-                                                            int row)
+std::optional<std::string_view> SecurityViewsModel::value(const security::ViewSummary &view,
+                                                          int row)
 {
     switch (row) {
     case SchemeRow:
-        return view.scheme;
+        return view.part(view.scheme);
     case UserinfoRow:
-        return view.userinfo;
+        return view.part(view.userinfo);
     case HostRow:
-        return view.host;
+        return view.part(view.host);
     case PortRow:
-        return view.port;
+        return view.part(view.port);
     case PathRow:
-        return view.path;
+        return view.part(view.path);
     case QueryRow:
-        return view.query;
+        return view.part(view.query);
     default:
-        return view.fragment;
+        return view.part(view.fragment);
     }
 }
 
@@ -212,7 +212,7 @@ QString SecurityViewsModel::cell(const security::ViewSummary &view, int row) con
 {
     if (view.failure)
         return tr("(failure)");
-    const std::optional<std::string> &v = value(view, row);
+    const std::optional<std::string_view> v = value(view, row);
     if (!v)
         return tr("(none)");
     if (v->empty())

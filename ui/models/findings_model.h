@@ -92,8 +92,8 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
-    [[nodiscard]] static const std::optional<std::string> &value(const security::ViewSummary &view,
-                                                                 int row);
+    [[nodiscard]] static std::optional<std::string_view> value(const security::ViewSummary &view,
+                                                               int row);
     [[nodiscard]] QString cell(const security::ViewSummary &view, int row) const;
 
     std::shared_ptr<const Analysis> m_analysis;

@@ -261,19 +261,28 @@ struct Destination
     friend bool operator==(const Destination &, const Destination &) = default;
 };
 
-/// One parser's reading of the input.
+/// One parser's reading of the input: where it finds each component.
 struct ViewSummary
 {
     bool failure = false; ///< the URL Standard returns failure (never for RFC 3986)
     bool valid = false;   ///< no error at all in this view
-    std::optional<std::string> scheme;
-    std::optional<std::string> userinfo; ///< RFC 3986 userinfo, or WHATWG username[:password]
-    std::optional<std::string> host;
-    std::optional<std::string> port;
-    std::optional<std::string> path;
-    std::optional<std::string> query;
-    std::optional<std::string> fragment;
-    std::optional<std::string> href; ///< WHATWG only: the serialized URL
+    /// The analysed text, which the RFC 3986 and legacy views' spans index:
+    /// borrowed, as Analysis::input is.
+    std::string_view input;
+    std::optional<std::string> href; ///< WHATWG only: the serialized URL, which its spans index
+    /// Each component's place in text(); nothing where the view has none.
+    /// userinfo is RFC 3986 userinfo, or WHATWG username[:password].
+    OptSpan scheme, userinfo, host, port, path, query, fragment;
+
+    /// What the spans index: `href` for the URL Standard's view, else `input`.
+    [[nodiscard]] std::string_view text() const { return href ? std::string_view(*href) : input; }
+    /// The text of one of the spans above; nothing for no span.
+    [[nodiscard]] std::optional<std::string_view> part(const OptSpan &span) const
+    {
+        if (!span)
+            return std::nullopt;
+        return text().substr(span->offset, span->length);
+    }
 
     friend bool operator==(const ViewSummary &, const ViewSummary &) = default;
 };

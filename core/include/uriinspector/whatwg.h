@@ -80,8 +80,11 @@ struct Host
 /**
  * @brief URL Standard §4.1 URL record.
  *
- * The path is a list of segments, or (for URLs such as `mailto:x` and
- * `data:,`) one opaque string: then opaquePath is set and path is empty.
+ * The path is a list of segments, kept serialized (§4.5 URL path
+ * serializer: "/" before each segment, so "" is the empty list and "/" one
+ * empty segment; a segment never holds "/"), or (for URLs such as
+ * `mailto:x` and `data:,`) one opaque string: then opaquePath is set and
+ * path is empty.
  */
 struct Url
 {
@@ -90,7 +93,7 @@ struct Url
     std::string password; ///< percent-encoded
     std::optional<Host> host;
     std::optional<std::uint16_t> port; ///< null also when it was the scheme's default port
-    std::vector<std::string> path;     ///< the segments of a list path
+    std::string path;                  ///< the list path, serialized: "/a/b" is {"a", "b"}
     std::optional<std::string> opaquePath;
     std::optional<std::string> query;    ///< without "?"
     std::optional<std::string> fragment; ///< without "#"
@@ -150,13 +153,23 @@ struct ParseResult
     /// Every validation error of the input, in the order the parser met
     /// them; a failure of the input comes with at least one Error.
     std::vector<Diagnostic> diagnostics;
-    /// The host as a browser renders it (§4.8): a domain through domain to
-    /// Unicode ("xn--n3h" as U+2603), any other host serialized; empty when null.
-    std::string displayHost;
+    /// displayHost() when it is not the host's own name (an IP address, a
+    /// domain that domain to Unicode changes); empty otherwise, so that a
+    /// plain name is not copied.
+    std::string renderedHost;
     /// parseWithBase() only: the base URL failed, so this fails too.
     bool baseFailed = false;
 
     [[nodiscard]] bool failure() const { return !url.has_value(); }
+    /// The host as a browser renders it (§4.8): a domain through domain to
+    /// Unicode ("xn--n3h" as U+2603), any other host serialized; empty when
+    /// null. It refers to this result.
+    [[nodiscard]] std::string_view displayHost() const
+    {
+        if (!renderedHost.empty() || !url || !url->host)
+            return renderedHost;
+        return url->host->name;
+    }
     /// A valid URL string: neither failure nor any validation error.
     [[nodiscard]] bool valid() const { return url.has_value() && diagnostics.empty(); }
 };
@@ -212,6 +225,9 @@ struct HostResult
 
 /// URL Standard §4.5 URL serializer (href).
 [[nodiscard]] std::string serialize(const Url &url, bool excludeFragment = false);
+/// The href, and in @p where each component's place in it (the username and
+/// the password only when the URL includes credentials; the path always).
+[[nodiscard]] std::string serialize(const Url &url, UrlSpans &where);
 
 /// URL Standard §4.5 URL path serializer (pathname).
 [[nodiscard]] std::string serializePath(const Url &url);
