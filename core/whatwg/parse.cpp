@@ -1124,6 +1124,34 @@ void appendPlainSegment(Url &url, const char *segment, std::size_t length, bool 
     }
 }
 
+// Whether the path of a special URL, written from @p authEnd to @p pathEnd
+// with no byte to encode or report, is its own serialization (URL Standard
+// §4.5 URL path serializer): it begins with "/", every slash at @p slashAt is
+// "/" and not "\", and no segment is "." or "..". An empty path is too
+// ("/" is written for it). The segments begin after the first "/" and after
+// each of @p slashes slashes, of which the first @p kept are in @p slashAt.
+bool pathIsItsSerialization(std::string_view in, std::size_t authEnd, std::size_t pathEnd,
+                            const std::size_t *slashAt, std::size_t slashes, std::size_t kept)
+{
+    if (pathEnd == authEnd)
+        return true;
+    if (in[authEnd] != '/' || slashes > kept)
+        return false;
+    std::size_t segment = authEnd + 1;
+    for (std::size_t s = 0;; ++s) {
+        const std::size_t end = s < slashes ? slashAt[s] : pathEnd;
+        const std::size_t length = end - segment;
+        if (length != 0 && length <= 2 && in[segment] == '.'
+            && (length == 1 || in[segment + 1] == '.'))
+            return false;
+        if (s == slashes)
+            return true;
+        if (in[end] != '/')
+            return false;
+        segment = end + 1;
+    }
+}
+
 // The URL Standard's basic URL parser (no base) on @p in, for the inputs
 // described above; false, with @p r untouched, for any other input.
 bool fastParse(std::string_view in, ParseResult &r)
@@ -1277,28 +1305,37 @@ bool fastParse(std::string_view in, ParseResult &r)
         sink.add(DiagCode::WhatwgInvalidReverseSolidus, Span{authEnd, 1},
                  stateName(State::PathStart), kCite, std::string(kSpecialBackslash));
     }
-    url.path.reserve(pathEnd - authEnd + 1);
     const bool pathPlain = (pathSeen & kCheckPath) == 0;
-    std::string buffer;
-    std::size_t segment = pathStart;
-    for (std::size_t s = 0;; ++s) {
-        const bool slash = s < slashes;
-        const std::size_t end = !slash             ? pathEnd
-                                : s < kKeptSlashes ? slashAt[s]
-                                                   : in.find_first_of("/\\", segment);
-        if (pathPlain) {
-            appendPlainSegment(url, in.data() + segment, end - segment, slash, file);
-        } else {
-            fastAppend(in, segment, end, State::Path, kEncodePath, sink, buffer);
-            appendSegment(url, buffer, slash);
+    if (pathPlain && !file
+        && pathIsItsSerialization(in, authEnd, pathEnd, slashAt.data(), slashes, kKeptSlashes)) {
+        // (a special URL's empty path is one empty segment: "/")
+        if (pathEnd == authEnd)
+            url.path = "/";
+        else
+            url.path.assign(in.data() + authEnd, pathEnd - authEnd);
+    } else {
+        url.path.reserve(pathEnd - authEnd + 1);
+        std::string buffer;
+        std::size_t segment = pathStart;
+        for (std::size_t s = 0;; ++s) {
+            const bool slash = s < slashes;
+            const std::size_t end = !slash             ? pathEnd
+                                    : s < kKeptSlashes ? slashAt[s]
+                                                       : in.find_first_of("/\\", segment);
+            if (pathPlain) {
+                appendPlainSegment(url, in.data() + segment, end - segment, slash, file);
+            } else {
+                fastAppend(in, segment, end, State::Path, kEncodePath, sink, buffer);
+                appendSegment(url, buffer, slash);
+            }
+            if (!slash)
+                break;
+            if (in[end] == '\\') {
+                sink.add(DiagCode::WhatwgInvalidReverseSolidus, Span{end, 1},
+                         stateName(State::Path), kCite, std::string(kSpecialBackslash));
+            }
+            segment = end + 1;
         }
-        if (!slash)
-            break;
-        if (in[end] == '\\') {
-            sink.add(DiagCode::WhatwgInvalidReverseSolidus, Span{end, 1}, stateName(State::Path),
-                     kCite, std::string(kSpecialBackslash));
-        }
-        segment = end + 1;
     }
     // query state (special-query percent-encode set)
     if (hasQuery) {
