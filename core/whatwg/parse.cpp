@@ -1308,11 +1308,10 @@ bool fastParse(std::string_view in, ParseResult &r)
     const bool pathPlain = (pathSeen & kCheckPath) == 0;
     if (pathPlain && !file
         && pathIsItsSerialization(in, authEnd, pathEnd, slashAt.data(), slashes, kKeptSlashes)) {
-        // (a special URL's empty path is one empty segment: "/")
-        if (pathEnd == authEnd)
-            url.path = "/";
-        else
-            url.path.assign(in.data() + authEnd, pathEnd - authEnd);
+        // (a special URL's empty path is one empty segment: "/"); made whole,
+        // which costs less than an append to the empty string
+        url.path = pathEnd == authEnd ? std::string(1, '/')
+                                      : std::string(in.data() + authEnd, pathEnd - authEnd);
     } else {
         url.path.reserve(pathEnd - authEnd + 1);
         std::string buffer;
@@ -1339,20 +1338,20 @@ bool fastParse(std::string_view in, ParseResult &r)
     }
     // query state (special-query percent-encode set)
     if (hasQuery) {
-        std::string &query = url.query.emplace();
         if ((querySeen & kCheckQuery) == 0)
-            query.append(in.data() + pathEnd + 1, queryEnd - pathEnd - 1);
+            url.query.emplace(in.data() + pathEnd + 1, queryEnd - pathEnd - 1);
         else
-            fastAppend(in, pathEnd + 1, queryEnd, State::Query, kEncodeQuery, sink, query);
+            fastAppend(in, pathEnd + 1, queryEnd, State::Query, kEncodeQuery, sink,
+                       url.query.emplace());
         r.spans.query = Span{pathEnd + 1, queryEnd - pathEnd - 1};
     }
     // fragment state
     if (hasFragment) {
-        std::string &fragment = url.fragment.emplace();
         if ((fragmentSeen & kCheckFragment) == 0)
-            fragment.append(in.data() + queryEnd + 1, n - queryEnd - 1);
+            url.fragment.emplace(in.data() + queryEnd + 1, n - queryEnd - 1);
         else
-            fastAppend(in, queryEnd + 1, n, State::Fragment, kEncodeFragment, sink, fragment);
+            fastAppend(in, queryEnd + 1, n, State::Fragment, kEncodeFragment, sink,
+                       url.fragment.emplace());
         r.spans.fragment = Span{queryEnd + 1, n - queryEnd - 1};
     }
     // §4.8 the display host: domain to Unicode of a plain name is the name
