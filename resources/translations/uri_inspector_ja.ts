@@ -5241,7 +5241,7 @@ Resolved against the base, it does not give the target back.</source>
     </message>
     <message>
         <source>&amp;Leave</source>
-        <translation>離れる(&amp;L)</translation>
+        <translation>ツアーを終える(&amp;L)</translation>
     </message>
     <message>
         <source>Leave the tour (Esc): the input, base, spec and panes come back as they were</source>
