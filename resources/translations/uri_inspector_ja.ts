@@ -949,6 +949,47 @@
     </message>
 </context>
 <context>
+    <name>uri::ui::AlgorithmText</name>
+    <message>
+        <source>en</source>
+        <comment>algorithm text language</comment>
+        <extracomment>&quot;ja&quot; where the window shows the Japanese translation of RFC 3986 in the algorithm view</extracomment>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>RFC 3986 §5.2.2-§5.3, strict (the Japanese translation; §5.2.3 in English, which the translation omits)</source>
+        <translation>RFC 3986 §5.2.2-§5.3、厳格 (日本語訳。§5.2.3 の二つの場合は訳にないため英語)</translation>
+    </message>
+    <message>
+        <source>RFC 3986 §5.2.2-§5.3, strict</source>
+        <translation>RFC 3986 §5.2.2-§5.3、厳格</translation>
+    </message>
+    <message>
+        <source>RFC 3986 §5.2.2-§5.3, non-strict (the Japanese translation; §5.2.3 in English, which the translation omits)</source>
+        <translation>RFC 3986 §5.2.2-§5.3、厳格でない (日本語訳。§5.2.3 の二つの場合は訳にないため英語)</translation>
+    </message>
+    <message>
+        <source>RFC 3986 §5.2.2-§5.3, non-strict</source>
+        <translation>RFC 3986 §5.2.2-§5.3、厳格でない</translation>
+    </message>
+    <message>
+        <source>RFC 2396 §5.2 (English text)</source>
+        <translation>RFC 2396 §5.2 (英語の原文)</translation>
+    </message>
+    <message>
+        <source>RFC 1808 §4 (English text)</source>
+        <translation>RFC 1808 §4 (英語の原文)</translation>
+    </message>
+    <message>
+        <source>draft-fielding-url-syntax-01 §6 (English text)</source>
+        <translation>draft-fielding-url-syntax-01 §6 (英語の原文)</translation>
+    </message>
+    <message>
+        <source>RFC 1630, &quot;Partial (relative) form&quot; (English text)</source>
+        <translation>RFC 1630「Partial (relative) form」(英語の原文)</translation>
+    </message>
+</context>
+<context>
     <name>uri::ui::AnatomyView</name>
     <message>
         <source>Type or paste a URI above, or choose one from the Examples menu.</source>
