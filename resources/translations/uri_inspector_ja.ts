@@ -949,6 +949,15 @@
     </message>
 </context>
 <context>
+    <name>uri::ui::AlgorithmModel</name>
+    <message>
+        <source>Executed by:
+%1</source>
+        <translation>実行する規則:
+%1</translation>
+    </message>
+</context>
+<context>
     <name>uri::ui::AlgorithmText</name>
     <message>
         <source>en</source>
@@ -4071,6 +4080,60 @@ Resolved against the base, it does not give the target back.</source>
     <message>
         <source>Enter a base URI above: the steps that resolve the input against it appear here.</source>
         <translation>上に基底 URI を入力してください: 入力をそれに対して解決する手順がここに表示されます。</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <extracomment>the tab that shows the resolution algorithm&apos;s text, the lines executed lit</extracomment>
+        <translation>アルゴリズム</translation>
+    </message>
+    <message>
+        <source>The specification&apos;s algorithm as its text prints it: the lines executed for this input are tinted and marked with a dot, those of the current step highlighted and marked with an arrow</source>
+        <translation>仕様のアルゴリズムを原文のとおりに表示します: この入力で実行された行は色付きで点の印が付き、現在のステップの行は強調されて矢印の印が付きます</translation>
+    </message>
+    <message>
+        <source>What the step did:</source>
+        <translation>このステップがしたこと:</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3 %4</source>
+        <extracomment>%1 the step, %2 of so many, %3 its rule: &quot;Step 5 of 14: RFC 3986 §5.2.4 2E&quot;</extracomment>
+        <translation>ステップ %1 / %2: %3 %4</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(空)</translation>
+    </message>
+    <message>
+        <source>Output buffer (§5.2.4):</source>
+        <translation>出力バッファ (§5.2.4):</translation>
+    </message>
+    <message>
+        <source>Input buffer (§5.2.4):</source>
+        <translation>入力バッファ (§5.2.4):</translation>
+    </message>
+    <message>
+        <source>Base (without its fragment):</source>
+        <translation>基底 (フラグメントを除く):</translation>
+    </message>
+    <message>
+        <source>Reference R:</source>
+        <translation>参照 R:</translation>
+    </message>
+    <message>
+        <source>Target T (§5.3):</source>
+        <translation>目標 T (§5.3):</translation>
+    </message>
+    <message>
+        <source>Read:</source>
+        <translation>読んだもの:</translation>
+    </message>
+    <message>
+        <source>T so far, recomposed (§5.3):</source>
+        <translation>ここまでの T の再構成 (§5.3):</translation>
+    </message>
+    <message>
+        <source>Result of the step:</source>
+        <translation>このステップの結果:</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "panes/resolution_pane.h"
 
+#include "algorithm_text.h"
+#include "models/algorithm_model.h"
 #include "models/resolution_batch_model.h"
 #include "models/resolution_dot_model.h"
 #include "models/resolution_specs_model.h"
@@ -13,6 +15,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFontDatabase>
+#include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -20,11 +23,14 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSplitter>
 #include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace uri::ui {
 
@@ -67,6 +73,7 @@ ResolutionPane::ResolutionPane(QWidget *parent)
     m_steps = new ResolutionStepsModel(this);
     m_comparison = new SpecComparisonModel(this);
     m_batch = new ResolutionBatchModel(this);
+    m_algorithm = new AlgorithmModel(this);
     createWidgets();
     retranslateUi();
     recompute();
@@ -129,6 +136,7 @@ void ResolutionPane::createWidgets()
 
     // §5.2.4 remove_dot_segments, stepped
     auto *dotPage = new QWidget(m_tabs);
+    m_dotPage = dotPage;
     auto *dotLayout = new QVBoxLayout(dotPage);
     dotLayout->setContentsMargins(0, 4, 0, 0);
     auto *stepRow = new QHBoxLayout;
@@ -167,8 +175,13 @@ void ResolutionPane::createWidgets()
     dotLayout->addWidget(m_dotView, 1);
     m_tabs->addTab(dotPage, QString());
 
+    // the algorithm's text, the lines executed lit, stepped with the trace
+    m_algorithmPage = createAlgorithmPage();
+    m_tabs->addTab(m_algorithmPage, QString());
+
     // every generation
     auto *specsPage = new QWidget(m_tabs);
+    m_specsPage = specsPage;
     auto *specsLayout = new QVBoxLayout(specsPage);
     specsLayout->setContentsMargins(0, 4, 0, 0);
     m_comparisonCaption = new QLabel(specsPage);
@@ -180,6 +193,7 @@ void ResolutionPane::createWidgets()
 
     // make relative
     auto *relativePage = new QWidget(m_tabs);
+    m_relativePage = relativePage;
     auto *relativeLayout = new QGridLayout(relativePage);
     m_relativeCaption = new QLabel(relativePage);
     m_relativeEdit = new QLineEdit(relativePage);
@@ -199,6 +213,7 @@ void ResolutionPane::createWidgets()
 
     // batches
     auto *batchPage = new QWidget(m_tabs);
+    m_batchPage = batchPage;
     auto *batchLayout = new QVBoxLayout(batchPage);
     batchLayout->setContentsMargins(0, 4, 0, 0);
     auto *batchRow = new QHBoxLayout;
@@ -228,7 +243,98 @@ void ResolutionPane::createWidgets()
     connect(m_relativeEdit, &QLineEdit::textChanged, this, [this] { updateRelative(); });
     connect(m_rfc3986Button, &QPushButton::clicked, this, &ResolutionPane::loadRfc3986Batch);
     connect(m_draft01Button, &QPushButton::clicked, this, &ResolutionPane::loadDraft01Batch);
-    connect(m_dots, &DotSegmentsModel::currentStepChanged, this, [this] { updateStepActions(); });
+    connect(m_dots, &DotSegmentsModel::currentStepChanged, this, [this](int step) {
+        updateStepActions();
+        // the remove_dot_segments table stepped: the trace follows
+        if (m_syncing || step < 0 || !m_result)
+            return;
+        int seen = -1;
+        for (std::size_t i = 0; i < m_result->trace.size(); ++i) {
+            if (isPathRewriteRule(m_result->trace[i].rule) && ++seen == step) {
+                followTable(static_cast<int>(i));
+                return;
+            }
+        }
+    });
+    connect(m_stepsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                // a row of the branches table chosen: the trace follows
+                if (m_syncing || !current.isValid() || !m_result)
+                    return;
+                int seen = -1;
+                for (std::size_t i = 0; i < m_result->trace.size(); ++i) {
+                    if (!isPathRewriteRule(m_result->trace[i].rule) && ++seen == current.row()) {
+                        followTable(static_cast<int>(i));
+                        return;
+                    }
+                }
+            });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] { updateStepActions(); });
+}
+
+QWidget *ResolutionPane::createAlgorithmPage()
+{
+    auto *page = new QWidget(m_tabs);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 4, 0, 0);
+    auto *stepRow = new QHBoxLayout;
+    // the same actions as the remove_dot_segments tab's buttons
+    for (QAction *action : {m_start, m_back, m_forward, m_end})
+        stepRow->addWidget(makeButton(page, action));
+    m_algorithmPosition = new QLabel(page);
+    m_algorithmPosition->setObjectName(QStringLiteral("algorithmPosition"));
+    stepRow->addWidget(m_algorithmPosition, 1);
+    layout->addLayout(stepRow);
+    m_algorithmTitle = new QLabel(page);
+    m_algorithmTitle->setWordWrap(true);
+    layout->addWidget(m_algorithmTitle);
+
+    m_algorithmSplitter = new QSplitter(Qt::Horizontal, page);
+    m_algorithmView = new QTableView(m_algorithmSplitter);
+    m_algorithmView->setObjectName(QStringLiteral("algorithmView"));
+    m_algorithmView->setModel(m_algorithm);
+    m_algorithmView->setSelectionMode(QAbstractItemView::NoSelection);
+    m_algorithmView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_algorithmView->setShowGrid(false);
+    m_algorithmView->horizontalHeader()->hide();
+    m_algorithmView->verticalHeader()->hide();
+    m_algorithmView->setWordWrap(true);
+    ReadableView::install(m_algorithmView, AlgorithmModel::TextColumn);
+
+    auto *buffers = new QWidget(m_algorithmSplitter);
+    auto *form = new QFormLayout(buffers);
+    form->setRowWrapPolicy(QFormLayout::WrapAllRows);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    const auto value = [buffers](const QString &name, bool fixed) {
+        auto *label = new QLabel(buffers);
+        label->setObjectName(name);
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText);
+        label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        if (fixed)
+            label->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+        return label;
+    };
+    const auto caption = [buffers] {
+        auto *label = new QLabel(buffers);
+        label->setWordWrap(true);
+        return label;
+    };
+    m_ruleCaption = caption();
+    m_ruleLabel = value(QStringLiteral("algorithmRule"), false);
+    m_outputCaption = caption();
+    m_outputLabel = value(QStringLiteral("algorithmOutput"), true);
+    m_inputCaption = caption();
+    m_inputLabel = value(QStringLiteral("algorithmInput"), true);
+    form->addRow(m_ruleCaption, m_ruleLabel);
+    form->addRow(m_outputCaption, m_outputLabel);
+    form->addRow(m_inputCaption, m_inputLabel);
+    m_algorithmSplitter->addWidget(m_algorithmView);
+    m_algorithmSplitter->addWidget(buffers);
+    m_algorithmSplitter->setStretchFactor(0, 2);
+    m_algorithmSplitter->setStretchFactor(1, 1);
+    layout->addWidget(m_algorithmSplitter, 1);
+    return page;
 }
 
 QString ResolutionPane::title() const
@@ -273,6 +379,8 @@ void ResolutionPane::recompute()
 {
     const std::string base = toBytes(m_baseEdit->text());
     const std::string_view reference = m_analysis->bytes();
+    const std::vector<TraceStep> oldTrace = m_result ? m_result->trace : std::vector<TraceStep>{};
+    const int oldStep = m_traceStep;
     m_result.reset();
     if (base.empty())
         m_idle = Idle::NoBase;
@@ -293,6 +401,7 @@ void ResolutionPane::recompute()
                 m_result = r;
         }
     }
+    m_syncing = true;
     m_steps->setTrace(m_result ? m_result->trace : std::vector<TraceStep>{});
     std::vector<TraceStep> path;
     if (m_result) {
@@ -302,7 +411,15 @@ void ResolutionPane::recompute()
         }
     }
     m_dots->setTrace(std::move(path));
+    m_syncing = false;
     m_comparison->setResults(std::move(all));
+    m_traceStep = -1;
+    updateAlgorithm();
+    if (m_result && !m_result->trace.empty()) {
+        // the same trace again (the inspection of the same input): the same step
+        const int last = static_cast<int>(m_result->trace.size()) - 1;
+        setTraceStep(m_result->trace == oldTrace && oldStep >= 0 ? oldStep : last);
+    }
     updateTarget();
     updateRelative();
     updateStepActions();
@@ -414,10 +531,18 @@ QString ResolutionPane::relativeText() const
 
 void ResolutionPane::updateStepActions()
 {
-    m_start->setEnabled(m_dots->canStepBack());
-    m_back->setEnabled(m_dots->canStepBack());
-    m_forward->setEnabled(m_dots->canStepForward());
-    m_end->setEnabled(m_dots->canStepForward());
+    if (steppingTrace()) {
+        const int last = m_result ? static_cast<int>(m_result->trace.size()) - 1 : -1;
+        m_start->setEnabled(m_traceStep > 0);
+        m_back->setEnabled(m_traceStep > 0);
+        m_forward->setEnabled(m_traceStep >= 0 && m_traceStep < last);
+        m_end->setEnabled(m_traceStep >= 0 && m_traceStep < last);
+    } else {
+        m_start->setEnabled(m_dots->canStepBack());
+        m_back->setEnabled(m_dots->canStepBack());
+        m_forward->setEnabled(m_dots->canStepForward());
+        m_end->setEnabled(m_dots->canStepForward());
+    }
     if (m_dots->stepCount() == 0) {
         m_positionLabel->clear();
     } else {
@@ -443,24 +568,162 @@ void ResolutionPane::updateStepActions()
                                   .arg(ResolutionText::specName(m_result->spec)));
 }
 
+bool ResolutionPane::steppingTrace() const
+{
+    return m_tabs->currentWidget() == m_algorithmPage;
+}
+
 void ResolutionPane::stepForward()
 {
-    m_dots->stepForward();
+    if (steppingTrace())
+        setTraceStep(m_traceStep + 1);
+    else
+        m_dots->stepForward();
 }
 
 void ResolutionPane::stepBack()
 {
-    m_dots->stepBack();
+    if (steppingTrace())
+        setTraceStep(m_traceStep - 1);
+    else
+        m_dots->stepBack();
 }
 
 void ResolutionPane::toStart()
 {
-    m_dots->toStart();
+    if (steppingTrace())
+        setTraceStep(0);
+    else
+        m_dots->toStart();
 }
 
 void ResolutionPane::toEnd()
 {
-    m_dots->toEnd();
+    if (steppingTrace())
+        setTraceStep(m_result ? static_cast<int>(m_result->trace.size()) - 1 : -1);
+    else
+        m_dots->toEnd();
+}
+
+void ResolutionPane::showAlgorithm()
+{
+    m_tabs->setCurrentWidget(m_algorithmPage);
+}
+
+void ResolutionPane::setTraceStep(int step)
+{
+    if (!m_result || m_result->trace.empty())
+        return;
+    const std::vector<TraceStep> &trace = m_result->trace;
+    step = std::clamp(step, 0, static_cast<int>(trace.size()) - 1);
+    m_traceStep = step;
+    m_algorithm->setCurrentStep(step);
+    // the tables: the last path step and the last branch up to this step
+    int paths = 0;
+    int branches = 0;
+    for (int i = 0; i <= step; ++i)
+        ++(isPathRewriteRule(trace[static_cast<std::size_t>(i)].rule) ? paths : branches);
+    m_syncing = true;
+    if (m_dots->stepCount() > 0)
+        m_dots->setCurrentStep(std::max(paths - 1, 0));
+    if (branches > 0) {
+        const QModelIndex row = m_steps->index(branches - 1, 0);
+        m_stepsView->selectionModel()->setCurrentIndex(row, QItemSelectionModel::ClearAndSelect
+                                                                | QItemSelectionModel::Rows);
+        m_stepsView->scrollTo(row);
+    }
+    m_syncing = false;
+    updateAlgorithmStep();
+    updateStepActions();
+}
+
+void ResolutionPane::followTable(int step)
+{
+    // the table moved itself; only the trace and the other table follow
+    setTraceStep(step);
+}
+
+void ResolutionPane::updateAlgorithm()
+{
+    const bool japanese = AlgorithmText::japanese();
+    m_algorithm->setAlgorithm(AlgorithmText::lines(spec(), japanese),
+                              m_result ? m_result->trace : std::vector<TraceStep>{});
+    m_algorithmTitle->setText(AlgorithmText::title(spec(), japanese));
+    if (m_traceStep >= 0)
+        m_algorithm->setCurrentStep(m_traceStep);
+    updateAlgorithmStep();
+}
+
+void ResolutionPane::updateAlgorithmStep()
+{
+    const bool shown = m_result && m_traceStep >= 0
+                       && m_traceStep < static_cast<int>(m_result->trace.size());
+    if (!shown) {
+        m_algorithmPosition->setText(m_result ? QString() : targetText());
+        for (QLabel *label : {m_ruleLabel, m_outputLabel, m_inputLabel})
+            label->clear();
+        return;
+    }
+    const std::vector<TraceStep> &trace = m_result->trace;
+    const TraceStep &step = trace[static_cast<std::size_t>(m_traceStep)];
+    //: %1 the step, %2 of so many, %3 its rule: "Step 5 of 14: RFC 3986 §5.2.4 2E"
+    m_algorithmPosition->setText(tr("Step %1 of %2: %3 %4")
+                                     .arg(m_traceStep + 1)
+                                     .arg(trace.size())
+                                     .arg(ResolutionText::ruleCite(step.rule),
+                                          ResolutionText::ruleLabel(step.rule)));
+    // the path step before this one, whose buffers it changed
+    const TraceStep *before = nullptr;
+    if (isPathRewriteRule(step.rule)) {
+        for (int i = m_traceStep - 1; i >= 0 && !before; --i) {
+            if (isPathRewriteRule(trace[static_cast<std::size_t>(i)].rule))
+                before = &trace[static_cast<std::size_t>(i)];
+        }
+    }
+    m_ruleLabel->setText(ResolutionText::stepInWords(step, before));
+    const auto shownBytes = [](const std::string &bytes) {
+        return bytes.empty() ? tr("(empty)") : highlightedText(bytes, {}).text;
+    };
+    m_outputLabel->setText(shownBytes(step.output));
+    m_inputLabel->setText(shownBytes(step.input));
+    // what the two buffers are, by the kind of rule (resolve.h ResolveRule)
+    if (step.rule >= ResolveRule::Rule1 && step.rule <= ResolveRule::Rule3) {
+        m_outputCaption->setText(tr("Output buffer (§5.2.4):"));
+        m_inputCaption->setText(tr("Input buffer (§5.2.4):"));
+    } else if (step.rule == ResolveRule::PreParse) {
+        m_outputCaption->setText(tr("Base (without its fragment):"));
+        m_inputCaption->setText(tr("Reference R:"));
+    } else if (step.rule == ResolveRule::Recompose) {
+        m_outputCaption->setText(tr("Target T (§5.3):"));
+        m_inputCaption->setText(tr("Read:"));
+    } else if (step.rule <= ResolveRule::Recompose) {
+        m_outputCaption->setText(tr("T so far, recomposed (§5.3):"));
+        m_inputCaption->setText(tr("Read:"));
+    } else {
+        m_outputCaption->setText(tr("Result of the step:"));
+        m_inputCaption->setText(tr("Read:"));
+    }
+    // the first line of the current step in view
+    const std::vector<int> rows = m_algorithm->currentRows();
+    if (!rows.empty()) {
+        m_algorithmView->scrollTo(m_algorithm->index(rows.back(), AlgorithmModel::TextColumn));
+        m_algorithmView->scrollTo(m_algorithm->index(rows.front(), AlgorithmModel::TextColumn));
+    }
+}
+
+QString ResolutionPane::algorithmRuleText() const
+{
+    return m_ruleLabel->text();
+}
+
+QString ResolutionPane::algorithmOutputText() const
+{
+    return m_outputLabel->text();
+}
+
+QString ResolutionPane::algorithmInputText() const
+{
+    return m_inputLabel->text();
 }
 
 void ResolutionPane::loadRfc3986Batch()
@@ -476,7 +739,7 @@ void ResolutionPane::loadDraft01Batch()
 void ResolutionPane::loadBatch(const ResolutionBatch &batch)
 {
     m_batch->setBatch(batch);
-    m_tabs->setCurrentIndex(m_tabs->count() - 1);
+    m_tabs->setCurrentWidget(m_batchPage);
     updateBatchSummary();
 }
 
@@ -520,11 +783,19 @@ void ResolutionPane::retranslateUi()
     ReadableView::of(m_stepsView)->setEmptyText(noBase);
     ReadableView::of(m_dotView)->setEmptyText(noBase);
     ReadableView::of(m_comparisonView)->setEmptyText(noBase);
-    m_tabs->setTabText(0, tr("Branches (§5.2.2)"));
-    m_tabs->setTabText(1, tr("remove_dot_segments (§5.2.4)"));
-    m_tabs->setTabText(2, tr("Every specification"));
-    m_tabs->setTabText(3, tr("Make relative"));
-    m_tabs->setTabText(4, tr("Examples"));
+    m_tabs->setTabText(m_tabs->indexOf(m_stepsView), tr("Branches (§5.2.2)"));
+    m_tabs->setTabText(m_tabs->indexOf(m_dotPage), tr("remove_dot_segments (§5.2.4)"));
+    //: the tab that shows the resolution algorithm's text, the lines executed lit
+    m_tabs->setTabText(m_tabs->indexOf(m_algorithmPage), tr("Algorithm"));
+    m_tabs->setTabToolTip(m_tabs->indexOf(m_algorithmPage),
+                          tr("The specification's algorithm as its text prints it: the lines "
+                             "executed for this input are tinted and marked with a dot, those of "
+                             "the current step highlighted and marked with an arrow"));
+    m_tabs->setTabText(m_tabs->indexOf(m_specsPage), tr("Every specification"));
+    m_tabs->setTabText(m_tabs->indexOf(m_relativePage), tr("Make relative"));
+    m_tabs->setTabText(m_tabs->indexOf(m_batchPage), tr("Examples"));
+    m_ruleCaption->setText(tr("What the step did:"));
+    ReadableView::of(m_algorithmView)->setEmptyText(noBase);
     m_start->setText(tr("To start"));
     m_start->setToolTip(tr("Show the first step only"));
     m_back->setText(tr("Step back"));
@@ -544,6 +815,7 @@ void ResolutionPane::retranslateUi()
     m_draft01Button->setToolTip(tr("The examples of draft-fielding-url-syntax-01 Appendix C"));
     m_dots->retranslate();
     m_steps->retranslate();
+    updateAlgorithm(); // the Japanese text of RFC 3986, or the English
     m_comparison->retranslate();
     m_batch->retranslate();
     updateTarget();

@@ -18,12 +18,14 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
+class QSplitter;
 class QTabWidget;
 class QTableView;
 class QToolButton;
 
 namespace uri::ui {
 
+class AlgorithmModel;
 class DotSegmentsModel;
 class ResolutionBatchModel;
 class ResolutionStepsModel;
@@ -77,6 +79,14 @@ public:
 
     // The parts, for tests.
     [[nodiscard]] DotSegmentsModel *dotModel() const { return m_dots; }
+    [[nodiscard]] AlgorithmModel *algorithmModel() const { return m_algorithm; }
+    [[nodiscard]] QTableView *algorithmView() const { return m_algorithmView; }
+    [[nodiscard]] QTableView *stepsView() const { return m_stepsView; }
+    [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
+    /// The algorithm view's texts: the rule in words and the step's two buffers.
+    [[nodiscard]] QString algorithmRuleText() const;
+    [[nodiscard]] QString algorithmOutputText() const;
+    [[nodiscard]] QString algorithmInputText() const;
     [[nodiscard]] ResolutionStepsModel *stepsModel() const { return m_steps; }
     [[nodiscard]] SpecComparisonModel *comparisonModel() const { return m_comparison; }
     [[nodiscard]] ResolutionBatchModel *batchModel() const { return m_batch; }
@@ -99,6 +109,14 @@ public slots:
     void stepBack();
     void toStart();
     void toEnd();
+    /// Show the Algorithm tab: the spec's text with the lines executed for
+    /// this input. While it is shown, start, back, forward and end step
+    /// through the whole trace (elsewhere through the path rewriting).
+    void showAlgorithm();
+    /// Make step @p step of the trace (0-based, clamped) the current one: the
+    /// algorithm view, the branches table and the remove_dot_segments table
+    /// follow.
+    void setTraceStep(int step);
     /// Run RFC 3986 §5.4.1 and §5.4.2 as a batch.
     void loadRfc3986Batch();
     /// Run draft-fielding-url-syntax-01 Appendix C as a batch.
@@ -115,9 +133,20 @@ private:
     void updateStepActions();
     void updateBatchSummary();
     void loadBatch(const ResolutionBatch &batch);
+    QWidget *createAlgorithmPage();
+    /// Whether the actions step through the whole trace (the Algorithm tab is shown).
+    [[nodiscard]] bool steppingTrace() const;
+    void updateAlgorithm();
+    void updateAlgorithmStep();
+    /// The dot table or the branches table moved to trace step @p step.
+    void followTable(int step);
 
     std::shared_ptr<const Analysis> m_analysis;
     std::optional<ResolveResult> m_result;
+    /// The current step of the whole trace (-1: none), which the algorithm view shows.
+    int m_traceStep = -1;
+    /// Set while the tables are moved to m_traceStep (their signals are ours).
+    bool m_syncing = false;
     /// Why nothing was resolved (no base, too long, ...); empty when resolved.
     enum class Idle { None, NoBase, NoReference, TooLong } m_idle = Idle::NoBase;
     std::optional<std::string> m_relative;
@@ -128,6 +157,7 @@ private:
     ResolutionStepsModel *m_steps = nullptr;
     SpecComparisonModel *m_comparison = nullptr;
     ResolutionBatchModel *m_batch = nullptr;
+    AlgorithmModel *m_algorithm = nullptr;
 
     QLabel *m_baseLabel = nullptr;
     QLineEdit *m_baseEdit = nullptr;
@@ -140,6 +170,21 @@ private:
     QLabel *m_notesLabel = nullptr;
     QTabWidget *m_tabs = nullptr;
     QTableView *m_stepsView = nullptr;
+    QWidget *m_dotPage = nullptr;
+    QWidget *m_algorithmPage = nullptr;
+    QWidget *m_specsPage = nullptr;
+    QWidget *m_relativePage = nullptr;
+    QWidget *m_batchPage = nullptr;
+    QLabel *m_algorithmTitle = nullptr;
+    QLabel *m_algorithmPosition = nullptr;
+    QTableView *m_algorithmView = nullptr;
+    QSplitter *m_algorithmSplitter = nullptr;
+    QLabel *m_ruleCaption = nullptr;
+    QLabel *m_ruleLabel = nullptr;
+    QLabel *m_outputCaption = nullptr;
+    QLabel *m_outputLabel = nullptr;
+    QLabel *m_inputCaption = nullptr;
+    QLabel *m_inputLabel = nullptr;
     QLabel *m_dotCaption = nullptr;
     QLabel *m_positionLabel = nullptr;
     QTableView *m_dotView = nullptr;
