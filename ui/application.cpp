@@ -41,7 +41,9 @@ CommandLine Application::parseCommandLine(const QStringList &arguments)
         QStringLiteral("pane"),
         tr("Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, "
            "resolutionPane, normalizePane, securityPane, readersPane, extractPane or "
-           "encodingPane (or the name without \"Pane\": readers)."),
+           "encodingPane (or the name without \"Pane\": readers). resolution:algorithm "
+           "shows the Resolution pane's Algorithm tab, resolution:algorithm:N at step N of "
+           "the trace."),
         QStringLiteral("NAME"));
     const QCommandLineOption base(
         QStringLiteral("base"),
@@ -152,11 +154,29 @@ int Application::run(const CommandLine &options)
     }
     if (options.uri)
         window.setUri(*options.uri);
+    // --pane NAME, or resolution:algorithm[:STEP]
+    const QStringList paneParts = options.pane.split(QLatin1Char(':'));
+    ResolutionPane *algorithmPane = nullptr;
+    int algorithmStep = -1; // -1: the end
     if (!options.pane.isEmpty()) {
-        AnalysisPane *pane = window.pane(options.pane);
+        AnalysisPane *pane = window.pane(paneParts.front());
+        if (pane && paneParts.size() > 1) {
+            algorithmPane = qobject_cast<ResolutionPane *>(pane);
+            bool ok = paneParts.size() == 2;
+            if (paneParts.size() == 3)
+                algorithmStep = paneParts[2].toInt(&ok) - 1;
+            if (!algorithmPane || paneParts[1] != QLatin1String("algorithm") || !ok
+                || paneParts.size() > 3 || (paneParts.size() == 3 && algorithmStep < 0))
+                pane = nullptr;
+        }
         if (!pane) {
             std::fprintf(stderr, "%s\n", qPrintable(tr("Unknown pane \"%1\".").arg(options.pane)));
             return 2;
+        }
+        if (algorithmPane) {
+            algorithmPane->showAlgorithm();
+            if (algorithmStep >= 0)
+                algorithmPane->setTraceStep(algorithmStep);
         }
         QDockWidget *dock = window.dockOf(pane);
         dock->show();
@@ -182,6 +202,8 @@ int Application::run(const CommandLine &options)
             for (int i = 0; i < 3; ++i)
                 tour->step();
         }
+        if (algorithmPane && algorithmStep >= 0)
+            algorithmPane->setTraceStep(algorithmStep);
         QCoreApplication::processEvents();
         if (!saveScreenshot(window, options.screenshot)) {
             std::fprintf(stderr, "%s\n",

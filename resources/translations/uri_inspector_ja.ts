@@ -1135,8 +1135,8 @@
   -display NAME   X11 のディスプレイ</translation>
     </message>
     <message>
-        <source>Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, resolutionPane, normalizePane, securityPane, readersPane, extractPane or encodingPane (or the name without &quot;Pane&quot;: readers).</source>
-        <translation>ペイン NAME を表示して前面に出します: componentsPane、bytesPane、diagnosticsPane、resolutionPane、normalizePane、securityPane、readersPane、extractPane、encodingPane のいずれか (「Pane」を除いた名前も可: readers)。</translation>
+        <source>Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, resolutionPane, normalizePane, securityPane, readersPane, extractPane or encodingPane (or the name without &quot;Pane&quot;: readers). resolution:algorithm shows the Resolution pane&apos;s Algorithm tab, resolution:algorithm:N at step N of the trace.</source>
+        <translation>ペイン NAME を表示して前面に出します: componentsPane、bytesPane、diagnosticsPane、resolutionPane、normalizePane、securityPane、readersPane、extractPane、encodingPane のいずれか (「Pane」を除いた名前も可: readers)。resolution:algorithm は参照解決ペインの「アルゴリズム」タブを、resolution:algorithm:N はトレースのステップ N で表示します。</translation>
     </message>
     <message>
         <source>Open the tour (Help &gt; Tour) at stop N, 1 to %1.</source>
