@@ -21,6 +21,11 @@ constexpr std::size_t kChunkBytes = std::size_t{1} << 20;
 // busy while the main thread writes, few enough to bound memory.
 constexpr std::size_t kChunksPerWorker = 4;
 constexpr unsigned kMaxJobs = 256;
+// A recycled chunk keeps the memory of its lines and its output up to this
+// much: a chunk's output is often larger than malloc's threshold for mmap(),
+// and mapping and unmapping it for every chunk costs more than the work (page
+// faults, and every other thread's TLB flushed).
+constexpr std::size_t kKeptCapacity = 4 * kChunkBytes;
 
 // Whether this thread is answering an input inline (drainInline()).
 thread_local bool tInline = false;
@@ -44,12 +49,40 @@ struct Chunk
 {
     std::size_t first = 0; ///< the index of its first item
     std::size_t count = 0;
-    std::vector<std::string> lines; ///< the items, for a batch of lines
+    /// the items, for a batch of lines: the first count of them (a recycled
+    /// chunk keeps the strings of its earlier lines, to be written over)
+    std::vector<std::string> lines;
     std::size_t bytes = 0;
     std::string out;
     bool flagged = false;
     std::exception_ptr error; ///< what the work threw, at the line it stopped
     bool done = false;
+
+    void addLine(const std::string &line)
+    {
+        if (count < lines.size())
+            lines[count].assign(line);
+        else
+            lines.push_back(line);
+        ++count;
+        bytes += line.size();
+    }
+
+    // Made ready to be filled again, keeping what memory is not too much.
+    void recycle()
+    {
+        first = count = bytes = 0;
+        if (out.capacity() > kKeptCapacity)
+            out = std::string();
+        out.clear();
+        for (std::string &line : lines) {
+            if (line.capacity() > kKeptCapacity)
+                line = std::string();
+        }
+        flagged = false;
+        error = nullptr;
+        done = false;
+    }
 };
 
 // What a worker does with item i of a chunk.
@@ -77,6 +110,17 @@ public:
         m_workAvailable.notify_all();
         for (std::thread &t : m_threads)
             t.join();
+    }
+
+    // An empty chunk: one already written, or a new one.
+    std::unique_ptr<Chunk> take()
+    {
+        const std::lock_guard lock(m_mutex);
+        if (m_free.empty())
+            return std::make_unique<Chunk>();
+        std::unique_ptr<Chunk> chunk = std::move(m_free.back());
+        m_free.pop_back();
+        return chunk;
     }
 
     // Queue @p chunk, first writing finished chunks while too many are in flight.
@@ -112,7 +156,9 @@ private:
         writeOut(chunk->out);
         if (chunk->error)
             std::rethrow_exception(chunk->error);
+        chunk->recycle();
         lock.lock();
+        m_free.push_back(std::move(chunk));
     }
 
     void run(const ChunkWork &work)
@@ -135,7 +181,6 @@ private:
                     break;
                 }
             }
-            chunk->lines = {};
             {
                 const std::lock_guard lock(m_mutex);
                 chunk->done = true;
@@ -150,6 +195,7 @@ private:
     std::condition_variable m_chunkDone;
     std::deque<std::unique_ptr<Chunk>> m_inFlight; ///< in input order, oldest first
     std::deque<Chunk *> m_pending;                 ///< not yet taken by a worker
+    std::vector<std::unique_ptr<Chunk>> m_free;    ///< written, to be filled again
     bool m_stop = false;
     bool m_flagged = false;
     std::vector<std::thread> m_threads; ///< last: joined before the rest goes
@@ -204,12 +250,10 @@ bool runBatch(const std::vector<InputArg> &inputs, Jobs jobs,
             pool.emplace(jobs.count, makeChunkWork);
         }
         if (!chunk) {
-            chunk = std::make_unique<Chunk>();
+            chunk = pool->take();
             chunk->first = index;
         }
-        chunk->lines.push_back(line);
-        chunk->bytes += line.size();
-        chunk->count = chunk->lines.size();
+        chunk->addLine(line);
         if (chunk->count >= kChunkLines || chunk->bytes >= kChunkBytes)
             pool->submit(std::move(chunk));
     });
@@ -239,7 +283,7 @@ bool runIndexed(std::size_t count, Jobs jobs, const std::function<IndexWork()> &
         };
     });
     for (std::size_t first = 0; first < count; first += kChunkLines) {
-        auto chunk = std::make_unique<Chunk>();
+        std::unique_ptr<Chunk> chunk = pool.take();
         chunk->first = first;
         chunk->count = std::min(kChunkLines, count - first);
         pool.submit(std::move(chunk));
