@@ -9,12 +9,14 @@
 #include "uriinspector/security.h"
 #include "uriinspector/utf8.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-#include <iterator>
+
+#include <unistd.h>
 
 namespace uri::cli {
 
@@ -37,6 +39,8 @@ With no argument, or "-", the whole of standard input is one text, and the
 offsets count its bytes; each other argument is a text of its own (an
 argument that names an existing file is still text: a note on standard
 error says so). --file FILE reads FILE as one text ("-": standard input).
+A text is searched a piece at a time, its URIs written as they are found:
+a log of any length is never held whole.
 
 options:
   --json          one JSON object per URI found (JSON Lines)
@@ -47,7 +51,7 @@ options:
   --color WHEN    auto, always or never: accepted as by every command; this
                   output has no colour
   --jobs N        work on N threads, the output in input order (default:
-                  every core once more than 4096 URIs have been found)
+                  every core once a piece of the text holds more than 4096 URIs)
   -h, --help      this text
 
 exit status: 0 (with --check: nothing above info), 1 with --check when some
@@ -169,8 +173,9 @@ int runExtract(const std::vector<std::string> &argv)
 
     bool flagged = false;
     std::size_t inputIndex = 0;
-    const auto run = [&](const std::string &text) {
-        const std::vector<ExtractedUri> found = extract(text, options);
+    const auto describe = [&](const std::vector<ExtractedUri> &found) {
+        if (found.empty())
+            return;
         flagged = runIndexed(found.size(), *jobs,
                              [&] {
                                  return [&](std::size_t i, std::string &out) {
@@ -178,23 +183,58 @@ int runExtract(const std::vector<std::string> &argv)
                                  };
                              })
                   || flagged;
-        ++inputIndex;
     };
-    const auto runAll = [&run](std::string all) {
-        if (all.rfind("\xEF\xBB\xBF", 0) == 0)
-            all.erase(0, 3); // a UTF-8 byte order mark is no part of the text
-        run(all);
+    // A text is read and searched a piece at a time (ExtractStream), its URIs
+    // written as they are found: a log of any length is never held whole.
+    std::vector<char> block(std::size_t{256} << 10);
+    const auto stream = [&](const auto &read) {
+        ExtractStream extractor(options);
+        std::string start; // the first bytes, until a byte order mark can be told
+        bool started = false;
+        for (;;) {
+            const std::size_t got = read(block.data(), block.size());
+            if (started) {
+                describe(extractor.feed(std::string_view(block.data(), got)));
+            } else {
+                start.append(block.data(), got);
+                if (start.size() < 3 && got != 0)
+                    continue;
+                started = true;
+                if (start.rfind("\xEF\xBB\xBF", 0) == 0)
+                    start.erase(0, 3); // a UTF-8 byte order mark is no part of the text
+                describe(extractor.feed(start));
+            }
+            if (got == 0)
+                break;
+        }
+        describe(extractor.finish());
+        ++inputIndex;
     };
     for (const InputArg &in : inputs) {
         if (in.file && in.text != "-") {
             std::ifstream file(in.text, std::ios::binary);
-            runAll(std::string(std::istreambuf_iterator<char>(file),
-                               std::istreambuf_iterator<char>()));
+            stream([&file](char *to, std::size_t size) {
+                file.read(to, static_cast<std::streamsize>(size));
+                return static_cast<std::size_t>(file.gcount());
+            });
         } else if (in.file || (!in.literal && in.text == "-")) {
-            runAll(std::string(std::istreambuf_iterator<char>(std::cin),
-                               std::istreambuf_iterator<char>()));
+            stream([](char *to, std::size_t size) -> std::size_t {
+                for (;;) { // read(2): what has arrived, not a whole block
+                    const ssize_t got = ::read(STDIN_FILENO, to, size);
+                    if (got >= 0)
+                        return static_cast<std::size_t>(got);
+                    if (errno != EINTR)
+                        return 0;
+                }
+            });
         } else {
-            run(in.text);
+            std::size_t at = 0;
+            stream([&](char *to, std::size_t size) {
+                const std::size_t n = std::min(size, in.text.size() - at);
+                std::copy_n(in.text.data() + at, n, to);
+                at += n;
+                return n;
+            });
         }
     }
     return flagged ? kExitFlagged : kExitOk;

@@ -111,9 +111,13 @@ std::optional<Defang> defangAt(std::string_view t, std::size_t i)
     return std::nullopt;
 }
 
-Refanged refangWithMap(std::string_view text, bool enabled)
+// refangWithMap() into @p r, whose memory is used again.
+void refangInto(std::string_view text, bool enabled, Refanged &r)
 {
-    Refanged r;
+    r.text.clear();
+    r.start.clear();
+    r.end.clear();
+    r.defangs.clear();
     r.text.reserve(text.size());
     r.start.reserve(text.size());
     r.end.reserve(text.size());
@@ -128,6 +132,12 @@ Refanged refangWithMap(std::string_view text, bool enabled)
         r.copy(text, i, 1);
         ++i;
     }
+}
+
+Refanged refangWithMap(std::string_view text, bool enabled)
+{
+    Refanged r;
+    refangInto(text, enabled, r);
     return r;
 }
 
@@ -290,13 +300,21 @@ std::string refang(std::string_view text)
     return refangWithMap(text, true).text;
 }
 
-std::vector<ExtractedUri> extract(std::string_view text, const ExtractOptions &options)
+namespace {
+
+// RFC 3986 App. C delimiting over the refanged text of @p r, from its start:
+// the URIs are appended to @p out, at most @p maxUris of them. With
+// @p stopAt, the scan ends at the first line feed it reaches at or after
+// that byte (a bare URI ends at white space, so none crosses it); the
+// index of that line feed in r.text, or r.text.size() when it reached none.
+std::size_t scanText(const Refanged &r, const ExtractOptions &options, std::size_t stopAt,
+                     std::size_t maxUris, std::vector<ExtractedUri> &out)
 {
-    const Refanged r = refangWithMap(text, options.defanged);
     const std::string_view t = r.text;
-    std::vector<ExtractedUri> out;
     std::size_t i = 0;
-    while (i < t.size() && out.size() < options.maxUris) {
+    while (i < t.size() && out.size() < maxUris) {
+        if (i >= stopAt && t[i] == '\n')
+            return i;
         // RFC 3986 App. C: "<" URI ">", with whitespace from line breaks removed
         if (t[i] == '<') {
             if (const std::optional<Bracketed> b = bracketedAt(t, i)) {
@@ -354,6 +372,86 @@ std::vector<ExtractedUri> extract(std::string_view text, const ExtractOptions &o
         }
         ++i;
     }
+    return t.size();
+}
+
+// What bracketedAt() and the other tests may read past a byte of the
+// refanged text: kMaxBracketed, and a scheme's 40 letters with room to spare.
+constexpr std::size_t kLookahead = 8192 + 64;
+
+void shiftSpans(std::vector<ExtractedUri> &uris, std::size_t from, std::size_t by)
+{
+    for (std::size_t k = from; k < uris.size(); ++k) {
+        ExtractedUri &u = uris[k];
+        u.span.offset += by;
+        if (u.delimited)
+            u.delimited->offset += by;
+        for (Span &d : u.defangs)
+            d.offset += by;
+    }
+}
+
+} // namespace
+
+std::vector<ExtractedUri> extract(std::string_view text, const ExtractOptions &options)
+{
+    std::vector<ExtractedUri> out;
+    scanText(refangWithMap(text, options.defanged), options, std::string_view::npos,
+             options.maxUris, out);
+    return out;
+}
+
+ExtractStream::ExtractStream(const ExtractOptions &options, std::size_t window)
+    : m_options(options), m_window(std::max(window, 4 * kLookahead)), m_nextTry(m_window)
+{
+}
+
+std::vector<ExtractedUri> ExtractStream::feed(std::string_view more)
+{
+    m_text.append(more);
+    std::vector<ExtractedUri> out;
+    while (m_text.size() >= m_nextTry) {
+        // the first m_nextTry bytes, as if no more had arrived yet; the map
+        // of a window (17 bytes a byte) is kept for the next one, not
+        // mapped and unmapped again each time
+        thread_local Refanged r;
+        refangInto(std::string_view(m_text).substr(0, m_nextTry), m_options.defanged, r);
+        const std::size_t size = r.text.size();
+        const std::size_t before = out.size();
+        const std::size_t stop
+            = size > 2 * kLookahead
+                  ? scanText(r, m_options, size - 2 * kLookahead, std::size_t(-1), out)
+                  : size;
+        if (stop + kLookahead > size) {
+            // no line feed far enough from the end for what is before it to
+            // be settled (one long line): try again on twice as much, so that
+            // a long line is scanned a few times, not once per piece
+            out.resize(before);
+            m_nextTry *= 2;
+            continue;
+        }
+        // the scan of the whole text reaches this line feed too, in the same
+        // state: the next piece begins with it
+        const std::size_t cut = r.start[stop];
+        shiftSpans(out, before, m_base);
+        m_text.erase(0, cut);
+        m_base += cut;
+        m_nextTry = m_window;
+        if (r.text.capacity() > 2 * m_window)
+            r = Refanged(); // a long line's map is not kept
+    }
+    return out;
+}
+
+std::vector<ExtractedUri> ExtractStream::finish()
+{
+    std::vector<ExtractedUri> out;
+    scanText(refangWithMap(m_text, m_options.defanged), m_options, std::string_view::npos,
+             std::size_t(-1), out);
+    shiftSpans(out, 0, m_base);
+    m_base = 0;
+    m_text.clear();
+    m_nextTry = m_window;
     return out;
 }
 

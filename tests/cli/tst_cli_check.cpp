@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <vector>
 
 using nlohmann::json;
 
@@ -31,6 +32,7 @@ private slots:
     void batchNeverStops();
     void extractJson();
     void extractCheck();
+    void extractEveryUriOfALongLog();
     void help();
 };
 
@@ -199,6 +201,37 @@ void TstCliCheck::extractCheck()
     QCOMPARE(a["unwrapped"]["url"], "https://127.0.0.1/");
     QCOMPARE(a["verdict"], "high");
     QCOMPARE(json::parse(out[1].toStdString())["verdict"], "none");
+}
+
+// A log is read a piece at a time (ExtractStream): every URI of it is
+// written, with its offset in the whole text, past the 100,000 at which
+// one extract() of a text stops, and past the pieces' seams. The second URI
+// of each line is broken across it in angle brackets (RFC 3986 App. C).
+void TstCliCheck::extractEveryUriOfALongLog()
+{
+    constexpr int kLines = 60000;
+    QByteArray log;
+    std::vector<qsizetype> offsets;
+    for (int i = 0; i < kLines; ++i) {
+        const QByteArray n = QByteArray::number(i);
+        offsets.push_back(log.size() + 4);
+        log += "get http://example.com/" + n + " then <URL:http://example.net/";
+        offsets.push_back(log.size() - 19);
+        log += "\n  " + n + "> ok\n";
+    }
+    const Run r = runCli({"extract", "--json", "-"}, log);
+    QCOMPARE(r.exitCode, 0);
+    const QList<QByteArray> out = lines(r.out);
+    QCOMPARE(out.size(), 2 * kLines);
+    for (const int i : {0, 1, 4095, 4096, kLines / 2, kLines - 1}) {
+        const json first = json::parse(out[2 * i].toStdString());
+        const json second = json::parse(out[2 * i + 1].toStdString());
+        QCOMPARE(first["uri"], "http://example.com/" + std::to_string(i));
+        QCOMPARE(first["offset"].get<qsizetype>(), offsets[2 * i]);
+        QCOMPARE(second["uri"], "http://example.net/" + std::to_string(i));
+        QCOMPARE(second["offset"].get<qsizetype>(), offsets[2 * i + 1]);
+        QCOMPARE(second["line_breaks"], true);
+    }
 }
 
 void TstCliCheck::help()

@@ -250,6 +250,10 @@ void TstCliGrowth::boundedBatch_data()
                            QStringLiteral("--jobs"), QStringLiteral("2"), QStringLiteral("-")};
     for (const char *command : {"parse", "normalize", "resolve", "check"})
         QTest::newRow(command) << QStringList{QString::fromLatin1(command)} + tail;
+    // extract reads its text a piece at a time (ExtractStream): a line out
+    // per URI, all of them, never the whole text held
+    QTest::newRow("extract") << QStringList{QStringLiteral("extract"), QStringLiteral("--jobs"),
+                                            QStringLiteral("2"), QStringLiteral("-")};
 }
 
 // A batch on several threads is streamed (cli_jobs.h): a few chunks in

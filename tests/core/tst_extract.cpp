@@ -6,7 +6,9 @@
 
 #include <QtTest>
 
+#include <random>
 #include <string>
+#include <vector>
 
 using namespace uri;
 
@@ -61,6 +63,8 @@ private slots:
     void unwrapChain();
     void notWrappers();
     void hostileText();
+    void streamMatchesWhole_data();
+    void streamMatchesWhole();
 };
 
 void TstExtract::sampleMail()
@@ -257,6 +261,105 @@ void TstExtract::hostileText()
     ExtractOptions few;
     few.maxUris = 2;
     QCOMPARE(extract("http://a.example/ http://b.example/ http://c.example/", few).size(), std::size_t(2));
+}
+
+void TstExtract::streamMatchesWhole_data()
+{
+    QTest::addColumn<unsigned>("seed");
+    QTest::addColumn<bool>("longLines");
+    for (unsigned seed = 1; seed <= 6; ++seed)
+        QTest::addRow("seed %u", seed) << seed << (seed % 3 == 0);
+}
+
+// ExtractStream over a text fed in random pieces finds what extract() finds
+// in the whole text, spans included: URIs in brackets broken across lines,
+// brackets that never close, defanged forms that shrink ("[dot]" is one
+// byte once refanged), "URL:" prefixes, bare "www." names, and lines longer
+// than the window. The window is the smallest allowed (33 KiB), so that a
+// text of a few hundred KiB is cut many times.
+void TstExtract::streamMatchesWhole()
+{
+    QFETCH(unsigned, seed);
+    QFETCH(bool, longLines);
+    std::mt19937 random(seed);
+    const auto pick = [&random](std::size_t n) {
+        return static_cast<std::size_t>(random() % n);
+    };
+    const std::vector<std::string> pieces{
+        "http://example.com/a/b?c=d#e",
+        "see <URL:http://www.w3.org/Addressing/\n   rfc3986/> there",
+        "<http://a.example/very-\nlong/path>",
+        "hxxp://evil[.]example[dot]com/x",
+        "hxxps[:]//login[.]bank[.]example[/]pay",
+        "www.example.org/page",
+        "Note: this is no URI",
+        "mailto:someone@example.net",
+        "a < b and c > d",
+        "<",
+        ">",
+        "(see http://example.com/x_(y))",
+        "\xE3\x80\x8Chttps://example.jp/\xE3\x80\x8D",
+        "[dot][dot][dot][dot][dot][dot][dot][dot]",
+        "word",
+        " ",
+        "\n",
+        "\n\n",
+        "\t",
+    };
+    std::string text;
+    while (text.size() < 400000) {
+        if (longLines && pick(200) == 0) {
+            // a line longer than the window, with URIs in it
+            for (int k = 0; k < 3000; ++k)
+                text += pick(2) == 0 ? "http://x.example/" + std::to_string(k) + " " : "filler ";
+            continue;
+        }
+        if (pick(400) == 0) {
+            // a bracket broken across lines that closes just inside or just
+            // outside its 8 KiB
+            text += "<http://b.example/";
+            const std::size_t length = 8100 + pick(160);
+            for (std::size_t k = 0; k < length; ++k)
+                text += k % 72 == 71 ? '\n' : 'x';
+            text += ">";
+            continue;
+        }
+        text += pieces[pick(pieces.size())];
+        text += pick(4) == 0 ? "\n" : " ";
+    }
+    uri::ExtractOptions options;
+    options.maxUris = std::size_t(-1);
+    const std::vector<uri::ExtractedUri> whole = uri::extract(text, options);
+
+    uri::ExtractStream stream(options, 0);
+    std::vector<uri::ExtractedUri> streamed;
+    for (std::size_t at = 0; at < text.size();) {
+        const std::size_t size = std::min(text.size() - at, 1 + pick(pick(2) == 0 ? 64 : 100000));
+        for (uri::ExtractedUri &u : stream.feed(std::string_view(text).substr(at, size)))
+            streamed.push_back(std::move(u));
+        at += size;
+    }
+    for (uri::ExtractedUri &u : stream.finish())
+        streamed.push_back(std::move(u));
+
+    QVERIFY(whole.size() > 1000);
+    QCOMPARE(streamed.size(), whole.size());
+    for (std::size_t k = 0; k < whole.size(); ++k) {
+        if (!(streamed[k] == whole[k])) {
+            QFAIL(qPrintable(QStringLiteral("URI %1 differs: %2 at %3, streamed %4 at %5")
+                                 .arg(k)
+                                 .arg(QString::fromStdString(whole[k].uri.substr(0, 80)))
+                                 .arg(whole[k].span.offset)
+                                 .arg(QString::fromStdString(streamed[k].uri.substr(0, 80)))
+                                 .arg(streamed[k].span.offset)));
+        }
+    }
+    // the stream is empty again: a second text's offsets count from 0
+    const std::vector<uri::ExtractedUri> again = stream.feed("x http://a/ y");
+    const std::vector<uri::ExtractedUri> rest = stream.finish();
+    QVERIFY(again.empty());
+    QCOMPARE(rest.size(), std::size_t{1});
+    QCOMPARE(rest.front().span.offset, std::size_t{2});
 }
 
 QTEST_APPLESS_MAIN(TstExtract)

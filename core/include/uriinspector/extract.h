@@ -80,6 +80,39 @@ struct ExtractOptions
                                                 const ExtractOptions &options = {});
 
 /**
+ * @brief extract() of a text that arrives in pieces, a log of any length:
+ * the same URIs, with spans counted from the start of the whole text, found
+ * while only a window of the text is held.
+ *
+ * The text is cut at line feeds: a bare URI ends at white space, and a
+ * bracketed one within 8 KiB of its "<", so a cut that the scan of the whole
+ * text reaches, with 8 KiB of text after it read, changes nothing. A line
+ * longer than the window is held whole until it ends. ExtractOptions::maxUris
+ * does not apply: the URIs are handed over piece by piece.
+ */
+class ExtractStream
+{
+public:
+    /// @p window: the text held before a cut is looked for (at least 33 KiB).
+    explicit ExtractStream(const ExtractOptions &options = {},
+                           std::size_t window = std::size_t{256} << 10);
+
+    /// Add @p more to the text; the URIs that nothing after it can change.
+    [[nodiscard]] std::vector<ExtractedUri> feed(std::string_view more);
+
+    /// The end of the text: the URIs not yet handed over. The stream is
+    /// then empty, ready for another text.
+    [[nodiscard]] std::vector<ExtractedUri> finish();
+
+private:
+    ExtractOptions m_options;
+    std::size_t m_window;
+    std::size_t m_nextTry;  ///< the bytes of m_text to look for a cut in (doubled on a long line)
+    std::string m_text;     ///< the text not yet settled
+    std::size_t m_base = 0; ///< where m_text begins in the whole text
+};
+
+/**
  * @brief Undo the usual defanging: `hxxp`/`hxxps`/`fxp` schemes, `[.]`,
  * `(.)`, `{.}`, `[dot]`, `(dot)`, `[:]`, `[://]`, `[/]`, `[at]`, `[@]`.
  * Text that is not defanged is returned unchanged.
