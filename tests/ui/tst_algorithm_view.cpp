@@ -11,14 +11,20 @@
 #include "models/resolution_steps_model.h"
 #include "panes/resolution_pane.h"
 #include "resolution_text.h"
+#include "widgets/hanging_indent_delegate.h"
 
 #include <QAbstractItemModelTester>
+#include <QHeaderView>
+#include <QStandardItemModel>
 #include <QAction>
 #include <QTabWidget>
 #include <QTableView>
 #include <QtTest>
 
+#include <algorithm>
+#include <cstdlib>
 #include <set>
+#include <tuple>
 
 using namespace uri;
 using namespace uri::ui;
@@ -161,6 +167,7 @@ private slots:
     void tablesMoveTheTrace();
     void japanese();
     void modelTester();
+    void wrappedLinesHangUnderTheirText();
 
 private:
     LanguageManager m_language;
@@ -727,4 +734,75 @@ void TstAlgorithmView::modelTester()
 }
 
 QTEST_MAIN(TstAlgorithmView)
+namespace {
+
+// The leftmost column of @p image, between rows @p top and @p bottom, whose
+// colour is not the colour at its left edge: where the text begins.
+int leftmostInk(const QImage &image, int top, int bottom)
+{
+    int left = image.width();
+    for (int y = top; y < bottom; ++y) {
+        const QRgb background = image.pixel(0, y);
+        for (int x = 0; x < std::min(left, image.width()); ++x) {
+            if (image.pixel(x, y) != background) {
+                left = x;
+                break;
+            }
+        }
+    }
+    return left;
+}
+
+} // namespace
+
+// A step of RFC 3986 §5.2.4 that wraps goes on under its own text, after
+// its indentation and its marker "C.", not at the cell's left edge; the
+// plain delegate, which the view had before, starts the second line at the
+// left. The marker stays where the plain delegate draws it.
+void TstAlgorithmView::wrappedLinesHangUnderTheirText()
+{
+    const QString line = QStringLiteral("            ")
+                         + QStringLiteral("C.  if the input buffer begins with a prefix of \"/../\" or \"/..\", "
+                                          "where \"..\" is a complete path segment, then replace that "
+                                          "prefix with \"/\" in the input buffer and remove the last segment "
+                                          "and its preceding \"/\" (if any) from the output buffer; otherwise,");
+    const auto render = [&line](bool hanging, int &indent, int &lineHeight) {
+        QStandardItemModel model(1, 1);
+        model.setData(model.index(0, 0), line);
+        QTableView view;
+        view.setModel(&model);
+        view.horizontalHeader()->hide();
+        view.verticalHeader()->hide();
+        view.setShowGrid(false);
+        view.setWordWrap(true);
+        if (hanging)
+            view.setItemDelegateForColumn(0, new HangingIndentDelegate(&view));
+        view.resize(360, 400);
+        view.setColumnWidth(0, 340);
+        view.resizeRowsToContents();
+        indent = HangingIndentDelegate::indentOf(line, view.fontMetrics());
+        lineHeight = view.fontMetrics().lineSpacing();
+        const int rowHeight = view.rowHeight(0);
+        const QImage image = view.viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        // the first line, with its marker, and every line below it
+        return std::tuple{leftmostInk(image, 2, lineHeight),
+                          leftmostInk(image, lineHeight + 4, std::min(rowHeight, image.height()) - 2),
+                          rowHeight};
+    };
+    int indent = 0;
+    int lineHeight = 0;
+    const auto [hangingFirst, hangingLeft, hangingHeight] = render(true, indent, lineHeight);
+    const auto [plainFirst, plainLeft, plainHeight] = render(false, indent, lineHeight);
+    // the marker "C." stands in the hang, where the plain delegate puts it
+    QVERIFY2(std::abs(hangingFirst - plainFirst) <= 1,
+             qPrintable(QStringLiteral("%1 and %2").arg(hangingFirst).arg(plainFirst)));
+    QVERIFY2(hangingFirst < indent, qPrintable(QStringLiteral("%1, indent %2").arg(hangingFirst).arg(indent)));
+    QVERIFY2(indent > 20, qPrintable(QString::number(indent)));
+    // the text wraps onto at least three lines in both
+    QVERIFY2(plainHeight >= 3 * lineHeight, qPrintable(QString::number(plainHeight)));
+    QVERIFY2(hangingHeight >= plainHeight, qPrintable(QStringLiteral("%1 < %2").arg(hangingHeight).arg(plainHeight)));
+    QVERIFY2(plainLeft < indent / 2, qPrintable(QStringLiteral("plain: %1, indent %2").arg(plainLeft).arg(indent)));
+    QVERIFY2(hangingLeft >= indent, qPrintable(QStringLiteral("hanging: %1, indent %2").arg(hangingLeft).arg(indent)));
+}
+
 #include "tst_algorithm_view.moc"

@@ -9,6 +9,7 @@
 #include "resolution_text.h"
 #include "utils/palette.h"
 #include "utils/readable_view.h"
+#include "widgets/hanging_indent_delegate.h"
 #include "widgets/highlight_delegate.h"
 
 #include <QAction>
@@ -299,6 +300,9 @@ QWidget *ResolutionPane::createAlgorithmPage()
     m_algorithmView->horizontalHeader()->hide();
     m_algorithmView->verticalHeader()->hide();
     m_algorithmView->setWordWrap(true);
+    // a wrapped step goes on under its own text (RFC 3986 §5.2.4 2A-2E)
+    m_algorithmView->setItemDelegateForColumn(AlgorithmModel::TextColumn,
+                                              new HangingIndentDelegate(m_algorithmView));
     ReadableView::install(m_algorithmView, AlgorithmModel::TextColumn);
 
     auto *buffers = new QWidget(m_algorithmSplitter);
