@@ -246,9 +246,12 @@ struct Bracketed
     bool urlPrefix = false;
 };
 
+// A "<" further than this from its ">" delimits nothing (a bound on the
+// search over hostile text).
+constexpr std::size_t kMaxBracketed = 8192;
+
 std::optional<Bracketed> bracketedAt(std::string_view t, std::size_t open)
 {
-    constexpr std::size_t kMaxBracketed = 8192;
     std::size_t i = open + 1;
     while (i < t.size() && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r'))
         ++i;
@@ -377,7 +380,7 @@ std::size_t scanText(const Refanged &r, const ExtractOptions &options, std::size
 
 // What bracketedAt() and the other tests may read past a byte of the
 // refanged text: kMaxBracketed, and a scheme's 40 letters with room to spare.
-constexpr std::size_t kLookahead = 8192 + 64;
+constexpr std::size_t kLookahead = kMaxBracketed + 64;
 
 void shiftSpans(std::vector<ExtractedUri> &uris, std::size_t from, std::size_t by)
 {
@@ -428,15 +431,15 @@ std::vector<ExtractedUri> ExtractStream::feed(std::string_view more)
             // a long line is scanned a few times, not once per piece
             out.resize(before);
             m_nextTry *= 2;
-            continue;
+        } else {
+            // the scan of the whole text reaches this line feed too, in the
+            // same state: the next piece begins with it
+            const std::size_t cut = r.start[stop];
+            shiftSpans(out, before, m_base);
+            m_text.erase(0, cut);
+            m_base += cut;
+            m_nextTry = m_window;
         }
-        // the scan of the whole text reaches this line feed too, in the same
-        // state: the next piece begins with it
-        const std::size_t cut = r.start[stop];
-        shiftSpans(out, before, m_base);
-        m_text.erase(0, cut);
-        m_base += cut;
-        m_nextTry = m_window;
         if (r.text.capacity() > 2 * m_window)
             r = Refanged(); // a long line's map is not kept
     }

@@ -1017,9 +1017,9 @@ const PairTables &pairTables()
     return *tables;
 }
 
-// The host name of the fast path, from byte @p from of @p in: labels of
-// bytes of class kLdh or kStd3 separated by "."; their classes are added
-// to @p seen.
+// The host name of the fast path, from byte @p from of @p in (not empty:
+// the fast path's inputs have six bytes at least): labels of bytes of class
+// kLdh or kStd3 separated by "."; their classes are added to @p seen.
 struct HostScan
 {
     std::size_t end;       ///< the first byte after the name
@@ -1153,7 +1153,8 @@ std::size_t scanUntil(std::string_view in, std::size_t from, unsigned stop, std:
     return static_cast<std::size_t>(p - begin);
 }
 
-// The path state of the fast path, from byte @p from of @p in: segments
+// The path state of the fast path, from byte @p from of @p in (not empty,
+// as for scanHost()): segments
 // that end at "/" or "\" (a special URL's), up to "?", "#", a byte of class
 // kDecline or the end, which it returns. The places of the first @p kept
 // slashes go to @p slashAt, their number to @p slashes; the classes of
