@@ -192,35 +192,86 @@ void eachLine(const std::function<std::size_t(char *, std::size_t)> &readSome,
 
 } // namespace
 
+namespace {
+
+// Where an input's bytes come from.
+enum class Source { File, StandardInput, Argument };
+
+Source sourceOf(const InputArg &arg)
+{
+    if (arg.file && arg.text != "-")
+        return Source::File;
+    if (arg.file || (!arg.literal && arg.text == "-"))
+        return Source::StandardInput;
+    return Source::Argument;
+}
+
+// read(2) of standard input: what has arrived, not a whole block; 0 at its end.
+std::size_t readStandardInput(char *to, std::size_t size)
+{
+    for (;;) {
+        const ssize_t got = ::read(STDIN_FILENO, to, size);
+        if (got >= 0)
+            return static_cast<std::size_t>(got);
+        if (errno != EINTR)
+            return 0;
+    }
+}
+
+std::size_t readFile(std::ifstream &in, char *to, std::size_t size)
+{
+    in.read(to, static_cast<std::streamsize>(size));
+    return static_cast<std::size_t>(in.gcount());
+}
+
+} // namespace
+
 void forEachInput(const std::vector<InputArg> &inputs,
                   const std::function<void(const std::string &)> &each)
 {
     for (const InputArg &arg : inputs) {
-        if (arg.file && arg.text != "-") {
+        switch (sourceOf(arg)) {
+        case Source::File: {
             std::ifstream in(arg.text, std::ios::binary);
-            eachLine(
-                [&in](char *to, std::size_t size) {
-                    in.read(to, static_cast<std::streamsize>(size));
-                    return static_cast<std::size_t>(in.gcount());
-                },
-                each);
-        } else if (arg.file || (!arg.literal && arg.text == "-")) {
-            // read(2): what has arrived, not a whole block
-            eachLine(
-                [](char *to, std::size_t size) -> std::size_t {
-                    for (;;) {
-                        const ssize_t got = ::read(STDIN_FILENO, to, size);
-                        if (got >= 0)
-                            return static_cast<std::size_t>(got);
-                        if (errno != EINTR)
-                            return 0;
-                    }
-                },
-                each);
-        } else {
+            eachLine([&in](char *to, std::size_t size) { return readFile(in, to, size); }, each);
+            break;
+        }
+        case Source::StandardInput:
+            eachLine(readStandardInput, each);
+            break;
+        case Source::Argument:
             each(arg.text);
+            break;
         }
     }
+}
+
+void forEachBlock(const InputArg &arg, std::size_t blockSize,
+                  const std::function<void(std::string_view)> &each)
+{
+    const Source source = sourceOf(arg);
+    if (source == Source::Argument) {
+        for (std::size_t at = 0; at < arg.text.size(); at += blockSize)
+            each(std::string_view(arg.text).substr(at, blockSize));
+        return;
+    }
+    std::ifstream in;
+    if (source == Source::File)
+        in.open(arg.text, std::ios::binary);
+    std::vector<char> block(blockSize);
+    for (;;) {
+        const std::size_t got = source == Source::File
+                                    ? readFile(in, block.data(), block.size())
+                                    : readStandardInput(block.data(), block.size());
+        if (got == 0)
+            return;
+        each(std::string_view(block.data(), got));
+    }
+}
+
+bool readsText(const InputArg &arg)
+{
+    return sourceOf(arg) != Source::Argument;
 }
 
 void writeOut(std::string_view text)

@@ -77,6 +77,15 @@ int usageError(std::string_view message, std::string_view command);
 void forEachInput(const std::vector<InputArg> &inputs,
                   const std::function<void(const std::string &)> &each);
 
+/// Call @p each with the bytes of @p arg as they are read, at most
+/// @p blockSize at a time: a file of -f, standard input ("-"), or the
+/// argument's own text.
+void forEachBlock(const InputArg &arg, std::size_t blockSize,
+                  const std::function<void(std::string_view)> &each);
+
+/// Whether @p arg is read from a file or standard input, not given as text.
+[[nodiscard]] bool readsText(const InputArg &arg);
+
 /// Write to standard output as it is (bytes, no locale).
 void writeOut(std::string_view text);
 

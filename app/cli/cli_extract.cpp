@@ -9,14 +9,11 @@
 #include "uriinspector/security.h"
 #include "uriinspector/utf8.h"
 
-#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
-
-#include <unistd.h>
 
 namespace uri::cli {
 
@@ -186,56 +183,32 @@ int runExtract(const std::vector<std::string> &argv)
     };
     // A text is read and searched a piece at a time (ExtractStream), its URIs
     // written as they are found: a log of any length is never held whole.
-    std::vector<char> block(std::size_t{256} << 10);
-    const auto stream = [&](const auto &read) {
+    for (const InputArg &in : inputs) {
         ExtractStream extractor(options);
-        std::string start; // the first bytes, until a byte order mark can be told
-        bool started = false;
-        for (;;) {
-            const std::size_t got = read(block.data(), block.size());
+        // a file or standard input loses a UTF-8 byte order mark, which is no
+        // part of the text: its first bytes wait until it can be told
+        std::string start;
+        bool started = !readsText(in);
+        const auto begin = [&] {
+            started = true;
+            if (start.rfind("\xEF\xBB\xBF", 0) == 0)
+                start.erase(0, 3);
+            describe(extractor.feed(start));
+            start = std::string();
+        };
+        forEachBlock(in, std::size_t{256} << 10, [&](std::string_view bytes) {
             if (started) {
-                describe(extractor.feed(std::string_view(block.data(), got)));
-            } else {
-                start.append(block.data(), got);
-                if (start.size() < 3 && got != 0)
-                    continue;
-                started = true;
-                if (start.rfind("\xEF\xBB\xBF", 0) == 0)
-                    start.erase(0, 3); // a UTF-8 byte order mark is no part of the text
-                describe(extractor.feed(start));
+                describe(extractor.feed(bytes));
+                return;
             }
-            if (got == 0)
-                break;
-        }
+            start.append(bytes);
+            if (start.size() >= 3)
+                begin();
+        });
+        if (!started)
+            begin(); // a text of fewer than three bytes
         describe(extractor.finish());
         ++inputIndex;
-    };
-    for (const InputArg &in : inputs) {
-        if (in.file && in.text != "-") {
-            std::ifstream file(in.text, std::ios::binary);
-            stream([&file](char *to, std::size_t size) {
-                file.read(to, static_cast<std::streamsize>(size));
-                return static_cast<std::size_t>(file.gcount());
-            });
-        } else if (in.file || (!in.literal && in.text == "-")) {
-            stream([](char *to, std::size_t size) -> std::size_t {
-                for (;;) { // read(2): what has arrived, not a whole block
-                    const ssize_t got = ::read(STDIN_FILENO, to, size);
-                    if (got >= 0)
-                        return static_cast<std::size_t>(got);
-                    if (errno != EINTR)
-                        return 0;
-                }
-            });
-        } else {
-            std::size_t at = 0;
-            stream([&](char *to, std::size_t size) {
-                const std::size_t n = std::min(size, in.text.size() - at);
-                std::copy_n(in.text.data() + at, n, to);
-                at += n;
-                return n;
-            });
-        }
     }
     return flagged ? kExitFlagged : kExitOk;
 }
