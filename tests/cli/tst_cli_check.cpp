@@ -211,7 +211,7 @@ void TstCliCheck::extractEveryUriOfALongLog()
 {
     constexpr int kLines = 60000;
     QByteArray log;
-    std::vector<qsizetype> offsets;
+    QList<qsizetype> offsets;
     for (int i = 0; i < kLines; ++i) {
         const QByteArray n = QByteArray::number(i);
         offsets.push_back(log.size() + 4);
