@@ -1172,6 +1172,8 @@ std::size_t scanPath(std::string_view in, std::size_t from, std::uint8_t &seen,
     const char *p = begin + from;
     for (;;) {
         // two bytes at a time while two are left, then the byte that ends it
+        // (the loop of scanHost(); a helper shared by both, inlined, cost
+        // 22 more instructions per URL on kasztp with GCC 12)
         for (; p < last; p += 2) {
             const std::uint8_t pc = pairs.segment[pairAt(p)];
             if ((pc & PairTables::kPairEnds) != 0)
