@@ -25,6 +25,21 @@ fail() {
     sed -n '2001,4700p' "$urls"
 } > "$tmp/lines"
 awk '{ print "http://a/b/c/d;p?q\t" $0 }' "$tmp/lines" > "$tmp/pairs"
+# A text of several of extract's pieces (cut at line feeds past 1 MiB, each
+# searched on its own thread): the lines four times, every third one broken
+# across a line feed in angle brackets (RFC 3986 App. C), so that cuts fall
+# inside a URI; then a run of bracketed URIs across line feeds longer than a
+# piece, where no cut is settled; then the lines four times again.
+{
+    for i in 1 2 3 4; do
+        awk 'NR % 3 == 0 { h = int(length($0) / 2)
+                           print "see <URL:" substr($0, 1, h); print "  " substr($0, h + 1) "> ok"
+                           next }
+             { print }' "$tmp/lines"
+    done
+    awk 'BEGIN { for (i = 0; i < 60000; i++) printf "<http://a/%d\n>", i; print "" }'
+    for i in 1 2 3 4; do cat "$tmp/lines"; done
+} > "$tmp/text"
 
 # same INPUT ARGS...: every --jobs gives the output and status of --jobs 1
 same() {
@@ -56,6 +71,7 @@ same "$tmp/lines" normalize --json
 same "$tmp/pairs" resolve --json
 same "$tmp/pairs" resolve --all-specs
 same "$tmp/lines" extract --check --json
+same "$tmp/text" extract --json
 
 if [ "$("$exe" check --jobs 0 x 2>&1 >/dev/null; echo $?)" != "$(printf '%s\n%s\n%s' \
     'uri-inspect: --jobs takes a number from 1 to 256' \

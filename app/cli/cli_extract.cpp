@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "cli_args.h"
 #include "cli_jobs.h"
+#include "cli_pool.h"
 
 #include "uriinspector/extract.h"
 #include "uriinspector/security.h"
@@ -47,8 +48,9 @@ options:
                   argument); for extract a file is one text, not one per line
   --color WHEN    auto, always or never: accepted as by every command; this
                   output has no colour
-  --jobs N        work on N threads, the output in input order (default:
-                  every core once a piece of the text holds more than 4096 URIs)
+  --jobs N        search and describe pieces of a text on N threads, the
+                  output in input order (default: every core once a text
+                  runs past its first piece, 256 KiB)
   -h, --help      this text
 
 exit status: 0 (with --check: nothing above info), 1 with --check when some
@@ -128,6 +130,180 @@ bool describeFound(const ExtractedUri &u, std::size_t inputIndex, bool check, bo
     return risky;
 }
 
+// Every URI of @p found described into @p out; whether any is risky.
+using DescribeAll = std::function<bool(const std::vector<ExtractedUri> &found, std::string &out)>;
+
+// A text is cut at line feeds into pieces of at least this much...
+constexpr std::size_t kPieceBytes = std::size_t{256} << 10;
+// ... each given this much of the text after it, so that the first line
+// feed its scan reaches after its end is settled (extractPiece()).
+constexpr std::size_t kPieceTail = 2 * kExtractReach;
+// Pieces read but not yet written, per worker.
+constexpr std::size_t kPiecesPerWorker = 3;
+
+// One piece of a text, searched and described by a worker.
+struct TextPiece : PoolItemResult
+{
+    std::size_t offset = 0; ///< where text begins in the whole text
+    std::string text;       ///< the piece and up to kPieceTail bytes after it
+    std::size_t until = 0;  ///< the piece's own bytes: text[0, until)
+    bool atEnd = false;     ///< the whole text ends with it
+    std::size_t stop = 0;   ///< ExtractedPiece::stop of the worker's search
+    bool settled = false;   ///< ExtractedPiece::settled of the worker's search
+
+    void recycle()
+    {
+        text.clear();
+        out.clear();
+        settled = false;
+        flagged = false;
+        error = nullptr;
+        done = false;
+    }
+};
+
+/*
+ * One text searched a piece at a time, its URIs written as they are found:
+ * a log of any length is never held whole. The text is cut at line feeds
+ * (extractPiece()); with workers, each piece is searched on its own, and the
+ * writing thread checks, in order, that the scan of the whole text begins
+ * the piece where its worker did. When it does not (a bracketed URI ran
+ * across the cut), or when a piece could not be settled, the writing thread
+ * searches the piece again from where the scan has got to.
+ */
+class TextSearch
+{
+public:
+    TextSearch(const ExtractOptions &options, Jobs jobs, DescribeAll describe)
+        : m_options(options), m_jobs(jobs), m_describe(std::move(describe))
+    {
+    }
+
+    void feed(std::string_view bytes)
+    {
+        m_buffer.append(bytes);
+        while (m_buffer.size() >= kPieceBytes + kPieceTail) {
+            const std::size_t lf = m_buffer.find('\n', std::max(kPieceBytes, m_searched));
+            if (lf == std::string::npos || lf + kPieceTail > m_buffer.size()) {
+                m_searched = lf == std::string::npos ? m_buffer.size() : lf;
+                return;
+            }
+            cut(lf, false);
+        }
+    }
+
+    // The end of the text; whether some URI was flagged.
+    bool finish()
+    {
+        cut(m_buffer.size(), true);
+        if (m_pool)
+            m_flagged = m_pool->finish() || m_flagged;
+        return m_flagged;
+    }
+
+private:
+    using Pool = OrderedPool<TextPiece>;
+
+    // Hand over m_buffer up to @p until as a piece.
+    void cut(std::size_t until, bool atEnd)
+    {
+        if (!m_pool && !atEnd && m_jobs.count > 1) {
+            m_pool.emplace(
+                m_jobs.count, kPiecesPerWorker, [this] { return [this](TextPiece &p) { search(p); }; },
+                [this](TextPiece &p) { settle(p); });
+        }
+        std::unique_ptr<TextPiece> piece = m_pool ? m_pool->take() : std::move(m_inlinePiece);
+        if (!piece)
+            piece = std::make_unique<TextPiece>();
+        piece->offset = m_offset;
+        piece->text.assign(m_buffer, 0, atEnd ? std::string::npos : until + kPieceTail);
+        piece->until = until;
+        piece->atEnd = atEnd;
+        m_buffer.erase(0, until);
+        m_offset += until;
+        m_searched = 0;
+        if (m_pool) {
+            m_pool->submit(std::move(piece));
+            return;
+        }
+        // without workers, each piece is searched once, from where the scan
+        // of the whole text has got to
+        settle(*piece);
+        m_flagged = piece->flagged || m_flagged;
+        writeOut(piece->out);
+        piece->recycle();
+        m_inlinePiece = std::move(piece);
+    }
+
+    // The worker's part: the piece searched from its first byte, and described.
+    void search(TextPiece &p) const
+    {
+        // the URIs of a piece (some 5,000) are let go once described; their
+        // vector's memory is kept by the thread, not by the piece
+        thread_local ExtractedPiece found;
+        extractPiece(p.text, p.offset, p.until, p.atEnd, m_options, found);
+        p.stop = found.stop;
+        p.settled = found.settled;
+        if (!p.settled)
+            return;
+        p.flagged = m_describe(found.uris, p.out);
+    }
+
+    // The writing thread's part, in order: the piece's output is kept, or
+    // made again from where the scan of the whole text has got to.
+    void settle(TextPiece &p)
+    {
+        if (m_carry.empty() && p.offset == m_reached && p.settled) {
+            m_reached += p.stop;
+            return;
+        }
+        p.out.clear();
+        p.flagged = false;
+        // the text from m_reached, a line feed: what was carried over before
+        // this piece, or the piece from where the scan has got to
+        std::string_view text;
+        if (!m_carry.empty()) {
+            m_carry += p.text;
+            text = m_carry;
+        } else {
+            text = std::string_view(p.text).substr(std::min(m_reached - p.offset, p.text.size()));
+        }
+        const std::size_t next = p.offset + p.until; // where the next piece begins
+        const std::size_t until = next > m_reached ? next - m_reached : 0;
+        if (p.atEnd || text.size() >= m_retryAt) {
+            extractPiece(text, m_reached, until, p.atEnd, m_options, m_found);
+            if (m_found.settled) {
+                p.flagged = m_describe(m_found.uris, p.out);
+                m_reached += m_found.stop;
+                m_carry.clear();
+                m_retryAt = 0;
+                return;
+            }
+            // no line feed settled (a run of bracketed URIs across line
+            // feeds): try again on twice as much, so that such a text is
+            // searched a few times, not once per piece
+            m_retryAt = 2 * text.size();
+        }
+        m_carry = std::string(text.substr(0, until));
+    }
+
+    ExtractOptions m_options;
+    Jobs m_jobs;
+    DescribeAll m_describe;
+    bool m_flagged = false;
+    // the reading thread's
+    std::string m_buffer;     ///< the text not yet handed over
+    std::size_t m_offset = 0; ///< where m_buffer begins in the whole text
+    std::size_t m_searched = 0; ///< m_buffer has no line feed from kPieceBytes to here
+    std::unique_ptr<TextPiece> m_inlinePiece; ///< without workers: the piece, filled again
+    // the writing thread's
+    std::size_t m_reached = 0; ///< the line feed where the next piece's scan must begin
+    std::string m_carry;       ///< the text from m_reached, when a piece did not settle
+    std::size_t m_retryAt = 0; ///< the size of m_carry worth a new try
+    ExtractedPiece m_found;    ///< what it found, its memory used again
+    std::optional<Pool> m_pool; ///< last: its workers stop before the rest goes
+};
+
 } // namespace
 
 int runExtract(const std::vector<std::string> &argv)
@@ -170,21 +346,14 @@ int runExtract(const std::vector<std::string> &argv)
 
     bool flagged = false;
     std::size_t inputIndex = 0;
-    const auto describe = [&](const std::vector<ExtractedUri> &found) {
-        if (found.empty())
-            return;
-        flagged = runIndexed(found.size(), *jobs,
-                             [&] {
-                                 return [&](std::size_t i, std::string &out) {
-                                     return describeFound(found[i], inputIndex, check, asJson, out);
-                                 };
-                             })
-                  || flagged;
+    const DescribeAll describe = [&](const std::vector<ExtractedUri> &found, std::string &out) {
+        bool risky = false;
+        for (const ExtractedUri &u : found)
+            risky = describeFound(u, inputIndex, check, asJson, out) || risky;
+        return risky;
     };
-    // A text is read and searched a piece at a time (ExtractStream), its URIs
-    // written as they are found: a log of any length is never held whole.
     for (const InputArg &in : inputs) {
-        ExtractStream extractor(options);
+        TextSearch search(options, *jobs, describe);
         // a file or standard input loses a UTF-8 byte order mark, which is no
         // part of the text: its first bytes wait until it can be told
         std::string start;
@@ -193,12 +362,12 @@ int runExtract(const std::vector<std::string> &argv)
             started = true;
             if (start.rfind("\xEF\xBB\xBF", 0) == 0)
                 start.erase(0, 3);
-            describe(extractor.feed(start));
+            search.feed(start);
             start = std::string();
         };
         forEachBlock(in, std::size_t{256} << 10, [&](std::string_view bytes) {
             if (started) {
-                describe(extractor.feed(bytes));
+                search.feed(bytes);
                 return;
             }
             start.append(bytes);
@@ -207,7 +376,7 @@ int runExtract(const std::vector<std::string> &argv)
         });
         if (!started)
             begin(); // a text of fewer than three bytes
-        describe(extractor.finish());
+        flagged = search.finish() || flagged;
         ++inputIndex;
     }
     return flagged ? kExitFlagged : kExitOk;

@@ -65,11 +65,4 @@ bool runBatch(const std::vector<InputArg> &inputs, Jobs jobs,
  */
 void drainInline(std::string &out);
 
-/// What one thread does with item @p index of a list the caller holds.
-using IndexWork = std::function<bool(std::size_t index, std::string &out)>;
-
-/// runBatch() over the items 0 to @p count - 1 of a list already in memory
-/// (extract's URIs of one text); automatic past kAutomaticThreshold items.
-bool runIndexed(std::size_t count, Jobs jobs, const std::function<IndexWork()> &makeWork);
-
 } // namespace uri::cli

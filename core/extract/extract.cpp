@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <array>
+#include <iterator>
 
 namespace uri {
 
@@ -23,36 +24,69 @@ using detail::startsWithI;
 // ---------------------------------------------------------------------------
 // Refanging with a map back to the original text
 
+// The refanged text, and where each of its bytes comes from: a byte outside
+// the replacements comes from one byte of the original, shifted by what the
+// replacements before it took away; a byte of a replacement, from the whole
+// defanged part. Only the replacements are stored, not a map per byte.
 struct Refanged
 {
     std::string text;
-    std::vector<std::size_t> start; ///< per byte of text: where its source starts in the original
-    std::vector<std::size_t> end;   ///< per byte of text: where its source ends
-    std::vector<Span> defangs;      ///< the replaced parts of the original
+    std::vector<Span> defangs; ///< the replaced parts of the original
+    std::vector<Span> with;    ///< per replacement: where it is in text
 
     void copy(std::string_view original, std::size_t from, std::size_t length)
     {
-        for (std::size_t i = from; i < from + length; ++i) {
-            text += original[i];
-            start.push_back(i);
-            end.push_back(i + 1);
-        }
+        text.append(original.substr(from, length));
     }
-    void replace(std::string_view with, Span source)
+    void replace(std::string_view by, Span source)
     {
-        for (const char c : with) {
-            text += c;
-            start.push_back(source.offset);
-            end.push_back(source.end());
-        }
+        with.push_back({text.size(), by.size()});
+        text.append(by);
         defangs.push_back(source);
+    }
+    void clear()
+    {
+        text.clear();
+        defangs.clear();
+        with.clear();
+    }
+    /// Where byte @p at of text comes from: [start, end) of the original.
+    [[nodiscard]] Span source(std::size_t at) const
+    {
+        // the last replacement that begins at or before it
+        const auto k = std::upper_bound(with.begin(), with.end(), at,
+                                        [](std::size_t a, const Span &w) { return a < w.offset; });
+        if (k == with.begin())
+            return {at, 1};
+        const std::size_t index = static_cast<std::size_t>(k - with.begin()) - 1;
+        const Span &w = with[index];
+        const Span &d = defangs[index];
+        if (at < w.end())
+            return d;
+        return {at - w.end() + d.end(), 1};
+    }
+    /// The first byte of text whose source begins at or after byte @p at of
+    /// the original.
+    [[nodiscard]] std::size_t at(std::size_t original) const
+    {
+        std::size_t low = 0;
+        std::size_t high = text.size();
+        while (low < high) {
+            const std::size_t mid = low + (high - low) / 2;
+            if (source(mid).offset < original)
+                low = mid + 1;
+            else
+                high = mid;
+        }
+        return low;
     }
     /// The original span of [from, to) of text.
     [[nodiscard]] Span original(std::size_t from, std::size_t to) const
     {
         if (from >= to)
-            return {from < start.size() ? start[from] : 0, 0};
-        return {start[from], end[to - 1] - start[from]};
+            return {from < text.size() ? source(from).offset : 0, 0};
+        const std::size_t begin = source(from).offset;
+        return {begin, source(to - 1).end() - begin};
     }
 };
 
@@ -114,24 +148,28 @@ std::optional<Defang> defangAt(std::string_view t, std::size_t i)
 // refangWithMap() into @p r, whose memory is used again.
 void refangInto(std::string_view text, bool enabled, Refanged &r)
 {
-    r.text.clear();
-    r.start.clear();
-    r.end.clear();
-    r.defangs.clear();
+    r.clear();
     r.text.reserve(text.size());
-    r.start.reserve(text.size());
-    r.end.reserve(text.size());
+    if (!enabled) {
+        r.text.append(text);
+        return;
+    }
+    std::size_t copied = 0; // text before this is in r
     for (std::size_t i = 0; i < text.size();) {
-        if (enabled) {
+        // a defanged part begins with one of these (defangAt())
+        const char c = text[i];
+        if (c == '[' || c == '(' || c == '{' || c == 'h' || c == 'H' || c == 'f' || c == 'F') {
             if (const std::optional<Defang> d = defangAt(text, i)) {
+                r.copy(text, copied, i - copied);
                 r.replace(d->with, {i, d->length});
                 i += d->length;
+                copied = i;
                 continue;
             }
         }
-        r.copy(text, i, 1);
         ++i;
     }
+    r.copy(text, copied, text.size() - copied);
 }
 
 Refanged refangWithMap(std::string_view text, bool enabled)
@@ -246,9 +284,6 @@ struct Bracketed
     bool urlPrefix = false;
 };
 
-// A "<" further than this from its ">" delimits nothing (a bound on the
-// search over hostile text).
-constexpr std::size_t kMaxBracketed = 8192;
 
 std::optional<Bracketed> bracketedAt(std::string_view t, std::size_t open)
 {
@@ -265,7 +300,7 @@ std::optional<Bracketed> bracketedAt(std::string_view t, std::size_t open)
     if (i >= t.size() || !schemeColon(t, i))
         return std::nullopt;
     b.contentFrom = i;
-    const std::size_t limit = std::min(t.size(), open + kMaxBracketed);
+    const std::size_t limit = std::min(t.size(), open + kExtractMaxBracketed);
     for (std::size_t j = i; j < limit; ++j) {
         if (t[j] == '<')
             return std::nullopt;
@@ -378,14 +413,13 @@ std::size_t scanText(const Refanged &r, const ExtractOptions &options, std::size
     return t.size();
 }
 
-// What bracketedAt() and the other tests may read past a byte of the
-// refanged text: kMaxBracketed, and a scheme's 40 letters with room to spare.
-constexpr std::size_t kLookahead = kMaxBracketed + 64;
+// A piece's refanged text larger than this is let go after it, not kept
+// for the next piece.
+constexpr std::size_t kKeptMap = std::size_t{2} << 20;
 
-void shiftSpans(std::vector<ExtractedUri> &uris, std::size_t from, std::size_t by)
+void shiftSpans(std::vector<ExtractedUri> &uris, std::size_t by)
 {
-    for (std::size_t k = from; k < uris.size(); ++k) {
-        ExtractedUri &u = uris[k];
+    for (ExtractedUri &u : uris) {
         u.span.offset += by;
         if (u.delimited)
             u.delimited->offset += by;
@@ -404,8 +438,37 @@ std::vector<ExtractedUri> extract(std::string_view text, const ExtractOptions &o
     return out;
 }
 
+void extractPiece(std::string_view text, std::size_t offset, std::size_t until, bool atEnd,
+                  const ExtractOptions &options, ExtractedPiece &found)
+{
+    // the refanged text of a piece is kept for the next one on this thread,
+    // not allocated and let go each time
+    thread_local Refanged r;
+    refangInto(text, options.defanged, r);
+    const std::size_t size = r.text.size();
+    // the refanged byte that begins at or after byte @p until of the text
+    const std::size_t stopAt = r.at(until);
+    found.uris.clear();
+    const std::size_t stop = scanText(r, options, stopAt, std::size_t(-1), found.uris);
+    // the scan of the whole text reaches this line feed too, in the same
+    // state, when all it may read past a byte before it was read
+    found.settled = atEnd || stop + kExtractReach <= size;
+    found.stop = stop < size ? r.source(stop).offset : text.size();
+    shiftSpans(found.uris, offset);
+    if (size > kKeptMap)
+        r = Refanged(); // a long line's text is not kept
+}
+
+ExtractedPiece extractPiece(std::string_view text, std::size_t until, bool atEnd,
+                           const ExtractOptions &options)
+{
+    ExtractedPiece found;
+    extractPiece(text, 0, until, atEnd, options, found);
+    return found;
+}
+
 ExtractStream::ExtractStream(const ExtractOptions &options, std::size_t window)
-    : m_options(options), m_window(std::max(window, 4 * kLookahead)), m_nextTry(m_window)
+    : m_options(options), m_window(std::max(window, 4 * kExtractReach)), m_nextTry(m_window)
 {
 }
 
@@ -414,48 +477,35 @@ std::vector<ExtractedUri> ExtractStream::feed(std::string_view more)
     m_text.append(more);
     std::vector<ExtractedUri> out;
     while (m_text.size() >= m_nextTry) {
-        // the first m_nextTry bytes, as if no more had arrived yet; the map
-        // of a window (17 bytes a byte) is kept for the next one, not
-        // mapped and unmapped again each time
-        thread_local Refanged r;
-        refangInto(std::string_view(m_text).substr(0, m_nextTry), m_options.defanged, r);
-        const std::size_t size = r.text.size();
-        const std::size_t before = out.size();
-        const std::size_t stop
-            = size > 2 * kLookahead
-                  ? scanText(r, m_options, size - 2 * kLookahead, std::size_t(-1), out)
-                  : size;
-        if (stop + kLookahead > size) {
+        // the first m_nextTry bytes, as if no more had arrived yet
+        ExtractedPiece piece;
+        extractPiece(std::string_view(m_text).substr(0, m_nextTry), m_base,
+                     m_nextTry - 2 * kExtractReach, false, m_options, piece);
+        if (!piece.settled) {
             // no line feed far enough from the end for what is before it to
             // be settled (one long line): try again on twice as much, so that
             // a long line is scanned a few times, not once per piece
-            out.resize(before);
             m_nextTry *= 2;
-        } else {
-            // the scan of the whole text reaches this line feed too, in the
-            // same state: the next piece begins with it
-            const std::size_t cut = r.start[stop];
-            shiftSpans(out, before, m_base);
-            m_text.erase(0, cut);
-            m_base += cut;
-            m_nextTry = m_window;
+            continue;
         }
-        if (r.text.capacity() > 2 * m_window)
-            r = Refanged(); // a long line's map is not kept
+        // the next piece begins with the line feed where this one stopped
+        out.insert(out.end(), std::make_move_iterator(piece.uris.begin()),
+                   std::make_move_iterator(piece.uris.end()));
+        m_text.erase(0, piece.stop);
+        m_base += piece.stop;
+        m_nextTry = m_window;
     }
     return out;
 }
 
 std::vector<ExtractedUri> ExtractStream::finish()
 {
-    std::vector<ExtractedUri> out;
-    scanText(refangWithMap(m_text, m_options.defanged), m_options, std::string_view::npos,
-             std::size_t(-1), out);
-    shiftSpans(out, 0, m_base);
+    ExtractedPiece piece;
+    extractPiece(m_text, m_base, m_text.size(), true, m_options, piece);
     m_base = 0;
     m_text.clear();
     m_nextTry = m_window;
-    return out;
+    return std::move(piece.uris);
 }
 
 // ---------------------------------------------------------------------------

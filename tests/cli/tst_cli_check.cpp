@@ -203,10 +203,12 @@ void TstCliCheck::extractCheck()
     QCOMPARE(json::parse(out[1].toStdString())["verdict"], "none");
 }
 
-// A log is read a piece at a time (ExtractStream): every URI of it is
-// written, with its offset in the whole text, past the 100,000 at which
-// one extract() of a text stops, and past the pieces' seams. The second URI
-// of each line is broken across it in angle brackets (RFC 3986 App. C).
+// A log is read a piece at a time (extractPiece()), the pieces searched on
+// their own threads: every URI of it is written, in order, with its offset
+// in the whole text, past the 100,000 at which one extract() of a text
+// stops, and past the pieces' seams. The second URI of each line is broken
+// across it in angle brackets (RFC 3986 App. C), so that one line feed in
+// two, where a piece may be cut, is inside a URI.
 void TstCliCheck::extractEveryUriOfALongLog()
 {
     constexpr int kLines = 60000;
@@ -223,7 +225,7 @@ void TstCliCheck::extractEveryUriOfALongLog()
     QCOMPARE(r.exitCode, 0);
     const QList<QByteArray> out = lines(r.out);
     QCOMPARE(out.size(), 2 * kLines);
-    for (const int i : {0, 1, 4095, 4096, kLines / 2, kLines - 1}) {
+    for (int i = 0; i < kLines; ++i) {
         const json first = json::parse(out[2 * i].toStdString());
         const json second = json::parse(out[2 * i + 1].toStdString());
         QCOMPARE(first["uri"], "http://example.com/" + std::to_string(i));

@@ -244,16 +244,19 @@ void TstCliGrowth::linear()
 void TstCliGrowth::boundedBatch_data()
 {
     QTest::addColumn<QStringList>("args");
+    QTest::addColumn<int>("lineCount");
     // --get: a short line out per line in, so that what is measured is the
     // input held, not the output of the chunks in flight
     const QStringList tail{QStringLiteral("--get"), QStringLiteral("{host}"),
                            QStringLiteral("--jobs"), QStringLiteral("2"), QStringLiteral("-")};
     for (const char *command : {"parse", "normalize", "resolve", "check"})
-        QTest::newRow(command) << QStringList{QString::fromLatin1(command)} + tail;
-    // extract reads its text a piece at a time (ExtractStream): a line out
-    // per URI, all of them, never the whole text held
+        QTest::newRow(command) << QStringList{QString::fromLatin1(command)} + tail << 10000;
+    // extract reads its text a piece at a time: a line out per URI, all of
+    // them, never the whole text held. Its pieces are 256 KiB: the smaller
+    // text (3 MiB) already keeps both threads and their pieces in flight busy
     QTest::newRow("extract") << QStringList{QStringLiteral("extract"), QStringLiteral("--jobs"),
-                                            QStringLiteral("2"), QStringLiteral("-")};
+                                            QStringLiteral("2"), QStringLiteral("-")}
+                             << 40000;
 }
 
 // A batch on several threads is streamed (cli_jobs.h): a few chunks in
@@ -262,6 +265,7 @@ void TstCliGrowth::boundedBatch_data()
 void TstCliGrowth::boundedBatch()
 {
     QFETCH(QStringList, args);
+    QFETCH(int, lineCount);
     const bool resolve = args.front() == QLatin1String("resolve");
     const auto lines = [resolve](int count) {
         QByteArray out;
@@ -274,8 +278,8 @@ void TstCliGrowth::boundedBatch()
         }
         return out;
     };
-    const QByteArray small = lines(10000);
-    const QByteArray large = lines(40000);
+    const QByteArray small = lines(lineCount);
+    const QByteArray large = lines(4 * lineCount);
     const Cost a = measured(args, small);
     const Cost b = measured(args, large);
     QVERIFY2(a.peakKiB > 0 && b.peakKiB > 0, "no peak resident set read from /proc");

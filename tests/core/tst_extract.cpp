@@ -65,6 +65,7 @@ private slots:
     void hostileText();
     void streamMatchesWhole_data();
     void streamMatchesWhole();
+    void pieceEndsAtALineFeedTheScanReaches();
 };
 
 void TstExtract::sampleMail()
@@ -360,6 +361,51 @@ void TstExtract::streamMatchesWhole()
     QVERIFY(again.empty());
     QCOMPARE(rest.size(), std::size_t{1});
     QCOMPARE(rest.front().span.offset, std::size_t{2});
+}
+
+// extractPiece() ends its scan at the first line feed it reaches at or after
+// `until`, never at one inside a bracketed URI (RFC 3986 App. C); the piece is
+// settled only with kExtractReach bytes after that line feed, or at the end of
+// the text. Its spans count from the start of the piece.
+void TstExtract::pieceEndsAtALineFeedTheScanReaches()
+{
+    const std::string text = "a http://x/ b\n<http://y/\nz> c\nd hxxp://w[.]example/\n";
+    const std::size_t firstLf = text.find('\n');           // 13
+    const std::size_t insideLf = text.find('\n', firstLf + 1); // in "<...>"
+    const std::size_t thirdLf = text.find('\n', insideLf + 1);
+
+    uri::ExtractedPiece piece = uri::extractPiece(text, 5, false);
+    QCOMPARE(piece.stop, firstLf);
+    QCOMPARE(piece.uris.size(), std::size_t(1));
+    QCOMPARE(piece.uris[0].uri, "http://x/");
+    QCOMPARE(piece.uris[0].span, (uri::Span{2, 9}));
+    QVERIFY(!piece.settled); // less than kExtractReach after the stop
+
+    // the cut asked for is the line feed inside the brackets: the scan goes on
+    // to the one after "z> c"
+    piece = uri::extractPiece(text, insideLf, true);
+    QVERIFY(piece.settled);
+    QCOMPARE(piece.stop, thirdLf);
+    QCOMPARE(piece.uris.size(), std::size_t(2));
+    QCOMPARE(piece.uris[1].uri, "http://y/z");
+    QCOMPARE(piece.uris[1].span, (uri::Span{15, 11}));
+    QVERIFY(piece.uris[1].lineBreaks);
+
+    // with kExtractReach bytes after the stop it is settled
+    const std::string padded = text + std::string(uri::kExtractReach, ' ');
+    piece = uri::extractPiece(padded, insideLf, false);
+    QVERIFY(piece.settled);
+    QCOMPARE(piece.stop, thirdLf);
+
+    // the next piece begins with that line feed, and counts from it; the
+    // refanged URI keeps its span in the text as written
+    piece = uri::extractPiece(std::string_view(padded).substr(thirdLf), 1, false);
+    QVERIFY(piece.settled);
+    QCOMPARE(piece.stop, text.size() - 1 - thirdLf);
+    QCOMPARE(piece.uris.size(), std::size_t(1));
+    QCOMPARE(piece.uris[0].uri, "http://w.example/");
+    QCOMPARE(piece.uris[0].span, (uri::Span{3, 19}));
+    QCOMPARE(piece.uris[0].defangs, (std::vector<uri::Span>{{3, 4}, {11, 3}}));
 }
 
 QTEST_APPLESS_MAIN(TstExtract)

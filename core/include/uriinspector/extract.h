@@ -79,6 +79,57 @@ struct ExtractOptions
 [[nodiscard]] std::vector<ExtractedUri> extract(std::string_view text,
                                                 const ExtractOptions &options = {});
 
+/// A "<" further than this from its ">" delimits nothing (a bound on the
+/// search over hostile text).
+inline constexpr std::size_t kExtractMaxBracketed = 8192;
+
+/// How far the search may read past a byte of the (refanged) text to settle
+/// what begins there: kExtractMaxBracketed, and a scheme's name with room to
+/// spare.
+inline constexpr std::size_t kExtractReach = kExtractMaxBracketed + 64;
+
+/// What extractPiece() found in one piece of a text.
+struct ExtractedPiece
+{
+    std::vector<ExtractedUri> uris; ///< spans count from the start of the whole text
+    /// the line feed where the scan ended, counted from the start of the
+    /// piece (its size when it reached none): the next piece begins there
+    std::size_t stop = 0;
+    /// whether enough text followed the stop for these to be the URIs that
+    /// the scan of the whole text finds there
+    bool settled = false;
+};
+
+/**
+ * @brief The URIs of one piece of a text, found without the rest of it, so
+ * that the pieces of a long text can be searched one after another
+ * (ExtractStream) or on several threads at once (uri-inspect extract --jobs).
+ *
+ * The scan begins at the start of @p piece, which must be the start of the
+ * whole text or one of its line feeds, and ends at the first line feed it
+ * reaches at or after byte @p until. When the scan of the whole text reaches
+ * the piece's first byte too, and the result is settled, the two find the
+ * same URIs there: a bare URI ends at white space, and a bracketed one within
+ * kExtractMaxBracketed of its "<". About twice kExtractReach bytes after
+ * @p until usually settle it. The scan of the next piece then begins at
+ * ExtractedPiece::stop.
+ *
+ * @param atEnd whether @p piece runs to the end of the whole text (the result
+ *              is then always settled).
+ * @return the URIs with their spans in @p piece.
+ */
+[[nodiscard]] ExtractedPiece extractPiece(std::string_view piece, std::size_t until, bool atEnd,
+                                          const ExtractOptions &options = {});
+
+/**
+ * @brief extractPiece() into @p found, whose memory is used again (a piece
+ * of 256 KiB of a log holds some 5,000 URIs), of a piece that begins at byte
+ * @p offset of the whole text: the spans count from the start of the whole
+ * text, @p until and ExtractedPiece::stop from the start of the piece.
+ */
+void extractPiece(std::string_view piece, std::size_t offset, std::size_t until, bool atEnd,
+                  const ExtractOptions &options, ExtractedPiece &found);
+
 /**
  * @brief extract() of a text that arrives in pieces, a log of any length:
  * the same URIs, with spans counted from the start of the whole text, found
