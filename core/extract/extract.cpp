@@ -284,7 +284,6 @@ struct Bracketed
     bool urlPrefix = false;
 };
 
-
 std::optional<Bracketed> bracketedAt(std::string_view t, std::size_t open)
 {
     std::size_t i = open + 1;
