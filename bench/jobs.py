@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Batches on every core: wall time of `uri-inspect <command> --jobs 1 -`
-and `--jobs 2 -` over bench/data/kasztp.txt repeated (1,005,459 URLs at 21
+and `--jobs 2 -` over bench/data/kasztp.txt repeated (1,005,480 URLs at 21
 times), the two interleaved round after round so that the machine's drift
 falls on both alike. Prints the table of bench/README.md: the median of the
 rounds, the speed-up of the medians, URLs per second per core with two
@@ -14,7 +14,6 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
 
 COMMANDS = [
     ("check -", ["check"], False),

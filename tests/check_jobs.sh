@@ -25,7 +25,7 @@ fail() {
     sed -n '2001,4700p' "$urls"
 } > "$tmp/lines"
 awk '{ print "http://a/b/c/d;p?q\t" $0 }' "$tmp/lines" > "$tmp/pairs"
-# A text of several of extract's pieces (cut at line feeds past 1 MiB, each
+# A text of several of extract's pieces (cut at line feeds past 256 KiB, each
 # searched on its own thread): the lines four times, every third one broken
 # across a line feed in angle brackets (RFC 3986 App. C), so that cuts fall
 # inside a URI; then a run of bracketed URIs across line feeds longer than a

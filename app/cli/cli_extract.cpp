@@ -153,12 +153,11 @@ struct TextPiece : PoolItemResult
 
     void recycle()
     {
+        if (text.capacity() > kKeptOutput)
+            text = std::string(); // a long line's piece
         text.clear();
-        out.clear();
         settled = false;
-        flagged = false;
-        error = nullptr;
-        done = false;
+        clearResult();
     }
 };
 
@@ -253,7 +252,9 @@ private:
     // made again from where the scan of the whole text has got to.
     void settle(TextPiece &p)
     {
-        if (m_carry.empty() && p.offset == m_reached && p.settled) {
+        // kept as the worker made it when the scan has reached the piece's
+        // first line feed (with text carried over it is still before it)
+        if (p.offset == m_reached && p.settled) {
             m_reached += p.stop;
             return;
         }

@@ -19,11 +19,6 @@ constexpr std::size_t kChunkBytes = std::size_t{1} << 20;
 // busy while the main thread writes, few enough to bound memory.
 constexpr std::size_t kChunksPerWorker = 4;
 constexpr unsigned kMaxJobs = 256;
-// A recycled chunk keeps the memory of its lines and its output up to this
-// much: a chunk's output is often larger than malloc's threshold for mmap(),
-// and mapping and unmapping it for every chunk costs more than the work (page
-// faults, and every other thread's TLB flushed).
-constexpr std::size_t kKeptCapacity = 4 * kChunkBytes;
 
 // Whether this thread is answering an input inline (drainInline()).
 thread_local bool tInline = false;
@@ -62,20 +57,16 @@ struct Chunk : PoolItemResult
         bytes += line.size();
     }
 
-    // Made ready to be filled again, keeping what memory is not too much.
+    // Made ready to be filled again, keeping what memory is not too much
+    // (PoolItemResult::clearResult()).
     void recycle()
     {
         first = count = bytes = 0;
-        if (out.capacity() > kKeptCapacity)
-            out = std::string();
-        out.clear();
+        clearResult();
         for (std::string &line : lines) {
-            if (line.capacity() > kKeptCapacity)
+            if (line.capacity() > kKeptOutput)
                 line = std::string();
         }
-        flagged = false;
-        error = nullptr;
-        done = false;
     }
 };
 

@@ -34,6 +34,22 @@ struct PoolItemResult
     bool flagged = false;     ///< some input was flagged (exit status 1)
     std::exception_ptr error; ///< what the work threw, after what it wrote
     bool done = false;        ///< set by the pool
+
+    /// Emptied for the next input. The output keeps its memory up to 4 MiB:
+    /// an item's output is often larger than malloc's threshold for mmap(),
+    /// and mapping and unmapping it for every item costs more than the work
+    /// (page faults, and every other thread's TLB flushed).
+    void clearResult()
+    {
+        if (out.capacity() > kKeptOutput)
+            out = std::string();
+        out.clear();
+        flagged = false;
+        error = nullptr;
+        done = false;
+    }
+
+    static constexpr std::size_t kKeptOutput = std::size_t{4} << 20;
 };
 
 /**

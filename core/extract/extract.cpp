@@ -414,7 +414,7 @@ std::size_t scanText(const Refanged &r, const ExtractOptions &options, std::size
 
 // A piece's refanged text larger than this is let go after it, not kept
 // for the next piece.
-constexpr std::size_t kKeptMap = std::size_t{2} << 20;
+constexpr std::size_t kKeptRefanged = std::size_t{2} << 20;
 
 void shiftSpans(std::vector<ExtractedUri> &uris, std::size_t by)
 {
@@ -454,7 +454,7 @@ void extractPiece(std::string_view text, std::size_t offset, std::size_t until, 
     found.settled = atEnd || stop + kExtractReach <= size;
     found.stop = stop < size ? r.source(stop).offset : text.size();
     shiftSpans(found.uris, offset);
-    if (size > kKeptMap)
+    if (size > kKeptRefanged)
         r = Refanged(); // a long line's text is not kept
 }
 
