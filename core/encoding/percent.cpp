@@ -39,6 +39,7 @@ void viewChars(std::string_view input, PercentView &v, detail::DiagnosticSink &s
 {
     const std::string_view s = input;
     const std::size_t end = v.span.end();
+    v.chars.reserve(v.span.length); // at most one character per byte
     for (std::size_t i = v.span.offset; i < end;) {
         CharView c;
         if (detail::isPctTriplet(s.substr(0, end), i)) {
@@ -82,6 +83,7 @@ void viewChars(std::string_view input, PercentView &v, detail::DiagnosticSink &s
 void viewText(const detail::TracedOctets &once, PercentView &v, detail::DiagnosticSink &sink)
 {
     const std::string_view s = once.octets;
+    v.text.reserve(s.size());
     for (std::size_t i = 0; i < s.size();) {
         const Utf8Char ch = decodeUtf8(s, i);
         DecodedChar d;
@@ -175,7 +177,8 @@ PercentView percentView(std::string_view input, Span span, Component component, 
 
     std::vector<Diagnostic> doubles;
     detail::DiagnosticSink doublesSink(doubles);
-    while (v.layers.size() < kMaxDecodeLayers) {
+    // a further layer needs a "%" that decoding "%25" made
+    while (v.layers.size() < kMaxDecodeLayers && current.octets.find('%') != std::string::npos) {
         detail::TracedOctets next = detail::decodeOnce(current, true);
         if (next.octets == current.octets)
             break;
