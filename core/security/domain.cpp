@@ -2,6 +2,7 @@
 // registrable domain (libpsl) against the protected domains of
 // protected_domains.txt: who really owns the link, and how its name
 // borrows a brand's.
+#include "security/detail/host_memo.h"
 #include "security/detail/registry.h"
 #include "security/detail/security_context.h"
 #include "security/detail/security_index.h"
@@ -35,6 +36,72 @@ const std::string *domainOf(const Context &ctx)
 const std::string *registeredDomainOf(const Context &ctx)
 {
     return ctx.host.registrable ? domainOf(ctx) : nullptr;
+}
+
+// DomainFacts and the verdicts of U4 and D2 are functions of the canonical
+// name alone (with the index) when the host is written in ASCII without
+// A-labels: there is no look-alike delimiter to read and no letter for
+// readsAs() to take for another, as in most of a batch's hosts, which
+// repeat. They are kept per thread, for the index of one generation.
+struct BrandEntry
+{
+    std::uint32_t prefixLength = 0;
+    bool ownDomain = false;
+    bool widelyUsedOwn = false;
+    bool embeddedAsLabels = false;
+    bool embeddedGlued = false;
+    const ProtectedDomain *embedded = nullptr;
+    ConfusableVerdict confusable;
+    ComboVerdict combo;
+};
+
+HostMemo<BrandEntry> &brandMemo(const SecurityIndex &index)
+{
+    thread_local std::uint64_t generation = 0;
+    thread_local HostMemo<BrandEntry> memo;
+    if (generation != index.generation) {
+        memo.clear();
+        generation = index.generation;
+    }
+    return memo;
+}
+
+// The canonical name when the host's brand facts are kept, else null.
+const std::string *keptName(const Context &ctx)
+{
+    const HostFacts &h = ctx.host;
+    return h.nonAscii || h.hasAceLabel ? nullptr : registeredDomainOf(ctx);
+}
+
+void keep(const Context &ctx, const std::string &name, const DomainFacts &f,
+          const ConfusableVerdict &confusable, const ComboVerdict &combo)
+{
+    const BrandEntry e{static_cast<std::uint32_t>(f.prefix.size()),
+                       f.ownDomain,
+                       f.widelyUsedOwn,
+                       f.embeddedAsLabels,
+                       f.embeddedGlued,
+                       f.embedded,
+                       confusable,
+                       combo};
+    brandMemo(ctx.index).insert(name, StringHash{}(name), e);
+}
+
+// Fills @p f and the verdicts from what was kept for @p name, if anything.
+bool recall(Context &ctx, const std::string &name, DomainFacts &f)
+{
+    const BrandEntry *e = brandMemo(ctx.index).find(name, StringHash{}(name));
+    if (e == nullptr)
+        return false;
+    f.ownDomain = e->ownDomain;
+    f.widelyUsedOwn = e->widelyUsedOwn;
+    f.prefix = std::string_view(name).substr(0, e->prefixLength);
+    f.embedded = e->embedded;
+    f.embeddedAsLabels = e->embeddedAsLabels;
+    f.embeddedGlued = e->embeddedGlued;
+    ctx.shared.confusable = e->confusable;
+    ctx.shared.combo = e->combo;
+    return true;
 }
 
 // The span of @p needle inside the host as written, or the whole host.
@@ -159,6 +226,8 @@ const DomainFacts &domainFacts(Context &ctx)
     if (found == nullptr)
         return f;
     const std::string &name = *found;
+    if (keptName(ctx) != nullptr && recall(ctx, name, f))
+        return f;
     const std::string &reg = *ctx.host.registrable;
     // name is the canonical host's: the suffixes HostFacts keeps are its own
     f.ownDomain = hostIsListed(ctx, ctx.index.protectedDomains, reg.size());
@@ -218,33 +287,23 @@ bool gluedCombo(std::string_view brand, std::string_view rest)
                        [&](std::string_view k) { return rest == k; });
 }
 
-// How a name uses a brand (D2), each way with its wordings (brandWording).
-enum class BrandHow : std::uint8_t {
-    Word,        ///< a token between hyphens ("secure-paypal")
-    Lookalike,   ///< written with ASCII look-alikes ("micros0ft")
-    Glued,       ///< glued to a word ("metamaskapp", "helpmetamask")
-    OtherSuffix, ///< the registrable domain's label under another suffix ("opensea.cc")
-    Subdomain,   ///< a whole label of the subdomain ("trustwallet.example.top")
-};
-
-// A brand of the protected or widely used domains in @p label (lower-case
+// A brand of the protected or widely used domains in a label (lower-case
 // ASCII), and how: as a token between hyphens, glued to a word, or written
 // with ASCII look-alikes ("micros0ft", "paypa1": the same skeleton). One
 // edit away is U4's, for the whole label: inside a name, too many words are
-// one edit from a brand ("trade", "tunes", "switch").
+// one edit from a brand ("trade", "tunes", "switch"). The brand and its
+// domain are views of the index, the word one of the label.
 struct BrandUse
 {
-    std::string brand;
-    std::string domain; ///< the brand's own
+    std::string_view brand;
+    std::string_view domain; ///< the brand's own
     BrandHow how = BrandHow::Word;
     /// Lookalike: the token as written; Glued: the word glued to the brand.
-    std::string word{};
-    /// Word, Lookalike, Glued: found in a label of the subdomain.
-    bool inSubdomain = false;
+    std::string_view word{};
 };
 
 // The D2 wording of @p use.
-const Message &brandWording(const BrandUse &use)
+const Message &brandWording(const ComboVerdict &use)
 {
     switch (use.how) {
     case BrandHow::Word:
@@ -278,7 +337,7 @@ std::optional<BrandUse> brandIn(const SecurityIndex &index, std::string_view lab
         if (const auto it = index.find(index.brandTokenSkeletons, skel);
             it != index.brandTokenSkeletons.end()) {
             use = BrandUse{it->second, index.brandTokens.at(it->second), BrandHow::Lookalike,
-                           std::string(token)};
+                           token};
             return true;
         }
         // glued to a word, at the start or at the end of the token
@@ -290,7 +349,7 @@ std::optional<BrandUse> brandIn(const SecurityIndex &index, std::string_view lab
                 if (token.size() > b.size() && token.substr(0, b.size()) == b
                     && gluedCombo(b, token.substr(b.size()))) {
                     use = BrandUse{b, index.brandTokens.at(b), BrandHow::Glued,
-                                   std::string(token.substr(b.size()))};
+                                   token.substr(b.size())};
                     return true;
                 }
             }
@@ -302,7 +361,7 @@ std::optional<BrandUse> brandIn(const SecurityIndex &index, std::string_view lab
                 if (token.size() > b.size() && token.substr(at) == b
                     && gluedCombo(b, token.substr(0, at))) {
                     use = BrandUse{b, index.brandTokens.at(b), BrandHow::Glued,
-                                   std::string(token.substr(0, at))};
+                                   token.substr(0, at)};
                     return true;
                 }
             }
@@ -312,34 +371,24 @@ std::optional<BrandUse> brandIn(const SecurityIndex &index, std::string_view lab
     return use;
 }
 
-} // namespace
-
-// docs/security-checks.md §4.5 D2; Kintis et al., CCS 2017. A brand of the
-// protected or widely used domains inside a registrable domain that is not
-// the brand's: its label under another suffix ("opensea.cc"), a word of the
-// label ("secure-paypal"), glued to a word ("helpmetamask", "metamaskapp"),
-// written with look-alikes ("login-micros0ft"); or in a label left of an
-// unrelated registrable domain ("trustwallet.example.top").
-void comboSquatting(Context &ctx)
+// D2's search: the brand in the registrable domain's first label, else in
+// a label of the subdomain; a brand that is an everyday word too
+// (common_words.txt) needs a keyword beside it: "canadagrain" names no
+// brand, "target-login" does.
+ComboVerdict findCombo(const Context &ctx, const DomainFacts &facts)
 {
-    const std::string *name = registeredDomainOf(ctx);
-    if (name == nullptr)
-        return;
-    const std::string &reg = *ctx.host.registrable;
     const SecurityIndex &index = ctx.index;
-    const DomainFacts &facts = domainFacts(ctx);
-    if (facts.ownDomain || facts.widelyUsedOwn || index.holds(ctx.data.allowDomains, reg)
-        || facts.embedded != nullptr)
-        return;
-    const std::string_view regLabel = std::string_view(reg).substr(0, reg.find('.'));
+    const std::string_view name = ctx.host.canonical->name;
+    // the registrable domain is a suffix of the name (pslFacts())
+    const std::string_view reg = name.substr(name.size() - ctx.host.registrable->size());
+    const std::string_view regLabel = reg.substr(0, reg.find('.'));
     std::optional<BrandUse> use;
     std::string_view whereLabel = regLabel; // the label the brand is found in
-    if (index.holds(index.brandTokens, regLabel)) {
-        use = BrandUse{std::string(regLabel), index.find(index.brandTokens, regLabel)->second,
-                       BrandHow::OtherSuffix};
-    } else {
+    bool inSubdomain = false;
+    if (const auto it = index.find(index.brandTokens, regLabel); it != index.brandTokens.end())
+        use = BrandUse{it->first, it->second, BrandHow::OtherSuffix};
+    else
         use = brandIn(index, regLabel);
-    }
     // a brand in a label of the subdomain ("trustwallet.example.top",
     // "binancepromo.example.com")
     std::string_view prefix = facts.prefix;
@@ -349,28 +398,76 @@ void comboSquatting(Context &ctx)
         prefix = dot == std::string_view::npos ? std::string_view() : prefix.substr(dot + 1);
         if (const auto it = index.find(index.brandTokens, label); it != index.brandTokens.end()) {
             use = BrandUse{it->first, it->second, BrandHow::Subdomain};
-        } else if (std::optional<BrandUse> inLabel = brandIn(index, label)) {
-            use = std::move(inLabel);
-            use->inSubdomain = true;
+        } else {
+            use = brandIn(index, label);
+            inSubdomain = use.has_value();
         }
         if (use)
             whereLabel = label;
     }
     if (!use)
-        return;
-    // a brand that is an everyday word too needs a keyword beside it
-    // (common_words.txt): "canadagrain" names no brand, "target-login" does
+        return {};
     if (ctx.data.commonWords.count(use->brand) > 0
         && std::none_of(kComboKeywords.begin(), kComboKeywords.end(),
-                        [&](std::string_view k) { return name->find(k) != std::string::npos; }))
+                        [&](std::string_view k) { return name.find(k) != std::string::npos; }))
+        return {};
+    const auto spanOf = [&](std::string_view part) {
+        return Span{static_cast<std::size_t>(part.data() - name.data()), part.size()};
+    };
+    return {true,
+            use->brand,
+            use->domain,
+            use->how,
+            inSubdomain,
+            spanOf(whereLabel),
+            use->word.empty() ? Span{} : spanOf(use->word)};
+}
+
+} // namespace
+
+// A brand of the protected or widely used domains inside a registrable
+// domain that is not the brand's: its label under another suffix
+// ("opensea.cc"), a word of the label ("secure-paypal"), glued to a word
+// ("helpmetamask", "metamaskapp"), written with look-alikes
+// ("login-micros0ft"); or in a label left of an unrelated registrable domain
+// ("trustwallet.example.top").
+const ComboVerdict &comboVerdict(Context &ctx)
+{
+    // domainFacts() brings a kept verdict for a host seen before
+    const DomainFacts &facts = domainFacts(ctx);
+    if (ctx.shared.combo)
+        return *ctx.shared.combo;
+    ComboVerdict &v = ctx.shared.combo.emplace();
+    const std::string &reg = *ctx.host.registrable;
+    const SecurityIndex &index = ctx.index;
+    if (!facts.ownDomain && !facts.widelyUsedOwn && !index.holds(ctx.data.allowDomains, reg)
+        && facts.embedded == nullptr)
+        v = findCombo(ctx, facts);
+    if (const std::string *kept = keptName(ctx); kept != nullptr && ctx.shared.confusable)
+        keep(ctx, *kept, facts, *ctx.shared.confusable, v);
+    return v;
+}
+
+// docs/security-checks.md §4.5 D2; Kintis et al., CCS 2017: a brand
+// combined with a keyword (comboVerdict()).
+void comboSquatting(Context &ctx)
+{
+    const std::string *name = registeredDomainOf(ctx);
+    if (name == nullptr)
         return;
-    Details arguments{{"host", *name}, {"brand", use->brand}, {"brand_domain", use->domain}};
-    if (!use->word.empty())
-        arguments.emplace_back("word", use->word);
+    const ComboVerdict &use = comboVerdict(ctx);
+    if (!use.found)
+        return;
+    const std::string &reg = *ctx.host.registrable;
+    const std::string brand(use.brand);
+    const std::string domain(use.domain);
+    Details arguments{{"host", *name}, {"brand", brand}, {"brand_domain", domain}};
+    if (use.word.length > 0)
+        arguments.emplace_back("word", std::string(use.word.in(*name)));
     arguments.emplace_back("owner", reg);
-    ctx.add(Check::D2, Risk::Medium, spanInHost(ctx, whereLabel), brandWording(*use),
+    ctx.add(Check::D2, Risk::Medium, spanInHost(ctx, use.label.in(*name)), brandWording(use),
             std::move(arguments),
-            {{"brand", use->brand}, {"brand_domain", use->domain}, {"registrable_domain", reg}},
+            {{"brand", brand}, {"brand_domain", domain}, {"registrable_domain", reg}},
             View::Whatwg);
 }
 

@@ -3,6 +3,7 @@
 // checks share, and the checks on what the host is: N1..N10 (host class,
 // catalog §4.3). D1..D6 are in domain.cpp.
 #include "data/detail/domain_suffixes.h"
+#include "security/detail/host_memo.h"
 #include "security/detail/registry.h"
 #include "security/detail/security_context.h"
 #include "security/detail/security_index.h"
@@ -221,77 +222,8 @@ struct PslEntry
 };
 
 // libpsl takes some 9,000 instructions per registrable domain, and the hosts
-// of a batch repeat: the answers for up to 65,536 hosts (a log's distinct
-// hosts, rather than a cache cleared while one pass over them still runs),
-// kept per thread. Open addressing over at least twice as many slots (their
-// number doubles as hosts come), the hosts' bytes in one buffer: a lookup
-// reads one slot and one key, where a node table reads a bucket, a node and
-// the key's own allocation. Emptied when full; a name longer than a DNS name
-// can be (RFC 1035 §2.3.4) is not kept.
-class PslCache
-{
-public:
-    static constexpr std::size_t kMaxKey = 255;
-
-    [[nodiscard]] const PslEntry *find(std::string_view host, std::uint64_t hash) const
-    {
-        const std::size_t mask = slots_.size() - 1;
-        for (std::size_t i = hash & mask; slots_[i].used; i = (i + 1) & mask) {
-            const Slot &s = slots_[i];
-            if (s.hash == hash && s.length == host.size()
-                && std::string_view(keys_).substr(s.offset, s.length) == host)
-                return &s.entry;
-        }
-        return nullptr;
-    }
-
-    void insert(std::string_view host, std::uint64_t hash, const PslEntry &entry)
-    {
-        if (size_ >= kCapacity) {
-            std::fill(slots_.begin(), slots_.end(), Slot{});
-            keys_.clear();
-            size_ = 0;
-        } else if (2 * (size_ + 1) > slots_.size()) {
-            grow();
-        }
-        place(Slot{hash, static_cast<std::uint32_t>(keys_.size()),
-                   static_cast<std::uint32_t>(host.size()), entry, true});
-        keys_.append(host);
-        ++size_;
-    }
-
-private:
-    static constexpr std::size_t kCapacity = std::size_t{1} << 16;
-    struct Slot
-    {
-        std::uint64_t hash = 0;
-        std::uint32_t offset = 0; // of the host in keys_
-        std::uint32_t length = 0;
-        PslEntry entry;
-        bool used = false;
-    };
-    void place(const Slot &slot)
-    {
-        const std::size_t mask = slots_.size() - 1;
-        std::size_t i = slot.hash & mask;
-        while (slots_[i].used)
-            i = (i + 1) & mask;
-        slots_[i] = slot;
-    }
-    void grow()
-    {
-        std::vector<Slot> old(2 * slots_.size());
-        old.swap(slots_);
-        for (const Slot &s : old) {
-            if (s.used)
-                place(s);
-        }
-    }
-
-    std::vector<Slot> slots_ = std::vector<Slot>(1024);
-    std::string keys_;
-    std::size_t size_ = 0;
-};
+// of a batch repeat: its answers are kept per thread.
+using PslCache = HostMemo<PslEntry>;
 
 } // namespace
 
@@ -332,8 +264,7 @@ PslFacts pslFacts(const std::string &host)
         e.privateSuffix = suffix.find('.') != std::string::npos && suffixIsPrivate(suffix);
     }
     e.tldListed = tldIsListed(lastLabel(host));
-    if (host.size() <= PslCache::kMaxKey)
-        cache.insert(host, hash, e);
+    cache.insert(host, hash, e);
     return factsOf(e);
 }
 

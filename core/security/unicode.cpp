@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <cstring>
 #include <functional>
@@ -193,6 +194,8 @@ SecurityIndex::SecurityIndex(const SecurityData &data)
     : source(&data)
     , signature(tablesSignature(data))
 {
+    static std::atomic<std::uint64_t> built{0};
+    generation = ++built;
     UErrorCode status = U_ZERO_ERROR;
     spoof = uspoof_open(&status);
     if (U_FAILURE(status)) {
@@ -980,52 +983,51 @@ struct Imitation
 constexpr Imitation kProtectedDomain{msg::kU4ReadsAsProtected, msg::kU4SkeletonOfProtected};
 constexpr Imitation kWidelyUsedDomain{msg::kU4ReadsAsWidelyUsed, msg::kU4SkeletonOfWidelyUsed};
 
+// The Unicode form of an A-label's registrable domain (@p storage holds it),
+// else @p reg itself.
+std::string_view registrableUnicode(const std::string &reg, std::string &storage)
+{
+    if (reg.rfind("xn--", 0) != 0 && reg.find(".xn--") == std::string::npos)
+        return reg;
+    storage = whatwg::domainToUnicode(reg);
+    return storage;
+}
+
+// The UTS #39 skeleton of @p regUnicode, the ASCII table's when it is ASCII.
+std::string registrableSkeleton(const Context &ctx, std::string_view regUnicode)
+{
+    return isAscii(regUnicode) ? ctx.index.asciiSkeletonOf(regUnicode)
+                               : skeletonOf(regUnicode, ctx.data);
+}
+
 } // namespace
 
-// docs/security-checks.md §4.4 U4; UTS #39 §4 (skeleton), Chromium
-// lookalike heuristics. What the registrable domain imitates decides the
-// severity (Chrome's IDN display policy shows all of these as punycode):
+// What the registrable domain imitates decides the severity (Chrome's IDN
+// display policy shows all of these as punycode):
 // - Critical: it has the skeleton of a protected domain, or its first label
 //   has the skeleton of a protected domain's (the brand under another suffix);
 // - High: the same against the widely used domains (widely_used.txt);
 // - Medium (High when not ASCII): one edit or one swap from a protected
 //   domain's first label.
-void confusableProtectedDomain(Context &ctx)
+const ConfusableVerdict &confusableVerdict(Context &ctx)
 {
-    const HostFacts &h = ctx.host;
-    if (!h.present || !h.span || !h.registrable || !h.canonical
-        || h.canonical->kind != whatwg::HostKind::Domain)
-        return;
-    const std::string &reg = *h.registrable;
+    // domainFacts() brings a kept verdict for a host seen before
     const DomainFacts &own = domainFacts(ctx);
+    if (ctx.shared.confusable)
+        return *ctx.shared.confusable;
+    ConfusableVerdict &v = ctx.shared.confusable.emplace();
+    const std::string &reg = *ctx.host.registrable;
     if (own.ownDomain || ctx.data.allowDomains.count(reg) > 0)
-        return;
+        return v;
     const SecurityIndex &index = ctx.index;
-    std::string decodedReg; // the Unicode form of an A-label's registrable domain
-    std::string_view regUnicode = reg;
-    if (reg.rfind("xn--", 0) == 0 || reg.find(".xn--") != std::string::npos) {
-        decodedReg = whatwg::domainToUnicode(reg);
-        regUnicode = decodedReg;
-    }
-    const bool nonAscii = !isAscii(regUnicode);
-    const std::string skel
-        = nonAscii ? skeletonOf(regUnicode, ctx.data) : index.asciiSkeletonOf(regUnicode);
+    std::string decodedReg;
+    const std::string_view regUnicode = registrableUnicode(reg, decodedReg);
+    const std::string skel = registrableSkeleton(ctx, regUnicode);
     const std::string_view label = std::string_view(skel).substr(0, skel.find('.'));
-    const ReadsAs &reads = readsAs(ctx);
-    const auto report = [&](Risk risk, const std::string &imitated, const Imitation &wordings) {
-        Details details{{"imitates", imitated}, {"registrable_domain", reg}, {"skeleton", skel}};
-        Details arguments{{"domain", std::string(regUnicode)}};
-        const Message *wording = &wordings.sameSkeleton;
-        if (!reads.registrable.empty()) {
-            details.emplace_back("reads_as", reads.registrable);
-            wording = &wordings.readsAs;
-            arguments.insert(arguments.end(), {{"reads_as", reads.registrable},
-                                               {"character", cpName(reads.first)},
-                                               {"letter", reads.firstAs}});
-        }
-        arguments.emplace_back("imitated", imitated);
-        ctx.add(Check::U4, risk, *h.span, *wording, std::move(arguments), std::move(details),
-                View::Whatwg);
+    const auto imitates = [&v](Risk risk, const std::string &imitated,
+                               bool widelyUsed) -> const ConfusableVerdict & {
+        v = {ConfusableVerdict::Kind::SameSkeleton, risk, widelyUsed, imitated};
+        return v;
     };
     // The skeleton and its first label are looked up in several tables: the
     // filter is asked once for each.
@@ -1037,8 +1039,8 @@ void confusableProtectedDomain(Context &ctx)
     if (const auto it = lookUp(index.skeletons, skel, skelMayBeListed);
         it != index.skeletons.end()) {
         if (it->second != reg)
-            report(Risk::Critical, it->second, kProtectedDomain);
-        return;
+            imitates(Risk::Critical, it->second, false);
+        return v; // the skeleton of the domain itself
     }
     // The brand's label under another suffix: a look-alike of it, not the
     // label itself (that is a combo of D2: "opensea.cc").
@@ -1048,30 +1050,23 @@ void confusableProtectedDomain(Context &ctx)
     };
     if (label.size() >= 4) {
         if (const auto it = lookUp(index.brandLabelSkeletons, label, labelMayBeListed);
-            it != index.brandLabelSkeletons.end() && lookalikeOf(it->second)) {
-            report(Risk::Critical, it->second, kProtectedDomain);
-            return;
-        }
+            it != index.brandLabelSkeletons.end() && lookalikeOf(it->second))
+            return imitates(Risk::Critical, it->second, false);
     }
     if (!own.widelyUsedOwn) {
         if (const auto it = lookUp(index.widelySkeletons, skel, skelMayBeListed);
-            it != index.widelySkeletons.end() && it->second != reg) {
-            report(Risk::High, it->second, kWidelyUsedDomain);
-            return;
-        }
+            it != index.widelySkeletons.end() && it->second != reg)
+            return imitates(Risk::High, it->second, true);
         if (const auto it = lookUp(index.widelyLabelSkeletons, label, labelMayBeListed);
-            label.size() >= 5 && it != index.widelyLabelSkeletons.end()
-            && lookalikeOf(it->second)) {
-            report(Risk::High, it->second, kWidelyUsedDomain);
-            return;
-        }
+            label.size() >= 5 && it != index.widelyLabelSkeletons.end() && lookalikeOf(it->second))
+            return imitates(Risk::High, it->second, true);
     }
     // One edit or one adjacent swap away from a protected domain's label (a
     // label that is a brand's own, "paypal.cc", is D2's: no "paypay")
     if (label.size() < 4
         || lookUp(index.brandLabelSkeletons, label, labelMayBeListed)
                != index.brandLabelSkeletons.end())
-        return;
+        return v;
     for (const std::uint32_t key :
          {SecurityIndex::prefixKey(label), SecurityIndex::suffixKey(label)}) {
         const auto it = index.nearByEnds.find(key);
@@ -1083,15 +1078,56 @@ void confusableProtectedDomain(Context &ctx)
             if (label.size() > n.label.size() + 1 || n.label.size() > label.size() + 1
                 || !withinOneEdit(label, n.label) || reg == n.domain)
                 continue;
-            Details details{{"imitates", n.domain}, {"registrable_domain", reg}};
-            if (!reads.registrable.empty())
-                details.emplace_back("reads_as", reads.registrable);
-            ctx.add(Check::U4, nonAscii ? Risk::High : Risk::Medium, *h.span, msg::kU4OneEdit,
-                    {{"domain", std::string(regUnicode)}, {"imitated", n.domain}},
-                    std::move(details), View::Whatwg);
-            return;
+            v = {ConfusableVerdict::Kind::OneEdit, isAscii(regUnicode) ? Risk::Medium : Risk::High,
+                 false, n.domain};
+            return v;
         }
     }
+    return v;
+}
+
+// docs/security-checks.md §4.4 U4; UTS #39 §4 (skeleton), Chromium
+// lookalike heuristics: the registrable domain is confusable with a
+// protected or widely used domain (confusableVerdict()).
+void confusableProtectedDomain(Context &ctx)
+{
+    const HostFacts &h = ctx.host;
+    if (!h.present || !h.span || !h.registrable || !h.canonical
+        || h.canonical->kind != whatwg::HostKind::Domain)
+        return;
+    const ConfusableVerdict &v = confusableVerdict(ctx);
+    if (v.kind == ConfusableVerdict::Kind::None)
+        return;
+    const std::string &reg = *h.registrable;
+    std::string decodedReg;
+    const std::string_view regUnicode = registrableUnicode(reg, decodedReg);
+    const std::string imitated(v.imitated);
+    const ReadsAs &reads = readsAs(ctx);
+    if (v.kind == ConfusableVerdict::Kind::OneEdit) {
+        Details details{{"imitates", imitated}, {"registrable_domain", reg}};
+        if (!reads.registrable.empty())
+            details.emplace_back("reads_as", reads.registrable);
+        ctx.add(Check::U4, v.risk, *h.span, msg::kU4OneEdit,
+                {{"domain", std::string(regUnicode)}, {"imitated", imitated}}, std::move(details),
+                View::Whatwg);
+        return;
+    }
+    const Imitation &wordings = v.widelyUsed ? kWidelyUsedDomain : kProtectedDomain;
+    Details details{{"imitates", imitated},
+                    {"registrable_domain", reg},
+                    {"skeleton", registrableSkeleton(ctx, regUnicode)}};
+    Details arguments{{"domain", std::string(regUnicode)}};
+    const Message *wording = &wordings.sameSkeleton;
+    if (!reads.registrable.empty()) {
+        details.emplace_back("reads_as", reads.registrable);
+        wording = &wordings.readsAs;
+        arguments.insert(arguments.end(), {{"reads_as", reads.registrable},
+                                           {"character", cpName(reads.first)},
+                                           {"letter", reads.firstAs}});
+    }
+    arguments.emplace_back("imitated", imitated);
+    ctx.add(Check::U4, v.risk, *h.span, *wording, std::move(arguments), std::move(details),
+            View::Whatwg);
 }
 
 // docs/security-checks.md §4.4 U5; UTS #39 §3.1, catalog §5.4 step 3. A

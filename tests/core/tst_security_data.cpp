@@ -57,6 +57,7 @@ private slots:
     void skeleton();
     void indexFilter();
     void userTablesThroughIndex();
+    void brandVerdictsKeptPerHost();
     void textScans();
 };
 
@@ -353,6 +354,51 @@ void TstSecurityData::userTablesThroughIndex()
              error.c_str());
     QVERIFY(has("http://x.go.example-short.test/", Check::A1));
     QVERIFY(detail::SecurityIndex::of(d).keys.mayHold("example-short.test"));
+}
+
+// The verdicts of U4 and D2 for a host are kept per thread (domain.cpp):
+// a host seen again gets the same findings, at the spans of its new
+// writing, and never the verdict of another index's data.
+void TstSecurityData::brandVerdictsKeptPerHost()
+{
+    const auto finding = [](const Analysis &a, Check check) {
+        const Finding *f = a.find(check);
+        return f == nullptr ? std::string("none")
+                            : std::string(f->messageId) + " " + std::to_string(f->span.offset) + "+"
+                                  + std::to_string(f->span.length) + " " + f->message;
+    };
+    const std::string d2 = "D2.lookalike 11+6 \"a.b.paypa1.com\" uses the brand \"paypal\" "
+                           "(paypal.com) written with look-alike characters (\"paypa1\"), but "
+                           "its owner is \"paypa1.com\"";
+    const std::string u4 = " \"paypa1.com\" looks exactly like the protected domain "
+                           "\"paypal.com\" (same UTS #39 skeleton)";
+    for (int round = 0; round < 2; ++round) {
+        const Analysis first = analyze("http://a.b.paypa1.com/");
+        QCOMPARE(finding(first, Check::D2), d2);
+        QCOMPARE(finding(first, Check::U4), "U4.skeleton-of-protected 7+14" + u4);
+        // the same canonical host, written two bytes further on and in capitals
+        const Analysis again = analyze("http://u@A.B.PAYPA1.com:81/");
+        QCOMPARE(finding(again, Check::D2),
+                 "D2.lookalike 13+6 \"a.b.paypa1.com\" uses the brand \"paypal\" "
+                 "(paypal.com) written with look-alike characters (\"paypa1\"), but its owner "
+                 "is \"paypa1.com\"");
+        QCOMPARE(finding(again, Check::U4), "U4.skeleton-of-protected 9+14" + u4);
+    }
+
+    // A brand of a user's table, for the same host before and after it.
+    SecurityData d = SecurityData::builtin();
+    std::string error;
+    QVERIFY2(d.load("protected_domains.txt", "zorblax.test zorblax\n", false, &error),
+             error.c_str());
+    AnalyzeOptions withBrand;
+    withBrand.data = &d;
+    const char *url = "http://zorblax-login.evil.example/";
+    QCOMPARE(finding(analyze(url), Check::D2), std::string("none"));
+    QCOMPARE(finding(analyze(url, withBrand), Check::D2),
+             std::string("D2.word-in-subdomain 7+13 \"zorblax-login.evil.example\" uses the "
+                         "brand \"zorblax\" (zorblax.test) as a word of its own in a subdomain, "
+                         "but its owner is \"evil.example\""));
+    QCOMPARE(finding(analyze(url), Check::D2), std::string("none"));
 }
 
 // findI(), the equalsI() family, findByteBelow() and isAscii() against a

@@ -198,6 +198,46 @@ struct DomainFacts
     bool embeddedViaLookalike = false;
 };
 
+/// How a name uses a brand (D2), each way with its wordings.
+enum class BrandHow : std::uint8_t {
+    Word,        ///< a token between hyphens ("secure-paypal")
+    Lookalike,   ///< written with ASCII look-alikes ("micros0ft")
+    Glued,       ///< glued to a word ("metamaskapp", "helpmetamask")
+    OtherSuffix, ///< the registrable domain's label under another suffix ("opensea.cc")
+    Subdomain,   ///< a whole label of the subdomain ("trustwallet.example.top")
+};
+
+/// What U4 makes of the host's registrable domain: confusable with which
+/// protected or widely used domain, if any. The views are the index's.
+struct ConfusableVerdict
+{
+    enum class Kind : std::uint8_t {
+        None,
+        SameSkeleton, ///< its skeleton, or its first label's, is the imitated domain's
+        OneEdit,      ///< its first label is one edit or one swap from the imitated's
+    };
+    Kind kind = Kind::None;
+    Risk risk = Risk::Info;
+    bool widelyUsed = false; ///< SameSkeleton: a widely used domain, not a protected one
+    std::string_view imitated;
+};
+
+/// What D2 makes of the host: the brand in its name, if any, and how. The
+/// brand and its domain are views of the index; the spans are in the
+/// canonical host name.
+struct ComboVerdict
+{
+    bool found = false;
+    std::string_view brand;
+    std::string_view domain; ///< the brand's own
+    BrandHow how = BrandHow::Word;
+    bool inSubdomain = false; ///< Word, Lookalike, Glued: in a label of the subdomain
+    Span label;               ///< the label the brand is in
+    /// Lookalike: the token as written; Glued: the word glued to the brand;
+    /// empty otherwise.
+    Span word;
+};
+
 /// How the host reads when each of its non-ASCII letters is taken for the
 /// ASCII letter it looks like: diacritics dropped, other scripts' look-alikes
 /// mapped by their UTS #39 prototypes (catalog U4: "reads as").
@@ -310,8 +350,9 @@ struct Context
 
     /// What the shared computations have computed so far: each is filled by
     /// its accessor (Context's above; nonAsciiChars(), hostLabels(),
-    /// embeddedIpv4(), domainFacts(), dataUrlOf(), nestedTargets()) the
-    /// first time a check asks, and read by the checks after it.
+    /// embeddedIpv4(), domainFacts(), confusableVerdict(), comboVerdict(),
+    /// dataUrlOf(), nestedTargets()) the first time a check asks, and read
+    /// by the checks after it.
     struct Shared
     {
         std::optional<std::uint16_t> schemeClass;
@@ -324,6 +365,8 @@ struct Context
         bool embeddedIpv4Done = false;
         std::optional<EmbeddedIpv4> embeddedIpv4;
         std::optional<DomainFacts> domain;
+        std::optional<ConfusableVerdict> confusable;
+        std::optional<ComboVerdict> combo;
         std::optional<ReadsAs> readsAs;
         std::optional<DataUrl> dataUrl;
         std::optional<NestedTargets> nested;
@@ -365,6 +408,10 @@ void analyzeNestedUrls(Context &ctx);
 /// The host against the protected domains; only for a host with a
 /// registrable domain (D1..D3, U4; domain.cpp).
 [[nodiscard]] const DomainFacts &domainFacts(Context &ctx);
+/// U4's verdict; only for a host with a registrable domain (unicode.cpp).
+[[nodiscard]] const ConfusableVerdict &confusableVerdict(Context &ctx);
+/// D2's verdict; only for a host with a registrable domain (domain.cpp).
+[[nodiscard]] const ComboVerdict &comboVerdict(Context &ctx);
 /// The data: URL; only when the scheme is "data" (S1, S2; schemes.cpp).
 [[nodiscard]] const DataUrl &dataUrlOf(Context &ctx);
 /// The nested URLs (R1..R3 and the recursion; nested.cpp).

@@ -223,6 +223,9 @@ struct SecurityIndex
 
     const SecurityData *source = nullptr;
     std::size_t signature = 0; ///< of the tables it was built from
+    /// Distinct for every index built: what is kept per host (domain.cpp)
+    /// holds for the index of this generation only.
+    std::uint64_t generation = 0;
 };
 
 /// A cheap signature of the tables of @p data (what changes when a file is loaded).
