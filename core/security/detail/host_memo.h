@@ -12,12 +12,14 @@
 namespace uri::security::detail {
 
 /// Up to 65,536 names (a log's distinct hosts, rather than a memo emptied
-/// while one pass over them still runs), each with an Entry. Open addressing
-/// over at least twice as many slots (their number doubles as names come),
-/// the names' bytes in one buffer: a lookup reads one slot and one key,
-/// where a node table reads a bucket, a node and the key's own allocation.
-/// Emptied when full; a name longer than a DNS name can be (RFC 1035
-/// §2.3.4) is not kept. The hash is the caller's (StringHash).
+/// while one pass over them still runs), each with an Entry. The entries
+/// and the names' bytes are kept in order of arrival; an open-addressing
+/// table over at least twice as many slots (their number doubles as names
+/// come) holds each one's hash and place, 16 bytes a slot. A lookup reads
+/// one slot, one entry and one key, where a node table reads a bucket, a
+/// node and the key's own allocation. Emptied when full; a name longer
+/// than a DNS name can be (RFC 1035 §2.3.4) is not kept. The hash is the
+/// caller's (StringHash).
 template <typename Entry>
 class HostMemo
 {
@@ -26,14 +28,16 @@ class HostMemo
 public:
     static constexpr std::size_t kMaxKey = 255;
 
+    /// The entry kept for @p name, or null; valid until the next insert().
     [[nodiscard]] const Entry *find(std::string_view name, std::uint64_t hash) const
     {
         const std::size_t mask = slots_.size() - 1;
-        for (std::size_t i = hash & mask; slots_[i].used; i = (i + 1) & mask) {
-            const Slot &s = slots_[i];
-            if (s.hash == hash && s.length == name.size()
-                && std::string_view(keys_).substr(s.offset, s.length) == name)
-                return &s.entry;
+        for (std::size_t i = hash & mask; slots_[i].place != 0; i = (i + 1) & mask) {
+            if (slots_[i].hash != hash)
+                continue;
+            const Kept &k = kept_[slots_[i].place - 1];
+            if (std::string_view(keys_).substr(k.offset, k.length) == name)
+                return &k.entry;
         }
         return nullptr;
     }
@@ -43,22 +47,21 @@ public:
     {
         if (name.size() > kMaxKey)
             return;
-        if (size_ >= kCapacity) {
+        if (kept_.size() >= kCapacity)
             clear();
-        } else if (2 * (size_ + 1) > slots_.size()) {
+        else if (2 * (kept_.size() + 1) > slots_.size())
             grow();
-        }
-        place(Slot{hash, static_cast<std::uint32_t>(keys_.size()),
-                   static_cast<std::uint32_t>(name.size()), entry, true});
+        kept_.push_back(Kept{entry, static_cast<std::uint32_t>(keys_.size()),
+                             static_cast<std::uint32_t>(name.size())});
         keys_.append(name);
-        ++size_;
+        place(Slot{hash, static_cast<std::uint32_t>(kept_.size())});
     }
 
     void clear()
     {
         std::fill(slots_.begin(), slots_.end(), Slot{});
+        kept_.clear();
         keys_.clear();
-        size_ = 0;
     }
 
 private:
@@ -66,16 +69,19 @@ private:
     struct Slot
     {
         std::uint64_t hash = 0;
+        std::uint32_t place = 0; // 1 + the entry's index in kept_; 0: free
+    };
+    struct Kept
+    {
+        Entry entry;
         std::uint32_t offset = 0; // of the name in keys_
         std::uint32_t length = 0;
-        Entry entry{};
-        bool used = false;
     };
     void place(const Slot &slot)
     {
         const std::size_t mask = slots_.size() - 1;
         std::size_t i = slot.hash & mask;
-        while (slots_[i].used)
+        while (slots_[i].place != 0)
             i = (i + 1) & mask;
         slots_[i] = slot;
     }
@@ -84,14 +90,14 @@ private:
         std::vector<Slot> old(2 * slots_.size());
         old.swap(slots_);
         for (const Slot &s : old) {
-            if (s.used)
+            if (s.place != 0)
                 place(s);
         }
     }
 
     std::vector<Slot> slots_ = std::vector<Slot>(1024);
+    std::vector<Kept> kept_;
     std::string keys_;
-    std::size_t size_ = 0;
 };
 
 } // namespace uri::security::detail
