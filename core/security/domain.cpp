@@ -66,11 +66,10 @@ HostMemo<BrandEntry> &brandMemo(const SecurityIndex &index)
     return memo;
 }
 
-// The canonical name when the host's brand facts are kept, else null.
-const std::string *keptName(const Context &ctx)
+// Whether the brand facts of a host with a registrable domain are kept.
+bool keptHost(const Context &ctx)
 {
-    const HostFacts &h = ctx.host;
-    return h.nonAscii || h.hasAceLabel ? nullptr : registeredDomainOf(ctx);
+    return !ctx.host.nonAscii && !ctx.host.hasAceLabel;
 }
 
 void keep(const Context &ctx, const std::string &name, const DomainFacts &f,
@@ -226,7 +225,7 @@ const DomainFacts &domainFacts(Context &ctx)
     if (found == nullptr)
         return f;
     const std::string &name = *found;
-    if (keptName(ctx) != nullptr && recall(ctx, name, f))
+    if (keptHost(ctx) && recall(ctx, name, f))
         return f;
     const std::string &reg = *ctx.host.registrable;
     // name is the canonical host's: the suffixes HostFacts keeps are its own
@@ -443,8 +442,8 @@ const ComboVerdict &comboVerdict(Context &ctx)
     if (!facts.ownDomain && !facts.widelyUsedOwn && !index.holds(ctx.data.allowDomains, reg)
         && facts.embedded == nullptr)
         v = findCombo(ctx, facts);
-    if (const std::string *kept = keptName(ctx); kept != nullptr && ctx.shared.confusable)
-        keep(ctx, *kept, facts, *ctx.shared.confusable, v);
+    if (keptHost(ctx) && ctx.shared.confusable)
+        keep(ctx, ctx.host.canonical->name, facts, *ctx.shared.confusable, v);
     return v;
 }
 
