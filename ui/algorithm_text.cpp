@@ -59,9 +59,19 @@ bool has(const std::vector<TraceStep> &trace, R rule)
                        [rule](const TraceStep &step) { return step.rule == rule; });
 }
 
+/// Whether @p step has every component of tag.defined defined.
+bool definedIn(const LineTag &tag, const TraceStep &step)
+{
+    return (step.defined & tag.defined) == tag.defined;
+}
+
 bool applies(const LineTag &tag, const std::vector<TraceStep> &trace)
 {
-    return (!tag.after || has(trace, *tag.after))
+    const auto ranDefined = [&tag](const TraceStep &s) {
+        return s.rule == tag.rule && definedIn(tag, s);
+    };
+    return (tag.defined == 0 || std::any_of(trace.begin(), trace.end(), ranDefined))
+           && (!tag.after || has(trace, *tag.after))
            && std::none_of(tag.unless.begin(), tag.unless.end(),
                            [&trace](R rule) { return has(trace, rule); });
 }
@@ -242,6 +252,11 @@ std::vector<AlgorithmLine> recomposition(R rule, bool rfc2396)
                      : std::string("if defined(") + component + ") then",
              tests({rule}));
     };
+    // what the branch of a defined component does; RFC 3986's trace says
+    // which are defined (TraceStep::defined), RFC 2396's does not
+    const auto ifDefined = [&](std::uint8_t part) {
+        return rfc2396 ? Tags{} : Tags{LineTag{rule, LineRole::Does, std::nullopt, {}, part}};
+    };
     line("result = \"\"", does({rule}));
     line("");
     test("scheme");
@@ -252,22 +267,22 @@ std::vector<AlgorithmLine> recomposition(R rule, bool rfc2396)
         line("endif;");
     line("");
     test("authority");
-    line(body + std::string("append \"//\" to result") + end);
-    line(body + std::string("append authority to result") + end);
+    line(body + std::string("append \"//\" to result") + end, ifDefined(kTargetAuthority));
+    line(body + std::string("append authority to result") + end, ifDefined(kTargetAuthority));
     if (!rfc2396)
         line("endif;");
     line("");
     line(std::string("append path to result") + end, does({rule}));
     line("");
     test("query");
-    line(body + std::string("append \"?\" to result") + end);
-    line(body + std::string("append query to result") + end);
+    line(body + std::string("append \"?\" to result") + end, ifDefined(kTargetQuery));
+    line(body + std::string("append query to result") + end, ifDefined(kTargetQuery));
     if (!rfc2396)
         line("endif;");
     line("");
     test("fragment");
-    line(body + std::string("append \"#\" to result") + end);
-    line(body + std::string("append fragment to result") + end);
+    line(body + std::string("append \"#\" to result") + end, ifDefined(kTargetFragment));
+    line(body + std::string("append fragment to result") + end, ifDefined(kTargetFragment));
     if (!rfc2396)
         line("endif;");
     line("");
@@ -352,7 +367,7 @@ std::optional<LineRole> AlgorithmLine::roleIn(const std::vector<TraceStep> &trac
         return std::nullopt;
     std::optional<LineRole> role;
     for (const LineTag &tag : tags) {
-        if (tag.rule != trace[step].rule || !applies(tag, trace))
+        if (tag.rule != trace[step].rule || !definedIn(tag, trace[step]) || !applies(tag, trace))
             continue;
         if (!role || tag.role == LineRole::Does)
             role = tag.role;

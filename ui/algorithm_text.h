@@ -70,6 +70,9 @@ struct LineTag
     std::optional<ResolveRule> after;
     /// ... and that has none of these.
     std::vector<ResolveRule> unless;
+    /// ... and whose step of `rule` says these of the target's components
+    /// are defined (TraceStep::defined, TargetDefined bits; RFC 3986 §5.3).
+    std::uint8_t defined = 0;
 
     friend bool operator==(const LineTag &, const LineTag &) = default;
 };

@@ -101,23 +101,26 @@ QString ResolutionText::stepInWords(const TraceStep &step, const TraceStep *befo
             = inBefore.size() >= in.size() ? inBefore.size() - in.size() + replacedBy : 0;
         return inBefore.substr(0, std::min(cut, inBefore.size()));
     };
+    // RFC 3986 §5.2.2: the component the rule tested or gave the target, as
+    // the core's trace has it (TraceStep::value: undefined is not "")
+    const QString value = step.value ? quoted(*step.value) : QString();
     switch (step.rule) {
     // RFC 3986 §5.2.2
     case ResolveRule::SchemeLoophole:
         return say(tr("the reference's scheme %1 is the base's, and a non-strict parser "
                       "ignores it.")
-                       .arg(quoted(in)));
+                       .arg(value));
     case ResolveRule::SchemeDefined:
         return say(tr("the reference has a scheme, %1: the target takes its scheme, "
                       "authority, path and query.")
-                       .arg(quoted(in)));
+                       .arg(value));
     case ResolveRule::AuthorityDefined:
         return say(tr("the reference has an authority, %1: the target takes it, with the "
                       "reference's path and query.")
-                       .arg(quoted(in)));
+                       .arg(value));
     case ResolveRule::PathEmpty:
         return say(tr("the reference's path is empty: the target keeps the base path %1.")
-                       .arg(quoted(out)));
+                       .arg(step.value ? value : quoted(out)));
     case ResolveRule::PathAbsolute:
         return say(tr("the reference's path %1 starts with \"/\": it is the target's path, "
                       "once its dot segments are removed.")
@@ -131,16 +134,26 @@ QString ResolutionText::stepInWords(const TraceStep &step, const TraceStep *befo
                       "\"/\" and %1, %2.")
                        .arg(quoted(in), quoted(out)));
     case ResolveRule::QueryFromReference:
-        return say(tr("the target takes the reference's query, %1.").arg(quoted(in)));
+        if (!step.value)
+            return say(tr("the reference's query is undefined: so is the target's (no \"?\")."));
+        return say(tr("the target takes the reference's query, %1.").arg(value));
     case ResolveRule::QueryFromBase:
-        return say(
-            tr("the reference has no query: the target takes the base's, %1.").arg(quoted(in)));
+        if (!step.value)
+            return say(tr("neither the reference nor the base has a query: the target's is "
+                          "undefined (no \"?\")."));
+        return say(tr("the reference has no query: the target takes the base's, %1.").arg(value));
     case ResolveRule::AuthorityFromBase:
-        return say(tr("the target takes the base's authority, %1.").arg(quoted(in)));
+        if (!step.value)
+            return say(tr("the base has no authority: the target's is undefined (no \"//\")."));
+        return say(tr("the target takes the base's authority, %1.").arg(value));
     case ResolveRule::SchemeFromBase:
-        return say(tr("the target takes the base's scheme, %1.").arg(quoted(in)));
+        return say(
+            tr("the target takes the base's scheme, %1.").arg(step.value ? value : quoted(in)));
     case ResolveRule::FragmentFromReference:
-        return say(tr("the target takes the reference's fragment, %1.").arg(quoted(in)));
+        if (!step.value)
+            return say(tr("the reference's fragment is undefined: so is the target's (no \"#\"; "
+                          "a fragment never comes from the base)."));
+        return say(tr("the target takes the reference's fragment, %1.").arg(value));
     case ResolveRule::Recompose:
         return say(
             tr("the components are put together (§5.3): the target is %1.").arg(quoted(out)));

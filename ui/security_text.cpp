@@ -253,18 +253,13 @@ QString SecurityText::checkReference(security::Check check)
 QString SecurityText::verdictLine(const security::Analysis &analysis)
 {
     const QString verdict = verdictName(analysis.verdict);
-    if (!analysis.verdict)
-        return verdict;
-    // the checks whose findings have the verdict's severity, each once
+    // the checks that set the verdict, as the command line names them
+    // (security::verdictChecks(): never empty with a verdict)
     QStringList reasons;
-    std::vector<security::Check> seen;
-    for (const security::Finding &f : analysis.findings) {
-        if (f.severity != *analysis.verdict
-            || std::find(seen.begin(), seen.end(), f.check) != seen.end())
-            continue;
-        seen.push_back(f.check);
-        reasons << checkReference(f.check);
-    }
+    for (const security::Check check : security::verdictChecks(analysis))
+        reasons << checkReference(check);
+    if (reasons.isEmpty())
+        return verdict;
     constexpr qsizetype kShown = 3;
     QString list;
     if (reasons.size() == 1) {
@@ -278,7 +273,14 @@ QString SecurityText::verdictLine(const security::Analysis &analysis)
                    .arg(reasons.mid(0, kShown).join(tr(", ")));
     }
     //: the verdict line; %1 the verdict ("high"), %2 the findings that set it
-    return tr("%1: %2").arg(verdict, list);
+    QString line = tr("%1: %2").arg(verdict, list);
+    const std::optional<Risk> findings = security::findingsVerdict(analysis);
+    if (findings && *findings < *analysis.verdict)
+        //: after the verdict line; %1 the highest severity of the findings
+        //: ("medium"), which a combination rule of the catalog's §3 raised
+        line += QLatin1Char(' ')
+                + tr("(raised from %1: the findings together weigh more)").arg(riskName(*findings));
+    return line;
 }
 
 QString SecurityText::message(const security::Finding &finding)

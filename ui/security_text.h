@@ -44,7 +44,9 @@ public:
     /**
      * @brief The verdict and the findings that set it: "high: Dot-segment
      * traversal, literal or encoded (A6) and Excessive URL length (L1)"
-     * (verdictName() alone when there is no finding).
+     * (verdictName() alone when there is no finding): the checks of
+     * security::verdictChecks(), as `uri-inspect check` names them, and when
+     * a combination rule of the catalog's §3 raised the verdict, from what.
      */
     static QString verdictLine(const security::Analysis &analysis);
     /// A check as the verdict line names it: "dot-segment traversal, literal

@@ -96,7 +96,12 @@ std::string analysisText(const Inspection &in, const Style &style)
     std::string out = escapeForDisplay(a.input) + "\n";
     const Destination &d = a.destination;
     const std::string verdict = a.verdict ? upper(riskName(*a.verdict)) : "NONE";
-    out += "  verdict     " + style.paint(verdict, a.verdict ? riskSgr(*a.verdict) : "1;32") + "\n";
+    out += "  verdict     " + style.paint(verdict, a.verdict ? riskSgr(*a.verdict) : "1;32");
+    // the checks that set it, as the window's verdict line names them
+    std::string setBy;
+    for (const Check c : verdictChecks(a))
+        setBy += (setBy.empty() ? "" : ", ") + std::string(checkInfo(c).id);
+    out += (setBy.empty() ? "" : " (" + setBy + ")") + "\n";
     std::string goes = "  goes to     ";
     if (d.host) {
         goes += (d.scheme ? *d.scheme + " " : "") + "host " + escapeForDisplay(a.display.host);

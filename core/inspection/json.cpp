@@ -241,7 +241,12 @@ void addSecurity(Object &out, const security::Analysis &a)
                        .add("escape", spanList(disp.escape))
                        .add("safe_text", disp.safeText)
                        .take();
+    const std::vector<security::Check> setBy = security::verdictChecks(a);
+    json verdictChecks = arrayOf(setBy.size());
+    for (const security::Check c : setBy)
+        verdictChecks.push_back(std::string(security::checkInfo(c).id));
     out.add("verdict", a.verdict ? json(security::riskName(*a.verdict)) : json("none"))
+        .add("verdict_checks", std::move(verdictChecks))
         .add("destination", std::move(destination))
         .add("views", std::move(views))
         .add("findings", std::move(findings))
@@ -252,7 +257,7 @@ void addSecurity(Object &out, const security::Analysis &a)
         .add("display", std::move(display))
         .add("data_versions", versionsJson(a.versions));
 }
-constexpr std::size_t kSecurityMembers = 10;
+constexpr std::size_t kSecurityMembers = 11;
 
 // The members of normalizeJson() but "input".
 void addNormalization(Object &out, const NormalizeResult &r)

@@ -186,7 +186,7 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
         trace.add(R::SchemeLoophole,
                   "not strict, and R.scheme " + quoted(scheme)
                       + " equals Base.scheme: undefine(R.scheme)",
-                  "", recompose(ref));
+                  "", recompose(ref), scheme, 0);
         ctx.note(ResolveNoteCode::SchemeLoopholeApplied, Severity::Info, "RFC 3986 §5.2.2",
                  "The scheme " + quoted(scheme)
                      + " of the reference equals the base's and is ignored (the non-strict "
@@ -195,6 +195,12 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
     }
 
     Components t;
+    // the bits of TraceStep::defined: T's optional components defined so far
+    const auto defined = [&t]() {
+        return static_cast<std::uint8_t>((t.authority ? kTargetAuthority : 0)
+                                         | (t.query ? kTargetQuery : 0)
+                                         | (t.fragment ? kTargetFragment : 0));
+    };
     std::size_t above = 0;
     std::optional<std::string> dotInput; // the path given to remove_dot_segments
     const auto removeDots = [&](std::string_view path) {
@@ -208,7 +214,7 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
                 rule,
                 (rule == R::QueryFromBase ? "T.query = Base.query = " : "T.query = R.query = ")
                     + valueOf(value),
-                recompose(t), value.value_or(""));
+                recompose(t), value.value_or(""), value, defined());
         }
     };
 
@@ -221,7 +227,7 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
                       "R.scheme " + quoted(*ref.scheme)
                           + " is defined: T.scheme = R.scheme, T.authority = R.authority = "
                           + valueOf(ref.authority) + ", T.path = remove_dot_segments(R.path)",
-                      recompose(t), ref.path);
+                      recompose(t), ref.path, ref.scheme, defined());
         }
         t.path = removeDots(ref.path);
         query(ref.query, R::QueryFromReference);
@@ -234,7 +240,7 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
                           "R.authority " + quoted(*ref.authority)
                               + " is defined: T.authority = R.authority, T.path = "
                                 "remove_dot_segments(R.path)",
-                          recompose(t), ref.path);
+                          recompose(t), ref.path, ref.authority, defined());
             }
             t.path = removeDots(ref.path);
             query(ref.query, R::QueryFromReference);
@@ -244,7 +250,7 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
                 t.path = base.path;
                 trace.add(R::PathEmpty,
                           "R.path is empty: T.path = Base.path = " + quoted(base.path),
-                          recompose(t), ref.path);
+                          recompose(t), ref.path, base.path, defined());
                 if (ref.query)
                     query(ref.query, R::QueryFromReference);
                 else
@@ -254,7 +260,7 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
                     // RFC 3986 §5.2.2 'if (R.path starts-with "/")'
                     trace.add(R::PathAbsolute,
                               "R.path starts with \"/\": T.path = remove_dot_segments(R.path)",
-                              recompose(t), ref.path);
+                              recompose(t), ref.path, ref.path, defined());
                     t.path = removeDots(ref.path);
                 } else if (base.authority && base.path.empty()) {
                     // RFC 3986 §5.2.3 "If the base URI has a defined authority
@@ -264,7 +270,7 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
                     trace.add(R::MergeEmptyBasePath,
                               "the base has an authority and an empty path: merged path = \"/\" "
                               "+ R.path",
-                              merged, ref.path);
+                              merged, ref.path, ref.path, defined());
                     t.path = removeDots(merged);
                 } else {
                     // RFC 3986 §5.2.3 "return a string consisting of the reference's
@@ -278,7 +284,7 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
                     trace.add(R::Merge,
                               "merged path = " + quoted(directory)
                                   + " (the base path up to its last \"/\") + R.path",
-                              merged, ref.path);
+                              merged, ref.path, ref.path, defined());
                     t.path = removeDots(merged);
                 }
                 query(ref.query, R::QueryFromReference);
@@ -288,21 +294,21 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
             if (trace.recording()) {
                 trace.add(R::AuthorityFromBase,
                           "T.authority = Base.authority = " + valueOf(base.authority), recompose(t),
-                          base.authority.value_or(""));
+                          base.authority.value_or(""), base.authority, defined());
             }
         }
         // RFC 3986 §5.2.2 T.scheme = Base.scheme
         t.scheme = base.scheme;
         if (trace.recording()) {
             trace.add(R::SchemeFromBase, "T.scheme = Base.scheme = " + valueOf(base.scheme),
-                      recompose(t), base.scheme.value_or(""));
+                      recompose(t), base.scheme.value_or(""), base.scheme, defined());
         }
     }
     // RFC 3986 §5.2.2 T.fragment = R.fragment
     t.fragment = ref.fragment;
     if (trace.recording()) {
         trace.add(R::FragmentFromReference, "T.fragment = R.fragment = " + valueOf(ref.fragment),
-                  recompose(t), ref.fragment.value_or(""));
+                  recompose(t), ref.fragment.value_or(""), ref.fragment, defined());
     }
 
     const std::string target = recompose(t);
@@ -371,7 +377,7 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
         }
     }
 
-    trace.add(R::Recompose, "T recomposed" + recomposeNote, target, "");
+    trace.add(R::Recompose, "T recomposed" + recomposeNote, target, "", std::nullopt, defined());
     ctx.result.target = target;
     // RFC 3986 §4.4: the target, aside from its fragment, is the base URI
     Components withoutFragment = t;

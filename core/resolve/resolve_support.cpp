@@ -81,7 +81,20 @@ void TraceRecorder::add(ResolveRule rule, std::string description, std::string_v
         return;
     }
     m_used += size;
-    m_steps.push_back({rule, std::move(description), std::string(output), std::string(input)});
+    m_steps.push_back(
+        {rule, std::move(description), std::string(output), std::string(input), std::nullopt, 0});
+}
+
+void TraceRecorder::add(ResolveRule rule, std::string description, std::string_view output,
+                        std::string_view input, std::optional<std::string> value,
+                        std::uint8_t defined)
+{
+    const std::size_t before = m_steps.size();
+    add(rule, std::move(description), output, input);
+    if (m_steps.size() == before)
+        return; // not recorded
+    m_steps.back().value = std::move(value);
+    m_steps.back().defined = defined;
 }
 
 void ResolveContext::note(ResolveNoteCode code, Severity severity, std::string_view cite,

@@ -86,6 +86,40 @@ const Finding *Analysis::find(Check check) const
     return nullptr;
 }
 
+std::optional<Risk> findingsVerdict(const Analysis &analysis)
+{
+    std::optional<Risk> top;
+    for (const Finding &f : analysis.findings)
+        top = top ? std::max(*top, f.severity) : f.severity;
+    return top;
+}
+
+std::vector<Check> verdictChecks(const Analysis &analysis)
+{
+    std::vector<Check> checks;
+    const auto add = [&checks](Check c) {
+        if (std::find(checks.begin(), checks.end(), c) == checks.end())
+            checks.push_back(c);
+    };
+    if (!analysis.verdict)
+        return checks;
+    const std::optional<Risk> top = findingsVerdict(analysis);
+    for (const Finding &f : analysis.findings) {
+        if (f.severity == *analysis.verdict)
+            add(f.check);
+    }
+    // Catalog §3: a combination rule raised the verdict above every finding
+    if (top && *top < *analysis.verdict) {
+        for (const Check c : analysis.raisedBy)
+            add(c);
+        for (const Finding &f : analysis.findings) {
+            if (f.severity == *top)
+                add(f.check);
+        }
+    }
+    return checks;
+}
+
 namespace {
 
 using detail::Context;
@@ -328,13 +362,26 @@ void decideVerdict(Context &ctx, Analysis &a)
         return std::any_of(a.findings.begin(), a.findings.end(),
                            [&](const Finding &f) { return f.check == c && f.nested.empty(); });
     };
+    // the top-level checks among @p checks that have a finding, as raisedBy
+    const auto raisedBy = [&](std::initializer_list<Check> checks) {
+        for (const Check c : checks) {
+            if (topHas(c) && std::find(a.raisedBy.begin(), a.raisedBy.end(), c) == a.raisedBy.end())
+                a.raisedBy.push_back(c);
+        }
+    };
+    // the checks that say the host is an address, of a rare form or a class
+    const std::initializer_list<Check> addressChecks{Check::A9, Check::N1, Check::N2, Check::N3,
+                                                     Check::N4, Check::N5, Check::N6, Check::N9};
     const detail::HostFacts &h = ctx.host;
     // 1. userinfo together with an IP-literal host
     if ((topHas(Check::A12) || topHas(Check::A10)) && h.address) {
         const Risk r = detail::raised(*verdict, Risk::High);
-        if (r != *verdict)
+        if (r != *verdict) {
             a.escalations.push_back("userinfo together with an IP-address host: raised to "
                                     + std::string(riskName(r)));
+            raisedBy({Check::A12, Check::A10});
+            raisedBy(addressChecks);
+        }
         verdict = r;
     }
     // 2. a protected brand's domain in the userinfo or the path, on a
@@ -363,10 +410,12 @@ void decideVerdict(Context &ctx, Analysis &a)
         }
         if (!brand.empty()) {
             const Risk r = detail::raised(*verdict, Risk::High);
-            if (r != *verdict)
+            if (r != *verdict) {
                 a.escalations.push_back("the protected domain \"" + brand
                                         + "\" in the userinfo or path of \"" + *h.registrable
                                         + "\": raised to " + std::string(riskName(r)));
+                raisedBy({Check::A12, Check::A10, Check::D1, Check::R3});
+            }
             verdict = r;
         }
     }
@@ -384,6 +433,8 @@ void decideVerdict(Context &ctx, Analysis &a)
             if (r > *verdict) {
                 a.escalations.push_back("an obfuscated address of an internal class: raised to "
                                         + std::string(riskName(r)));
+                raisedBy({Check::A9, Check::N5, Check::U10});
+                raisedBy({Check::N1, Check::N2, Check::N3, Check::N4});
                 verdict = r;
             }
         }

@@ -4580,6 +4580,22 @@ Resolved against the base, it does not give the target back.</source>
         <translation>目標は参照のフラグメント %1 を取ります。</translation>
     </message>
     <message>
+        <source>the reference&apos;s query is undefined: so is the target&apos;s (no &quot;?&quot;).</source>
+        <translation>参照のクエリは未定義です: 目標のクエリも未定義です (&quot;?&quot; なし)。</translation>
+    </message>
+    <message>
+        <source>neither the reference nor the base has a query: the target&apos;s is undefined (no &quot;?&quot;).</source>
+        <translation>参照にも基底にもクエリがありません: 目標のクエリは未定義です (&quot;?&quot; なし)。</translation>
+    </message>
+    <message>
+        <source>the base has no authority: the target&apos;s is undefined (no &quot;//&quot;).</source>
+        <translation>基底にオーソリティがありません: 目標のオーソリティは未定義です (&quot;//&quot; なし)。</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s fragment is undefined: so is the target&apos;s (no &quot;#&quot;; a fragment never comes from the base).</source>
+        <translation>参照のフラグメントは未定義です: 目標のフラグメントも未定義です (&quot;#&quot; なし。フラグメントは基底から取られません)。</translation>
+    </message>
+    <message>
         <source>the components are put together (§5.3): the target is %1.</source>
         <translation>構成要素を組み立てます (§5.3): 目標は %1 です。</translation>
     </message>
@@ -5083,6 +5099,11 @@ Resolved against the base, it does not give the target back.</source>
         <source>%1: %2</source>
         <extracomment>the verdict line; %1 the verdict (&quot;high&quot;), %2 the findings that set it</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>(raised from %1: the findings together weigh more)</source>
+        <extracomment>after the verdict line; %1 the highest severity of the findings (&quot;medium&quot;), which a combination rule of the catalog&apos;s §3 raised</extracomment>
+        <translation>（個々の所見は %1。組み合わさって重くなっています）</translation>
     </message>
     <message>
         <source>Its name, %1, reads as %2.</source>

@@ -111,6 +111,12 @@ void TstCliCheck::textForm()
     // the invisible character is never sent to the terminal as it is
     QVERIFY(!r.out.contains("\xE2\x80\x8B"));
     QVERIFY(r.out.contains("\\u{200B}"));
+
+    // a verdict raised by a combination rule (catalog §3) names the checks it
+    // combined and those of the highest findings, as the window's verdict line
+    const Run raised = runCli({"check", "--color", "never", "http://1"});
+    QCOMPARE(raised.exitCode, 1);
+    QVERIFY2(raised.out.contains("verdict     CRITICAL (A9, N2, P8)\n"), raised.out.constData());
 }
 
 void TstCliCheck::userData()

@@ -873,18 +873,27 @@ void TstSecurity::escalations_data()
     QTest::addColumn<QByteArray>("input");
     QTest::addColumn<QString>("verdict");
     QTest::addColumn<int>("escalations");
+    // verdictChecks(): the checks that set the verdict, as both front ends name them
+    QTest::addColumn<QString>("checks");
     // 1. userinfo together with an IP-literal host: Low (A10, N9) -> Medium
-    QTest::newRow("rule 1 userinfo and IP") << QByteArray("https://user@8.8.8.8/") << "medium" << 1;
-    // 2. a protected domain in the path on another registrable domain
+    QTest::newRow("rule 1 userinfo and IP")
+        << QByteArray("https://user@8.8.8.8/") << "medium" << 1 << "A10 N9";
+    // 2. a protected domain in the path on another registrable domain: no
+    // check of its own, so the findings it raised from (info)
     QTest::newRow("rule 2 brand in path")
-        << QByteArray("https://evil.example/paypal.com/login") << "low" << 1;
-    // 3. an obfuscated IP of an internal class: class + 1 (N1 high -> critical)
-    QTest::newRow("rule 3 hex loopback") << QByteArray("http://0x7f.1/") << "critical" << 1;
+        << QByteArray("https://evil.example/paypal.com/login") << "low" << 1 << "N7";
+    // 3. an obfuscated IP of an internal class: class + 1 (N1 high -> critical);
+    // no finding is critical: the rule's checks, then the high findings
+    QTest::newRow("rule 3 hex loopback")
+        << QByteArray("http://0x7f.1/") << "critical" << 1 << "A9 N1 P8";
+    QTest::newRow("rule 3 a single number")
+        << QByteArray("http://1") << "critical" << 1 << "A9 N2 P8";
     // (private is medium, + 1 is high: the A9 finding is high already)
-    QTest::newRow("rule 3 octal private") << QByteArray("http://012.0.0.1/") << "high" << 0;
+    QTest::newRow("rule 3 octal private")
+        << QByteArray("http://012.0.0.1/") << "high" << 0 << "A9 P8";
     // no combination
-    QTest::newRow("plain loopback") << QByteArray("http://127.0.0.1/") << "high" << 0;
-    QTest::newRow("no findings") << QByteArray("https://www.example.com/") << "none" << 0;
+    QTest::newRow("plain loopback") << QByteArray("http://127.0.0.1/") << "high" << 0 << "N1";
+    QTest::newRow("no findings") << QByteArray("https://www.example.com/") << "none" << 0 << "";
 }
 
 void TstSecurity::escalations()
@@ -892,12 +901,20 @@ void TstSecurity::escalations()
     QFETCH(QByteArray, input);
     QFETCH(QString, verdict);
     QFETCH(int, escalations);
+    QFETCH(QString, checks);
     const Analysis a = analyze(view(input));
     const QString got = a.verdict ? QString::fromLatin1(riskName(*a.verdict).data(),
                                                         int(riskName(*a.verdict).size()))
                                   : QStringLiteral("none");
     QCOMPARE(got, verdict);
     QCOMPARE(int(a.escalations.size()), escalations);
+    QStringList ids;
+    for (const Check c : verdictChecks(a))
+        ids << QString::fromLatin1(checkInfo(c).id.data(), int(checkInfo(c).id.size()));
+    QCOMPARE(ids.join(QLatin1Char(' ')), checks);
+    // a raised verdict names what raised it, and is never without a check
+    QCOMPARE(a.raisedBy.empty() && !a.escalations.empty(),
+             QByteArray(QTest::currentDataTag()) == "rule 2 brand in path");
 }
 
 // Catalog §2.6: nested URLs are analysed recursively; findings carry a path.

@@ -254,6 +254,29 @@ void TstAlgorithmView::rfc3986Examples()
                  qPrintable(text));
     }
 
+    // §5.3: an append runs iff the target has that component, as its text
+    // shows it (a path never holds "?" or "#"; "//" follows the scheme iff
+    // there is an authority); strict and non-strict alike
+    if (r.target) {
+        const auto [from, to] = section(lines, QStringLiteral("5.3."), QString());
+        QVERIFY(from >= 0);
+        const auto appendRuns = [&, from = from, to = to](const QString &text) {
+            for (int row = from; row < to; ++row) {
+                if (lines[static_cast<std::size_t>(row)].text.trimmed() == text)
+                    return lines[static_cast<std::size_t>(row)].runs(r.trace);
+            }
+            return false;
+        };
+        const std::string &t = *r.target;
+        const std::size_t colon = t.find(':');
+        QCOMPARE(appendRuns(QStringLiteral("append authority to result;")),
+                 t.compare(colon + 1, 2, "//") == 0);
+        QCOMPARE(appendRuns(QStringLiteral("append query to result;")),
+                 t.substr(0, t.find('#')).find('?') != std::string::npos);
+        QCOMPARE(appendRuns(QStringLiteral("append fragment to result;")),
+                 t.find('#') != std::string::npos);
+    }
+
     // §5.2.2: the lit lines form one path through the if/else tree
     const auto [first, last] = section(lines, QStringLiteral("5.2.2."), QStringLiteral("5.2.3."));
     QVERIFY(first >= 0);
@@ -318,15 +341,28 @@ void TstAlgorithmView::rfc3986Lit_data()
     QTest::addColumn<QStringList>("merge");   // the lit lines of §5.2.3
     QTest::addColumn<QStringList>("recompose"); // the lit lines of §5.3
 
-    const QStringList recompose{QStringLiteral("result = \"\""),
-                                QStringLiteral("if defined(scheme) then"),
-                                QStringLiteral("append scheme to result;"),
-                                QStringLiteral("append \":\" to result;"),
-                                QStringLiteral("if defined(authority) then"),
-                                QStringLiteral("append path to result;"),
-                                QStringLiteral("if defined(query) then"),
-                                QStringLiteral("if defined(fragment) then"),
-                                QStringLiteral("return result;")};
+    // §5.3: every test runs; an append runs where the target's component is
+    // defined (the target's, not the reference's: "#s" keeps the base's query)
+    const auto recomposed = [](bool authority, bool query, bool fragment) {
+        QStringList l{QStringLiteral("result = \"\""), QStringLiteral("if defined(scheme) then"),
+                      QStringLiteral("append scheme to result;"),
+                      QStringLiteral("append \":\" to result;"),
+                      QStringLiteral("if defined(authority) then")};
+        if (authority)
+            l << QStringLiteral("append \"//\" to result;")
+              << QStringLiteral("append authority to result;");
+        l << QStringLiteral("append path to result;") << QStringLiteral("if defined(query) then");
+        if (query)
+            l << QStringLiteral("append \"?\" to result;")
+              << QStringLiteral("append query to result;");
+        l << QStringLiteral("if defined(fragment) then");
+        if (fragment)
+            l << QStringLiteral("append \"#\" to result;")
+              << QStringLiteral("append fragment to result;");
+        l << QStringLiteral("return result;");
+        return l;
+    };
+    const QStringList recompose = recomposed(true, false, false);
     const QString parse = QStringLiteral("(R.scheme, R.authority, R.path, R.query, R.fragment) = parse(R);");
     const QString fragment = QStringLiteral("T.fragment = R.fragment;");
     // RFC 3986 §5.4.1 Normal Examples
@@ -338,7 +374,7 @@ void TstAlgorithmView::rfc3986Lit_data()
                                         QStringLiteral("T.path      = remove_dot_segments(R.path);"),
                                         QStringLiteral("T.query     = R.query;"),
                                         fragment}
-                         << QStringList{} << recompose;
+                         << QStringList{} << recomposed(false, false, false);
     QTest::newRow("//g") << QStringLiteral("//g")
                          << QStringList{parse,
                                         QStringLiteral("if defined(R.scheme) then"),
@@ -362,12 +398,12 @@ void TstAlgorithmView::rfc3986Lit_data()
                         << relative({QStringLiteral("T.path = Base.path;"),
                                      QStringLiteral("if defined(R.query) then"),
                                      QStringLiteral("T.query = R.query;")})
-                        << QStringList{} << recompose;
+                        << QStringList{} << recomposed(true, true, false);
     QTest::newRow("#s") << QStringLiteral("#s")
                         << relative({QStringLiteral("T.path = Base.path;"),
                                      QStringLiteral("if defined(R.query) then"),
                                      QStringLiteral("T.query = Base.query;")})
-                        << QStringList{} << recompose;
+                        << QStringList{} << recomposed(true, true, true);
     QTest::newRow("/g") << QStringLiteral("/g")
                         << relative({QStringLiteral("if (R.path starts-with \"/\") then"),
                                      QStringLiteral("T.path = remove_dot_segments(R.path);"),
@@ -387,7 +423,8 @@ void TstAlgorithmView::rfc3986Lit_data()
         QStringLiteral("path, or excluding the entire base URI path if it does not contain"),
         QStringLiteral("any \"/\" characters).")};
     QTest::newRow("g") << QStringLiteral("g") << merged << mergeLines << recompose;
-    QTest::newRow("g;x?y#s") << QStringLiteral("g;x?y#s") << merged << mergeLines << recompose;
+    QTest::newRow("g;x?y#s") << QStringLiteral("g;x?y#s") << merged << mergeLines
+                             << recomposed(true, true, true);
     // RFC 3986 §5.4.2 Abnormal Examples
     QTest::newRow("../../../g") << QStringLiteral("../../../g") << merged << mergeLines
                                 << recompose;

@@ -71,6 +71,8 @@ private slots:
     void rulesInWords();
     void rfc3986Example();
     void branches();
+    void branchesTellUndefinedFromEmpty_data();
+    void branchesTellUndefinedFromEmpty();
     void errorShown();
     void hazards();
     void everySpec();
@@ -331,6 +333,73 @@ void TstResolutionPane::branches()
     QCOMPARE(steps->index(0, ResolutionStepsModel::CiteColumn).data().toString(),
              QStringLiteral("draft-fielding-url-syntax-01 §6"));
     QCOMPARE(dotRows(pane.dotModel()), (QStringList{"6|/b/c/../g|../g", "6c|/b/g|/b/c/../g"}));
+}
+
+void TstResolutionPane::branchesTellUndefinedFromEmpty_data()
+{
+    QTest::addColumn<QString>("reference");
+    QTest::addColumn<QStringList>("meanings"); // the rows of the branches that name a value
+
+    const QString noQuery = QStringLiteral(
+        "T.query = R.query: the reference's query is undefined: so is the target's (no \"?\").");
+    const QString noFragment = QStringLiteral(
+        "T.fragment = R.fragment: the reference's fragment is undefined: so is the target's (no "
+        "\"#\"; a fragment never comes from the base).");
+    // RFC 3986 §5.4.2: the query and the fragment are undefined, not ""
+    QTest::newRow("../../../g") << QStringLiteral("../../../g") << QStringList{noQuery, noFragment};
+    // "?" and "#" alone: defined and empty (§5.2.2 "defined(R.query)")
+    QTest::newRow("g?#") << QStringLiteral("g?#")
+                         << QStringList{QStringLiteral("T.query = R.query: the target takes the "
+                                                       "reference's query, \"\"."),
+                                        QStringLiteral("T.fragment = R.fragment: the target takes "
+                                                       "the reference's fragment, \"\".")};
+    // the authority row quotes the authority, not the path
+    QTest::newRow("//g") << QStringLiteral("//g")
+                         << QStringList{QStringLiteral("R.authority defined: the reference has an "
+                                                       "authority, \"g\": the target takes it, "
+                                                       "with the reference's path and query."),
+                                        noQuery, noFragment};
+    QTest::newRow("//cdn.example.com/x.js")
+        << QStringLiteral("//cdn.example.com/x.js")
+        << QStringList{QStringLiteral("R.authority defined: the reference has an authority, "
+                                      "\"cdn.example.com\": the target takes it, with the "
+                                      "reference's path and query."),
+                       noQuery, noFragment};
+    QTest::newRow("g:h") << QStringLiteral("g:h")
+                         << QStringList{QStringLiteral("R.scheme defined: the reference has a "
+                                                       "scheme, \"g\": the target takes its "
+                                                       "scheme, authority, path and query."),
+                                        noQuery, noFragment};
+    // no query in the reference: the base's, "q"
+    QTest::newRow("#s") << QStringLiteral("#s")
+                        << QStringList{QStringLiteral("T.query = Base.query: the reference has no "
+                                                      "query: the target takes the base's, "
+                                                      "\"q\"."),
+                                       QStringLiteral("T.fragment = R.fragment: the target takes "
+                                                      "the reference's fragment, \"s\".")};
+}
+
+// What the Branches table says of each component is what the core's trace
+// says (TraceStep::value): undefined and "" are told apart (RFC 3986 §5.2.2).
+void TstResolutionPane::branchesTellUndefinedFromEmpty()
+{
+    QFETCH(QString, reference);
+    QFETCH(QStringList, meanings);
+    ResolutionPane pane;
+    pane.setAnalysis(input(reference.toUtf8().constData()));
+    pane.setBase(QString::fromLatin1(ResolutionPane::kExampleBase));
+    const ResolutionStepsModel *steps = pane.stepsModel();
+    QStringList rows;
+    for (int r = 0; r < steps->rowCount(); ++r) {
+        const QString meaning
+            = steps->index(r, ResolutionStepsModel::MeaningColumn).data().toString();
+        if (meaning.startsWith(QLatin1String("T.query"))
+            || meaning.startsWith(QLatin1String("T.fragment"))
+            || meaning.startsWith(QLatin1String("R.authority"))
+            || meaning.startsWith(QLatin1String("R.scheme")))
+            rows << meaning;
+    }
+    QCOMPARE(rows, meanings);
 }
 
 void TstResolutionPane::errorShown()

@@ -311,8 +311,8 @@ void TstSecurityPane::hostile()
     pane.setAnalysis(analyze(huge, uri::Spec::Rfc3986));
     QCOMPARE(pane.findingsModel()->rowCount(), 0);
     QCOMPARE(pane.bannerText(),
-             QStringLiteral("The input is too long for the security analysis (10485769 bytes; "
-                            "at most 1048576)."));
+             QStringLiteral("The input is too long for the security analysis (10,485,769 bytes; "
+                            "at most 1,048,576)."));
     QCOMPARE(pane.verdictText(), QString());
 }
 

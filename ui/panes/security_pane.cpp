@@ -13,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSplitter>
 #include <QStyle>
@@ -276,8 +277,8 @@ void SecurityPane::updateTexts()
         else if (m_analysis && !m_analysis->bytes().empty())
             m_bannerLabel->setText(
                 tr("The input is too long for the security analysis (%1 bytes; at most %2).")
-                    .arg(m_analysis->bytes().size())
-                    .arg(kMaxDeepAnalysisBytes));
+                    .arg(QLocale().toString(static_cast<qulonglong>(m_analysis->bytes().size())),
+                         QLocale().toString(static_cast<qulonglong>(kMaxDeepAnalysisBytes))));
         else
             m_bannerLabel->setText(tr("Enter a URI to see where it goes."));
         m_notesLabel->clear();

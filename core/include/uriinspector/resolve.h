@@ -135,12 +135,33 @@ inline constexpr std::size_t kResolveRuleCount
 [[nodiscard]] std::string_view ruleCite(ResolveRule rule);
 
 /// One row of a trace.
+/// Bits of TraceStep::defined: the optional components of the target T of
+/// RFC 3986 §5.2.2 (its scheme and path are always defined, §5.2.1).
+enum TargetDefined : std::uint8_t {
+    kTargetAuthority = 1,
+    kTargetQuery = 2,
+    kTargetFragment = 4,
+};
+
 struct TraceStep
 {
     ResolveRule rule = ResolveRule::Rule1;
     std::string description; ///< English: what the rule did, with the values
     std::string output;      ///< see ResolveRule for what the buffers hold
     std::string input;
+    /// RFC 3986 §5.2.2 rules: the component the rule tested or gave T, as
+    /// §5.2.2 names it (SchemeLoophole, SchemeDefined: R.scheme;
+    /// AuthorityDefined: R.authority; PathEmpty: Base.path; PathAbsolute,
+    /// Merge, MergeEmptyBasePath: R.path; QueryFromReference: R.query;
+    /// QueryFromBase: Base.query; AuthorityFromBase: Base.authority;
+    /// SchemeFromBase: Base.scheme; FragmentFromReference: R.fragment),
+    /// std::nullopt where it is undefined, which is not "" (§5.2.2, §5.3).
+    /// Unset for every other rule.
+    std::optional<std::string> value;
+    /// RFC 3986 §5.2.2 - §5.3 rules: which of T's authority, query and
+    /// fragment are defined after this step (TargetDefined bits); for
+    /// Recompose, the ones §5.3 appends.
+    std::uint8_t defined = 0;
 
     friend bool operator==(const TraceStep &, const TraceStep &) = default;
 };

@@ -354,6 +354,9 @@ struct Analysis
     std::optional<Risk> verdict; ///< nothing: no finding at all
     /// What the combination rules of §3 did to the verdict, one line each.
     std::vector<std::string> escalations;
+    /// The checks whose findings a combination rule of §3 combined to raise
+    /// the verdict, each once (empty when no rule raised it); see verdictChecks().
+    std::vector<Check> raisedBy;
     Destination destination;
     Views views;
     std::vector<Finding> findings; ///< ordered by span, then catalog order
@@ -388,6 +391,20 @@ struct AnalyzeOptions
  * throws for any input.
  */
 [[nodiscard]] Analysis analyze(std::string_view text, const AnalyzeOptions &options = {});
+
+/// The highest severity among the findings: the verdict before the
+/// combination rules of catalog §3 (nothing: no finding).
+[[nodiscard]] std::optional<Risk> findingsVerdict(const Analysis &analysis);
+
+/**
+ * @brief The checks that set the verdict, each once, in the order of the
+ * findings: those of the findings of the verdict's severity; where a
+ * combination rule of catalog §3 raised the verdict above every finding,
+ * the checks it combined (Analysis::raisedBy) and those of the findings of
+ * the highest severity. Never empty when there is a verdict: the window's
+ * and the command line's verdict lines name these.
+ */
+[[nodiscard]] std::vector<Check> verdictChecks(const Analysis &analysis);
 
 /**
  * @brief Analyse one link from its two views, parsed already: @p rfc is

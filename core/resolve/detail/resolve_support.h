@@ -66,6 +66,10 @@ public:
 
     void add(ResolveRule rule, std::string description, std::string_view output,
              std::string_view input);
+    /// An RFC 3986 §5.2.2 - §5.3 step: with the component it tested or gave T
+    /// (TraceStep::value) and the target's defined parts after it.
+    void add(ResolveRule rule, std::string description, std::string_view output,
+             std::string_view input, std::optional<std::string> value, std::uint8_t defined);
 
 private:
     std::vector<TraceStep> &m_steps;
