@@ -1,5 +1,6 @@
 #include "application.h"
 
+#include "analyzer.h"
 #include "main_window.h"
 #include "panes/analysis_pane.h"
 #include "panes/resolution_pane.h"
@@ -49,11 +50,18 @@ CommandLine Application::parseCommandLine(const QStringList &arguments)
         QStringLiteral("base"),
         tr("Resolve the URI against the base URI BASE (the Resolution pane's base)."),
         QStringLiteral("BASE"));
+    const QCommandLineOption exportOption(
+        QStringLiteral("export"),
+        tr("Write the report of the URI to FILE without showing the window, and exit: JSON, "
+           "HTML or Markdown by the suffix (.json, .html, .md); the JSON is that of "
+           "\"uri-inspect check --json --normalize --readers\". Exit status: 0, 1 when the "
+           "link is flagged (low or above), 2 on a usage or write error."),
+        QStringLiteral("FILE"));
     const QCommandLineOption tour(
         QStringLiteral("tour"),
         tr("Open the tour (Help > Tour) at stop N, 1 to %1.").arg(Tour::kStopCount),
         QStringLiteral("N"));
-    parser.addOptions({screenshot, lang, spec, dark, pane, base, tour});
+    parser.addOptions({screenshot, exportOption, lang, spec, dark, pane, base, tour});
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "%s\n", qPrintable(parser.errorText()));
         options.exitCode = 2;
@@ -89,6 +97,27 @@ CommandLine Application::parseCommandLine(const QStringList &arguments)
     if (!positional.isEmpty())
         options.uri = positional.front();
     options.screenshot = parser.value(screenshot);
+    options.exportPath = parser.value(exportOption);
+    if (parser.isSet(exportOption)) {
+        const QString suffix = options.exportPath.section(QLatin1Char('.'), -1).toLower();
+        if (options.exportPath.isEmpty() || !options.exportPath.contains(QLatin1Char('.'))
+            || !QStringList{QStringLiteral("json"), QStringLiteral("html"), QStringLiteral("md")}
+                    .contains(suffix)) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(tr("Unknown report format \"%1\": the file's name ends in "
+                                       ".json, .html or .md.")
+                                        .arg(options.exportPath)));
+            options.exitCode = 2;
+            return options;
+        }
+        if (!options.screenshot.isEmpty() || options.tour) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(tr("--export writes a report alone: not with --screenshot "
+                                       "or --tour.")));
+            options.exitCode = 2;
+            return options;
+        }
+    }
     options.dark = parser.isSet(dark);
     options.pane = parser.value(pane);
     if (parser.isSet(base))
@@ -133,8 +162,38 @@ bool Application::saveScreenshot(MainWindow &window, const QString &path)
     return !pixmap.isNull() && pixmap.save(path, "PNG");
 }
 
+int Application::exportReport(const CommandLine &options)
+{
+    // the window's own inspection and report, as File > Export writes them
+    MainWindow window;
+    if (options.language)
+        window.setLanguage(*options.language);
+    if (options.spec)
+        window.setSpec(*options.spec);
+    if (options.base) {
+        if (auto *resolution
+            = qobject_cast<ResolutionPane *>(window.pane(QStringLiteral("resolutionPane"))))
+            resolution->setBase(*options.base);
+    }
+    window.setUri(options.uri.value_or(QString()));
+    if (!window.waitForAnalysis(120000)) {
+        std::fprintf(stderr, "%s\n", qPrintable(tr("The analysis did not finish in time.")));
+        return 2;
+    }
+    if (!window.exportReport(options.exportPath)) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(tr("Cannot write \"%1\".").arg(options.exportPath)));
+        return 2;
+    }
+    // `uri-inspect check`: 1 when the link is flagged, low or above
+    const auto &security = window.analyzer()->current()->security;
+    return security && security->verdict && *security->verdict > security::Risk::Info ? 1 : 0;
+}
+
 int Application::run(const CommandLine &options)
 {
+    if (!options.exportPath.isEmpty())
+        return exportReport(options);
     ThemeManager::captureSystem(); // before anything changes the desktop's look
     MainWindow window;
     const bool screenshot = !options.screenshot.isEmpty();
@@ -173,11 +232,8 @@ int Application::run(const CommandLine &options)
             std::fprintf(stderr, "%s\n", qPrintable(tr("Unknown pane \"%1\".").arg(options.pane)));
             return 2;
         }
-        if (algorithmPane) {
+        if (algorithmPane)
             algorithmPane->showAlgorithm();
-            if (algorithmStep >= 0)
-                algorithmPane->setTraceStep(algorithmStep);
-        }
         QDockWidget *dock = window.dockOf(pane);
         dock->show();
         dock->raise();
@@ -213,6 +269,9 @@ int Application::run(const CommandLine &options)
         return 0;
     }
     window.show();
+    // the step is one of the input's trace: it is set once that trace is shown
+    if (algorithmPane && algorithmStep >= 0 && window.waitForAnalysis())
+        algorithmPane->setTraceStep(algorithmStep);
     const int status = QApplication::exec();
     window.saveSettings();
     return status;

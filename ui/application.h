@@ -20,9 +20,11 @@ class MainWindow;
 
 struct CommandLine
 {
-    std::optional<QString> uri;       ///< the URI to open with
-    std::optional<QString> base;      ///< --base URI: the Resolution pane's base
-    QString screenshot;               ///< render the window to this PNG and exit
+    std::optional<QString> uri;  ///< the URI to open with
+    std::optional<QString> base; ///< --base URI: the Resolution pane's base
+    QString screenshot;          ///< render the window to this PNG and exit
+    /// --export FILE: write the report (.json, .html or .md) without a window and exit
+    QString exportPath;
     std::optional<Language> language; ///< --lang en|ja|system
     std::optional<Spec> spec;         ///< --spec NAME
     bool dark = false;                ///< a dark Fusion palette
@@ -40,8 +42,13 @@ public:
     [[nodiscard]] static CommandLine parseCommandLine(const QStringList &arguments);
 
     /// Show the window as @p options say and run the event loop (or write the
-    /// screenshot). Returns the exit status.
+    /// screenshot, or the report). Returns the exit status: for --export
+    /// that of `uri-inspect check` (0; 1 flagged, low or above; 2 a usage or
+    /// write error).
     [[nodiscard]] static int run(const CommandLine &options);
+
+    /// --export: the report of options.uri, written without a window shown.
+    [[nodiscard]] static int exportReport(const CommandLine &options);
 
     /// Render @p window at its current size to the PNG file @p path.
     static bool saveScreenshot(MainWindow &window, const QString &path);

@@ -491,8 +491,24 @@ void MainWindow::createMenus()
     m_viewMenu->addAction(m_nextDiagnosticAction);
     m_viewMenu->addAction(m_previousDiagnosticAction);
     m_viewMenu->addSeparator();
-    for (QDockWidget *dock : m_paneDocks)
-        m_viewMenu->addAction(dock->toggleViewAction());
+    // each pane brought to the front (shown again if it was closed), the
+    // first nine also by Ctrl+1 .. Ctrl+9; checked while it is shown
+    for (std::size_t i = 0; i < m_paneDocks.size(); ++i) {
+        QDockWidget *dock = m_paneDocks[i];
+        auto *action = new QAction(this);
+        action->setCheckable(true);
+        action->setChecked(!dock->isHidden());
+        if (i < 9)
+            action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + int(i))));
+        connect(action, &QAction::triggered, dock, [action, dock] {
+            action->setChecked(true);
+            dock->show();
+            dock->raise();
+        });
+        connect(dock->toggleViewAction(), &QAction::toggled, action, &QAction::setChecked);
+        m_viewMenu->addAction(action);
+        m_paneActions.push_back(action);
+    }
     m_viewMenu->addSeparator();
     m_themeMenu = m_viewMenu->addMenu(QString());
     m_themeMenu->addActions(m_themeGroup->actions());
@@ -627,6 +643,8 @@ void MainWindow::retranslateUi()
         m_paneDocks[i]->setWindowTitle(m_panes[i]->title());
         // in a menu "&" marks a mnemonic: a title keeps its "&" visible
         m_paneDocks[i]->toggleViewAction()->setText(menuText(m_panes[i]->title()));
+        if (i < m_paneActions.size())
+            m_paneActions[i]->setText(menuText(m_panes[i]->title()));
     }
     updateState();
 }

@@ -216,6 +216,8 @@ private:
     DiagnosticsPane *m_diagnostics = nullptr;
     std::vector<AnalysisPane *> m_panes;
     std::vector<QDockWidget *> m_paneDocks; ///< m_paneDocks[i] holds m_panes[i]
+    /// View > the panes: m_paneActions[i] brings m_paneDocks[i] to the front
+    std::vector<QAction *> m_paneActions;
 
     // menus and actions
     QMenu *m_fileMenu = nullptr;

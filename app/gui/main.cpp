@@ -36,6 +36,12 @@ int main(int argc, char *argv[])
         return std::max(0, uri::ui::Application::parseCommandLine(core.arguments()).exitCode);
     }
 
+    // --export writes a file and shows nothing: no display is needed
+    for (int i = 1; i < argc && std::strcmp(argv[i], "--") != 0; ++i) {
+        if ((std::strcmp(argv[i], "--export") == 0 || std::strncmp(argv[i], "--export=", 9) == 0)
+            && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
     QApplication app(argc, argv);
     QGuiApplication::setDesktopFileName(QStringLiteral(URI_APP_ID));
 

@@ -9,6 +9,7 @@
 #include "models/diagnostics_model.h"
 #include "panes/analysis_pane.h"
 #include "panes/resolution_pane.h"
+#include "panes/security_pane.h"
 #include "roles.h"
 #include "syntax/detail/development.h"
 #include "utils/readable_view.h"
@@ -21,6 +22,8 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMimeData>
 #include <QSettings>
 #include <QStandardItemModel>
@@ -44,7 +47,11 @@ private slots:
     void init();
     void cleanup();
     void typingUpdatesEveryView();
+    void typingRareIpv4Forms_data();
+    void typingRareIpv4Forms();
     void anatomyReadsAs();
+    void userinfoMarkedOnlyWhenItDeceives();
+    void paneKeysBringPanesToFront();
     void oneParsePerViewPerEdit_data();
     void oneParsePerViewPerEdit();
     void diagnosticsFollowTyping();
@@ -114,6 +121,117 @@ void TstMainWindow::cleanup()
 {
     delete m_window;
     m_window = nullptr;
+}
+
+void TstMainWindow::typingRareIpv4Forms_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("verdict"); // the Security pane's verdict line, at the end
+    // An IPv4 address in a rare form (RFC 3986 §7.4, the URL Standard's IPv4
+    // parser) raises the verdict by a combination rule above every finding:
+    // the verdict line once took the last of an empty list and crashed the
+    // window, at the first digit typed.
+    QTest::newRow("http://1") << QStringLiteral("http://1") << QString();
+    QTest::newRow("//1") << QStringLiteral("//1") << QString();
+    QTest::newRow("http://0x7f.1/admin") << QStringLiteral("http://0x7f.1/admin") << QString();
+    QTest::newRow("http://127.1/") << QStringLiteral("http://127.1/") << QString();
+    QTest::newRow("http://0/") << QStringLiteral("http://0/") << QString();
+    QTest::newRow("http://2130706433/") << QStringLiteral("http://2130706433/") << QString();
+    QTest::newRow("userinfo@ip") << QStringLiteral("http://bank.example:secure@192.0.2.7/")
+                                 << QString();
+}
+
+// Typed key by key, with the Security pane in front: every prefix is analysed
+// and shown, and the verdict line names the checks that set the verdict.
+void TstMainWindow::typingRareIpv4Forms()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, verdict);
+    AnalysisPane *security = m_window->pane(QStringLiteral("security"));
+    QVERIFY(security);
+    m_window->dockOf(security)->raise();
+    for (const QChar c : input) {
+        QTest::keyClicks(m_window->inputLine(), QString(c));
+        QVERIFY(m_window->waitForAnalysis());
+    }
+    QCOMPARE(m_window->uri(), input);
+    const QString shown = qobject_cast<SecurityPane *>(security)->verdictText();
+    if (!verdict.isEmpty())
+        QCOMPARE(shown, verdict);
+    QVERIFY(!shown.isEmpty());
+}
+
+// RFC 3986 §7.6: the anatomy hatches the userinfo and warns "NOT the host"
+// where it deceives, not on every user name.
+void TstMainWindow::userinfoMarkedOnlyWhenItDeceives()
+{
+    const AnatomyView &anatomy = *m_window->anatomyView();
+    const QString warning = QStringLiteral("Before \"@\" is userinfo, not the host: ");
+    const auto warns = [&] {
+        for (const QString &line : anatomy.summaryLines()) {
+            if (line.startsWith(warning))
+                return true;
+        }
+        return false;
+    };
+    for (const QString &harmless : {QStringLiteral("http://user@example.com/"),
+                                    QStringLiteral("ftp://anonymous@ftp.example.org/pub")}) {
+        m_window->setUri(harmless);
+        QVERIFY(m_window->waitForAnalysis());
+        QVERIFY2(anatomy.braceLabels().contains(QStringLiteral("userinfo")), qPrintable(harmless));
+        QVERIFY(!anatomy.braceLabels().contains(QStringLiteral("userinfo: NOT the host")));
+        QVERIFY2(!warns(), qPrintable(anatomy.summaryLines().join(QLatin1Char('\n'))));
+    }
+    // the attack of §7.6, and several "@"
+    for (const QString &deceptive :
+         {QStringLiteral("ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm"),
+          QStringLiteral("http://foo@evil.com:80@google.com/")}) {
+        m_window->setUri(deceptive);
+        QVERIFY(m_window->waitForAnalysis());
+        QVERIFY2(anatomy.braceLabels().contains(QStringLiteral("userinfo: NOT the host")),
+                 qPrintable(anatomy.braceLabels().join(QLatin1Char('|'))));
+        QVERIFY2(warns(), qPrintable(deceptive));
+    }
+}
+
+// Ctrl+1 .. Ctrl+9: the first nine panes of the View menu, each brought to
+// the front and shown again if it was closed; the menu's items do the same.
+void TstMainWindow::paneKeysBringPanesToFront()
+{
+    const std::vector<AnalysisPane *> &panes = m_window->panes();
+    QVERIFY(panes.size() >= 9);
+    const auto inFront = [](QDockWidget *dock) {
+        QCoreApplication::processEvents();
+        return dock->isVisible() && !dock->visibleRegion().isEmpty();
+    };
+    for (int i = 0; i < 9; ++i) {
+        QDockWidget *dock = m_window->dockOf(panes[std::size_t(i)]);
+        if (i % 3 == 0)
+            dock->close();
+        QTest::keyClick(m_window, static_cast<Qt::Key>(Qt::Key_1 + i), Qt::ControlModifier);
+        QVERIFY2(inFront(dock), qPrintable(panes[std::size_t(i)]->title()));
+    }
+    // the View menu's item for a pane in a tab behind another
+    QDockWidget *first = m_window->dockOf(panes.front());
+    QTest::keyClick(m_window, Qt::Key_2, Qt::ControlModifier);
+    QMenu *view = nullptr;
+    for (QAction *a : m_window->menuBar()->actions()) {
+        if (a->text() == QLatin1String("&View"))
+            view = a->menu();
+    }
+    QVERIFY(view);
+    QAction *item = nullptr;
+    for (QAction *a : view->actions()) {
+        if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_1))
+            item = a;
+    }
+    QVERIFY(item);
+    item->trigger();
+    QVERIFY(inFront(first));
+    QVERIFY(item->isChecked());
+    // triggered twice, it stays in front (it never hides the pane)
+    item->trigger();
+    QVERIFY(inFront(first));
 }
 
 void TstMainWindow::typingUpdatesEveryView()

@@ -4,6 +4,7 @@
 #include "main_window.h"
 
 #include <QImage>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -21,7 +22,27 @@ private slots:
     void baseOption();
     void tourOption_data();
     void tourOption();
+    void exportWithoutDisplay_data();
+    void exportWithoutDisplay();
+    void exportErrors();
 };
+
+namespace {
+
+/// uri-inspector with @p arguments, with no display and no platform chosen.
+QProcess *runWithoutDisplay(QObject *parent, const QStringList &arguments)
+{
+    auto *process = new QProcess(parent);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+    env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+    process->setProcessEnvironment(env);
+    process->start(QStringLiteral(URI_INSPECTOR_EXE), arguments);
+    return process;
+}
+
+} // namespace
 
 void TstScreenshot::writesPng_data()
 {
@@ -133,6 +154,87 @@ void TstScreenshot::tourOption()
         {QStringLiteral("uri-inspector"), QStringLiteral("--tour"), value});
     QCOMPARE(options.exitCode, exitCode);
     QCOMPARE(options.tour, tour);
+}
+
+void TstScreenshot::exportWithoutDisplay_data()
+{
+    QTest::addColumn<QString>("uri");
+    QTest::addColumn<QString>("base");
+    QTest::addColumn<int>("status"); // check's: 0, or 1 when flagged (low or above)
+    // RFC 3986 §7.6: flagged
+    QTest::newRow("deceptive") << QStringLiteral(
+        "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm")
+                               << QString() << 1;
+    QTest::newRow("plain") << QStringLiteral("https://www.example.com/") << QString() << 0;
+    // RFC 3986 §5.4.1, with its base
+    QTest::newRow("relative, with base")
+        << QStringLiteral("g?y#s") << QStringLiteral("http://a/b/c/d;p?q") << 0;
+    // an IPv4 address in a rare form: a verdict raised by a combination rule
+    QTest::newRow("http://1") << QStringLiteral("http://1") << QString() << 1;
+}
+
+// --export FILE: the window's report without a display, the JSON that of
+// `uri-inspect check --json --normalize --readers`, with check's exit status.
+void TstScreenshot::exportWithoutDisplay()
+{
+    QFETCH(QString, uri);
+    QFETCH(QString, base);
+    QFETCH(int, status);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QStringList baseArgs;
+    if (!base.isEmpty())
+        baseArgs << QStringLiteral("--base") << base;
+    for (const QString &suffix :
+         {QStringLiteral("json"), QStringLiteral("html"), QStringLiteral("md")}) {
+        const QString file = dir.filePath(QStringLiteral("report.") + suffix);
+        QProcess *process = runWithoutDisplay(this, QStringList{QStringLiteral("--export"), file}
+                                                        + baseArgs + QStringList{uri});
+        QVERIFY(process->waitForFinished(60000));
+        QCOMPARE(process->exitStatus(), QProcess::NormalExit);
+        QVERIFY2(process->exitCode() == status, process->readAllStandardError().constData());
+        QFile report(file);
+        QVERIFY(report.open(QIODevice::ReadOnly));
+        const QByteArray text = report.readAll();
+        if (suffix == QLatin1String("html"))
+            QVERIFY(text.contains("<html"));
+        if (suffix == QLatin1String("md"))
+            QVERIFY(text.startsWith("# "));
+        if (suffix != QLatin1String("json"))
+            continue;
+#ifdef URI_INSPECT_EXE
+        QProcess cli;
+        cli.start(QStringLiteral(URI_INSPECT_EXE),
+                  QStringList{QStringLiteral("check"), QStringLiteral("--json"),
+                              QStringLiteral("--normalize"), QStringLiteral("--readers")}
+                      + baseArgs + QStringList{QStringLiteral("--"), uri});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), status);
+        const QJsonDocument fromCli = QJsonDocument::fromJson(cli.readAllStandardOutput());
+        const QJsonDocument fromWindow = QJsonDocument::fromJson(text);
+        QVERIFY(fromWindow.isObject());
+        QCOMPARE(fromWindow.toJson(QJsonDocument::Indented),
+                 fromCli.toJson(QJsonDocument::Indented));
+#endif
+    }
+}
+
+void TstScreenshot::exportErrors()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    // an unknown format, and a folder that does not exist: usage and write errors
+    for (const QString &file :
+         {dir.filePath(QStringLiteral("report.txt")), dir.filePath(QStringLiteral("report")),
+          dir.filePath(QStringLiteral("no/such/folder/report.json"))}) {
+        QProcess *process = runWithoutDisplay(
+            this, {QStringLiteral("--export"), file, QStringLiteral("http://example.com/")});
+        QVERIFY(process->waitForFinished(60000));
+        QCOMPARE(process->exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process->exitCode(), 2);
+        QVERIFY2(!process->readAllStandardError().isEmpty(), qPrintable(file));
+        QVERIFY(!QFileInfo::exists(file));
+    }
 }
 
 QTEST_MAIN(TstScreenshot)

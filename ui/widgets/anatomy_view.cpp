@@ -154,6 +154,14 @@ void AnatomyView::rebuild()
         return;
     }
 
+    // RFC 3986 §7.6: a userinfo is marked as a trick ("NOT the host",
+    // hatched, a warning) only where the analysis found one: it imitates a
+    // host (A12), the views read another host (P1), or several "@" (P5);
+    // without the analysis (an input too long for it) it is marked anyway.
+    const auto &security = analysis->security;
+    m_userinfoDeceptive = !security || security->has(security::Check::A12)
+                          || security->has(security::Check::P1)
+                          || security->has(security::Check::P5);
     // The structure comes from the model's roles only.
     QString hostText;
     QString userinfoText;
@@ -184,7 +192,7 @@ void AnatomyView::rebuild()
                 if (span.empty())
                     //: a brace label for a component that is present but empty
                     label = tr("%1: empty").arg(name);
-                else if (kind == PartKind::Userinfo)
+                else if (kind == PartKind::Userinfo && m_userinfoDeceptive)
                     label = tr("userinfo: NOT the host");
                 // below the labels it spans, so that the braces never overlap
                 m_parts.push_back(
@@ -204,7 +212,7 @@ void AnatomyView::rebuild()
     } else {
         m_summary << tr("No authority: this reference names no host.");
     }
-    if (!userinfoText.isEmpty()) {
+    if (!userinfoText.isEmpty() && m_userinfoDeceptive) {
         m_warnings << m_summary.size();
         m_summary << tr("Before \"@\" is userinfo, not the host: %1").arg(userinfoText);
     }
@@ -286,7 +294,7 @@ void AnatomyView::rebuild()
             }
             if (part.tier == 0)
                 item.component = i;
-            if (part.kind == PartKind::Userinfo)
+            if (part.kind == PartKind::Userinfo && m_userinfoDeceptive)
                 item.inUserinfo = true;
             if (part.kind == PartKind::Host)
                 item.inHost = true;

@@ -121,10 +121,10 @@ private:
     struct Item
     {
         DisplayCell cell;
-        int emptyPart = -1; ///< for the dashed box of an empty part: its index
-        int topPart = -1;   ///< the innermost part of tier 0 or 1 holding it
-        int component = -1; ///< the part of tier 0 (RFC 3986 §3) holding it
-        bool inUserinfo = false;
+        int emptyPart = -1;      ///< for the dashed box of an empty part: its index
+        int topPart = -1;        ///< the innermost part of tier 0 or 1 holding it
+        int component = -1;      ///< the part of tier 0 (RFC 3986 §3) holding it
+        bool inUserinfo = false; ///< in a userinfo that deceives (hatched)
         bool inHost = false;
         int line = 0;
         qreal x = 0;
@@ -175,6 +175,8 @@ private:
 
     QString m_inputNote;   ///< placeholder, truncation or "not parsed"
     QStringList m_summary; ///< lines above the drawing
+    /// RFC 3986 §7.6: the userinfo is a trick (A12, P1 or P5), marked "NOT the host"
+    bool m_userinfoDeceptive = false;
     /// The summary lines that warn (userinfo before "@", a host that reads as another)
     QList<qsizetype> m_warnings;
     std::vector<Part> m_parts;
