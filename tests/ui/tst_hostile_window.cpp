@@ -5,6 +5,8 @@
 #include "main_window.h"
 #include "widgets/uri_line_edit.h"
 
+#include "corpus_support.h"
+
 #include <QAbstractItemModel>
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -21,77 +23,6 @@
 #include <vector>
 
 using namespace uri::ui;
-
-namespace {
-
-// The pieces of hostile links (docs/security-checks.md §4): delimiters in
-// the wrong places, escapes and double escapes, dot segments, IP forms,
-// bidi and invisible characters, controls, a NUL, a replacement character
-// (what bytes that are not UTF-8 become in a QString), IDNA, nesting,
-// defangs and long runs.
-const QStringList &pieces()
-{
-    static const QStringList all{
-        QStringLiteral("http://"),
-        QStringLiteral("https://"),
-        QStringLiteral("file:///"),
-        QStringLiteral("javascript:"),
-        QStringLiteral("//"),
-        QStringLiteral("@"),
-        QStringLiteral(":"),
-        QStringLiteral("["),
-        QStringLiteral("]"),
-        QStringLiteral("?"),
-        QStringLiteral("#"),
-        QStringLiteral("\\"),
-        QStringLiteral("%"),
-        QStringLiteral("%25"),
-        QStringLiteral("%252F"),
-        QStringLiteral("%C3"),
-        QStringLiteral("%00"),
-        QStringLiteral("../"),
-        QStringLiteral("./"),
-        QStringLiteral("%2e%2e/"),
-        QStringLiteral("0x7f.1"),
-        QStringLiteral("[::1%25eth0]"),
-        QStringLiteral("[v7.x]"),
-        QStringLiteral("127.0.0.1"),
-        QStringLiteral("xn--"),
-        QStringLiteral("xn--mtamask-d8a.com"),
-        QStringLiteral("paypal.com"),
-        QStringLiteral("example.com"),
-        QStringLiteral("\u202E"),
-        QStringLiteral("\u2066"),
-        QStringLiteral("\u200B"),
-        QStringLiteral("\uFEFF"),
-        QStringLiteral("\uFFFD"),
-        QStringLiteral("\u0430"),
-        QStringLiteral("\u3002"),
-        QStringLiteral("\t"),
-        QStringLiteral("\x01"),
-        QString(QChar(0)),
-        QStringLiteral("?url=http%3A%2F%2Fevil.example%2F"),
-        QStringLiteral("hxxp://a[.]b"),
-        QStringLiteral(" "),
-        QStringLiteral("a"),
-        QStringLiteral("\u00e9"),
-    };
-    return all;
-}
-
-QString hostileInput(QRandomGenerator &random)
-{
-    QString out;
-    const int count = 1 + random.bounded(24);
-    for (int i = 0; i < count; ++i) {
-        const QString &piece = pieces()[random.bounded(pieces().size())];
-        // now and then a long run of one piece
-        out += random.bounded(20) == 0 ? piece.repeated(200 + random.bounded(800)) : piece;
-    }
-    return out;
-}
-
-} // namespace
 
 class TstHostileWindow : public QObject
 {
@@ -147,7 +78,7 @@ void TstHostileWindow::thousandHostileInputs()
 
     QRandomGenerator random(3986); // the same inputs every run
     for (int i = 0; i < 1000; ++i) {
-        const QString input = hostileInput(random);
+        const QString input = uri::test::hostileInput(random);
         docks[i % docks.size()]->raise();
         switch (i % 3) {
         case 0: // typed (the line's text set as an edit sets it)

@@ -1,6 +1,7 @@
 // The report of the current inspection: HTML, Markdown and JSON,
 // safe to open for a hostile link.
 #include "report.h"
+#include "security_text.h"
 
 #include "uriinspector/json.h"
 
@@ -9,6 +10,10 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QtTest>
+
+#include "corpus_support.h"
+
+#include <set>
 
 using namespace uri::ui;
 
@@ -52,6 +57,7 @@ private slots:
     void jsonHostile();
     void jsonEqualsCheck_data();
     void jsonEqualsCheck();
+    void jsonEqualsCheckOnVectors();
     void emptyInput();
 };
 
@@ -260,6 +266,79 @@ void TstReport::jsonEqualsCheck()
     QVERIFY(fromWindow.contains("normalization"));
     QCOMPARE(fromWindow.contains("resolution"), !base.isEmpty());
     QVERIFY(fromWindow.contains("readers"));
+#endif
+}
+
+// The window's JSON export equals `check --json --normalize --readers` (with
+// --base B) on 1,000 inputs of the vectors of tests/data, without a base and
+// against RFC 3986 §5.4's: 2,000 inspections; and the window's verdict line
+// names the checks the command line's verdict_checks lists.
+void TstReport::jsonEqualsCheckOnVectors()
+{
+#ifndef URI_INSPECT_EXE
+    QSKIP("built without the command line");
+#else
+    // one input a line: no line breaks; each text once
+    std::vector<QByteArray> inputs;
+    {
+        std::set<QByteArray> seen;
+        for (const uri::test::CorpusInput &in : uri::test::vectorInputs()) {
+            const QByteArray bytes = in.input.toUtf8();
+            if (bytes.contains('\n') || bytes.contains('\r') || !seen.insert(bytes).second)
+                continue;
+            inputs.push_back(bytes);
+        }
+    }
+    QVERIFY(inputs.size() > 1000);
+    std::vector<QByteArray> sample;
+    for (std::size_t i = 0; sample.size() < 1000; ++i)
+        sample.push_back(inputs[i * inputs.size() / 1000]);
+
+    int compared = 0;
+    for (const QByteArray &base : {QByteArray(), QByteArray("http://a/b/c/d;p?q")}) {
+        QStringList args{QStringLiteral("check"),       QStringLiteral("--json"),
+                         QStringLiteral("--normalize"), QStringLiteral("--readers"),
+                         QStringLiteral("--jobs"),      QStringLiteral("1")};
+        if (!base.isEmpty())
+            args << QStringLiteral("--base") << QString::fromLatin1(base);
+        args << QStringLiteral("-");
+        QProcess cli;
+        cli.start(QStringLiteral(URI_INSPECT_EXE), args);
+        QVERIFY(cli.waitForStarted());
+        for (const QByteArray &input : sample)
+            cli.write(input + '\n');
+        cli.closeWriteChannel();
+        QVERIFY(cli.waitForFinished(600000));
+        QList<QByteArray> lines = cli.readAllStandardOutput().split('\n');
+        if (!lines.isEmpty() && lines.back().isEmpty())
+            lines.removeLast();
+        QCOMPARE(lines.size(), qsizetype(sample.size()));
+        const std::optional<std::string> baseText
+            = base.isEmpty() ? std::nullopt : std::optional<std::string>(base.toStdString());
+        for (std::size_t i = 0; i < sample.size(); ++i) {
+            const uri::Json fromCli = uri::Json::parse(lines[qsizetype(i)].toStdString());
+            const auto analysis = analyze(sample[i].toStdString(), uri::Spec::Rfc3986, 0, baseText);
+            const uri::Json fromWindow = uri::Json::parse(Report::json(*analysis).toStdString());
+            if (fromWindow != fromCli) {
+                QCOMPARE(QString::fromStdString(fromWindow.dump(1)),
+                         QString::fromStdString(fromCli.dump(1)));
+            }
+            // the verdict line names the checks that set the verdict (up to three)
+            if (analysis->security && fromCli.contains("verdict_checks")) {
+                const QString line = SecurityText::verdictLine(*analysis->security);
+                int named = 0;
+                for (const auto &id : fromCli["verdict_checks"]) {
+                    if (named++ == 3)
+                        break;
+                    QVERIFY2(line.contains(QStringLiteral("(%1)").arg(
+                                 QString::fromStdString(id.get<std::string>()))),
+                             qPrintable(line));
+                }
+            }
+            ++compared;
+        }
+    }
+    QCOMPARE(compared, 2000);
 #endif
 }
 

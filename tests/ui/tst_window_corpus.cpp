@@ -1,0 +1,319 @@
+// The window on what the core is tested on: every built-in example, every
+// row of the vectors of tests/data (parse, hosts, resolve, relativize,
+// normalize, equivalence, WPT, the readers' cases, the real-world domain
+// lists), the fuzz corpora and regressions of fuzz/, and 5,000 generated
+// hostile inputs. Each is typed, pasted or opened, with a base and without,
+// and every pane (and every tab of a pane) is raised and painted in turn,
+// with every item model under QAbstractItemModelTester and the event loop
+// timed. An input counts only when the window's analysis is of that input
+// (and that base): a test that never met the input proves nothing.
+//
+// By default a fixed sample runs: every example, and every
+// URI_WINDOW_CORPUS_STRIDE-th input of the rest (90 unless set: about 210
+// inputs). URI_WINDOW_CORPUS=full runs the whole set, each input typed,
+// pasted and opened, with and without a base (ctest label
+// window-corpus-full, README "Set-up").
+#include "analysis.h"
+#include "analyzer.h"
+#include "examples.h"
+#include "main_window.h"
+#include "panes/analysis_pane.h"
+#include "panes/resolution_pane.h"
+#include "widgets/uri_line_edit.h"
+
+#include "corpus_support.h"
+
+#include <QAbstractItemModel>
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QDirIterator>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRandomGenerator>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+#include <QTimer>
+
+#include <algorithm>
+#include <memory>
+#include <vector>
+
+using namespace uri::ui;
+using uri::test::CorpusInput;
+using uri::test::readFile;
+
+namespace {
+
+/// Every file of fuzz/corpus and fuzz/regressions, its bytes as they are
+/// (invalid UTF-8 comes in as U+FFFD, as a paste brings it).
+void addFuzz(std::vector<CorpusInput> &out)
+{
+    for (const char *folder : {"corpus", "regressions"}) {
+        QDirIterator it(QStringLiteral(URI_FUZZ_DIR "/") + QLatin1String(folder), QDir::Files,
+                        QDirIterator::Subdirectories);
+        QStringList files;
+        while (it.hasNext())
+            files << it.next();
+        files.sort(); // the same order on every machine
+        for (const QString &path : files) {
+            const QByteArray bytes = readFile(path);
+            out.push_back({QDir(QStringLiteral(URI_FUZZ_DIR)).relativeFilePath(path),
+                           QString::fromUtf8(bytes), QString()});
+        }
+    }
+}
+
+std::vector<CorpusInput> corpus()
+{
+    std::vector<CorpusInput> all;
+    for (const Example &example : Examples::all())
+        all.push_back({QStringLiteral("example"), QString::fromUtf8(example.uri), QString()});
+    for (CorpusInput &in : uri::test::vectorInputs())
+        all.push_back(std::move(in));
+    addFuzz(all);
+    QRandomGenerator random(3986); // the same inputs every run
+    for (int i = 0; i < 5000; ++i)
+        // shorter than tst_hostile_window's: each is met with every pane
+        all.push_back({QStringLiteral("generated:%1").arg(i),
+                       uri::test::hostileInput(random, {16, 40, 100}), QString()});
+    return all;
+}
+
+enum class Entry { Typed, Pasted, Opened };
+
+/// Type @p text into @p widget a character at a time, as a keyboard (or an
+/// input method) does: each code point one key press with its text
+/// (QTest::keyClicks knows Latin-1 keys only).
+void typeText(QWidget *widget, const QString &text)
+{
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const qsizetype length = text.at(i).isHighSurrogate() && i + 1 < text.size() ? 2 : 1;
+        QTest::sendKeyEvent(QTest::Click, widget, Qt::Key_unknown, text.mid(i, length),
+                            Qt::NoModifier);
+        i += length - 1;
+    }
+}
+
+} // namespace
+
+class TstWindowCorpus : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void everyInputEveryPane();
+
+private:
+    /// Put @p input into the window as @p how does, against @p base, wait
+    /// for its analysis and raise every pane and tab; false (with a failure
+    /// already reported) when the window did not show that input.
+    bool visit(MainWindow &window, const CorpusInput &input, Entry how, const QString &base);
+};
+
+QtMessageHandler g_previousHandler = nullptr;
+
+void TstWindowCorpus::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // settings under ~/.qttest, not the user's
+    // the offscreen platform says this for every dock raised
+    g_previousHandler = qInstallMessageHandler(
+        [](QtMsgType type, const QMessageLogContext &context, const QString &message) {
+            if (!message.contains(QLatin1String("propagateSizeHints")))
+                g_previousHandler(type, context, message);
+        });
+}
+
+bool TstWindowCorpus::visit(MainWindow &window, const CorpusInput &input, Entry how,
+                            const QString &base)
+{
+    auto *resolution = qobject_cast<ResolutionPane *>(window.pane(QStringLiteral("resolution")));
+    if (!resolution) {
+        QTest::qFail("no Resolution pane", __FILE__, __LINE__);
+        return false;
+    }
+    if (resolution->base() != base)
+        resolution->setBase(base);
+    // Several lines go to the Extract pane when opened, and a line edit keeps
+    // one line: a text with a line break is opened, whatever @p how says.
+    const bool multiLine
+        = input.input.contains(QLatin1Char('\n')) || input.input.contains(QLatin1Char('\r'));
+    if (multiLine)
+        how = Entry::Opened;
+    // a control character cannot be typed into a line edit (Tab moves the
+    // focus): such a text is pasted, as a person would bring it in
+    const bool typable = std::none_of(input.input.begin(), input.input.end(), [](QChar c) {
+        return c.unicode() < 0x20 || c.unicode() == 0x7F;
+    });
+    if (how == Entry::Typed && !typable)
+        how = Entry::Pasted;
+    switch (how) {
+    case Entry::Typed:
+        window.setUri(QString());
+        window.inputLine()->setFocus();
+        // typing, key by key, up to 64 characters (the first digit of
+        // "http://1" once crashed the window); the rest as a line edit sets it
+        typeText(window.inputLine(), input.input.left(64));
+        if (input.input.size() > 64)
+            window.setUri(input.input);
+        break;
+    case Entry::Pasted:
+        QApplication::clipboard()->setText(input.input);
+        window.inputLine()->selectAll();
+        window.inputLine()->paste();
+        break;
+    case Entry::Opened:
+        window.openText(input.input);
+        break;
+    }
+    if (!window.waitForAnalysis(60000)) {
+        QTest::qFail(qPrintable(QStringLiteral("no analysis of %1").arg(input.source)), __FILE__,
+                     __LINE__);
+        return false;
+    }
+    if (!multiLine) {
+        // the window met this input: its analysis is of these bytes (or of the
+        // first kMaxEditableLength characters the line keeps), and that base
+        const auto analysis = window.analyzer()->current();
+        const QString shown = window.inputLine()->isTruncated()
+                                  ? input.input.left(UriLineEdit::kMaxEditableLength)
+                                  : input.input;
+        const std::string expected = shown.toUtf8().toStdString();
+        if (analysis->bytes() != expected && !window.inputLine()->isTruncated()) {
+            QTest::qFail(
+                qPrintable(QStringLiteral("%1: the window analysed other bytes (%2 for %3)")
+                               .arg(input.source)
+                               .arg(analysis->bytes().size())
+                               .arg(expected.size())),
+                __FILE__, __LINE__);
+            return false;
+        }
+        if (analysis->base.value_or(std::string()) != base.toUtf8().toStdString()) {
+            QTest::qFail(
+                qPrintable(QStringLiteral("%1: analysed against another base").arg(input.source)),
+                __FILE__, __LINE__);
+            return false;
+        }
+        if (!input.input.isEmpty() && window.stateLabel()->text().isEmpty()) {
+            QTest::qFail(qPrintable(QStringLiteral("%1: no state").arg(input.source)), __FILE__,
+                         __LINE__);
+            return false;
+        }
+    }
+    // every pane raised and painted, and every tab of it
+    for (AnalysisPane *pane : window.panes()) {
+        QDockWidget *dock = window.dockOf(pane);
+        if (!dock)
+            continue;
+        dock->raise();
+        QCoreApplication::processEvents();
+        for (QTabWidget *tabs : pane->findChildren<QTabWidget *>()) {
+            const int shown = tabs->currentIndex();
+            for (int t = 0; t < tabs->count(); ++t) {
+                tabs->setCurrentIndex(t);
+                QCoreApplication::processEvents();
+            }
+            tabs->setCurrentIndex(shown);
+        }
+        if (QTest::currentTestFailed())
+            return false;
+    }
+    return !QTest::currentTestFailed();
+}
+
+void TstWindowCorpus::everyInputEveryPane()
+{
+    const bool full = qEnvironmentVariable("URI_WINDOW_CORPUS") == QLatin1String("full");
+    bool strideOk = false;
+    int stride = qEnvironmentVariableIntValue("URI_WINDOW_CORPUS_STRIDE", &strideOk);
+    if (!strideOk || stride < 1)
+        stride = 90;
+    if (full)
+        stride = 1;
+    const std::vector<CorpusInput> all = corpus();
+    QVERIFY(all.size() > 14000);
+
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
+    for (QAbstractItemModel *model : window.findChildren<QAbstractItemModel *>()) {
+        testers.push_back(std::make_unique<QAbstractItemModelTester>(
+            model, QAbstractItemModelTester::FailureReportingMode::QtTest));
+    }
+    QVERIFY(testers.size() >= 10);
+    QVERIFY(window.panes().size() >= 9);
+
+    // the longest gap between two ticks of a 10 ms timer: a stalled event loop
+    QElapsedTimer clock;
+    clock.start();
+    qint64 last = 0;
+    qint64 longest = 0;
+    QString longestAt;
+    const QString *current = nullptr;
+    QTimer ticker;
+    ticker.setInterval(10);
+    connect(&ticker, &QTimer::timeout, this, [&] {
+        const qint64 now = clock.elapsed();
+        if (now - last > longest) {
+            longest = now - last;
+            longestAt = current ? *current : QString();
+        }
+        last = now;
+    });
+    ticker.start();
+
+    const QString exampleBase = QLatin1String(ResolutionPane::kExampleBase);
+    int visits = 0;
+    int inputs = 0;
+    const std::size_t examples = Examples::all().size();
+    for (std::size_t i = 0; i < all.size(); i += i + 1 < examples ? 1 : std::size_t(stride)) {
+        const CorpusInput &in = all[i];
+        current = &in.source;
+        ++inputs;
+        // the row's own base, else the RFC 3986 §5.4 base
+        const QString base = in.base.isEmpty() ? exampleBase : in.base;
+        if (full) {
+            for (const Entry how : {Entry::Typed, Entry::Pasted, Entry::Opened}) {
+                for (const QString &b : {QString(), base}) {
+                    if (!visit(window, in, how, b))
+                        return;
+                    ++visits;
+                }
+            }
+        } else {
+            const auto how = static_cast<Entry>((i / std::size_t(stride)) % 3);
+            if (!visit(window, in, how, i % 2 == 0 ? base : QString()))
+                return;
+            ++visits;
+        }
+        // the stall timer sees the ticks of this input before the next starts
+        last = clock.elapsed();
+    }
+    qInfo("%d inputs of %d, %d visits, longest stall %d ms (%s)", inputs,
+          static_cast<int>(all.size()), visits, static_cast<int>(longest), qPrintable(longestAt));
+    // A second at most; the sanitizers make the code two to three times
+    // slower, so their build is held to three (the plain builds to one).
+#if defined(__SANITIZE_ADDRESS__)
+    constexpr qint64 kMaxStall = 3000;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+    constexpr qint64 kMaxStall = 3000;
+#else
+    constexpr qint64 kMaxStall = 1000;
+#endif
+#else
+    constexpr qint64 kMaxStall = 1000;
+#endif
+    QVERIFY2(longest < kMaxStall,
+             qPrintable(
+                 QStringLiteral("the event loop stalled %1 ms at %2").arg(longest).arg(longestAt)));
+}
+
+QTEST_MAIN(TstWindowCorpus)
+#include "tst_window_corpus.moc"
