@@ -401,7 +401,8 @@ QString AlgorithmText::title(Spec spec, bool japanese)
     case Spec::Rfc1630:
         return tr("RFC 1630, \"Partial (relative) form\" (English text)");
     case Spec::Whatwg:
-        break;
+        return tr("The URL Standard resolves by parsing the reference with the base (§4.4, the "
+                  "basic URL parser): it has no algorithm of steps to show here.");
     }
     return {};
 }

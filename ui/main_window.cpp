@@ -752,7 +752,15 @@ void MainWindow::updateState()
                        locale.toString(analysis->infos),
                        locale.toString(static_cast<qulonglong>(analysis->bytes().size())));
         const std::optional<whatwg::ParseResult> &browser = analysis->browser;
-        if (analysis->spec == Spec::Whatwg && browser && !browser->failure()) {
+        // with a base, a browser reads the reference against it (URL Standard §4.4)
+        const ResolveResult *resolved
+            = analysis->spec == Spec::Whatwg ? analysis->resolution(Spec::Whatwg) : nullptr;
+        if (resolved && resolved->ok()) {
+            state = UriLineEdit::Valid;
+            text = tr("Against the base, a browser reads it as %1 (%2)")
+                       .arg(escapedText(*resolved->target, 200), counts);
+            icon = QStyle::SP_DialogApplyButton;
+        } else if (analysis->spec == Spec::Whatwg && browser && !browser->failure()) {
             // URL Standard §4.4: validation errors do not stop a browser
             state = browser->valid() ? UriLineEdit::Valid : UriLineEdit::Invalid;
             text = tr("A browser reads it as %1 (%2)")

@@ -41,8 +41,11 @@ options:
                  docs/json.md, the same object as the window's JSON export
   --data FILE    load a table file (e.g. your own protected_domains.txt) on top
                  of the built-in tables of resources/security/
-  --base URI     also resolve each input against URI under every generation
-                 (the "base" and "resolution" fields of --json)
+  --base URI     the page the links are on: also resolve each input against
+                 URI under every generation (the "base" and "resolution"
+                 fields of --json), and judge a relative reference as that
+                 page would request it (A6: literal "../" is resolved away;
+                 P4: "//host" is a network-path reference)
   --normalize    also climb the RFC 3986 section 6.2 ladder ("normalization")
   --readers      also read each link with real URL libraries (libcurl,
                  uriparser, Boost.URL, QUrl; see "uri-inspect readers"): the

@@ -164,16 +164,8 @@ WhatwgResolution resolveWhatwg(const std::string &base, const std::string &refer
 
     // error: the validation error that made the base or the reference fail
     json error = nullptr;
-    auto failureOf = [](const whatwg::ParseResult &p) -> const Diagnostic * {
-        const Diagnostic *last = nullptr;
-        for (const Diagnostic &d : p.diagnostics) {
-            if (d.severity == Severity::Error)
-                last = &d;
-        }
-        return last;
-    };
     if (!parsedBase.url) {
-        const Diagnostic *d = failureOf(parsedBase);
+        const Diagnostic *d = whatwg::failureCause(parsedBase);
         error = {{"code", "invalid-base"},
                  {"cite", d != nullptr ? d->cite : std::string_view("URL Standard §4.4")},
                  {"message", "The URL Standard rejects the base"
@@ -181,7 +173,7 @@ WhatwgResolution resolveWhatwg(const std::string &base, const std::string &refer
                                                        + "): " + d->message
                                                  : std::string("."))}};
     } else if (!r.url) {
-        const Diagnostic *d = failureOf(r);
+        const Diagnostic *d = whatwg::failureCause(r);
         error = {{"code", d != nullptr ? diagCodeName(d->code) : std::string_view("failure")},
                  {"cite", d != nullptr ? d->cite : std::string_view("URL Standard §4.4")},
                  {"message", d != nullptr ? d->message

@@ -142,6 +142,8 @@ Inspection inspect(std::string bytes, const InspectOptions &options)
         security::AnalyzeOptions analyzeOptions;
         analyzeOptions.data = options.data;
         analyzeOptions.versions = options.dataVersions;
+        if (options.base && !options.base->empty())
+            analyzeOptions.base = *options.base; // the page the link is on
         in.security = security::analyze(in.rfc3986(), *in.browser, analyzeOptions);
     }
     if (in.deep && options.normalization)
@@ -152,10 +154,49 @@ Inspection inspect(std::string bytes, const InspectOptions &options)
         in.base = options.base;
         if (!text.empty() && !options.base->empty() && text.size() <= options.maxResolveBytes
             && options.base->size() <= options.maxResolveBytes) {
-            in.resolutions = resolveEverySpec(*options.base, text);
+            in.resolutions = resolveWithBrowser(*options.base, text);
         }
     }
     return in;
+}
+
+ResolveResult resolveBrowser(std::string_view base, std::string_view reference)
+{
+    ResolveResult r;
+    r.base = std::string(base);
+    r.reference = std::string(reference);
+    r.spec = Spec::Whatwg;
+    const whatwg::ParseResult parsedBase = whatwg::parse(base);
+    if (!parsedBase.url) {
+        const Diagnostic *d = whatwg::failureCause(parsedBase);
+        r.error = ResolveError{
+            ResolveErrorCode::InvalidBase,
+            d != nullptr ? d->cite : std::string_view("URL Standard §4.4"),
+            "The URL Standard rejects the base"
+                + (d != nullptr ? " (" + std::string(diagCodeName(d->code)) + "): " + d->message
+                                : std::string("."))};
+        return r;
+    }
+    const whatwg::ParseResult parsed = whatwg::parse(reference, &*parsedBase.url);
+    if (!parsed.url) {
+        const Diagnostic *d = whatwg::failureCause(parsed);
+        r.error = ResolveError{
+            ResolveErrorCode::InvalidReference,
+            d != nullptr ? d->cite : std::string_view("URL Standard §4.4"),
+            d != nullptr ? d->message : std::string("The URL Standard rejects the reference.")};
+        return r;
+    }
+    r.target = whatwg::serialize(*parsed.url);
+    r.sameDocument
+        = whatwg::serialize(*parsed.url, true) == whatwg::serialize(*parsedBase.url, true);
+    return r;
+}
+
+std::vector<ResolveResult> resolveWithBrowser(std::string_view base, std::string_view reference)
+{
+    std::vector<ResolveResult> all = resolveEverySpec(base, reference);
+    all.push_back(resolveBrowser(base, reference));
+    return all;
 }
 
 } // namespace uri

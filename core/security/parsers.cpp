@@ -317,10 +317,13 @@ void irregularSlashes(Context &ctx)
     // nested in a parameter that stays on the outer site misleads nobody
     if (ctx.staysOnSite)
         return;
+    // on a page whose base is known, "//host" is a plain network-path
+    // reference (RFC 3986 §4.2); the backslash forms stay tricks
+    const bool onPage = ctx.depth == 0 && ctx.options.base.has_value();
     const std::size_t from = ctx.wv.kept.offset;
     const std::string_view head = t.substr(from, 2);
     if (head.size() == 2 && (head[0] == '/' || head[0] == '\\')
-        && (head[1] == '/' || head[1] == '\\')) {
+        && (head[1] == '/' || head[1] == '\\') && !(onPage && head == "//")) {
         ctx.add(Check::P4, risk, {from, 2}, msg::kP4SchemeRelative,
                 {{"reference", std::string(head)}}, {{"form", std::string(head)}}, View::Whatwg);
     }

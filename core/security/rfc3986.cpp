@@ -485,6 +485,22 @@ const Message &pathTraversalWording(bool twice, bool escapes, bool target)
     return target ? msg::kA6PathTarget : msg::kA6Path;
 }
 
+// RFC 3986 §5.2.3: the path @p reference merged with the path of @p base
+// (an absolute path stands alone).
+std::string mergedWithBase(std::string_view base, std::string_view reference)
+{
+    if (reference.starts_with('/'))
+        return std::string(reference);
+    const uri::ParseResult b = uri::parse(base);
+    const std::string_view basePath = b.path.in(b.input);
+    if (b.authority && basePath.empty())
+        return "/" + std::string(reference);
+    const std::size_t slash = basePath.rfind('/');
+    return std::string(slash == std::string_view::npos ? std::string_view()
+                                                       : basePath.substr(0, slash + 1))
+           + std::string(reference);
+}
+
 } // namespace
 
 // docs/security-checks.md §4.1 A6; RFC 3986 §5.2.4, §7.3. ".." segments in
@@ -493,9 +509,17 @@ const Message &pathTraversalWording(bool twice, bool escapes, bool target)
 // parameter.
 void dotSegmentTraversal(Context &ctx)
 {
-    if (ctx.rv.authority || (ctx.rv.scheme == std::nullopt) || ctx.special) {
-        const Span path = ctx.rv.path;
-        const std::string_view raw = path.in(ctx.text);
+    // a relative reference on a page whose base is known is resolved before
+    // it is requested (RFC 3986 §5.2, URL Standard §4.4)
+    const bool onPage = ctx.depth == 0 && ctx.options.base && !ctx.rv.scheme && !ctx.rv.authority;
+    const Span path = ctx.rv.path;
+    const std::string_view raw = path.in(ctx.text);
+    // there literal "../" never reaches a server: the resolution removes it
+    // (§5.2.4), above the root too (§5.4.2); an encoded or backslashed one may
+    const bool literalOnly
+        = raw.find('%') == std::string_view::npos && raw.find('\\') == std::string_view::npos;
+    if ((ctx.rv.authority || (ctx.rv.scheme == std::nullopt) || ctx.special)
+        && !(onPage && literalOnly)) {
         // RFC 3986 §7.3: an application that decodes twice sees "%252e%252e"
         // and "..%252f" as dot segments too
         std::string once;
@@ -509,6 +533,11 @@ void dotSegmentTraversal(Context &ctx)
                 found = scanDotSegments(once);
                 twice = found.first.has_value();
             }
+        }
+        if (found.first && onPage) {
+            // how deep it climbs from the base's directory (§5.2.3 merge)
+            const std::string merged = mergedWithBase(*ctx.options.base, twice ? once : raw);
+            found.escapes = scanDotSegments(merged).escapes;
         }
         if (found.first) {
             const std::string target = sensitiveTarget(twice ? pctDecode(once) : ctx.decoded(path));

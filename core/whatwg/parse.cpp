@@ -1559,6 +1559,16 @@ ParseResult parseWithBase(std::string_view input, std::string_view base)
     return parse(input, &*parsedBase.url);
 }
 
+const Diagnostic *failureCause(const ParseResult &result)
+{
+    const Diagnostic *last = nullptr;
+    for (const Diagnostic &d : result.diagnostics) {
+        if (d.severity == Severity::Error)
+            last = &d;
+    }
+    return last;
+}
+
 } // namespace uri::whatwg
 
 namespace uri::whatwg::detail {

@@ -960,6 +960,10 @@
 <context>
     <name>uri::ui::AlgorithmText</name>
     <message>
+        <source>The URL Standard resolves by parsing the reference with the base (§4.4, the basic URL parser): it has no algorithm of steps to show here.</source>
+        <translation>URL Standard は参照を基底と共に構文解析して解決します (§4.4 の基本 URL パーサー)。ここに示す手順のアルゴリズムはありません。</translation>
+    </message>
+    <message>
         <source>en</source>
         <comment>algorithm text language</comment>
         <extracomment>&quot;ja&quot; where the window shows the Japanese translation of RFC 3986 in the algorithm view</extracomment>
@@ -2644,6 +2648,10 @@
 </context>
 <context>
     <name>uri::ui::MainWindow</name>
+    <message>
+        <source>Against the base, a browser reads it as %1 (%2)</source>
+        <translation>基底に対して、ブラウザーは %1 と読みます (%2)</translation>
+    </message>
     <message>
         <source>About URI Inspector</source>
         <translation>URI インスペクターについて</translation>
@@ -4649,6 +4657,14 @@ Resolved against the base, it does not give the target back.</source>
 </context>
 <context>
     <name>uri::ui::SecurityPane</name>
+    <message>
+        <source>Against the base, this reference goes to %1.</source>
+        <translation>基底に対して、この参照の行き先は %1 です。</translation>
+    </message>
+    <message>
+        <source>RFC 3986 resolves it to %1 (the Resolution pane says why).</source>
+        <translation>RFC 3986 では %1 に解決されます (理由は「参照解決」ペインにあります)。</translation>
+    </message>
     <message>
         <source>Security</source>
         <translation>セキュリティ</translation>

@@ -192,11 +192,31 @@ void TstInspection::resolution()
     options.base = "http://a/b/c/d;p?q";
     const Inspection in = inspect("../g", options);
     QCOMPARE(in.base, options.base);
-    QCOMPARE(in.resolutions.size(), std::size_t(6)); // every generation but the URL Standard
+    // every generation, then what a browser does (URL Standard §4.4)
+    QCOMPARE(in.resolutions.size(), std::size_t(7));
     QVERIFY(in.resolution(Spec::Rfc3986));
     QCOMPARE(in.resolution(Spec::Rfc3986)->target, std::optional<std::string>("http://a/b/g"));
-    QVERIFY(!in.resolution(Spec::Whatwg));
-    QCOMPARE(in.resolutions, resolveEverySpec(*options.base, "../g"));
+    QCOMPARE(in.resolutions, resolveWithBrowser(*options.base, "../g"));
+    const ResolveResult *browser = in.resolution(Spec::Whatwg);
+    QVERIFY(browser);
+    QCOMPARE(browser->target, std::optional<std::string>("http://a/b/g"));
+    QVERIFY(browser->trace.empty());
+
+    // where a browser parts from RFC 3986: "%2e%2e" is a dot segment to it
+    const ResolveResult dots
+        = resolveBrowser("https://example.com/docs/v1/index.html", "/%2e%2e/secret");
+    QCOMPARE(dots.target, std::optional<std::string>("https://example.com/secret"));
+    QVERIFY(!dots.error);
+    // a base or a reference it refuses: the error, and no target
+    const ResolveResult badBase = resolveBrowser("not a base", "g");
+    QVERIFY(!badBase.target);
+    QCOMPARE(badBase.error->code, ResolveErrorCode::InvalidBase);
+    const ResolveResult badReference = resolveBrowser("http://a/", "http://[::1");
+    QVERIFY(!badReference.target);
+    QCOMPARE(badReference.error->code, ResolveErrorCode::InvalidReference);
+    QVERIFY(!badReference.error->message.empty());
+    // a same-document reference
+    QVERIFY(resolveBrowser("http://a/b?q#f", "#g").sameDocument);
 
     options.maxResolveBytes = 4;
     QVERIFY(inspect("../g", options).resolutions.empty()); // too long to trace

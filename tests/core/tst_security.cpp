@@ -67,6 +67,8 @@ private slots:
     void negativeControls();
     void escalations_data();
     void escalations();
+    void relativeOnAPage_data();
+    void relativeOnAPage();
     void nestedPaths();
     void nestingBudget();
     void destination_data();
@@ -915,6 +917,66 @@ void TstSecurity::escalations()
     // a raised verdict names what raised it, and is never without a check
     QCOMPARE(a.raisedBy.empty() && !a.escalations.empty(),
              QByteArray(QTest::currentDataTag()) == "rule 2 brand in path");
+}
+
+void TstSecurity::relativeOnAPage_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("withoutBase"); // the A6 and P4 findings: "A6 escapes_root=yes"
+    QTest::addColumn<QString>("onThePage");   // the same against the page's base
+    // literal dot segments are resolved away before any request (RFC 3986
+    // §5.2.4); a relative reference's own climb says nothing without a base
+    QTest::newRow("../img/a.png") << QByteArray("../img/a.png") << "A6 escapes_root=yes"
+                                  << "";
+    QTest::newRow("../../../../etc/passwd")
+        << QByteArray("../../../../etc/passwd") << "A6 escapes_root=yes"
+        << "";
+    // encoded dot segments stay in RFC 3986's target (§2.3, §5.2.4): judged
+    // from the base's directory, /docs/v1/
+    QTest::newRow("%2e%2e/x") << QByteArray("%2e%2e/x") << "A6 escapes_root=yes"
+                              << "A6 escapes_root=no";
+    QTest::newRow("%2e%2e/%2e%2e/%2e%2e/x")
+        << QByteArray("%2e%2e/%2e%2e/%2e%2e/x") << "A6 escapes_root=yes"
+        << "A6 escapes_root=yes";
+    QTest::newRow("/%2e%2e/secret") << QByteArray("/%2e%2e/secret") << "A6 escapes_root=yes"
+                                    << "A6 escapes_root=yes";
+    // a network-path reference (RFC 3986 §4.2) is ordinary on a page; the
+    // backslash forms are not
+    QTest::newRow("//cdn.example.com/x.js") << QByteArray("//cdn.example.com/x.js") << "P4"
+                                            << "";
+    QTest::newRow("/\\evil.example/") << QByteArray("/\\evil.example/") << "P4"
+                                      << "P4";
+    // an absolute URI is judged as it is
+    QTest::newRow("absolute") << QByteArray("http://a.example/../x") << "A6 escapes_root=yes"
+                              << "A6 escapes_root=yes";
+}
+
+// With AnalyzeOptions::base, a relative reference is judged as the page at
+// the base would request it.
+void TstSecurity::relativeOnAPage()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(QString, withoutBase);
+    QFETCH(QString, onThePage);
+    const auto findings = [](const Analysis &a) {
+        QStringList out;
+        for (const Finding &f : a.findings) {
+            if (f.check != Check::A6 && f.check != Check::P4)
+                continue;
+            QString line = QString::fromLatin1(f.id.data(), int(f.id.size()));
+            for (const auto &[key, value] : f.details) {
+                if (key == "escapes_root")
+                    line += QStringLiteral(" escapes_root=") + QString::fromStdString(value);
+            }
+            out << line;
+        }
+        return out.join(QLatin1Char(','));
+    };
+    QCOMPARE(findings(analyze(view(input))), withoutBase);
+    AnalyzeOptions options;
+    const std::string base = "https://example.com/docs/v1/index.html";
+    options.base = base;
+    QCOMPARE(findings(analyze(view(input), options)), onThePage);
 }
 
 // Catalog §2.6: nested URLs are analysed recursively; findings carry a path.

@@ -3,6 +3,7 @@
 // batch (read from the draft's own text), relativize, and the size limit.
 #include "panes/resolution_pane.h"
 
+#include "models/algorithm_model.h"
 #include "models/resolution_batch_model.h"
 #include "models/resolution_dot_model.h"
 #include "models/resolution_specs_model.h"
@@ -76,6 +77,7 @@ private slots:
     void errorShown();
     void hazards();
     void everySpec();
+    void browser();
     void explanations_data();
     void explanations();
     void rfc3986Batch();
@@ -91,12 +93,13 @@ void TstResolutionPane::identity()
     ResolutionPane pane;
     QCOMPARE(pane.objectName(), QStringLiteral("resolutionPane"));
     QCOMPARE(pane.title(), QStringLiteral("Resolution"));
-    // the resolution generations that the core accepts, in order
+    // the resolution generations that the core accepts, in order, then what
+    // a browser does (URL Standard §4.4)
     QStringList specs;
     for (int i = 0; i < pane.specBox()->count(); ++i)
         specs << fromBytes(specName(static_cast<Spec>(pane.specBox()->itemData(i).toInt())));
     QCOMPARE(specs, (QStringList{"rfc3986", "rfc3986-nonstrict", "rfc2396",
-                                 "draft-fielding-url-syntax-01", "rfc1808", "rfc1630"}));
+                                 "draft-fielding-url-syntax-01", "rfc1808", "rfc1630", "whatwg"}));
     QVERIFY(pane.baseEdit()->text().isEmpty());
     QVERIFY(pane.baseEdit()->placeholderText().contains(QStringLiteral("http://a/b/c/d;p?q")));
     QVERIFY(!pane.result());
@@ -438,12 +441,13 @@ void TstResolutionPane::everySpec()
     QStringList targets;
     for (int r = 0; r < model->rowCount(); ++r)
         targets << model->index(r, SpecComparisonModel::TargetColumn).data().toString();
+    // the last row: a browser (URL Standard §4.4), which drops them too
     QCOMPARE(targets, (QStringList{"http://a/g", "http://a/g", "http://a/../g", "http://a/../g",
-                                   "http://a/../g", "http://a/../g"}));
+                                   "http://a/../g", "http://a/../g", "http://a/g"}));
     QCOMPARE(model->differingRows(), (std::vector<int>{2, 3, 4, 5}));
     for (int r = 0; r < model->rowCount(); ++r) {
         const QModelIndex target = model->index(r, SpecComparisonModel::TargetColumn);
-        const bool differs = r >= 2;
+        const bool differs = r >= 2 && r <= 5;
         QCOMPARE(target.data(SpecComparisonModel::DiffersRole).toBool(), differs);
         // marked by an icon and a word, not by colour alone
         QCOMPARE(!target.data(Qt::DecorationRole).isNull(), differs);
@@ -452,6 +456,44 @@ void TstResolutionPane::everySpec()
                         : (differs ? QStringLiteral("differs") : QStringLiteral("same")));
         QCOMPARE(!target.data(Qt::ToolTipRole).toString().isEmpty(), differs);
     }
+}
+
+// What a browser does with the reference on a page at the base: the URL
+// Standard's row of Every specification, and a choice of Rules.
+void TstResolutionPane::browser()
+{
+    ResolutionPane pane;
+    pane.setAnalysis(input("/%2e%2e/secret"));
+    pane.setBase(QStringLiteral("https://example.com/docs/v1/index.html"));
+    const SpecComparisonModel *model = pane.comparisonModel();
+    const int last = model->rowCount() - 1;
+    QCOMPARE(model->index(last, SpecComparisonModel::SpecColumn).data().toString(),
+             ResolutionText::specName(Spec::Whatwg));
+    // "%2e%2e" is a dot segment to the URL Standard, not to RFC 3986 (§2.3)
+    QCOMPARE(model->index(0, SpecComparisonModel::TargetColumn).data().toString(),
+             QStringLiteral("https://example.com/%2e%2e/secret"));
+    QCOMPARE(model->index(last, SpecComparisonModel::TargetColumn).data().toString(),
+             QStringLiteral("https://example.com/secret"));
+    QCOMPARE(model->index(last, SpecComparisonModel::DiffersColumn).data().toString(),
+             QStringLiteral("differs"));
+    QCOMPARE(model->index(last, SpecComparisonModel::TargetColumn).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("WHATWG URL Standard gives \"https://example.com/secret\", RFC 3986 "
+                            "gives \"https://example.com/%2e%2e/secret\"."));
+
+    // Rules: the URL Standard; no steps, and the Algorithm tab says why
+    pane.setSpec(Spec::Whatwg);
+    QCOMPARE(pane.spec(), Spec::Whatwg);
+    QCOMPARE(pane.targetText(), QStringLiteral("https://example.com/secret"));
+    QCOMPARE(pane.stepsModel()->rowCount(), 0);
+    pane.showAlgorithm();
+    QCOMPARE(pane.algorithmModel()->rowCount(), 0);
+
+    // a reference a browser refuses: the error, not a target
+    pane.setAnalysis(input("http://[::1"));
+    QVERIFY(pane.result());
+    QVERIFY(!pane.result()->target);
+    QVERIFY2(pane.targetText().startsWith(QStringLiteral("Error: ")),
+             qPrintable(pane.targetText()));
 }
 
 void TstResolutionPane::explanations_data()

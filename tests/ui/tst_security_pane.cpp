@@ -54,6 +54,7 @@ private slots:
     void imitatedHost_data();
     void imitatedHost();
     void inMainWindow();
+    void relativeWithBase();
 };
 
 void TstSecurityPane::modelTester()
@@ -401,6 +402,33 @@ void TstSecurityPane::inMainWindow()
              QStringLiteral("high: userinfo that looks like a host (A12)"));
     emit security->spanActivated(Span{6, 35});
     QCOMPARE(window.selectedSpan(), std::optional<Span>(Span{6, 35}));
+}
+
+// A relative reference on a page at a known base: where it goes from there,
+// and no trick where there is none (the page's browser resolves it first).
+void TstSecurityPane::relativeWithBase()
+{
+    const std::string base = "https://example.com/docs/v1/index.html";
+    SecurityPane pane;
+    pane.setAnalysis(analyze(QStringLiteral("../img/a.png"), uri::Spec::Rfc3986, 0, base));
+    QCOMPARE(pane.bannerText(), QStringLiteral("Against the base, this reference goes to "
+                                               "https://example.com/docs/img/a.png."));
+    QCOMPARE(pane.verdictText(), QStringLiteral("no finding"));
+    pane.setAnalysis(
+        analyze(QStringLiteral("//cdn.example.com/x.js"), uri::Spec::Rfc3986, 0, base));
+    QCOMPARE(pane.bannerText(), QStringLiteral("Against the base, this reference goes to "
+                                               "https://cdn.example.com/x.js."));
+    QCOMPARE(pane.verdictText(), QStringLiteral("no finding"));
+    // where a browser and RFC 3986 part ways, both are said
+    pane.setAnalysis(analyze(QStringLiteral("/%2e%2e/secret"), uri::Spec::Rfc3986, 0, base));
+    QCOMPARE(pane.bannerText(),
+             QStringLiteral("Against the base, this reference goes to https://example.com/secret. "
+                            "RFC 3986 resolves it to https://example.com/%2e%2e/secret (the "
+                            "Resolution pane says why)."));
+    QVERIFY2(pane.verdictText().contains(QStringLiteral("(A6)")), qPrintable(pane.verdictText()));
+    // without a base, the reference alone
+    pane.setAnalysis(analyze(QStringLiteral("../img/a.png"), uri::Spec::Rfc3986));
+    QVERIFY(pane.bannerText().startsWith(QStringLiteral("This reference names no scheme")));
 }
 
 QTEST_MAIN(TstSecurityPane)

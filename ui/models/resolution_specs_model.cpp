@@ -158,6 +158,11 @@ QString explainDifference(const ResolveResult &rfc3986, const ResolveResult &oth
         return ResolutionText::tr("RFC 3986 gives no target (%1); %2 gives %3.")
             .arg(ResolutionText::errorText(*rfc3986.error), name, quoted(*other.target));
     }
+    // the URL Standard resolves by parsing: no steps to set beside RFC 3986's
+    if (other.trace.empty() || rfc3986.trace.empty()) {
+        return ResolutionText::tr("%1 gives %2, RFC 3986 gives %3.")
+            .arg(name, quoted(*other.target), quoted(*rfc3986.target));
+    }
     const auto a = decisions(rfc3986.trace);
     const auto b = decisions(other.trace);
     for (std::size_t i = 0; i < std::max(a.size(), b.size()); ++i) {

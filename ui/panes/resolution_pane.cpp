@@ -100,8 +100,10 @@ void ResolutionPane::createWidgets()
     m_specBox = new QComboBox(this);
     m_specBox->setObjectName(QStringLiteral("resolutionSpec"));
     m_specLabel->setBuddy(m_specBox);
+    // every generation, then what a browser does (URL Standard §4.4)
     for (Spec spec : resolutionSpecs())
         m_specBox->addItem(QString(), static_cast<int>(spec));
+    m_specBox->addItem(QString(), static_cast<int>(Spec::Whatwg));
     row->addWidget(m_baseLabel);
     row->addWidget(m_baseEdit, 1);
     row->addWidget(m_exampleButton);
@@ -399,7 +401,7 @@ void ResolutionPane::recompute()
     if (m_idle == Idle::None) {
         // the inspection's, when it was made against this base
         all = m_analysis->base == base ? m_analysis->resolutions
-                                       : resolveEverySpec(base, reference);
+                                       : resolveWithBrowser(base, reference);
         for (const ResolveResult &r : all) {
             if (r.spec == spec())
                 m_result = r;

@@ -293,6 +293,23 @@ void SecurityPane::updateTexts()
     m_verdictLabel->setText(SecurityText::verdictLine(*s));
     m_verdictLabel->setToolTip(tr("The verdict: the highest severity among the findings."));
     m_bannerLabel->setText(SecurityText::banner(*s, m_analysis->bytes()));
+    // a relative reference with a base: where it goes from the page at the
+    // base, as a browser resolves it (URL Standard §4.4), else RFC 3986 (§5.2)
+    if (m_analysis->base && !m_analysis->rfc3986().scheme) {
+        const ResolveResult *browser = m_analysis->resolution(Spec::Whatwg);
+        const ResolveResult *rfc3986 = m_analysis->resolution(Spec::Rfc3986);
+        const ResolveResult *resolved = browser && browser->ok() ? browser : rfc3986;
+        if (resolved && resolved->target) {
+            QString text = tr("Against the base, this reference goes to %1.")
+                               .arg(visibleText(*resolved->target, 1024));
+            if (resolved == browser && rfc3986 && rfc3986->target
+                && *rfc3986->target != *browser->target)
+                text += QLatin1Char(' ')
+                        + tr("RFC 3986 resolves it to %1 (the Resolution pane says why).")
+                              .arg(visibleText(*rfc3986->target, 1024));
+            m_bannerLabel->setText(text);
+        }
+    }
 
     QStringList notes;
     for (const std::string &e : s->escalations)

@@ -137,6 +137,22 @@ struct Inspection
 [[nodiscard]] Inspection inspect(std::string bytes, const InspectOptions &options = {});
 
 /**
+ * @brief What a browser does with @p reference on a page at @p base (URL
+ * Standard §4.4, `new URL(reference, base)`), as a resolution under
+ * Spec::Whatwg: the href, or the error of the base or of the reference
+ * (ResolveErrorCode::InvalidBase or InvalidReference with the parser's
+ * validation error). The URL Standard resolves by parsing: there is no trace.
+ */
+[[nodiscard]] ResolveResult resolveBrowser(std::string_view base, std::string_view reference);
+
+/**
+ * @brief The resolutions of an inspection: resolveEverySpec(), then
+ * resolveBrowser() (kAllSpecs order: the URL Standard last).
+ */
+[[nodiscard]] std::vector<ResolveResult> resolveWithBrowser(std::string_view base,
+                                                            std::string_view reference);
+
+/**
  * @brief The URL Standard's reading @p browser of @p input in the shape of a
  * ParseResult (Spec::Whatwg): the spans the basic URL parser read each
  * component from, the host type of its host, and its validation errors.

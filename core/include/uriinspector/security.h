@@ -381,6 +381,12 @@ struct AnalyzeOptions
     std::size_t maxDecodedBytes = 1024 * 1024; ///< catalog §5.6
     /// Report data versions (costs a little; the CLI prints them once).
     bool versions = true;
+    /// The base the link is resolved against (the page it is on), if known.
+    /// A relative reference is then resolved before it is requested (RFC 3986
+    /// §5.2): its literal dot segments never reach a server and how deep its
+    /// encoded ones climb depends on the base's path (A6), and "//host" is a
+    /// network-path reference, not a trick (P4). It must outlive the call.
+    std::optional<std::string_view> base;
 };
 
 /**

@@ -204,6 +204,10 @@ struct ParseResult
  */
 [[nodiscard]] ParseResult parseWithBase(std::string_view input, std::string_view base);
 
+/// The validation error that made @p result a failure (its last error, URL
+/// Standard §4.4), or null when it has none.
+[[nodiscard]] const Diagnostic *failureCause(const ParseResult &result);
+
 /// The result of the host parser on its own.
 struct HostResult
 {
