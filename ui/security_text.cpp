@@ -383,7 +383,14 @@ QString SecurityText::banner(const security::Analysis &analysis, std::string_vie
         sentence = tr("This reference names no scheme and no host: where it goes depends on "
                       "the base it is resolved against.");
     }
-    if (d.readsAs && d.unicodeHost) {
+    if (d.readsAs && d.unicodeHost && d.host) {
+        //: %1 the host in Unicode (UTS #46 ToUnicode), %2 the ASCII name it
+        //: looks like (UTS #39 skeleton), %3 the host as DNS has it (A-labels)
+        sentence += QLatin1Char(' ')
+                    + tr("Its name, %1, looks like %2 but is another name: %3.")
+                          .arg(escapedText(*d.unicodeHost), visibleText(*d.readsAs),
+                               visibleText(*d.host));
+    } else if (d.readsAs && d.unicodeHost) {
         //: %1 the host in Unicode (UTS #46 ToUnicode), %2 the ASCII name it
         //: looks like (UTS #39 skeleton)
         sentence += QLatin1Char(' ')
@@ -393,6 +400,10 @@ QString SecurityText::banner(const security::Analysis &analysis, std::string_vie
         //: %1 the ASCII name the host looks like (UTS #39 skeleton)
         sentence += QLatin1Char(' ') + tr("Its name reads as %1.").arg(visibleText(*d.readsAs));
     }
+    // a browser goes nowhere (the URL Standard returns failure): said first
+    if (analysis.views.whatwg.failure && d.scheme)
+        sentence += QLatin1Char(' ')
+                    + tr("A browser refuses it: the URL Standard's parser returns failure.");
     if (!analysis.nested.empty()) {
         const security::NestedUrl &n = analysis.nested.front();
         sentence += QLatin1Char(' ')

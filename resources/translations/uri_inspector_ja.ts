@@ -1819,6 +1819,10 @@
 <context>
     <name>uri::ui::EncodingModel</name>
     <message>
+        <source>pct-encoded (an octet a URI cannot hold as it is)</source>
+        <translation>pct-encoded (URI にそのままでは書けないオクテット)</translation>
+    </message>
+    <message>
         <source>unreserved</source>
         <translation>unreserved</translation>
     </message>
@@ -4658,6 +4662,11 @@ Resolved against the base, it does not give the target back.</source>
 <context>
     <name>uri::ui::SecurityPane</name>
     <message>
+        <source>RFC 3986 and the browser, on the target against the base, %1</source>
+        <extracomment>%1 the target a relative reference resolves to against the base</extracomment>
+        <translation>RFC 3986 とブラウザー (基底に対する目標 %1 について)</translation>
+    </message>
+    <message>
         <source>Against the base, this reference goes to %1.</source>
         <translation>基底に対して、この参照の行き先は %1 です。</translation>
     </message>
@@ -4764,6 +4773,15 @@ Resolved against the base, it does not give the target back.</source>
 </context>
 <context>
     <name>uri::ui::SecurityText</name>
+    <message>
+        <source>Its name, %1, looks like %2 but is another name: %3.</source>
+        <extracomment>%1 the host in Unicode (UTS #46 ToUnicode), %2 the ASCII name it looks like (UTS #39 skeleton), %3 the host as DNS has it (A-labels)</extracomment>
+        <translation>その名前 %1 は %2 に見えますが、別の名前 %3 です。</translation>
+    </message>
+    <message>
+        <source>A browser refuses it: the URL Standard&apos;s parser returns failure.</source>
+        <translation>ブラウザーはこのリンクを拒否します: URL Standard のパーサーは失敗を返します。</translation>
+    </message>
     <message>
         <source>info</source>
         <translation>情報</translation>

@@ -166,7 +166,7 @@ void TstEncodingPane::userinfoDecoded()
     QCOMPARE(column(model, EncodingModel::Utf8Column, userinfo),
              QStringList(3, QStringLiteral("U+20AC \u20AC")));
     QCOMPARE(column(model, EncodingModel::ClassColumn, userinfo),
-             QStringList(3, QStringLiteral("pct-encoded (not allowed)")));
+             QStringList(3, QStringLiteral("pct-encoded (an octet a URI cannot hold as it is)")));
     QCOMPARE(column(model, EncodingModel::AllowedColumn, userinfo),
              QStringList(3, QStringLiteral("yes")));
     QCOMPARE(cell(model, 0, EncodingModel::WhyColumn, userinfo),

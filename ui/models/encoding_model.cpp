@@ -431,6 +431,10 @@ QVariant EncodingModel::charData(const Row &row, int charIndex, int column, int 
                 return readingOf(d);
             }
         case ClassColumn:
+            // RFC 3986 §2.1: the triplet is allowed where the octet it
+            // encodes is not, so that octet is not called "not allowed"
+            if (triplet && c.octetClass == CharClass::NotAllowed)
+                return tr("pct-encoded (an octet a URI cannot hold as it is)");
             if (triplet)
                 //: %1 is the class of the character that a %XX triplet encodes
                 return tr("pct-encoded (%1)").arg(classText(c.octetClass));

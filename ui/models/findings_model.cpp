@@ -167,7 +167,24 @@ void SecurityViewsModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
 {
     beginResetModel();
     m_analysis = std::move(analysis);
+    m_targetAnalysis.reset();
+    m_target.reset();
+    // a relative reference with a base: the views of where it goes (RFC 3986 §5.2)
+    if (m_analysis && m_analysis->security && m_analysis->base && !m_analysis->rfc3986().scheme) {
+        const ResolveResult *resolved = m_analysis->resolution(Spec::Rfc3986);
+        if (resolved && resolved->target) {
+            m_target = std::make_unique<const std::string>(*resolved->target);
+            security::AnalyzeOptions options;
+            options.versions = false;
+            m_targetAnalysis = security::analyze(*m_target, options);
+        }
+    }
     endResetModel();
+}
+
+const security::Views &SecurityViewsModel::views() const
+{
+    return m_targetAnalysis ? m_targetAnalysis->views : m_analysis->security->views;
 }
 
 void SecurityViewsModel::retranslate()
@@ -202,7 +219,7 @@ bool SecurityViewsModel::differs(int row) const
 {
     if (!m_analysis || !m_analysis->security || row < 0 || row >= RowCount)
         return false;
-    const security::Views &v = m_analysis->security->views;
+    const security::Views &v = views();
     if (v.whatwg.failure)
         return true;
     return value(v.rfc3986, row) != value(v.whatwg, row);
@@ -234,7 +251,7 @@ QVariant SecurityViewsModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const security::Views &v = m_analysis->security->views;
+    const security::Views &v = views();
     const int row = index.row();
     switch (role) {
     case Qt::DisplayRole:

@@ -9,6 +9,8 @@
 #include <QAbstractTableModel>
 
 #include <memory>
+#include <optional>
+#include <string>
 
 namespace uri::ui {
 
@@ -68,6 +70,10 @@ private:
  *
  * An undefined component is shown as "(none)" and is not the same as an
  * empty one (""). DifferRole (bool) tells whether the two views differ.
+ *
+ * A relative reference with a base goes nowhere on its own: then the views
+ * are those of its target, RFC 3986's resolution against the base (§5.2),
+ * as RFC 3986 and a browser read it (target()).
  */
 class SecurityViewsModel : public QAbstractTableModel
 {
@@ -84,6 +90,8 @@ public:
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
     void retranslate();
     [[nodiscard]] bool differs(int row) const;
+    /// The target whose views are shown, or null: the input's are.
+    [[nodiscard]] const std::string *target() const { return m_target.get(); }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -95,8 +103,12 @@ private:
     [[nodiscard]] static std::optional<std::string_view> value(const security::ViewSummary &view,
                                                                int row);
     [[nodiscard]] QString cell(const security::ViewSummary &view, int row) const;
+    /// The views shown: the target's, or the input's.
+    [[nodiscard]] const security::Views &views() const;
 
     std::shared_ptr<const Analysis> m_analysis;
+    std::unique_ptr<const std::string> m_target;        ///< the text m_targetAnalysis borrows
+    std::optional<security::Analysis> m_targetAnalysis; ///< of *m_target, for its views
 };
 
 /**

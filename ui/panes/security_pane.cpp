@@ -181,6 +181,7 @@ void SecurityPane::setAnalysis(std::shared_ptr<const Analysis> analysis)
     m_findings->setAnalysis(m_analysis);
     m_views->setAnalysis(m_analysis);
     m_nested->setAnalysis(m_analysis);
+    updateViewsTitle();
     updateTexts();
     applyPalette();
 }
@@ -232,7 +233,7 @@ void SecurityPane::updateActions()
 void SecurityPane::retranslateUi()
 {
     m_findingsTitle->setText(tr("Findings"));
-    m_viewsTitle->setText(tr("RFC 3986 and the browser"));
+    updateViewsTitle();
     m_nestedTitle->setText(tr("Nested URLs"));
     m_inspectButton->setText(tr("&Inspect"));
     m_inspectButton->setToolTip(tr("Inspect the selected nested URL on its own."));
@@ -247,6 +248,16 @@ void SecurityPane::changeEvent(QEvent *event)
     if (event->type() == QEvent::PaletteChange)
         applyPalette();
     AnalysisPane::changeEvent(event);
+}
+
+void SecurityPane::updateViewsTitle()
+{
+    if (const std::string *target = m_views->target())
+        //: %1 the target a relative reference resolves to against the base
+        m_viewsTitle->setText(tr("RFC 3986 and the browser, on the target against the base, %1")
+                                  .arg(visibleText(*target, 256)));
+    else
+        m_viewsTitle->setText(tr("RFC 3986 and the browser"));
 }
 
 void SecurityPane::updateTexts()
@@ -340,8 +351,12 @@ void SecurityPane::updateTexts()
         QString text = tr("Show the host as: %1").arg(visibleText(advice.host));
         if (advice.hostAsPunycode)
             text += QLatin1Char(' ') + tr("(punycode: %1)").arg(reason);
-        if (advice.userinfo)
-            text += QLatin1Char(' ') + tr("The user name before \"@\" is not the host.");
+        // a sentence of its own, where the userinfo plays the trick of RFC
+        // 3986 §7.6 (as the anatomy marks it)
+        if (advice.userinfo
+            && (s->has(security::Check::A12) || s->has(security::Check::P1)
+                || s->has(security::Check::P5)))
+            text += QLatin1Char('\n') + tr("The user name before \"@\" is not the host.");
         m_adviceLabel->setText(text);
         m_adviceLabel->show();
     }

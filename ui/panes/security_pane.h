@@ -62,6 +62,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// The views' title: of the input, or of the target against the base.
+    void updateViewsTitle();
     void updateTexts();
     void applyPalette();
     void onFindingChosen(const QModelIndex &index);
