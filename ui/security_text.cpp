@@ -48,6 +48,19 @@ std::string_view componentKey(PartKind kind)
     }
 }
 
+/// @p bytes for a sentence: as they are when only a backslash would be
+/// escaped (nothing else to tell it from), else visibleText()'s escapes.
+QString proseText(std::string_view bytes, std::size_t maxBytes)
+{
+    const QString shown = visibleText(bytes, maxBytes);
+    if (bytes.size() > maxBytes || !shown.contains(QLatin1Char('\\')))
+        return shown;
+    const QString raw = QString::fromUtf8(bytes.data(), static_cast<qsizetype>(bytes.size()));
+    QString undoubled = shown;
+    undoubled.replace(QStringLiteral("\\\\"), QStringLiteral("\\"));
+    return undoubled == raw ? raw : shown;
+}
+
 } // namespace
 
 QString visibleText(std::string_view bytes, std::size_t maxBytes)
@@ -363,15 +376,28 @@ QString SecurityText::banner(const security::Analysis &analysis, std::string_vie
             if (key == "imitated_host")
                 imitated = value;
         }
-        if (!imitated.empty()) {
+        // the browser takes its host from what RFC 3986 calls the userinfo
+        // ("https://evil.example\\@bank.example/"): both readings, each whole
+        const security::ViewSummary &rfc = analysis.views.rfc3986;
+        const std::optional<std::string_view> rfcHost = rfc.part(rfc.host);
+        if (rfcHost && d.host
+            && QString::compare(visibleText(*rfcHost), visibleText(*d.host), Qt::CaseInsensitive)
+                   != 0) {
+            //: %1 where a browser goes, %2 the userinfo as RFC 3986 splits it,
+            //: %3 RFC 3986's host
+            sentence = tr("A browser goes to %1. RFC 3986 reads \"%2\" before the \"@\" as a "
+                          "user name and the host as %3: the two readings disagree (RFC 3986 "
+                          "§7.6).")
+                           .arg(where, proseText(userinfo, 64), visibleText(*rfcHost));
+        } else if (!imitated.empty()) {
             //: %1 the real host, %2 the host name written in the userinfo
             sentence = tr("This link goes to %1, not to %2: \"%3\" before the \"@\" is only a "
                           "user name (RFC 3986 §7.6).")
-                           .arg(where, visibleText(imitated), visibleText(userinfo, 64));
+                           .arg(where, visibleText(imitated), proseText(userinfo, 64));
         } else {
             sentence = tr("This link goes to %1: \"%2\" before the \"@\" is only a user name "
                           "(RFC 3986 §7.6).")
-                           .arg(where, visibleText(userinfo, 64));
+                           .arg(where, proseText(userinfo, 64));
         }
     } else if (!where.isEmpty()) {
         const QString scheme = d.scheme ? visibleText(*d.scheme) : QString();

@@ -4774,6 +4774,11 @@ Resolved against the base, it does not give the target back.</source>
 <context>
     <name>uri::ui::SecurityText</name>
     <message>
+        <source>A browser goes to %1. RFC 3986 reads &quot;%2&quot; before the &quot;@&quot; as a user name and the host as %3: the two readings disagree (RFC 3986 §7.6).</source>
+        <extracomment>%1 where a browser goes, %2 the userinfo as RFC 3986 splits it, %3 RFC 3986&apos;s host</extracomment>
+        <translation>ブラウザーの行き先は %1 です。RFC 3986 は「@」の前の「%2」をユーザー名、ホストを %3 と読みます: 二つの読み方が食い違います (RFC 3986 §7.6)。</translation>
+    </message>
+    <message>
         <source>Its name, %1, looks like %2 but is another name: %3.</source>
         <extracomment>%1 the host in Unicode (UTS #46 ToUnicode), %2 the ASCII name it looks like (UTS #39 skeleton), %3 the host as DNS has it (A-labels)</extracomment>
         <translation>その名前 %1 は %2 に見えますが、別の名前 %3 です。</translation>

@@ -119,6 +119,16 @@ void TstSecurityPane::banner_data()
                                                 "like metamask.com but is another name: "
                                                 "xn--mtamask-d8a.com. It is owned by "
                                                 "xn--mtamask-d8a.com.");
+    // the browser's host is what RFC 3986 calls the userinfo (the tour's
+    // stop 6): both readings, each whole
+    QTest::newRow("backslash") << QStringLiteral("https://evil.example\\@bank.example/p")
+                               << QString()
+                               << QStringLiteral(
+                                      "A browser goes to evil.example (port 443). RFC "
+                                      "3986 reads \"evil.example\\\" before the \"@\" as "
+                                      "a user name and the host as bank.example: the "
+                                      "two readings disagree (RFC 3986 §7.6). It is "
+                                      "owned by evil.example.");
     // a host a browser refuses: said (URL Standard §4.4 failure)
     QTest::newRow("refused") << QStringLiteral("http://127.0.0.1%09foo.google.com") << QString()
                              << QStringLiteral("This http link goes to 127.0.0.1\\tfoo.google.com "
