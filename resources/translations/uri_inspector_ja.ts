@@ -4662,9 +4662,13 @@ Resolved against the base, it does not give the target back.</source>
 <context>
     <name>uri::ui::SecurityPane</name>
     <message>
-        <source>RFC 3986 and the browser, on the target against the base, %1</source>
+        <source>RFC 3986 and the browser, on the target</source>
+        <translation>RFC 3986 とブラウザー (解決した目標について)</translation>
+    </message>
+    <message>
+        <source>The reference resolved against the base: %1</source>
         <extracomment>%1 the target a relative reference resolves to against the base</extracomment>
-        <translation>RFC 3986 とブラウザー (基底に対する目標 %1 について)</translation>
+        <translation>基底に対して解決した参照: %1</translation>
     </message>
     <message>
         <source>Against the base, this reference goes to %1.</source>

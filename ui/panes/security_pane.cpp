@@ -252,12 +252,16 @@ void SecurityPane::changeEvent(QEvent *event)
 
 void SecurityPane::updateViewsTitle()
 {
-    if (const std::string *target = m_views->target())
+    // short, so that the box keeps its width: the target itself in the tooltip
+    if (const std::string *target = m_views->target()) {
+        m_viewsTitle->setText(tr("RFC 3986 and the browser, on the target"));
         //: %1 the target a relative reference resolves to against the base
-        m_viewsTitle->setText(tr("RFC 3986 and the browser, on the target against the base, %1")
-                                  .arg(visibleText(*target, 256)));
-    else
+        m_viewsTitle->setToolTip(
+            tr("The reference resolved against the base: %1").arg(visibleText(*target, 1024)));
+    } else {
         m_viewsTitle->setText(tr("RFC 3986 and the browser"));
+        m_viewsTitle->setToolTip(QString());
+    }
 }
 
 void SecurityPane::updateTexts()
