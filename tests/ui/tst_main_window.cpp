@@ -295,6 +295,14 @@ void TstMainWindow::anatomyReadsAs()
             !anatomy.summaryLines().join(QLatin1Char('|')).contains(QStringLiteral("reads as")));
         QVERIFY(anatomy.braceLabels().contains(QStringLiteral("host")));
     }
+    // an IDN with no trick is drawn as written; a look-alike as escapes
+    m_window->setUri(QStringLiteral("http://\u4F8B\u3048.jp/"));
+    QVERIFY(m_window->waitForAnalysis());
+    QCOMPARE(anatomy.drawnText(), QStringLiteral("http://\u4F8B\u3048.jp/"));
+    m_window->setUri(QStringLiteral("https://\u0430\u0440\u0440\u04CF\u0435.com/"));
+    QVERIFY(m_window->waitForAnalysis());
+    QCOMPARE(anatomy.drawnText(),
+             QStringLiteral("https://\\u{0430}\\u{0440}\\u{0440}\\u{04CF}\\u{0435}.com/"));
 }
 
 void TstMainWindow::oneParsePerViewPerEdit_data()

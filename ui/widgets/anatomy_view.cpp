@@ -236,7 +236,18 @@ void AnatomyView::rebuild()
     }
 
     // One item per character; the empty parts get a dashed box where they are.
-    std::vector<DisplayCell> cells = displayCells(bytes, kMaxDrawnBytes, true);
+    // Letters beyond ASCII are drawn as they are (an IDN such as 例え.jp, as
+    // its reader writes it) unless a Unicode check of the catalog (§4.4)
+    // finds a trick above info, or the input is too long to be analysed:
+    // then each is an escape, so that no look-alike passes for ASCII.
+    const bool escapeNonAscii = !security
+                                || std::any_of(security->findings.begin(), security->findings.end(),
+                                               [](const security::Finding &f) {
+                                                   return f.severity > security::Risk::Info
+                                                          && security::checkInfo(f.check).family
+                                                                 == security::Family::Unicode;
+                                               });
+    std::vector<DisplayCell> cells = displayCells(bytes, kMaxDrawnBytes, escapeNonAscii);
     std::vector<int> emptyParts;
     for (std::size_t i = 0; i < m_parts.size(); ++i) {
         if (m_parts[i].span.empty() && m_parts[i].tier < 2
