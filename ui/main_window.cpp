@@ -752,9 +752,12 @@ void MainWindow::updateState()
                        locale.toString(analysis->infos),
                        locale.toString(static_cast<qulonglong>(analysis->bytes().size())));
         const std::optional<whatwg::ParseResult> &browser = analysis->browser;
-        // with a base, a browser reads the reference against it (URL Standard §4.4)
-        const ResolveResult *resolved
-            = analysis->spec == Spec::Whatwg ? analysis->resolution(Spec::Whatwg) : nullptr;
+        // a reference a browser reads only against the base (URL Standard
+        // §4.4): how it reads it there
+        const ResolveResult *resolved = analysis->spec == Spec::Whatwg && browser
+                                                && browser->failure()
+                                            ? analysis->resolution(Spec::Whatwg)
+                                            : nullptr;
         if (resolved && resolved->ok()) {
             state = UriLineEdit::Valid;
             text = tr("Against the base, a browser reads it as %1 (%2)")

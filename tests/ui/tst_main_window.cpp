@@ -648,6 +648,20 @@ void TstMainWindow::browserView()
              QStringLiteral("A browser reads it as https://evil.example/@bank.example/p "
                             "(errors: 0, warnings: 1, notes: 0, bytes: 36)"));
 
+    // a relative reference: a browser reads it against the Resolution base
+    auto *resolution
+        = qobject_cast<ResolutionPane *>(m_window->pane(QStringLiteral("resolutionPane")));
+    QVERIFY(resolution);
+    resolution->setBase(QStringLiteral("https://example.com/docs/v1/index.html"));
+    m_window->setUri(QStringLiteral("/%2e%2e/secret"));
+    QVERIFY(m_window->waitForAnalysis());
+    QVERIFY2(m_window->stateLabel()->text().startsWith(QStringLiteral(
+                 "Against the base, a browser reads it as https://example.com/secret")),
+             qPrintable(m_window->stateLabel()->text()));
+    resolution->setBase(QString());
+    m_window->setUri(QStringLiteral("https://evil.example\\@bank.example/p"));
+    QVERIFY(m_window->waitForAnalysis());
+
     m_window->setSpec(uri::Spec::Rfc3986);
     QVERIFY(m_window->waitForAnalysis());
     QCOMPARE(tree.index(1, ComponentTreeModel::TextColumn).data().toString(),

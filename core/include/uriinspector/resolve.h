@@ -134,7 +134,6 @@ inline constexpr std::size_t kResolveRuleCount
 /// Where the rule is: "RFC 3986 §5.2.4", "RFC 1808 §4", ...
 [[nodiscard]] std::string_view ruleCite(ResolveRule rule);
 
-/// One row of a trace.
 /// Bits of TraceStep::defined: the optional components of the target T of
 /// RFC 3986 §5.2.2 (its scheme and path are always defined, §5.2.1).
 enum TargetDefined : std::uint8_t {
@@ -143,6 +142,7 @@ enum TargetDefined : std::uint8_t {
     kTargetFragment = 4,
 };
 
+/// One row of a trace.
 struct TraceStep
 {
     ResolveRule rule = ResolveRule::Rule1;
