@@ -754,8 +754,8 @@ void MainWindow::updateState()
         const std::optional<whatwg::ParseResult> &browser = analysis->browser;
         // a reference a browser reads only against the base (URL Standard
         // §4.4): how it reads it there
-        const ResolveResult *resolved = analysis->spec == Spec::Whatwg && browser
-                                                && browser->failure()
+        const bool readAlone = !browser || !browser->failure();
+        const ResolveResult *resolved = analysis->spec == Spec::Whatwg && !readAlone
                                             ? analysis->resolution(Spec::Whatwg)
                                             : nullptr;
         if (resolved && resolved->ok()) {
