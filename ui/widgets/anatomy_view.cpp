@@ -236,10 +236,11 @@ void AnatomyView::rebuild()
     }
 
     // One item per character; the empty parts get a dashed box where they are.
-    // Letters beyond ASCII are drawn as they are (an IDN such as 例え.jp, as
-    // its reader writes it) unless a Unicode check of the catalog (§4.4)
-    // finds a trick above info, or the input is too long to be analysed:
-    // then each is an escape, so that no look-alike passes for ASCII.
+    // Letters beyond ASCII are drawn as they are (an IDN such as the .jp name
+    // of U+4F8B U+3048, as its reader writes it) unless a Unicode check of
+    // the catalog (§4.4) finds a trick above info, or the input is too long
+    // to be analysed: then each is an escape, so that no look-alike passes
+    // for ASCII.
     const bool escapeNonAscii = !security
                                 || std::any_of(security->findings.begin(), security->findings.end(),
                                                [](const security::Finding &f) {
