@@ -5,24 +5,55 @@
  * http URL), resolve (each reference with its base; the bases and expected
  * targets alone), relativize, normalize, equivalent, readers_cases, the
  * inputs of WPT urltestdata.json with their bases, and the real-world
- * domain lists (as https://NAME/login); and generated hostile links.
+ * domain lists (as https://NAME/login); and generated hostile links. Also
+ * what the tests that drive the whole window on them share: a quiet
+ * offscreen platform and every item model under QAbstractItemModelTester.
  */
 #pragma once
 
 #include "../core/parse_test_support.h"
 
+#include <QAbstractItemModel>
+#include <QAbstractItemModelTester>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
+#include <QStandardPaths>
 #include <QString>
 #include <QStringList>
 
 #include <initializer_list>
+#include <memory>
 #include <vector>
 
 namespace uri::test {
+
+/// Settings under ~/.qttest, not the user's; and no line for each dock the
+/// offscreen platform raises ("does not support propagateSizeHints()").
+inline void quietOffscreenWindow()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    static QtMessageHandler previous = nullptr;
+    previous = qInstallMessageHandler(
+        [](QtMsgType type, const QMessageLogContext &context, const QString &message) {
+            if (!message.contains(QLatin1String("propagateSizeHints")))
+                previous(type, context, message);
+        });
+}
+
+/// Every item model under @p window, checked on every change it reports
+/// (failures reported to Qt Test).
+inline std::vector<std::unique_ptr<QAbstractItemModelTester>> testEveryModel(QObject &window)
+{
+    std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
+    for (QAbstractItemModel *model : window.findChildren<QAbstractItemModel *>()) {
+        testers.push_back(std::make_unique<QAbstractItemModelTester>(
+            model, QAbstractItemModelTester::FailureReportingMode::QtTest));
+    }
+    return testers;
+}
 
 struct CorpusInput
 {

@@ -33,17 +33,9 @@ private slots:
     void thousandHostileInputs();
 };
 
-QtMessageHandler g_previousHandler = nullptr;
-
 void TstHostileWindow::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true); // settings under ~/.qttest, not the user's
-    // the offscreen platform says this for every dock raised: 1,000 lines of noise
-    g_previousHandler = qInstallMessageHandler(
-        [](QtMsgType type, const QMessageLogContext &context, const QString &message) {
-            if (!message.contains(QLatin1String("propagateSizeHints")))
-                g_previousHandler(type, context, message);
-        });
+    uri::test::quietOffscreenWindow();
 }
 
 void TstHostileWindow::thousandHostileInputs()
@@ -53,11 +45,7 @@ void TstHostileWindow::thousandHostileInputs()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
 
     // every model of the window, checked on every change it reports
-    std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
-    for (QAbstractItemModel *model : window.findChildren<QAbstractItemModel *>()) {
-        testers.push_back(std::make_unique<QAbstractItemModelTester>(
-            model, QAbstractItemModelTester::FailureReportingMode::QtTest));
-    }
+    const auto testers = uri::test::testEveryModel(window);
     QVERIFY(testers.size() >= 10);
     const QList<QDockWidget *> docks = window.findChildren<QDockWidget *>();
     QVERIFY(docks.size() >= 8);

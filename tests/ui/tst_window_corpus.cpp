@@ -116,17 +116,9 @@ private:
     bool visit(MainWindow &window, const CorpusInput &input, Entry how, const QString &base);
 };
 
-QtMessageHandler g_previousHandler = nullptr;
-
 void TstWindowCorpus::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true); // settings under ~/.qttest, not the user's
-    // the offscreen platform says this for every dock raised
-    g_previousHandler = qInstallMessageHandler(
-        [](QtMsgType type, const QMessageLogContext &context, const QString &message) {
-            if (!message.contains(QLatin1String("propagateSizeHints")))
-                g_previousHandler(type, context, message);
-        });
+    uri::test::quietOffscreenWindow();
 }
 
 bool TstWindowCorpus::visit(MainWindow &window, const CorpusInput &input, Entry how,
@@ -241,11 +233,7 @@ void TstWindowCorpus::everyInputEveryPane()
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    std::vector<std::unique_ptr<QAbstractItemModelTester>> testers;
-    for (QAbstractItemModel *model : window.findChildren<QAbstractItemModel *>()) {
-        testers.push_back(std::make_unique<QAbstractItemModelTester>(
-            model, QAbstractItemModelTester::FailureReportingMode::QtTest));
-    }
+    const auto testers = uri::test::testEveryModel(window);
     QVERIFY(testers.size() >= 10);
     QVERIFY(window.panes().size() >= 9);
 
