@@ -62,6 +62,16 @@ std::shared_ptr<const Analysis> analyze(std::string bytes, Spec spec, std::uint6
         if (a->readers->finding && a->security)
             security::addFinding(*a->security, *a->readers->finding);
     }
+    // a relative reference with a base: the views of where it goes (RFC 3986 §5.2)
+    if (a->security && a->base && !a->rfc3986().scheme) {
+        const ResolveResult *resolved = a->resolution(Spec::Rfc3986);
+        if (resolved && resolved->target) {
+            a->target = std::make_unique<const std::string>(*resolved->target);
+            security::AnalyzeOptions targetOptions;
+            targetOptions.versions = false;
+            a->targetSecurity = security::analyze(*a->target, targetOptions);
+        }
+    }
     return a;
 }
 

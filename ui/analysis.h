@@ -51,6 +51,13 @@ struct Analysis : Inspection
     /// what the window shows of a long input at once. analyze() of the same
     /// bytes follows, with the same generation.
     bool partial = false;
+    /// A relative reference with a base goes nowhere on its own: where it
+    /// goes is its target, RFC 3986's resolution against the base (§5.2).
+    /// That text (on the heap, so that `targetSecurity` may borrow it) and
+    /// its security analysis, whose views the Security pane shows; null and
+    /// nothing for an absolute URI or without a base.
+    std::unique_ptr<const std::string> target;
+    std::optional<security::Analysis> targetSecurity;
 };
 
 /**

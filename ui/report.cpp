@@ -4,6 +4,7 @@
 #include "uriinspector/readers_json.h"
 
 #include "diagnostic_text.h"
+#include "models/findings_model.h"
 #include "security_text.h"
 #include "uriinspector/utf8.h"
 #include "utils/display_cells.h"
@@ -170,43 +171,45 @@ QList<Section> sections(const Analysis &a)
         out.append(findings);
 
         Section views;
+        // the views the Security pane shows: the target's, with a base
+        const security::Views &shown = SecurityViewsModel::shownViews(a);
+        const bool legacy = SecurityViewsModel::legacyDiffers(shown);
         views.heading = Report::tr("RFC 3986 and the browser (URL Standard)");
-        views.table.headers = {Report::tr("Component"), Report::tr("RFC 3986"),
-                               Report::tr("Browser"), Report::tr("Differs")};
-        if (a.browser && a.browser->url)
+        views.table.headers
+            = {Report::tr("Component"), Report::tr("RFC 3986"), Report::tr("Browser")};
+        if (legacy)
+            views.table.headers.append(Report::tr("First \"@\" (legacy)"));
+        views.table.headers.append(Report::tr("Differs"));
+        if (a.target)
+            views.fields.append({Report::tr("Resolved against the base"),
+                                 code(visibleText(*a.target, kReportBytes))});
+        if (!shown.whatwg.failure)
             views.fields.append(
                 {Report::tr("Browser href"),
-                 code(visibleText(s.views.whatwg.href.value_or(std::string()), kReportBytes))});
+                 code(visibleText(shown.whatwg.href.value_or(std::string()), kReportBytes))});
         else
             views.fields.append({Report::tr("Browser"), plain(Report::tr("failure: a browser "
                                                                          "rejects this URL"))});
-        const auto cell
-            = [](const security::ViewSummary &v, const std::optional<std::string_view> &value) {
-                  if (v.failure)
-                      return plain(Report::tr("(failure)"));
-                  if (!value)
-                      return plain(Report::tr("undefined"));
-                  return code(visibleText(*value, kReportBytes));
-              };
-        const security::ViewSummary &rv = s.views.rfc3986;
-        const security::ViewSummary &wv = s.views.whatwg;
-        const auto row = [&rv, &wv](const QString &name, OptSpan security::ViewSummary::*part) {
-            return std::tuple(name, rv.part(rv.*part), wv.part(wv.*part));
+        const auto cell = [](const security::ViewSummary &v, int row) {
+            if (v.failure)
+                return plain(Report::tr("(failure)"));
+            const std::optional<std::string_view> value = SecurityViewsModel::value(v, row);
+            if (!value)
+                return plain(Report::tr("undefined"));
+            return code(visibleText(*value, kReportBytes));
         };
-        const std::tuple<QString, std::optional<std::string_view>, std::optional<std::string_view>>
-            rows[] = {
-                row(Report::tr("scheme"), &security::ViewSummary::scheme),
-                row(Report::tr("userinfo"), &security::ViewSummary::userinfo),
-                row(Report::tr("host"), &security::ViewSummary::host),
-                row(Report::tr("port"), &security::ViewSummary::port),
-                row(Report::tr("path"), &security::ViewSummary::path),
-                row(Report::tr("query"), &security::ViewSummary::query),
-                row(Report::tr("fragment"), &security::ViewSummary::fragment),
-            };
-        for (const auto &[name, r3986, w] : rows) {
-            const bool differs = wv.failure || r3986 != w;
-            views.table.rows.append({plain(name), cell(rv, r3986), cell(wv, w),
-                                     plain(differs ? Report::tr("differs") : QString())});
+        const QString names[SecurityViewsModel::RowCount] = {
+            Report::tr("scheme"),   Report::tr("userinfo"), Report::tr("host"),
+            Report::tr("port"),     Report::tr("path"),     Report::tr("query"),
+            Report::tr("fragment"),
+        };
+        for (int row = 0; row < SecurityViewsModel::RowCount; ++row) {
+            QList<Cell> cells{plain(names[row]), cell(shown.rfc3986, row), cell(shown.whatwg, row)};
+            if (legacy)
+                cells.append(cell(shown.legacy, row));
+            cells.append(
+                plain(SecurityViewsModel::differs(shown, row) ? Report::tr("differs") : QString()));
+            views.table.rows.append(cells);
         }
         out.append(views);
 

@@ -48,6 +48,36 @@ std::string_view componentKey(PartKind kind)
     }
 }
 
+// The first finding of @p check in the URL nested at @p nested ("" the link itself).
+const security::Finding *findIn(const security::Analysis &analysis, security::Check check,
+                                std::string_view nested)
+{
+    for (const security::Finding &f : analysis.findings) {
+        if (f.check == check && f.nested == nested)
+            return &f;
+    }
+    return nullptr;
+}
+
+// The value of one of a finding's details ("" when it has none).
+std::string_view detail(const security::Finding &finding, std::string_view key)
+{
+    for (const auto &[name, value] : finding.details) {
+        if (name == key)
+            return value;
+    }
+    return {};
+}
+
+// The same for a sentence: the core escaped it already (escapeForDisplay()),
+// so its escapes are kept as they are.
+QString detailText(const security::Finding &finding, std::string_view key)
+{
+    constexpr qsizetype kMaxChars = 128;
+    const QString text = QString::fromStdString(uri::escapeUnsafe(detail(finding, key)));
+    return text.size() > kMaxChars ? text.left(kMaxChars) + QStringLiteral("...") : text;
+}
+
 /// @p bytes for a sentence: as they are when only a backslash would be
 /// escaped (nothing else to tell it from), else visibleText()'s escapes.
 QString proseText(std::string_view bytes, std::size_t maxBytes)
@@ -367,15 +397,12 @@ QString SecurityText::banner(const security::Analysis &analysis, std::string_vie
             where = tr("%1 (port %2)").arg(where).arg(*d.port);
     }
     QString sentence;
-    const security::Finding *deceptive = analysis.find(security::Check::A12);
+    const bool refused = analysis.views.whatwg.failure && d.scheme;
+    const security::Finding *deceptive = findIn(analysis, security::Check::A12, {});
     if (deceptive && !where.isEmpty()) {
         const std::string_view userinfo = deceptive->span.in(input);
         // the host the userinfo imitates, as the check found it (A12's details)
-        std::string_view imitated;
-        for (const auto &[key, value] : deceptive->details) {
-            if (key == "imitated_host")
-                imitated = value;
-        }
+        const std::string_view imitated = detail(*deceptive, "imitated_host");
         // the browser takes its host from what RFC 3986 calls the userinfo
         // ("https://evil.example\\@bank.example/"): both readings, each whole
         const security::ViewSummary &rfc = analysis.views.rfc3986;
@@ -399,6 +426,9 @@ QString SecurityText::banner(const security::Analysis &analysis, std::string_vie
                           "(RFC 3986 §7.6).")
                            .arg(where, proseText(userinfo, 64));
         }
+    } else if (!where.isEmpty() && refused) {
+        //: %1 the host and port RFC 3986 reads, where a browser goes nowhere
+        sentence = tr("To RFC 3986, this link goes to %1.").arg(where);
     } else if (!where.isEmpty()) {
         const QString scheme = d.scheme ? visibleText(*d.scheme) : QString();
         sentence = scheme.isEmpty() ? tr("This link goes to %1.").arg(where)
@@ -426,26 +456,51 @@ QString SecurityText::banner(const security::Analysis &analysis, std::string_vie
         //: %1 the ASCII name the host looks like (UTS #39 skeleton)
         sentence += QLatin1Char(' ') + tr("Its name reads as %1.").arg(visibleText(*d.readsAs));
     }
-    // a browser goes nowhere (the URL Standard returns failure): said first
-    if (analysis.views.whatwg.failure && d.scheme)
+    // a browser goes nowhere (the URL Standard returns failure)
+    if (refused)
         sentence += QLatin1Char(' ')
                     + tr("A browser refuses it: the URL Standard's parser returns failure.");
-    if (!analysis.nested.empty()) {
-        const security::NestedUrl &n = analysis.nested.front();
-        sentence += QLatin1Char(' ')
-                    + tr("It carries another URL (%1): %2.")
-                          .arg(visibleText(n.path), visibleText(n.url, 256));
-        if (analysis.nested.size() > 1)
-            sentence += QLatin1Char(' ')
-                        + tr("%n more nested URL(s).", nullptr,
-                             static_cast<int>(analysis.nested.size() - 1));
-    }
     if (d.registrableDomain)
         sentence
             += QLatin1Char(' ') + tr("It is owned by %1.").arg(visibleText(*d.registrableDomain));
     else if (d.ip)
         sentence
             += QLatin1Char(' ') + tr("The host is an IP address (%1).").arg(visibleText(*d.ip));
+    if (!analysis.nested.empty()) {
+        const security::NestedUrl &n = analysis.nested.front();
+        // "wrapper(*.safelinks.protection.outlook.com)": a known redirector
+        constexpr std::string_view kWrapper = "wrapper(";
+        if (n.path.starts_with(kWrapper) && n.path.ends_with(')'))
+            //: %1 the wrapper's hosts ("*.safelinks.protection.outlook.com"),
+            //: %2 the URL it leads to
+            sentence += QLatin1Char(' ')
+                        + tr("It is a redirect wrapper (%1): it sends the browser on to %2.")
+                              .arg(visibleText(std::string_view(n.path).substr(
+                                       kWrapper.size(), n.path.size() - kWrapper.size() - 1)),
+                                   visibleText(n.url, 256));
+        else
+            sentence += QLatin1Char(' ')
+                        + tr("It carries another URL (%1): %2.")
+                              .arg(visibleText(n.path), visibleText(n.url, 256));
+        // the nested URL's own user name that looks like a host (RFC 3986 §7.6),
+        // in terms of that URL: where it goes, and what is only a user name
+        const security::Finding *inner = findIn(analysis, security::Check::A12, n.path);
+        if (inner && !deceptive) {
+            const QString real = detailText(*inner, "real_host");
+            const QString imitated = detailText(*inner, "imitated_host");
+            if (!real.isEmpty() && !imitated.isEmpty())
+                //: %1 where the nested URL goes, %2 the host name written in its
+                //: userinfo, %3 its userinfo (decoded)
+                sentence += QLatin1Char(' ')
+                            + tr("That URL goes to %1, not to %2: \"%3\" before its \"@\" is "
+                                 "only a user name (RFC 3986 §7.6).")
+                                  .arg(real, imitated, detailText(*inner, "userinfo"));
+        }
+        if (analysis.nested.size() > 1)
+            sentence += QLatin1Char(' ')
+                        + tr("%n more nested URL(s).", nullptr,
+                             static_cast<int>(analysis.nested.size() - 1));
+    }
     return sentence;
 }
 

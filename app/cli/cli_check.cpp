@@ -130,6 +130,13 @@ std::string analysisText(const Inspection &in, const Style &style)
            + (w.failure ? std::string("failure (a browser goes nowhere)")
                         : "href " + escapeForDisplay(w.href.value_or("")))
            + "\n";
+    // parsers that split the authority at its first "@" (P1), where they
+    // read another host than RFC 3986
+    const ViewSummary &l = a.views.legacy;
+    if (l.part(l.host) != r.part(r.host))
+        out += "  legacy      host " + escapeForDisplay(l.part(l.host).value_or("(none)"))
+               + (l.port ? ", port " + escapeForDisplay(*l.part(l.port)) : "")
+               + " (split at the first \"@\")\n";
     if (a.display.hostAsPunycode)
         out += "  display     show the host as " + a.display.host + " (" + a.display.reason + ")\n";
     for (const std::string &e : a.escalations)

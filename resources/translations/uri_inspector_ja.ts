@@ -1150,6 +1150,18 @@
         <source>Unknown stop &quot;%1&quot;; the tour has stops 1 to %2.</source>
         <translation>不明な地点「%1」です。ツアーの地点は 1 から %2 です。</translation>
     </message>
+    <message>
+        <source>Write the report of the URI to FILE without showing the window, and exit: JSON, HTML or Markdown by the suffix (.json, .html, .md); the JSON is that of &quot;uri-inspect check --json --normalize --readers&quot;. Exit status: 0, 1 when the link is flagged (low or above), 2 on a usage or write error.</source>
+        <translation>ウィンドウを表示せずに URI のレポートを FILE に書き出して終了します。形式は拡張子 (.json、.html、.md) で JSON、HTML、Markdown のいずれかです。JSON は「uri-inspect check --json --normalize --readers」と同じです。終了ステータス: 0、リンクに指摘があるとき (low 以上) は 1、使い方の誤りか書き込みエラーのときは 2。</translation>
+    </message>
+    <message>
+        <source>Unknown report format &quot;%1&quot;: the file&apos;s name ends in .json, .html or .md.</source>
+        <translation>不明なレポート形式「%1」です。ファイル名は .json、.html、.md のいずれかで終わります。</translation>
+    </message>
+    <message>
+        <source>--export writes a report alone: not with --screenshot or --tour.</source>
+        <translation>--export はレポートだけを書き出します。--screenshot や --tour とは併用できません。</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::ByteModel</name>
@@ -3834,6 +3846,14 @@
         <source>Reads as</source>
         <translation>見た目の読み</translation>
     </message>
+    <message>
+        <source>First &quot;@&quot; (legacy)</source>
+        <translation>最初の「@」(旧来)</translation>
+    </message>
+    <message>
+        <source>Resolved against the base</source>
+        <translation>基底に対して解決した結果</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::ResolutionBatchModel</name>
@@ -5162,6 +5182,21 @@ Resolved against the base, it does not give the target back.</source>
         <source>Real URL libraries disagree on the host</source>
         <translation>実際の URL ライブラリの間でホストの読みが食い違う</translation>
     </message>
+    <message>
+        <source>To RFC 3986, this link goes to %1.</source>
+        <extracomment>%1 the host and port RFC 3986 reads, where a browser goes nowhere</extracomment>
+        <translation>RFC 3986 では、このリンクの行き先は %1 です。</translation>
+    </message>
+    <message>
+        <source>It is a redirect wrapper (%1): it sends the browser on to %2.</source>
+        <extracomment>%1 the wrapper&apos;s hosts (&quot;*.safelinks.protection.outlook.com&quot;), %2 the URL it leads to</extracomment>
+        <translation>これはリダイレクトのラッパー (%1) で、ブラウザーを %2 へ送ります。</translation>
+    </message>
+    <message>
+        <source>That URL goes to %1, not to %2: &quot;%3&quot; before its &quot;@&quot; is only a user name (RFC 3986 §7.6).</source>
+        <extracomment>%1 where the nested URL goes, %2 the host name written in its userinfo, %3 its userinfo (decoded)</extracomment>
+        <translation>その URL の行き先は %1 で、%2 ではありません。「@」の前の「%3」はユーザー名にすぎません (RFC 3986 §7.6)。</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::SecurityViewsModel</name>
@@ -5224,6 +5259,19 @@ Resolved against the base, it does not give the target back.</source>
     <message>
         <source>Differs</source>
         <translation>相違</translation>
+    </message>
+    <message>
+        <source>Parsers that split the authority at its first &quot;@&quot; read this component otherwise than RFC 3986.</source>
+        <translation>authority を最初の「@」で分けるパーサーは、この構成要素を RFC 3986 とは違うように読みます。</translation>
+    </message>
+    <message>
+        <source>How parsers that split the authority at its first &quot;@&quot; and read the host with inet_aton() read the link: libraries after RFC 2396, many filters and proxies (P1).</source>
+        <translation>authority を最初の「@」で分け、ホストを inet_aton() で読むパーサーによる読み方です。RFC 2396 に従うライブラリや、多くのフィルターとプロキシがこう読みます (P1)。</translation>
+    </message>
+    <message>
+        <source>First &quot;@&quot; (legacy)</source>
+        <extracomment>the parsers that split the authority at its first &quot;@&quot; and read the host with inet_aton() (docs/security-checks.md, P1)</extracomment>
+        <translation>最初の「@」(旧来)</translation>
     </message>
 </context>
 <context>

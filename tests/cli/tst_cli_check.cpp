@@ -117,6 +117,14 @@ void TstCliCheck::textForm()
     const Run raised = runCli({"check", "--color", "never", "http://1"});
     QCOMPARE(raised.exitCode, 1);
     QVERIFY2(raised.out.contains("verdict     CRITICAL (A9, N2, P8)\n"), raised.out.constData());
+
+    // the first-"@" parsers' host, where it is not RFC 3986's (P1), as the
+    // window's table shows their column only then
+    const Run twoAts = runCli({"check", "--color", "never", "http://foo@evil.com:80@google.com/"});
+    QVERIFY2(twoAts.out.contains(
+                 "  legacy      host evil.com, port 80@google.com (split at the first \"@\")\n"),
+             twoAts.out.constData());
+    QVERIFY(!raised.out.contains("  legacy  "));
 }
 
 void TstCliCheck::userData()

@@ -103,9 +103,29 @@ void TstSecurityPane::banner_data()
                                              "443). It is owned by example.com.");
     QTest::newRow("wrapper")
         << kWrapped << QStringLiteral("medium: nested URL in a parameter (R1)")
-        << QStringLiteral("This https link goes to www.google.com (port 443). It carries another "
-                          "URL (wrapper(*.google.com)): https://evil.example/login. It is owned "
-                          "by google.com.");
+        << QStringLiteral("This https link goes to www.google.com (port 443). It is owned by "
+                          "google.com. It is a redirect wrapper (*.google.com): it sends the "
+                          "browser on to https://evil.example/login.");
+    // a wrapper around a deceptive link: where the browser is sent, plainly,
+    // and the user name in terms of the wrapped URL, not of the wrapper
+    QTest::newRow("safe links")
+        << QStringLiteral("https://nam12.safelinks.protection.outlook.com/"
+                          "?url=http%3A%2F%2Fwww.google.com%40evil.example%2F&data=x")
+        << QStringLiteral("high: userinfo that looks like a host (A12)")
+        << QStringLiteral("This https link goes to nam12.safelinks.protection.outlook.com "
+                          "(port 443). It is owned by outlook.com. It is a redirect wrapper "
+                          "(*.safelinks.protection.outlook.com): it sends the browser on to "
+                          "http://www.google.com@evil.example/. That URL goes to evil.example, "
+                          "not to www.google.com: \"www.google.com\" before its \"@\" is only a "
+                          "user name (RFC 3986 §7.6).");
+    // RFC 3986 and a browser both go to google.com; the first-"@" parsers
+    // read evil.com (P1): the table shows their column
+    QTest::newRow("first @")
+        << QStringLiteral("http://foo@evil.com:80@google.com/")
+        << QStringLiteral("critical: the views disagree on scheme, host or port (P1)")
+        << QStringLiteral("This link goes to google.com (port 80), not to evil.com: "
+                          "\"foo@evil.com:80\" before the \"@\" is only a user name (RFC 3986 "
+                          "§7.6). It is owned by google.com.");
     // the verdict names the findings that set it
     QTest::newRow("traversal")
         << QStringLiteral("http://a.example/%2e%2e/%2e%2e/etc/passwd")
@@ -131,9 +151,10 @@ void TstSecurityPane::banner_data()
                                       "owned by evil.example.");
     // a host a browser refuses: said (URL Standard §4.4 failure)
     QTest::newRow("refused") << QStringLiteral("http://127.0.0.1%09foo.google.com") << QString()
-                             << QStringLiteral("This http link goes to 127.0.0.1\\tfoo.google.com "
-                                               "(port 80). A browser refuses it: the URL "
-                                               "Standard's parser returns failure.");
+                             << QStringLiteral("To RFC 3986, this link goes to "
+                                               "127.0.0.1\\tfoo.google.com (port 80). A browser "
+                                               "refuses it: the URL Standard's parser returns "
+                                               "failure.");
     // whole-script Cyrillic: the name looks like apple.com and is another
     QTest::newRow("looks like") << QStringLiteral("https://\u0430\u0440\u0440\u04cf\u0435.com/")
                                 << QStringLiteral(
@@ -269,6 +290,25 @@ void TstSecurityPane::views()
     QCOMPARE(
         m.index(SecurityViewsModel::HostRow, SecurityViewsModel::WhatwgColumn).data().toString(),
         QStringLiteral("evil.example"));
+    // ... where the first-"@" parsers agree with RFC 3986: their column hidden
+    QVERIFY(!m.legacyDiffers());
+    QVERIFY(pane.viewsView()->isColumnHidden(SecurityViewsModel::LegacyColumn));
+
+    // several "@": RFC 3986 and a browser read google.com, the first-"@"
+    // parsers evil.com (P1): their column shown, the rows that differ marked
+    pane.setAnalysis(
+        analyze(QStringLiteral("http://foo@evil.com:80@google.com/"), uri::Spec::Rfc3986));
+    QVERIFY(m.legacyDiffers());
+    QVERIFY(!pane.viewsView()->isColumnHidden(SecurityViewsModel::LegacyColumn));
+    QCOMPARE(column(m, SecurityViewsModel::LegacyColumn),
+             (QStringList{QStringLiteral("http"), QStringLiteral("foo"), QStringLiteral("evil.com"),
+                          QStringLiteral("80@google.com"), QStringLiteral("/"),
+                          QStringLiteral("(none)"), QStringLiteral("(none)")}));
+    QCOMPARE(column(m, SecurityViewsModel::WhatwgColumn).at(SecurityViewsModel::HostRow),
+             QStringLiteral("google.com"));
+    QCOMPARE(column(m, SecurityViewsModel::DiffersColumn),
+             (QStringList{QString(), QStringLiteral("differs"), QStringLiteral("differs"),
+                          QStringLiteral("differs"), QString(), QString(), QString()}));
 }
 
 void TstSecurityPane::nested()
@@ -315,9 +355,10 @@ void TstSecurityPane::hostile()
     QCOMPARE(pane.verdictText(),
              QStringLiteral("high: bidi control or bidi-rule violation (U8) and NUL byte (A5)"));
     QVERIFY(!pane.bannerText().contains(QChar(0x202E)));
-    QVERIFY2(pane.bannerText().startsWith(
-                 QStringLiteral("This http link goes to ex\\u{202E}ample.com (port 80).")),
-             qPrintable(pane.bannerText()));
+    QVERIFY2(
+        pane.bannerText().startsWith(QStringLiteral(
+            "To RFC 3986, this link goes to ex\\u{202E}ample.com (port 80). A browser refuses it")),
+        qPrintable(pane.bannerText()));
     const FindingsModel &m = *pane.findingsModel();
     QVERIFY(m.rowCount() > 0);
     for (int r = 0; r < m.rowCount(); ++r) {

@@ -167,24 +167,17 @@ void SecurityViewsModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
 {
     beginResetModel();
     m_analysis = std::move(analysis);
-    m_targetAnalysis.reset();
-    m_target.reset();
-    // a relative reference with a base: the views of where it goes (RFC 3986 §5.2)
-    if (m_analysis && m_analysis->security && m_analysis->base && !m_analysis->rfc3986().scheme) {
-        const ResolveResult *resolved = m_analysis->resolution(Spec::Rfc3986);
-        if (resolved && resolved->target) {
-            m_target = std::make_unique<const std::string>(*resolved->target);
-            security::AnalyzeOptions options;
-            options.versions = false;
-            m_targetAnalysis = security::analyze(*m_target, options);
-        }
-    }
     endResetModel();
 }
 
-const security::Views &SecurityViewsModel::views() const
+const std::string *SecurityViewsModel::target() const
 {
-    return m_targetAnalysis ? m_targetAnalysis->views : m_analysis->security->views;
+    return m_analysis && m_analysis->targetSecurity ? m_analysis->target.get() : nullptr;
+}
+
+const security::Views &SecurityViewsModel::shownViews(const Analysis &analysis)
+{
+    return analysis.targetSecurity ? analysis.targetSecurity->views : analysis.security->views;
 }
 
 void SecurityViewsModel::retranslate()
@@ -215,14 +208,37 @@ std::optional<std::string_view> SecurityViewsModel::value(const security::ViewSu
     }
 }
 
+bool SecurityViewsModel::differs(const security::Views &views, int row)
+{
+    if (views.whatwg.failure)
+        return true;
+    return value(views.rfc3986, row) != value(views.whatwg, row) || legacyDiffers(views, row);
+}
+
+bool SecurityViewsModel::legacyDiffers(const security::Views &views, int row)
+{
+    return value(views.rfc3986, row) != value(views.legacy, row);
+}
+
+bool SecurityViewsModel::legacyDiffers(const security::Views &views)
+{
+    for (int row = 0; row < RowCount; ++row) {
+        if (legacyDiffers(views, row))
+            return true;
+    }
+    return false;
+}
+
 bool SecurityViewsModel::differs(int row) const
 {
     if (!m_analysis || !m_analysis->security || row < 0 || row >= RowCount)
         return false;
-    const security::Views &v = views();
-    if (v.whatwg.failure)
-        return true;
-    return value(v.rfc3986, row) != value(v.whatwg, row);
+    return differs(shownViews(*m_analysis), row);
+}
+
+bool SecurityViewsModel::legacyDiffers() const
+{
+    return m_analysis && m_analysis->security && legacyDiffers(shownViews(*m_analysis));
 }
 
 QString SecurityViewsModel::cell(const security::ViewSummary &view, int row) const
@@ -251,7 +267,7 @@ QVariant SecurityViewsModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const security::Views &v = views();
+    const security::Views &v = shownViews(*m_analysis);
     const int row = index.row();
     switch (role) {
     case Qt::DisplayRole:
@@ -278,21 +294,27 @@ QVariant SecurityViewsModel::data(const QModelIndex &index, int role) const
             return cell(v.rfc3986, row);
         case WhatwgColumn:
             return cell(v.whatwg, row);
+        case LegacyColumn:
+            return cell(v.legacy, row);
         case DiffersColumn:
             return differs(row) ? tr("differs") : QString();
         }
         return {};
     case Qt::ToolTipRole:
         if (index.column() == DiffersColumn && differs(row))
-            return tr("RFC 3986 and a browser (the URL Standard) read this component "
-                      "differently.");
+            return legacyDiffers(v, row)
+                       ? tr("Parsers that split the authority at its first \"@\" read this "
+                            "component otherwise than RFC 3986.")
+                       : tr("RFC 3986 and a browser (the URL Standard) read this component "
+                            "differently.");
         return {};
     case Qt::DecorationRole:
         if (index.column() == DiffersColumn && differs(row))
             return SecurityText::verdictIcon(security::Risk::Medium);
         return {};
     case Qt::FontRole:
-        if (index.column() == Rfc3986Column || index.column() == WhatwgColumn) {
+        if (index.column() == Rfc3986Column || index.column() == WhatwgColumn
+            || index.column() == LegacyColumn) {
             QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
             font.setBold(differs(row));
             return font;
@@ -307,6 +329,10 @@ QVariant SecurityViewsModel::data(const QModelIndex &index, int role) const
 
 QVariant SecurityViewsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == LegacyColumn)
+        return tr("How parsers that split the authority at its first \"@\" and read the host "
+                  "with inet_aton() read the link: libraries after RFC 2396, many filters "
+                  "and proxies (P1).");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
@@ -316,6 +342,10 @@ QVariant SecurityViewsModel::headerData(int section, Qt::Orientation orientation
         return tr("RFC 3986");
     case WhatwgColumn:
         return tr("Browser (URL Standard)");
+    case LegacyColumn:
+        //: the parsers that split the authority at its first "@" and read
+        //: the host with inet_aton() (docs/security-checks.md, P1)
+        return tr("First \"@\" (legacy)");
     case DiffersColumn:
         return tr("Differs");
     }

@@ -64,25 +64,35 @@ private:
 };
 
 /**
- * @brief The RFC 3986 view and the browser's (URL Standard) view of the
- * input side by side (security::Views): one row per component, scheme to
- * fragment, with a Differs column.
+ * @brief How RFC 3986, the browser (URL Standard) and the legacy parsers
+ * (first "@", inet_aton(): security::Views::legacy) read the input, side by
+ * side: one row per component, scheme to fragment, with a Differs column.
  *
  * An undefined component is shown as "(none)" and is not the same as an
- * empty one (""). DifferRole (bool) tells whether the two views differ.
+ * empty one (""). DifferRole (bool) tells whether the views differ.
+ * legacyDiffers() tells whether the legacy reading differs from RFC 3986's
+ * anywhere (only a link with several "@" does): the pane shows its column
+ * only then.
  *
  * A relative reference with a base goes nowhere on its own: then the views
- * are those of its target, RFC 3986's resolution against the base (§5.2),
- * as RFC 3986 and a browser read it (target()).
+ * are those of its target (Analysis::target), RFC 3986's resolution against
+ * the base (§5.2), as each parser reads it.
  */
 class SecurityViewsModel : public QAbstractTableModel
 {
     Q_OBJECT
 
 public:
-    enum Column { ComponentColumn, Rfc3986Column, WhatwgColumn, DiffersColumn, ColumnCount };
+    enum Column {
+        ComponentColumn,
+        Rfc3986Column,
+        WhatwgColumn,
+        LegacyColumn,
+        DiffersColumn,
+        ColumnCount
+    };
     enum Row { SchemeRow, UserinfoRow, HostRow, PortRow, PathRow, QueryRow, FragmentRow, RowCount };
-    /// bool: the row's two views differ.
+    /// bool: the row's views differ.
     static constexpr int DifferRole = Qt::UserRole + 101;
 
     explicit SecurityViewsModel(QObject *parent = nullptr);
@@ -90,8 +100,24 @@ public:
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
     void retranslate();
     [[nodiscard]] bool differs(int row) const;
+    /// The legacy parsers read some component otherwise than RFC 3986.
+    [[nodiscard]] bool legacyDiffers() const;
     /// The target whose views are shown, or null: the input's are.
-    [[nodiscard]] const std::string *target() const { return m_target.get(); }
+    [[nodiscard]] const std::string *target() const;
+
+    /// The views of @p analysis this model shows: its target's, when it has
+    /// one, else the input's. It must have a security analysis.
+    [[nodiscard]] static const security::Views &shownViews(const Analysis &analysis);
+    /// The text of the component of @p row in @p view; nothing: undefined.
+    [[nodiscard]] static std::optional<std::string_view> value(const security::ViewSummary &view,
+                                                               int row);
+    /// Whether the views read the component of @p row differently (a browser
+    /// that fails differs everywhere).
+    [[nodiscard]] static bool differs(const security::Views &views, int row);
+    /// Whether the legacy reading of @p row differs from RFC 3986's.
+    [[nodiscard]] static bool legacyDiffers(const security::Views &views, int row);
+    /// Whether it does for some row.
+    [[nodiscard]] static bool legacyDiffers(const security::Views &views);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -100,15 +126,9 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 private:
-    [[nodiscard]] static std::optional<std::string_view> value(const security::ViewSummary &view,
-                                                               int row);
     [[nodiscard]] QString cell(const security::ViewSummary &view, int row) const;
-    /// The views shown: the target's, or the input's.
-    [[nodiscard]] const security::Views &views() const;
 
     std::shared_ptr<const Analysis> m_analysis;
-    std::unique_ptr<const std::string> m_target;        ///< the text m_targetAnalysis borrows
-    std::optional<security::Analysis> m_targetAnalysis; ///< of *m_target, for its views
 };
 
 /**

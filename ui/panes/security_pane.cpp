@@ -181,6 +181,8 @@ void SecurityPane::setAnalysis(std::shared_ptr<const Analysis> analysis)
     m_findings->setAnalysis(m_analysis);
     m_views->setAnalysis(m_analysis);
     m_nested->setAnalysis(m_analysis);
+    // the legacy reading only where it tells something (several "@": P1)
+    m_viewsView->setColumnHidden(SecurityViewsModel::LegacyColumn, !m_views->legacyDiffers());
     updateViewsTitle();
     updateTexts();
     applyPalette();
