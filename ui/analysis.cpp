@@ -49,7 +49,9 @@ std::shared_ptr<const Analysis> analyze(std::string bytes, Spec spec, std::uint6
     InspectOptions options;
     options.spec = spec;
     // an empty input has nothing to analyse: the panes ask for one
-    options.security = options.normalization = !bytes.empty();
+    options.security = !bytes.empty() && bytes.size() <= kMaxSecurityBytes;
+    options.normalization = !bytes.empty() && bytes.size() <= kMaxDeepAnalysisBytes;
+    options.maxDeepBytes = kMaxSecurityBytes;
     options.base = base;
     auto a = std::make_shared<Analysis>();
     static_cast<Inspection &>(*a) = inspect(std::move(bytes), options);
@@ -91,7 +93,7 @@ std::shared_ptr<const Analysis> analyzeViews(std::string bytes, Spec spec, std::
 std::shared_ptr<const Analysis> analyze(const QString &text, Spec spec, std::uint64_t generation,
                                         const std::optional<std::string> &base)
 {
-    return analyze(text.toStdString(), spec, generation, base);
+    return analyze(SpanMapping::inputBytes(text), spec, generation, base);
 }
 
 std::vector<readers::Reading> readerIdentities(Spec spec)

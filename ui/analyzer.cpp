@@ -58,8 +58,8 @@ void Analyzer::start()
     const std::uint64_t generation = m_requested;
     const std::optional<std::string> base = baseBytes();
     m_watcher.setFuture(QtConcurrent::run([text, spec, generation, base] {
-        std::string bytes = text.toStdString();
-        if (bytes.size() > kStagedBytes && bytes.size() <= kMaxDeepAnalysisBytes)
+        std::string bytes = SpanMapping::inputBytes(text); // invalid UTF-8 kept
+        if (bytes.size() > kStagedBytes && bytes.size() <= kMaxSecurityBytes)
             return analyzeViews(std::move(bytes), spec, generation);
         return analyze(std::move(bytes), spec, generation, base);
     }));
@@ -67,7 +67,7 @@ void Analyzer::start()
 
 std::optional<std::string> Analyzer::baseBytes() const
 {
-    return m_base.isEmpty() ? std::nullopt : std::optional(m_base.toStdString());
+    return m_base.isEmpty() ? std::nullopt : std::optional(SpanMapping::inputBytes(m_base));
 }
 
 void Analyzer::onFinished()

@@ -23,7 +23,7 @@ namespace uri::ui {
  *
  * Results of inputs that were replaced while they were being analysed are
  * dropped: analysisReady() always carries the latest input's analysis. An
- * input over 64 KiB (up to kMaxDeepAnalysisBytes) comes in two steps: its
+ * input over 64 KiB (up to kMaxSecurityBytes) comes in two steps: its
  * views (Analysis::partial) while isBusy() stays true, then the whole.
  */
 class Analyzer : public QObject

@@ -5,6 +5,7 @@
 #include "panes/analysis_pane.h"
 #include "panes/resolution_pane.h"
 #include "tour.h"
+#include "utils/span_mapping.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -16,6 +17,14 @@
 #include <cstdio>
 
 namespace uri::ui {
+
+QStringList Application::arguments(int argc, const char *const argv[])
+{
+    QStringList out;
+    for (int i = 0; i < argc; ++i)
+        out << SpanMapping::inputText(argv[i]);
+    return out;
+}
 
 CommandLine Application::parseCommandLine(const QStringList &arguments)
 {

@@ -38,6 +38,14 @@ class Application
     Q_DECLARE_TR_FUNCTIONS(uri::ui::Application)
 
 public:
+    /**
+     * @brief The command line's arguments with every byte kept: an argument
+     * that is not UTF-8 (a URI with a raw 0xFF) is inspected as given, not
+     * with U+FFFD as QCoreApplication::arguments() has it
+     * (SpanMapping::inputText()).
+     */
+    [[nodiscard]] static QStringList arguments(int argc, const char *const argv[]);
+
     /// Parse `uri-inspector [options] [URI]`; prints help, version or errors.
     [[nodiscard]] static CommandLine parseCommandLine(const QStringList &arguments);
 

@@ -24,6 +24,7 @@
 #include "uriinspector/parse.h"
 #include "uriinspector/whatwg.h"
 #include "utils/display_cells.h"
+#include "utils/span_mapping.h"
 #include "widgets/anatomy_view.h"
 #include "widgets/byte_view.h"
 #include "widgets/uri_line_edit.h"
@@ -172,7 +173,7 @@ void MainWindow::createActions()
     m_copyEscapedAction = new QAction(this);
     connect(m_copyEscapedAction, &QAction::triggered, this, [this] {
         QApplication::clipboard()->setText(
-            escapedText(uri().toStdString(), static_cast<std::size_t>(-1) / 2));
+            escapedText(SpanMapping::inputBytes(uri()), static_cast<std::size_t>(-1) / 2));
     });
 
     m_clearAction = new QAction(this);
@@ -848,8 +849,8 @@ void MainWindow::rebuildHistoryMenu()
     m_historyMenu->clear();
     for (const QString &entry : m_history.entries()) {
         // shown escaped and shortened: a menu must not interpret a bidi override
-        QAction *action = m_historyMenu->addAction(menuText(escapedText(entry.toStdString(), 120)));
-        action->setToolTip(escapedText(entry.toStdString(), 2000));
+        QAction *action = m_historyMenu->addAction(menuText(escapedText(SpanMapping::inputBytes(entry), 120)));
+        action->setToolTip(escapedText(SpanMapping::inputBytes(entry), 2000));
         connect(action, &QAction::triggered, this, [this, entry] { setUri(entry); });
     }
     if (m_history.isEmpty())
@@ -893,8 +894,8 @@ bool MainWindow::openFile(const QString &path)
                                  8000);
         return false;
     }
-    // invalid UTF-8 is read as U+FFFD here; the input line shows it escaped
-    openText(QString::fromUtf8(file.read(kMaxFileBytes)));
+    // invalid UTF-8 kept byte for byte (SpanMapping::inputText())
+    openText(SpanMapping::inputText(file.read(kMaxFileBytes).toStdString()));
     return true;
 }
 

@@ -33,7 +33,9 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(URI_INSPECTOR_VERSION));
     if (asksForText(argc, argv)) {
         const QCoreApplication core(argc, argv);
-        return std::max(0, uri::ui::Application::parseCommandLine(core.arguments()).exitCode);
+        return std::max(
+            0, uri::ui::Application::parseCommandLine(uri::ui::Application::arguments(argc, argv))
+                   .exitCode);
     }
 
     // --export writes a file and shows nothing: no display is needed
@@ -45,7 +47,9 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QGuiApplication::setDesktopFileName(QStringLiteral(URI_APP_ID));
 
-    const uri::ui::CommandLine options = uri::ui::Application::parseCommandLine(app.arguments());
+    // argv as QApplication left it (its own options taken out), each byte kept
+    const uri::ui::CommandLine options
+        = uri::ui::Application::parseCommandLine(uri::ui::Application::arguments(argc, argv));
     if (options.exitCode >= 0)
         return options.exitCode;
     return uri::ui::Application::run(options);

@@ -49,6 +49,7 @@ private slots:
     void typingUpdatesEveryView();
     void typingRareIpv4Forms_data();
     void typingRareIpv4Forms();
+    void invalidUtf8KeptByteForByte();
     void anatomyReadsAs();
     void userinfoMarkedOnlyWhenItDeceives();
     void paneKeysBringPanesToFront();
@@ -159,6 +160,31 @@ void TstMainWindow::typingRareIpv4Forms()
     if (!verdict.isEmpty())
         QCOMPARE(shown, verdict);
     QVERIFY(!shown.isEmpty());
+}
+
+// Bytes that are not UTF-8 (an argument, a file) are inspected as they are:
+// the line shows each as U+FFFD and keeps the byte, the Bytes pane has it,
+// the spans count it once, copying as escapes gives "\xFF".
+void TstMainWindow::invalidUtf8KeptByteForByte()
+{
+    const QString text = SpanMapping::inputText("http://a/\xFF\xFE?q");
+    m_window->setUri(text);
+    QVERIFY(m_window->waitForAnalysis());
+    QCOMPARE(m_window->uri(), text);
+    QCOMPARE(m_window->inputLine()->text(), QStringLiteral("http://a/\uFFFD\uFFFD?q"));
+    const auto analysis = m_window->analyzer()->current();
+    QCOMPARE(analysis->bytes(), std::string_view("http://a/\xFF\xFE?q"));
+    QVERIFY2(m_window->byteModel()
+                 ->index(0, ByteModel::HexColumn)
+                 .data()
+                 .toString()
+                 .contains(QStringLiteral("2f ff fe 3f")),
+             qPrintable(m_window->byteModel()->index(0, ByteModel::HexColumn).data().toString()));
+    QCOMPARE(analysis->syntax.query, (uri::OptSpan{Span{12, 1}}));
+    // the query's span marks the line's "q", not a unit off
+    m_window->inputLine()->markSpan(Span{12, 1});
+    QCOMPARE(m_window->inputLine()->selectionStart(), 12);
+    QCOMPARE(m_window->inputLine()->selectedText(), QStringLiteral("q"));
 }
 
 // RFC 3986 §7.6: the anatomy hatches the userinfo and warns "NOT the host"

@@ -4,7 +4,9 @@
 #include "main_window.h"
 
 #include <QImage>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -25,12 +27,14 @@ private slots:
     void exportWithoutDisplay_data();
     void exportWithoutDisplay();
     void exportErrors();
+    void argumentKeepsInvalidUtf8();
 };
 
 namespace {
 
-/// uri-inspector with @p arguments, with no display and no platform chosen.
-QProcess *runWithoutDisplay(QObject *parent, const QStringList &arguments)
+/// @p program with @p arguments, with no display and no platform chosen.
+QProcess *runWithoutDisplay(QObject *parent, const QStringList &arguments,
+                            const QString &program = QStringLiteral(URI_INSPECTOR_EXE))
 {
     auto *process = new QProcess(parent);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -38,7 +42,7 @@ QProcess *runWithoutDisplay(QObject *parent, const QStringList &arguments)
     env.remove(QStringLiteral("WAYLAND_DISPLAY"));
     env.remove(QStringLiteral("QT_QPA_PLATFORM"));
     process->setProcessEnvironment(env);
-    process->start(QStringLiteral(URI_INSPECTOR_EXE), arguments);
+    process->start(program, arguments);
     return process;
 }
 
@@ -235,6 +239,34 @@ void TstScreenshot::exportErrors()
         QVERIFY2(!process->readAllStandardError().isEmpty(), qPrintable(file));
         QVERIFY(!QFileInfo::exists(file));
     }
+}
+
+// A URI argument that is not UTF-8 is inspected byte for byte, as the command
+// line inspects it: "http://a/" and the bytes 0xFF 0xFE (RFC 3629 §3: never
+// in UTF-8), 11 bytes, not two U+FFFD (17 bytes). The shell's printf makes
+// the raw argument, which QProcess cannot pass.
+void TstScreenshot::argumentKeepsInvalidUtf8()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString file = dir.filePath(QStringLiteral("report.json"));
+    QProcess *process = runWithoutDisplay(
+        this,
+        {QStringLiteral("-c"),
+         QStringLiteral("exec \"$0\" --export \"$1\" \"$(printf 'http://a/\\377\\376')\""),
+         QStringLiteral(URI_INSPECTOR_EXE), file},
+        QStringLiteral("/bin/sh"));
+    QVERIFY(process->waitForFinished(60000));
+    QVERIFY2(process->exitCode() == 1, process->readAllStandardError().constData());
+    QFile report(file);
+    QVERIFY(report.open(QIODevice::ReadOnly));
+    const QJsonObject json = QJsonDocument::fromJson(report.readAll()).object();
+    QCOMPARE(json.value(QStringLiteral("input_escaped")).toString(),
+             QStringLiteral("http://a/\\xFF\\xFE"));
+    // the path "/" 0xFF 0xFE: 3 bytes at offset 8
+    const QJsonObject spans
+        = json.value(QStringLiteral("parse")).toObject().value(QStringLiteral("spans")).toObject();
+    QCOMPARE(spans.value(QStringLiteral("path")).toArray(), (QJsonArray{8, 3}));
 }
 
 QTEST_MAIN(TstScreenshot)

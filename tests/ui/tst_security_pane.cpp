@@ -375,13 +375,22 @@ void TstSecurityPane::hostile()
     QCOMPARE(m.index(u8, FindingsModel::WhereColumn).data().toString(),
              QStringLiteral("\\u{202E}"));
 
-    // 10 MB: never hangs, never crashes; the deep analysis is skipped
+    // 10 MB: the verdict of `uri-inspect check` (L1 and the rest), never a hang
     const QString huge = QStringLiteral("http://a/") + QString(10 * 1024 * 1024, QLatin1Char('%'));
     pane.setAnalysis(analyze(huge, uri::Spec::Rfc3986));
+    QCOMPARE(pane.verdictText(), QStringLiteral("high: excessive URL length (L1)"));
+    QCOMPARE(column(*pane.findingsModel(), FindingsModel::IdColumn),
+             (QStringList{QStringLiteral("S6"), QStringLiteral("L1"), QStringLiteral("N7"),
+                          QStringLiteral("A7")}));
+    QCOMPARE(pane.bannerText(), QStringLiteral("This http link goes to a (port 80)."));
+
+    // beyond kMaxSecurityBytes: said, with the figures in the locale's digits
+    const QString huger = QStringLiteral("http://a/") + QString(16 * 1024 * 1024, QLatin1Char('a'));
+    pane.setAnalysis(analyze(huger, uri::Spec::Rfc3986));
     QCOMPARE(pane.findingsModel()->rowCount(), 0);
     QCOMPARE(pane.bannerText(),
-             QStringLiteral("The input is too long for the security analysis (10,485,769 bytes; "
-                            "at most 1,048,576)."));
+             QStringLiteral("The input is too long for the security analysis (16,777,225 bytes; "
+                            "at most 16,777,216)."));
     QCOMPARE(pane.verdictText(), QString());
 }
 

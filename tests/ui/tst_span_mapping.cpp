@@ -25,6 +25,8 @@ private slots:
     void roundTrip_data();
     void roundTrip();
     void asciiCostsNothing();
+    void inputTextKeepsEveryByte_data();
+    void inputTextKeepsEveryByte();
 };
 
 void TstSpanMapping::decode_data()
@@ -159,6 +161,37 @@ void TstSpanMapping::asciiCostsNothing()
     const std::string big(10 * 1024 * 1024, 'a');
     const SpanMapping mapping(big);
     QCOMPARE(mapping.toUtf16(Span{5'000'000, 10}), (Utf16Range{5'000'000, 10}));
+}
+
+void TstSpanMapping::inputTextKeepsEveryByte_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("text");
+    // the case: an argument that is not UTF-8 (RFC 3629 §3: 0xFF
+    // and 0xFE never appear; a lone continuation byte; a truncated sequence)
+    QTest::newRow("0xFF 0xFE") << QByteArray("http://a/\xFF\xFE")
+                               << QStringLiteral("http://a/\xDCFF\xDCFE");
+    QTest::newRow("continuation") << QByteArray("x\x80y") << QStringLiteral("x\xDC80y");
+    QTest::newRow("truncated") << QByteArray("\xE2\x80") << QStringLiteral("\xDCE2\xDC80");
+    // an encoded surrogate is not UTF-8 either (RFC 3629 §3): three bytes kept
+    QTest::newRow("CESU surrogate")
+        << QByteArray("\xED\xA0\x80") << QStringLiteral("\xDCED\xDCA0\xDC80");
+    QTest::newRow("valid") << QByteArray("h\xC3\xA9\xF0\x9F\x98\x80")
+                           << QStringLiteral("h\u00E9\U0001F600");
+}
+
+void TstSpanMapping::inputTextKeepsEveryByte()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, text);
+    const std::string_view view(bytes.constData(), static_cast<std::size_t>(bytes.size()));
+    const QString shown = SpanMapping::inputText(view);
+    QCOMPARE(shown, text);
+    QCOMPARE(SpanMapping::inputBytes(shown), std::string(view));
+    // one unit per invalid byte, as decode() has one U+FFFD: the mapping
+    // indexes both
+    QCOMPARE(shown.size(), SpanMapping::decode(view).size());
+    QCOMPARE(SpanMapping(view).utf16Size(), shown.size());
 }
 
 QTEST_MAIN(TstSpanMapping)

@@ -2,6 +2,7 @@
 
 #include "roles.h"
 #include "utils/readable_view.h"
+#include "utils/span_mapping.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -147,7 +148,7 @@ void ExtractPane::start()
     const QString text = m_editor->toPlainText();
     const std::uint64_t generation = m_requested;
     m_watcher.setFuture(QtConcurrent::run(
-        [text, generation] { return extractLinks(text.toStdString(), kMaxAnalysed, generation); }));
+        [text, generation] { return extractLinks(SpanMapping::inputBytes(text), kMaxAnalysed, generation); }));
 }
 
 void ExtractPane::onFinished()

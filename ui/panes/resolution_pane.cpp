@@ -9,6 +9,7 @@
 #include "resolution_text.h"
 #include "utils/palette.h"
 #include "utils/readable_view.h"
+#include "utils/span_mapping.h"
 #include "widgets/hanging_indent_delegate.h"
 #include "widgets/highlight_delegate.h"
 
@@ -39,7 +40,7 @@ namespace {
 
 std::string toBytes(const QString &text)
 {
-    return text.toUtf8().toStdString();
+    return SpanMapping::inputBytes(text);
 }
 
 /// A table of @p model whose column @p wrapColumn wraps (-1: none, the last elides).

@@ -295,7 +295,7 @@ void SecurityPane::updateTexts()
             m_bannerLabel->setText(
                 tr("The input is too long for the security analysis (%1 bytes; at most %2).")
                     .arg(QLocale().toString(static_cast<qulonglong>(m_analysis->bytes().size())),
-                         QLocale().toString(static_cast<qulonglong>(kMaxDeepAnalysisBytes))));
+                         QLocale().toString(static_cast<qulonglong>(kMaxSecurityBytes))));
         else
             m_bannerLabel->setText(tr("Enter a URI to see where it goes."));
         m_notesLabel->clear();

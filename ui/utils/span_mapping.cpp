@@ -8,6 +8,9 @@ namespace uri::ui {
 
 namespace {
 
+// PEP 383 "surrogateescape": an invalid byte B is kept as U+DC00 + B
+constexpr char16_t kEscapedByteBase = 0xDC00;
+
 int utf16Units(char32_t cp)
 {
     return cp >= 0x10000 ? 2 : 1;
@@ -57,6 +60,55 @@ QString SpanMapping::decode(std::string_view bytes)
         }
         i += ch.length;
     }
+    return out;
+}
+
+QString SpanMapping::inputText(std::string_view bytes)
+{
+    QString out;
+    out.reserve(static_cast<qsizetype>(bytes.size()));
+    std::size_t i = 0;
+    while (i < bytes.size()) {
+        const auto b = static_cast<unsigned char>(bytes[i]);
+        if (b < 0x80) {
+            out.append(QChar(static_cast<char16_t>(b)));
+            ++i;
+            continue;
+        }
+        const Utf8Char ch = decodeUtf8(bytes, i);
+        if (ch.valid) {
+            const char32_t cp = ch.codePoint;
+            out.append(QString::fromUcs4(&cp, 1));
+        } else {
+            // PEP 383: the byte (0x80 or above) kept as U+DC80 to U+DCFF
+            out.append(QChar(static_cast<char16_t>(kEscapedByteBase + b)));
+        }
+        i += ch.length;
+    }
+    return out;
+}
+
+std::string SpanMapping::inputBytes(QStringView text)
+{
+    std::string out;
+    out.reserve(static_cast<std::size_t>(text.size()));
+    qsizetype start = 0; // the run of text without an escaped byte
+    const auto flush = [&](qsizetype end) {
+        if (end > start) {
+            const QByteArray utf8 = text.mid(start, end - start).toUtf8();
+            out.append(utf8.constData(), static_cast<std::size_t>(utf8.size()));
+        }
+    };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t u = text[i].unicode();
+        if (u >= kEscapedByteBase + 0x80 && u <= kEscapedByteBase + 0xFF
+            && (i == 0 || !QChar::isHighSurrogate(text[i - 1].unicode()))) {
+            flush(i);
+            out.push_back(static_cast<char>(u - kEscapedByteBase));
+            start = i + 1;
+        }
+    }
+    flush(text.size());
     return out;
 }
 

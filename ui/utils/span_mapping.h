@@ -50,6 +50,19 @@ public:
      */
     [[nodiscard]] static QString decode(std::string_view bytes);
 
+    /**
+     * @brief The input line's text for @p bytes, from which inputBytes()
+     * gives the same bytes back: valid UTF-8 decoded, each invalid byte B as
+     * the lone surrogate U+DC00 + B (PEP 383's "surrogateescape"), one code
+     * unit, as decode() has one U+FFFD, so this mapping indexes it too. No
+     * valid UTF-8 encodes a surrogate, so nothing else maps there.
+     */
+    [[nodiscard]] static QString inputText(std::string_view bytes);
+    /// The bytes of inputText() back: each lone U+DC80 to U+DCFF as the byte
+    /// it stands for, everything else as UTF-8 (any other lone surrogate as
+    /// U+FFFD, as QString::toUtf8() has it).
+    [[nodiscard]] static std::string inputBytes(QStringView text);
+
     /// Byte size of the text.
     [[nodiscard]] std::size_t byteSize() const { return m_byteSize; }
     /// UTF-16 length of decode(text).

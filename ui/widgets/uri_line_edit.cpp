@@ -101,6 +101,9 @@ char16_t UriLineEdit::standIn(char16_t c)
         return kDelPicture;
     if (c >= 0x80 && c < 0xA0)
         return kC1StandIn; // C1 controls: no picture of their own
+    // a lone surrogate: a byte that is not UTF-8 (SpanMapping::inputText())
+    if (QChar::isSurrogate(c))
+        return QChar::ReplacementCharacter;
     for (const StandIn &s : kStandIns) {
         if (s.real == c)
             return s.shown;
@@ -439,7 +442,7 @@ const SpanMapping &UriLineEdit::mapping() const
 {
     // Of the real characters shown: the core's spans are bytes of uri().
     if (!m_mapping)
-        m_mapping.emplace(QStringView(m_real).left(m_shown.size()).toUtf8().toStdString());
+        m_mapping.emplace(SpanMapping::inputBytes(QStringView(m_real).left(m_shown.size())));
     return *m_mapping;
 }
 

@@ -64,6 +64,8 @@ namespace uri::ui {
  * | U+2060 WORD JOINER                      | U+25C8 (diamond in diamond)   |
  * | U+2061 to U+2064 invisible operators    | U+25A4 to U+25A7 (hatched)    |
  * | U+FEFF ZERO WIDTH NO-BREAK SPACE        | U+25C9 (fisheye)              |
+ * | a lone surrogate: a byte that is not    | U+FFFD REPLACEMENT CHARACTER  |
+ * | UTF-8 (SpanMapping::inputText())        |                               |
  * | any other default-ignorable character   | U+2B1A (dotted square)        |
  * | (variation selectors, Hangul fillers,   | for each of its UTF-16 units  |
  * | tag characters, ...)                    |                               |
