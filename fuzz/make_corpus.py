@@ -111,6 +111,14 @@ def main():
     # the URL Standard's and a DNS name's
     write("idna", [bytes([(0x06, 0x16, 0x1f)[i % 3]]) + h
                    for i, h in enumerate(idna_inputs() + idn)])
+    # the window (fuzz_window.cpp): the first byte chooses the spec (bits
+    # 5-7), a base before the first newline (bit 4) and the pane raised
+    # (bits 0-3); the second the tab of each pane
+    alone = hostile + urls + valid
+    based = pairs + [(e.get("base") + "\n" + e["input"]).encode("utf-8", "surrogatepass")
+                     for e in wpt() if e.get("base")]
+    write("window", [bytes([(i * 37) & 0xEF, i % 5]) + u for i, u in enumerate(alone)]
+          + [bytes([((i * 41) & 0xEF) | 0x10, i % 5]) + p for i, p in enumerate(based)])
 
 
 if __name__ == "__main__":
