@@ -70,7 +70,11 @@ CommandLine Application::parseCommandLine(const QStringList &arguments)
         QStringLiteral("tour"),
         tr("Open the tour (Help > Tour) at stop N, 1 to %1.").arg(Tour::kStopCount),
         QStringLiteral("N"));
-    parser.addOptions({screenshot, exportOption, lang, spec, dark, pane, base, tour});
+    const QCommandLineOption size(
+        QStringLiteral("size"),
+        tr("The window's size in pixels, WxH (e.g. 1024x700), on screen and in --screenshot."),
+        QStringLiteral("WxH"));
+    parser.addOptions({screenshot, exportOption, lang, spec, dark, pane, base, tour, size});
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "%s\n", qPrintable(parser.errorText()));
         options.exitCode = 2;
@@ -151,6 +155,22 @@ CommandLine Application::parseCommandLine(const QStringList &arguments)
                          qPrintable(tr("Unknown stop \"%1\"; the tour has stops 1 to %2.")
                                         .arg(parser.value(tour))
                                         .arg(Tour::kStopCount)));
+            options.exitCode = 2;
+        }
+    }
+    if (parser.isSet(size)) {
+        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+        bool okW = false;
+        bool okH = false;
+        const int w = wh.size() == 2 ? wh[0].toInt(&okW) : 0;
+        const int h = wh.size() == 2 ? wh[1].toInt(&okH) : 0;
+        if (okW && okH && w >= 200 && h >= 200 && w <= 10000 && h <= 10000) {
+            options.size = QSize(w, h);
+        } else {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(tr("Unknown size \"%1\"; give WxH in pixels, 200 to 10000 "
+                                       "each (1024x700).")
+                                        .arg(parser.value(size))));
             options.exitCode = 2;
         }
     }
@@ -253,7 +273,7 @@ int Application::run(const CommandLine &options)
         tour->setAutoStepInterval(0); // the screenshot steps the trace itself
 
     if (screenshot) {
-        window.resize(MainWindow::defaultSize());
+        window.resize(options.size.value_or(MainWindow::defaultSize()));
         window.show();
         if (!window.waitForAnalysis()) {
             std::fprintf(stderr, "%s\n", qPrintable(tr("The analysis did not finish in time.")));
@@ -277,6 +297,8 @@ int Application::run(const CommandLine &options)
         }
         return 0;
     }
+    if (options.size)
+        window.resize(*options.size);
     window.show();
     // the step is one of the input's trace: it is set once that trace is shown
     if (algorithmPane && algorithmStep >= 0 && window.waitForAnalysis())

@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QSize>
 #include <QStringList>
 
 #include <optional>
@@ -30,6 +31,7 @@ struct CommandLine
     bool dark = false;                ///< a dark Fusion palette
     QString pane;                     ///< --pane NAME: show and raise that pane (e.g. securityPane)
     std::optional<int> tour;          ///< --tour N: open the tour at stop N (1-based)
+    std::optional<QSize> size;        ///< --size WxH: the window's size
     int exitCode = -1;                ///< >= 0: exit at once with this status
 };
 

@@ -38,6 +38,9 @@ struct Stop
     Spec spec;           ///< the spec selector
     const char *pane;    ///< the pane raised (its objectName)
     bool trace;          ///< the remove_dot_segments tab, stepped
+    /// The view of the pane brought to the front of its tabs (its
+    /// objectName), or null: the tab the pane shows.
+    const char *view;
     std::array<const char *, 3> tries; ///< other inputs to try (null: none)
 };
 
@@ -53,7 +56,7 @@ constexpr std::array<Stop, Tour::kStopCount> kStops{{
                        "brace, or a row of the Components pane: the same characters are marked "
                        "in every view."),
      "foo://example.com:8042/over/there?name=ferret#nose", "", Spec::Rfc3986, "componentsPane",
-     false, {nullptr, nullptr, nullptr}},
+     false, nullptr, {nullptr, nullptr, nullptr}},
     // RFC 3986 §3 and §5.3: a delimiter with nothing after it
     {QT_TRANSLATE_NOOP("uri::ui::Tour", "Undefined is not empty (RFC 3986 §5.3)"),
      QT_TRANSLATE_NOOP("uri::ui::Tour",
@@ -63,7 +66,8 @@ constexpr std::array<Stop, Tour::kStopCount> kStops{{
                        "defined. The Components pane says which is which: (empty) or "
                        "(undefined). Try file:///x, whose authority is empty (§3.2), and "
                        "\"#\" alone, an empty fragment."),
-     "http://a/b?", "", Spec::Rfc3986, "componentsPane", false, {"http://a/b", "file:///x", "#"}},
+     "http://a/b?", "", Spec::Rfc3986, "componentsPane", false, nullptr,
+     {"http://a/b", "file:///x", "#"}},
     // RFC 3986 §5.4.1 Normal Examples, traced by §5.2.2 to §5.2.4
     {QT_TRANSLATE_NOOP("uri::ui::Tour", "Resolving a reference, step by step (RFC 3986 §5.4)"),
      QT_TRANSLATE_NOOP("uri::ui::Tour",
@@ -73,7 +77,7 @@ constexpr std::array<Stop, Tour::kStopCount> kStops{{
                        "\"..\" with the segment before it: the target is http://a/g. The "
                        "Resolution pane replays the steps; Step shows the next one. Try "
                        "g;x?y#s too."),
-     "../../g", ResolutionPane::kExampleBase, Spec::Rfc3986, "resolutionPane", true,
+     "../../g", ResolutionPane::kExampleBase, Spec::Rfc3986, "resolutionPane", true, nullptr,
      {"g;x?y#s", "../../../g", nullptr}},
     // RFC 3986 §6.2.2 and §6.2.3
     {QT_TRANSLATE_NOOP("uri::ui::Tour", "The normalization ladder (RFC 3986 §6.2)"),
@@ -85,7 +89,7 @@ constexpr std::array<Stop, Tour::kStopCount> kStops{{
                        "Normalize and Compare pane climbs it rung by rung, down to "
                        "http://www.example.com/a/c/%7Bfoo%7D."),
      "HTTP://www.EXAMPLE.com:80/a/./b/../%63/%7bfoo%7d", "", Spec::Rfc3986, "normalizePane",
-     false, {nullptr, nullptr, nullptr}},
+     false, nullptr, {nullptr, nullptr, nullptr}},
     // RFC 3986 §7.6 Semantic Attacks
     {QT_TRANSLATE_NOOP("uri::ui::Tour", "A link that lies about its host (RFC 3986 §7.6)"),
      QT_TRANSLATE_NOOP("uri::ui::Tour",
@@ -94,7 +98,7 @@ constexpr std::array<Stop, Tour::kStopCount> kStops{{
                        "is 10.0.0.1. The anatomy hatches the userinfo and labels it \"NOT the "
                        "host\", and the Security pane says where the link really goes."),
      "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm", "", Spec::Rfc3986,
-     "securityPane", false, {nullptr, nullptr, nullptr}},
+     "securityPane", false, "findingsView", {nullptr, nullptr, nullptr}},
     // URL Standard §4.4: "\" is a path separator in a special URL
     {QT_TRANSLATE_NOOP("uri::ui::Tour", "A browser reads a backslash as a slash (URL Standard)"),
      QT_TRANSLATE_NOOP("uri::ui::Tour",
@@ -105,7 +109,7 @@ constexpr std::array<Stop, Tour::kStopCount> kStops{{
                        "WHATWG URL Standard; the Security pane shows both readings side by "
                        "side."),
      "https://evil.example\\@bank.example/p", "", Spec::Whatwg, "securityPane", false,
-     {nullptr, nullptr, nullptr}},
+     "viewsView", {nullptr, nullptr, nullptr}},
 }};
 
 /// @p text as HTML where a long URI may break after a delimiter (U+200B,
@@ -133,6 +137,18 @@ std::pair<QTabWidget *, int> tabOf(QWidget *widget)
         }
     }
     return {nullptr, -1};
+}
+
+/// The view @p s brings to the front of its tabs: the trace's, or the one it
+/// names; null for none.
+QWidget *frontView(const MainWindow &window, const Stop &s)
+{
+    AnalysisPane *pane = window.pane(QString::fromLatin1(s.pane));
+    if (pane == nullptr)
+        return nullptr;
+    if (auto *resolution = qobject_cast<ResolutionPane *>(pane); resolution && s.trace)
+        return resolution->dotView();
+    return s.view != nullptr ? pane->findChild<QWidget *>(QString::fromLatin1(s.view)) : nullptr;
 }
 
 } // namespace
@@ -260,8 +276,11 @@ void Tour::start(int stop)
         m_saved.layout = m_window->saveState();
         m_saved.topRight = m_window->corner(Qt::TopRightCorner);
         m_saved.bottomRight = m_window->corner(Qt::BottomRightCorner);
-        const QTabWidget *tabs = tabOf(resolution->dotView()).first;
-        m_saved.resolutionTab = tabs != nullptr ? tabs->currentIndex() : 0;
+        m_saved.tabs.clear();
+        for (AnalysisPane *pane : m_window->panes()) {
+            for (QTabWidget *tabs : pane->findChildren<QTabWidget *>())
+                m_saved.tabs.emplace_back(tabs, tabs->currentIndex());
+        }
         m_active = true;
         // the whole height on the right: beside the anatomy and the panes,
         // over neither
@@ -294,10 +313,8 @@ void Tour::showStop(int stop)
         dock->show();
         dock->raise();
     }
-    if (s.trace) {
-        if (const auto [tabs, index] = tabOf(resolution->dotView()); tabs != nullptr)
-            tabs->setCurrentIndex(index);
-    }
+    if (const auto [tabs, index] = tabOf(frontView(*m_window, s)); tabs != nullptr)
+        tabs->setCurrentIndex(index);
     retranslateUi(); // the stop's texts, its buttons
     emit stopShown(m_stop);
 }
@@ -388,8 +405,10 @@ void Tour::leave()
     m_window->setCorner(Qt::BottomRightCorner, m_saved.bottomRight);
     m_window->restoreState(m_saved.layout);
     ResolutionPane *resolution = resolutionPane();
-    if (const auto [tabs, index] = tabOf(resolution->dotView()); tabs != nullptr)
-        tabs->setCurrentIndex(m_saved.resolutionTab);
+    for (const auto &[tabs, index] : m_saved.tabs) {
+        if (tabs)
+            tabs->setCurrentIndex(index);
+    }
     m_window->setSpec(m_saved.spec);
     resolution->setSpec(m_saved.resolutionSpec);
     resolution->setBase(m_saved.base);
@@ -448,11 +467,9 @@ void Tour::retranslateUi()
     item(tr("Spec:"), SpecNames::displayName(s.spec).toHtmlEscaped());
     if (AnalysisPane *pane = m_window->pane(QString::fromLatin1(s.pane))) {
         QString where = pane->title().toHtmlEscaped();
-        if (s.trace) {
-            if (const auto [tabs, index] = tabOf(resolutionPane()->dotView()); tabs != nullptr)
-                //: a pane and its tab, e.g. "Resolution, tab remove_dot_segments"
-                where = tr("%1, tab %2").arg(where, tabs->tabText(index).toHtmlEscaped());
-        }
+        if (const auto [tabs, index] = tabOf(frontView(*m_window, s)); tabs != nullptr)
+            //: a pane and its tab, e.g. "Resolution, tab remove_dot_segments"
+            where = tr("%1, tab %2").arg(where, tabs->tabText(index).toHtmlEscaped());
         item(tr("Pane:"), where);
     }
     changes += QStringLiteral("</ul>");

@@ -11,10 +11,15 @@
 
 #include <QByteArray>
 #include <QDockWidget>
+#include <QPointer>
 #include <QString>
+
+#include <utility>
+#include <vector>
 
 class QLabel;
 class QPushButton;
+class QTabWidget;
 class QTimer;
 
 namespace uri::ui {
@@ -27,7 +32,7 @@ class ResolutionPane;
  * never over it. Non-modal: the window stays usable while it is open.
  *
  * start() remembers the user's input, base, spec, pane layout (the window's
- * saveState()) and Resolution tab; leave() (Leave, Esc, the dock's close
+ * saveState()) and the tab each pane shows; leave() (Leave, Esc, the dock's close
  * button, Finish on the last stop) puts them back, removes the dock and
  * deletes it later. Each stop waits for the window's analysis of what it
  * set (Analyzer::analysisReady()) before it touches the panes' results: the
@@ -120,7 +125,8 @@ private:
         QByteArray layout; ///< QMainWindow::saveState()
         Qt::DockWidgetArea topRight = Qt::TopDockWidgetArea;
         Qt::DockWidgetArea bottomRight = Qt::BottomDockWidgetArea;
-        int resolutionTab = 0;
+        /// The tab shown in each tab widget of the panes (the tour shows others).
+        std::vector<std::pair<QPointer<QTabWidget>, int>> tabs;
     } m_saved;
 
     QLabel *m_title = nullptr;

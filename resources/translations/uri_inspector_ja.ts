@@ -1162,6 +1162,14 @@
         <source>--export writes a report alone: not with --screenshot or --tour.</source>
         <translation>--export はレポートだけを書き出します。--screenshot や --tour とは併用できません。</translation>
     </message>
+    <message>
+        <source>The window&apos;s size in pixels, WxH (e.g. 1024x700), on screen and in --screenshot.</source>
+        <translation>ウィンドウの大きさ (ピクセル、幅x高さ、例: 1024x700)。画面でも --screenshot でも使われます。</translation>
+    </message>
+    <message>
+        <source>Unknown size &quot;%1&quot;; give WxH in pixels, 200 to 10000 each (1024x700).</source>
+        <translation>不明な大きさ「%1」です。幅x高さをピクセルで、それぞれ 200 から 10000 の範囲で指定してください (1024x700)。</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::ByteModel</name>
@@ -4793,6 +4801,26 @@ Resolved against the base, it does not give the target back.</source>
     <message>
         <source>How RFC 3986 and the browser each read the input appears here.</source>
         <translation>RFC 3986 とブラウザーがそれぞれ入力をどう読むかがここに表示されます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Findings (%n)</source>
+        <extracomment>the Security pane&apos;s first tab; %n the number of findings</extracomment>
+        <translation>
+            <numerusform>検出事項 (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n differ)</source>
+        <extracomment>a tab&apos;s title; %1 its name, %n the number of components the views read differently</extracomment>
+        <translation>
+            <numerusform>%1 (%n 個が相違)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nested URLs (%n)</source>
+        <translation>
+            <numerusform>入れ子の URL (%n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -53,6 +54,7 @@ private slots:
     void anatomyReadsAs();
     void userinfoMarkedOnlyWhenItDeceives();
     void paneKeysBringPanesToFront();
+    void nothingCutAt1024x700();
     void oneParsePerViewPerEdit_data();
     void oneParsePerViewPerEdit();
     void diagnosticsFollowTyping();
@@ -160,6 +162,52 @@ void TstMainWindow::typingRareIpv4Forms()
     if (!verdict.isEmpty())
         QCOMPARE(shown, verdict);
     QVERIFY(!shown.isEmpty());
+}
+
+// A small screen: at 1024x700 the Security pane shows at least four findings
+// whole, no header of its findings or of the Components pane is cut, and the
+// Components pane's text column shows a host whole.
+void TstMainWindow::nothingCutAt1024x700()
+{
+    m_window->resize(1024, 700);
+    AnalysisPane *pane = m_window->pane(QStringLiteral("security"));
+    QVERIFY(pane);
+    m_window->dockOf(pane)->raise();
+    m_window->setUri(QStringLiteral("http://foo@evil.com:80@google.com/"));
+    QVERIFY(m_window->waitForAnalysis());
+    QTest::qWait(50); // the anatomy fits itself after the layout (queued)
+    QCoreApplication::processEvents();
+
+    const auto uncut = [](const QTreeView *view) {
+        const QHeaderView *header = view->header();
+        for (int c = 0; c < header->count(); ++c) {
+            if (header->isSectionHidden(c))
+                continue;
+            const QString text = view->model()->headerData(c, Qt::Horizontal).toString();
+            // the text, its margins and the sort indicator's room
+            const int needed = header->fontMetrics().horizontalAdvance(text)
+                               + 2 * header->style()->pixelMetric(QStyle::PM_HeaderMargin);
+            if (header->sectionSize(c) < needed)
+                return text;
+        }
+        return QString();
+    };
+    const QTreeView *findings = qobject_cast<SecurityPane *>(pane)->findingsView();
+    QCOMPARE(uncut(findings), QString());
+    QCOMPARE(uncut(m_window->componentView()), QString());
+
+    int whole = 0;
+    const QRect viewport = findings->viewport()->rect();
+    for (int row = 0; row < findings->model()->rowCount(); ++row) {
+        const QRect r = findings->visualRect(findings->model()->index(row, 0));
+        whole += viewport.contains(r.adjusted(0, 0, 0, -1)) ? 1 : 0;
+    }
+    QVERIFY2(whole >= 4, qPrintable(QStringLiteral("%1 findings whole").arg(whole)));
+
+    const QTreeView *components = m_window->componentView();
+    const int host = components->fontMetrics().horizontalAdvance(QStringLiteral("google.com"));
+    QVERIFY2(components->columnWidth(1) > host,
+             qPrintable(QString::number(components->columnWidth(1))));
 }
 
 // Bytes that are not UTF-8 (an argument, a file) are inspected as they are:

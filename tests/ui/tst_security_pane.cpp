@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QTreeView>
+#include <QTabWidget>
 #include <QtTest>
 
 using uri::Span;
@@ -326,8 +327,22 @@ void TstSecurityPane::nested()
              QStringLiteral("evil.example"));
     QCOMPARE(m.index(0, 0).data(SpanRole).value<Span>(), (Span{29, 26}));
 
+    // each tab says what it holds
+    const QTabWidget &tabs = *pane.tabs();
+    QCOMPARE(tabs.tabText(SecurityPane::FindingsTab),
+             QStringLiteral("Findings (%1)").arg(pane.findingsModel()->rowCount()));
+    QCOMPARE(tabs.tabText(SecurityPane::ViewsTab), QStringLiteral("RFC 3986 and the browser"));
+    QCOMPARE(tabs.tabText(SecurityPane::NestedTab), QStringLiteral("Nested URLs (1)"));
+    pane.setAnalysis(
+        analyze(QStringLiteral("http://foo@evil.com:80@google.com/"), uri::Spec::Rfc3986));
+    QCOMPARE(tabs.tabText(SecurityPane::ViewsTab),
+             QStringLiteral("RFC 3986 and the browser (3 differ)"));
+    QCOMPARE(tabs.tabText(SecurityPane::NestedTab), QStringLiteral("Nested URLs"));
+    pane.setAnalysis(analyze(kWrapped, uri::Spec::Rfc3986));
+
     pane.show();
     QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    pane.showTab(SecurityPane::NestedTab);
     QSignalSpy spy(&pane, &AnalysisPane::openUri);
     QVERIFY(!pane.inspectButton()->isEnabled());
     QTreeView *view = pane.nestedView();

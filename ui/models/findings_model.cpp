@@ -111,6 +111,9 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         }
         if (index.column() == NameColumn) // the stable name, as the CLI prints it
             return latin1(f.name) + QStringLiteral(" (") + utf8(f.cite) + QLatin1Char(')');
+        if (index.column() == IdColumn) // the title too, where its column is hidden
+            return SecurityText::checkTitle(f.check) + QStringLiteral(": ") + latin1(f.name)
+                   + QStringLiteral(" (") + utf8(f.cite) + QLatin1Char(')');
         return {};
     case Qt::DecorationRole:
         if (index.column() == SeverityColumn)

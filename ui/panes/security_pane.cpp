@@ -15,8 +15,8 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QSplitter>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -36,15 +36,6 @@ QTreeView *makeTable(QAbstractItemModel *model, QWidget *parent, int wrapColumn 
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     ReadableView::install(view, wrapColumn);
     return view;
-}
-
-QLabel *makeTitle(QWidget *parent)
-{
-    auto *label = new QLabel(parent);
-    QFont font = label->font();
-    font.setBold(true);
-    label->setFont(font);
-    return label;
 }
 
 } // namespace
@@ -93,47 +84,29 @@ SecurityPane::SecurityPane(QWidget *parent)
     m_adviceLabel->setWordWrap(true);
     m_adviceLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    auto *findingsBox = new QWidget(this);
-    m_findingsTitle = makeTitle(findingsBox);
-    m_findingsView = makeTable(m_findings, findingsBox, FindingsModel::MessageColumn);
+    // Findings, the views and the nested URLs as tabs: at 1024x700 the
+    // findings keep the pane's whole height below the verdict (docs/guide.md)
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("securityTabs"));
+    m_tabs->setDocumentMode(true);
+    m_findingsView = makeTable(m_findings, m_tabs, FindingsModel::MessageColumn);
     m_findingsView->setObjectName(QStringLiteral("findingsView"));
-    auto *findingsLayout = new QVBoxLayout(findingsBox);
-    findingsLayout->setContentsMargins(0, 0, 0, 0);
-    findingsLayout->addWidget(m_findingsTitle);
-    findingsLayout->addWidget(m_findingsView);
+    m_tabs->addTab(m_findingsView, QString());
 
-    auto *viewsBox = new QWidget(this);
-    m_viewsTitle = makeTitle(viewsBox);
-    m_viewsView = makeTable(m_views, viewsBox);
+    m_viewsView = makeTable(m_views, m_tabs);
     m_viewsView->setObjectName(QStringLiteral("viewsView"));
-    auto *viewsLayout = new QVBoxLayout(viewsBox);
-    viewsLayout->setContentsMargins(0, 0, 0, 0);
-    viewsLayout->addWidget(m_viewsTitle);
-    viewsLayout->addWidget(m_viewsView);
+    m_tabs->addTab(m_viewsView, QString());
 
-    auto *nestedBox = new QWidget(this);
-    m_nestedTitle = makeTitle(nestedBox);
+    auto *nestedBox = new QWidget(m_tabs);
     m_nestedView = makeTable(m_nested, nestedBox);
     m_nestedView->setObjectName(QStringLiteral("nestedView"));
     m_inspectButton = new QPushButton(nestedBox);
     m_inspectButton->setObjectName(QStringLiteral("inspectNestedButton"));
     auto *nestedLayout = new QVBoxLayout(nestedBox);
     nestedLayout->setContentsMargins(0, 0, 0, 0);
-    nestedLayout->addWidget(m_nestedTitle);
     nestedLayout->addWidget(m_nestedView);
     nestedLayout->addWidget(m_inspectButton, 0, Qt::AlignRight);
-
-    auto *lower = new QSplitter(Qt::Horizontal, this);
-    lower->setObjectName(QStringLiteral("securityViewsSplitter"));
-    lower->addWidget(viewsBox);
-    lower->addWidget(nestedBox);
-    auto *splitter = new QSplitter(Qt::Vertical, this);
-    splitter->setObjectName(QStringLiteral("securitySplitter"));
-    splitter->addWidget(findingsBox);
-    splitter->addWidget(lower);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 1);
-    splitter->setSizes({400, 150});
+    m_tabs->addTab(nestedBox, QString());
 
     m_versionsLabel = new QLabel(this);
     m_versionsLabel->setObjectName(QStringLiteral("versionsLabel"));
@@ -146,7 +119,7 @@ SecurityPane::SecurityPane(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_banner);
     layout->addWidget(m_adviceLabel);
-    layout->addWidget(splitter, 1);
+    layout->addWidget(m_tabs, 1);
     layout->addWidget(m_versionsLabel);
 
     connect(m_findingsView, &QTreeView::clicked, this, &SecurityPane::onFindingChosen);
@@ -183,7 +156,8 @@ void SecurityPane::setAnalysis(std::shared_ptr<const Analysis> analysis)
     m_nested->setAnalysis(m_analysis);
     // the legacy reading only where it tells something (several "@": P1)
     m_viewsView->setColumnHidden(SecurityViewsModel::LegacyColumn, !m_views->legacyDiffers());
-    updateViewsTitle();
+    updateTabTitles();
+    updateColumns();
     updateTexts();
     applyPalette();
 }
@@ -234,9 +208,7 @@ void SecurityPane::updateActions()
 
 void SecurityPane::retranslateUi()
 {
-    m_findingsTitle->setText(tr("Findings"));
-    updateViewsTitle();
-    m_nestedTitle->setText(tr("Nested URLs"));
+    updateTabTitles();
     m_inspectButton->setText(tr("&Inspect"));
     m_inspectButton->setToolTip(tr("Inspect the selected nested URL on its own."));
     m_findings->retranslate();
@@ -252,18 +224,54 @@ void SecurityPane::changeEvent(QEvent *event)
     AnalysisPane::changeEvent(event);
 }
 
-void SecurityPane::updateViewsTitle()
+void SecurityPane::updateTabTitles()
 {
-    // short, so that the box keeps its width: the target itself in the tooltip
-    if (const std::string *target = m_views->target()) {
-        m_viewsTitle->setText(tr("RFC 3986 and the browser, on the target"));
-        //: %1 the target a relative reference resolves to against the base
-        m_viewsTitle->setToolTip(
-            tr("The reference resolved against the base: %1").arg(visibleText(*target, 1024)));
-    } else {
-        m_viewsTitle->setText(tr("RFC 3986 and the browser"));
-        m_viewsTitle->setToolTip(QString());
-    }
+    const int findings = m_findings->rowCount();
+    //: the Security pane's first tab; %n the number of findings
+    m_tabs->setTabText(FindingsTab, findings > 0 ? tr("Findings (%n)", nullptr, findings)
+                                                 : tr("Findings"));
+    int differ = 0;
+    for (int row = 0; row < m_views->rowCount(); ++row)
+        differ += m_views->differs(row) ? 1 : 0;
+    // short, so that the tab bar keeps its width: the target itself in the tooltip
+    QString views = m_views->target() ? tr("RFC 3986 and the browser, on the target")
+                                      : tr("RFC 3986 and the browser");
+    if (differ > 0)
+        //: a tab's title; %1 its name, %n the number of components the views read differently
+        views = tr("%1 (%n differ)", nullptr, differ).arg(views);
+    m_tabs->setTabText(ViewsTab, views);
+    //: %1 the target a relative reference resolves to against the base
+    m_tabs->setTabToolTip(ViewsTab, m_views->target() ? tr("The reference resolved against the "
+                                                           "base: %1")
+                                                            .arg(visibleText(*m_views->target(),
+                                                                             1024))
+                                                      : QString());
+    const int nested = m_nested->rowCount();
+    m_tabs->setTabText(NestedTab, nested > 0 ? tr("Nested URLs (%n)", nullptr, nested)
+                                             : tr("Nested URLs"));
+}
+
+void SecurityPane::updateColumns()
+{
+    // below this width the message would wrap to three lines and more
+    constexpr int kWideEnough = 900;
+    m_findingsView->setColumnHidden(FindingsModel::NameColumn, width() < kWideEnough);
+    m_findingsView->setColumnHidden(FindingsModel::CiteColumn, width() < kWideEnough);
+    bool nested = false;
+    for (int row = 0; row < m_findings->rowCount() && !nested; ++row)
+        nested = !m_findings->index(row, FindingsModel::NestedColumn).data().toString().isEmpty();
+    m_findingsView->setColumnHidden(FindingsModel::NestedColumn, !nested);
+}
+
+void SecurityPane::resizeEvent(QResizeEvent *event)
+{
+    AnalysisPane::resizeEvent(event);
+    updateColumns();
+}
+
+void SecurityPane::showTab(Tab tab)
+{
+    m_tabs->setCurrentIndex(tab);
 }
 
 void SecurityPane::updateTexts()
@@ -331,8 +339,6 @@ void SecurityPane::updateTexts()
     QStringList notes;
     for (const std::string &e : s->escalations)
         notes << escapedText(e, 1024);
-    if (s->destination.host && s->destination.addressUnknown && !s->destination.ip)
-        notes << tr("Nothing was looked up: the address this name resolves to is unknown.");
     if (s->truncated)
         notes << tr("The nested URLs were not all analysed (depth or size budget).");
     if (s->findingsLimited)
@@ -368,10 +374,14 @@ void SecurityPane::updateTexts()
     }
 
     const security::DataVersions &v = s->versions;
-    m_versionsLabel->setText(
-        tr("Data: ICU %1 (Unicode %2), libpsl %3, public suffix list of %4.")
-            .arg(escapedText(v.icu), escapedText(v.unicode), escapedText(v.psl),
-                 v.pslDate.empty() ? tr("unknown date") : escapedText(v.pslDate)));
+    QString how = tr("Data: ICU %1 (Unicode %2), libpsl %3, public suffix list of %4.")
+                      .arg(escapedText(v.icu), escapedText(v.unicode), escapedText(v.psl),
+                           v.pslDate.empty() ? tr("unknown date") : escapedText(v.pslDate));
+    // how the analysis was made, as the data: beside them, not in the verdict
+    if (s->destination.host && s->destination.addressUnknown && !s->destination.ip)
+        how = tr("Nothing was looked up: the address this name resolves to is unknown.")
+              + QLatin1Char(' ') + how;
+    m_versionsLabel->setText(how);
 }
 
 void SecurityPane::applyPalette()

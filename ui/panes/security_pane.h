@@ -14,6 +14,7 @@
 class QFrame;
 class QLabel;
 class QPushButton;
+class QTabWidget;
 class QTreeView;
 
 namespace uri::ui {
@@ -25,6 +26,10 @@ class SecurityViewsModel;
 /**
  * @brief The pane "securityPane": shows Analysis::security.
  *
+ * Below the verdict, three tabs: the findings, the views (how RFC 3986, a
+ * browser and, where they differ, the first-"@" parsers read the link) and
+ * the nested URLs, each titled with its count.
+ *
  * Clicking a finding (or moving to it with the keyboard) emits
  * spanActivated() with the finding's exact span; double-clicking a nested
  * URL, or its Inspect button, emits openUri() with the decoded URL.
@@ -34,6 +39,8 @@ class SecurityPane : public AnalysisPane
     Q_OBJECT
 
 public:
+    enum Tab { FindingsTab, ViewsTab, NestedTab };
+
     explicit SecurityPane(QWidget *parent = nullptr);
     ~SecurityPane() override;
 
@@ -45,6 +52,8 @@ public:
     [[nodiscard]] QString bannerText() const;
     /// The verdict's word ("high", "no finding").
     [[nodiscard]] QString verdictText() const;
+    /// Bring one of the tabs to the front (the tour shows the views).
+    void showTab(Tab tab);
 
     // The parts, for tests.
     [[nodiscard]] FindingsModel *findingsModel() const { return m_findings; }
@@ -56,14 +65,21 @@ public:
     [[nodiscard]] QPushButton *inspectButton() const { return m_inspectButton; }
     [[nodiscard]] QLabel *adviceLabel() const { return m_adviceLabel; }
     [[nodiscard]] QLabel *versionsLabel() const { return m_versionsLabel; }
+    [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
 
 protected:
     void retranslateUi() override;
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
-    /// The views' title: of the input, or of the target against the base.
-    void updateViewsTitle();
+    /// The tabs' titles, with their counts; the views' of the input, or of
+    /// the target against the base.
+    void updateTabTitles();
+    /// The findings' columns that earn their width: the check's title and
+    /// citation only in a wide pane (the tooltip of its id has both, most
+    /// messages cite), the nested path only when a finding is in a nested URL.
+    void updateColumns();
     void updateTexts();
     void applyPalette();
     void onFindingChosen(const QModelIndex &index);
@@ -82,11 +98,9 @@ private:
     QLabel *m_bannerLabel = nullptr;
     QLabel *m_notesLabel = nullptr;
     QLabel *m_adviceLabel = nullptr;
-    QLabel *m_findingsTitle = nullptr;
+    QTabWidget *m_tabs = nullptr;
     QTreeView *m_findingsView = nullptr;
-    QLabel *m_viewsTitle = nullptr;
     QTreeView *m_viewsView = nullptr;
-    QLabel *m_nestedTitle = nullptr;
     QTreeView *m_nestedView = nullptr;
     QPushButton *m_inspectButton = nullptr;
     QLabel *m_versionsLabel = nullptr;
