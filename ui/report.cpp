@@ -259,8 +259,7 @@ QString visibleControls(const QString &text)
                    + QString::number(cp, 16).toUpper().rightJustified(4, QLatin1Char('0'))
                    + QLatin1Char('}');
         } else {
-            const char32_t c = cp;
-            out += QString::fromUcs4(&c, 1);
+            out += characterText(cp);
         }
     }
     return out;

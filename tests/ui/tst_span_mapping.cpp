@@ -47,6 +47,12 @@ void TstSpanMapping::decode_data()
                                 << QStringLiteral("a\uFFFDb");
     QTest::newRow("truncated E2 82") << QByteArray("a\xE2\x82") << QStringLiteral("a\uFFFD\uFFFD");
     QTest::newRow("overlong C0 AF") << QByteArray("\xC0\xAF") << QStringLiteral("\uFFFD\uFFFD");
+    // U+FEFF is a character like any other, first or not (QString::fromUcs4()
+    // would take it for a byte order mark; found by fuzz_window)
+    QTest::newRow("U+FEFF first") << QByteArray("\xEF\xBB\xBFy")
+                                  << (QChar(0xFEFF) + QStringLiteral("y"));
+    QTest::newRow("U+FEFF inside")
+        << QByteArray("x\xEF\xBB\xBFy") << (QStringLiteral("x") + QChar(0xFEFF) + u'y');
 }
 
 void TstSpanMapping::decode()
@@ -176,6 +182,7 @@ void TstSpanMapping::inputTextKeepsEveryByte_data()
     // an encoded surrogate is not UTF-8 either (RFC 3629 §3): three bytes kept
     QTest::newRow("CESU surrogate")
         << QByteArray("\xED\xA0\x80") << QStringLiteral("\xDCED\xDCA0\xDC80");
+    QTest::newRow("U+FEFF") << QByteArray("\xEF\xBB\xBF") << QString(QChar(0xFEFF));
     QTest::newRow("valid") << QByteArray("h\xC3\xA9\xF0\x9F\x98\x80")
                            << QStringLiteral("h\u00E9\U0001F600");
 }

@@ -282,7 +282,7 @@ QString EncodingModel::readingOf(const DecodedChar &d) const
 {
     // "U+20AC" and the character itself, escaped when it could be interpreted (utf8.h)
     const char32_t cp = d.codePoint;
-    const std::string utf8 = QString::fromUcs4(&cp, 1).toStdString();
+    const std::string utf8 = uri::ui::characterText(cp).toStdString();
     return QString::fromStdString(codePointName(cp)) + QLatin1Char(' ') + escapedText(utf8);
 }
 

@@ -87,8 +87,7 @@ void forEachDisplayCell(std::string_view text, std::size_t maxBytes, bool escape
                     cell.text = codePointEscape(ch.codePoint);
                     cell.kind = DisplayCell::Kind::NonAscii;
                 } else {
-                    const char32_t cp = ch.codePoint;
-                    cell.text = QString::fromUcs4(&cp, 1);
+                    cell.text = characterText(ch.codePoint);
                     cell.kind = DisplayCell::Kind::NonAscii;
                 }
             }
@@ -179,6 +178,15 @@ QString caretExcerpt(std::string_view input, Span span)
     if (span.length == 0 && !caretPlaced)
         carets += QLatin1Char('^');
     return line + QLatin1Char('\n') + carets;
+}
+
+QString characterText(char32_t codePoint)
+{
+    if (!QChar::requiresSurrogates(codePoint))
+        return QString(QChar(static_cast<char16_t>(codePoint)));
+    const QChar pair[2]
+        = {QChar(QChar::highSurrogate(codePoint)), QChar(QChar::lowSurrogate(codePoint))};
+    return QString(pair, 2);
 }
 
 } // namespace uri::ui

@@ -61,6 +61,10 @@ void forEachDisplayCell(std::string_view text, std::size_t maxBytes, bool escape
  */
 [[nodiscard]] QString escapedText(std::string_view bytes, std::size_t maxBytes = 256);
 
+/// The character @p codePoint as UTF-16, whatever it is: U+FEFF too, which
+/// QString::fromUcs4() takes for a byte order mark and drops at the start.
+[[nodiscard]] QString characterText(char32_t codePoint);
+
 /**
  * @brief Two lines: the input around @p span, escaped, and a line of carets
  * under the characters of the span (one caret for an empty span).

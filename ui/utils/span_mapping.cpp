@@ -1,6 +1,7 @@
 #include "utils/span_mapping.h"
 
 #include "uriinspector/utf8.h"
+#include "utils/display_cells.h"
 
 #include <algorithm>
 
@@ -53,8 +54,7 @@ QString SpanMapping::decode(std::string_view bytes)
         }
         const Utf8Char ch = decodeUtf8(bytes, i);
         if (ch.valid) {
-            const char32_t cp = ch.codePoint;
-            out.append(QString::fromUcs4(&cp, 1));
+            out.append(characterText(ch.codePoint));
         } else {
             out.append(QChar::ReplacementCharacter);
         }
@@ -77,8 +77,7 @@ QString SpanMapping::inputText(std::string_view bytes)
         }
         const Utf8Char ch = decodeUtf8(bytes, i);
         if (ch.valid) {
-            const char32_t cp = ch.codePoint;
-            out.append(QString::fromUcs4(&cp, 1));
+            out.append(characterText(ch.codePoint));
         } else {
             // PEP 383: the byte (0x80 or above) kept as U+DC80 to U+DCFF
             out.append(QChar(static_cast<char16_t>(kEscapedByteBase + b)));
