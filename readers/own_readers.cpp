@@ -105,7 +105,7 @@ private:
 
 Reading whatwgIdentity()
 {
-    return makeIdentity("whatwg", "the URL Standard", "URI Inspector", URI_INSPECTOR_VERSION,
+    return makeIdentity("whatwg", "URL Standard", "URI Inspector", URI_INSPECTOR_VERSION,
                         "the URL Standard's basic URL parser, as browsers and Node run it, "
                         "without a base",
                         true);

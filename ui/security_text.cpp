@@ -347,10 +347,66 @@ QString SecurityText::message(const security::Finding &finding)
                 if (value == componentKey(kind))
                     shown = PartNames::name(kind);
             }
+        } else if (key == "class" || key == "encoding" || key == "script") {
+            // words of the core's tables: in the window's language
+            if (const QString word = argumentWord(key, value); !word.isEmpty())
+                shown = word;
         }
         text.replace(QLatin1Char('{') + QString::fromStdString(key) + QLatin1Char('}'), shown);
     }
     return text;
+}
+
+QString SecurityText::argumentWord(std::string_view key, std::string_view value)
+{
+    // the words of the core's tables, each its own English (the command line
+    // prints the same): the classes of resources/security/special_addresses.txt
+    // and special_names.txt (docs/security-checks.md §4.3), the encodings of
+    // a nested URL (R1, R2), the ISO 15924 codes of the scripts U2 names
+    struct Word
+    {
+        std::string_view key;
+        const char *value;
+    };
+    static constexpr Word kWords[] = {
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "public")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "loopback")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "private")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "link-local")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "reserved")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "special")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "metadata")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "shared")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "documentation")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "benchmarking")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "unspecified")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "broadcast")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "multicast")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "internal")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "internal-name")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "single-label")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "wildcard-ip")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "wildcard-loopback")},
+        {"encoding", QT_TRANSLATE_NOOP("uri::security::Word", "plain")},
+        {"encoding", QT_TRANSLATE_NOOP("uri::security::Word", "percent-encoded")},
+        {"encoding", QT_TRANSLATE_NOOP("uri::security::Word", "double percent-encoded")},
+        {"encoding", QT_TRANSLATE_NOOP("uri::security::Word", "base64")},
+        {"script", QT_TRANSLATE_NOOP("uri::security::Word", "Cyrl")},
+        {"script", QT_TRANSLATE_NOOP("uri::security::Word", "Grek")},
+        {"script", QT_TRANSLATE_NOOP("uri::security::Word", "Armn")},
+        {"script", QT_TRANSLATE_NOOP("uri::security::Word", "Cher")},
+        {"script", QT_TRANSLATE_NOOP("uri::security::Word", "Latn")},
+        {"script", QT_TRANSLATE_NOOP("uri::security::Word", "Hebr")},
+        {"script", QT_TRANSLATE_NOOP("uri::security::Word", "Arab")},
+        {"script", QT_TRANSLATE_NOOP("uri::security::Word", "Geor")},
+        {"script", QT_TRANSLATE_NOOP("uri::security::Word", "Copt")},
+        {"script", QT_TRANSLATE_NOOP("uri::security::Word", "Deva")},
+    };
+    for (const Word &w : kWords) {
+        if (w.key == key && value == w.value)
+            return QCoreApplication::translate("uri::security::Word", w.value);
+    }
+    return {};
 }
 
 QIcon SecurityText::verdictIcon(std::optional<Risk> verdict)

@@ -55,6 +55,11 @@ public:
     /// @p finding's message in the window's language: its template
     /// translated (context "uri::security::Message"), its arguments filled in.
     static QString message(const security::Finding &finding);
+    /// @p value of a finding's argument @p key in the window's language:
+    /// "class" ("loopback"), "encoding" ("base64"), "script" ("Cyrl", in
+    /// Japanese the script's name); the English is the value itself, as the
+    /// command line prints it. Empty for a value the window has no word for.
+    static QString argumentWord(std::string_view key, std::string_view value);
 
     /**
      * @brief The banner sentence: where the link goes and, for deceptive

@@ -81,31 +81,31 @@
     </message>
     <message>
         <source>The host {address} is a loopback address: the link targets the machine that opens it ({cidr}, {block})</source>
-        <translation>ホスト {address} はループバックアドレスです: リンクはそれを開いたマシン自身を指します ({cidr}、{block})</translation>
+        <translation>ホスト {address} はループバックアドレスです: リンクはそれを開いたマシン自身を指します ({cidr}、IANA の登録名「{block}」)</translation>
     </message>
     <message>
         <source>The host {address} is the unspecified address: connecting to it reaches local services ({cidr}, {block})</source>
-        <translation>ホスト {address} は未指定アドレスです: 接続するとローカルのサービスに届きます ({cidr}、{block})</translation>
+        <translation>ホスト {address} は未指定アドレスです: 接続するとローカルのサービスに届きます ({cidr}、IANA の登録名「{block}」)</translation>
     </message>
     <message>
         <source>The host {address} is a private or shared address: the link targets the local network ({cidr}, {block})</source>
-        <translation>ホスト {address} はプライベートまたは共有のアドレスです: リンクはローカルネットワークを指します ({cidr}、{block})</translation>
+        <translation>ホスト {address} はプライベートまたは共有のアドレスです: リンクはローカルネットワークを指します ({cidr}、IANA の登録名「{block}」)</translation>
     </message>
     <message>
         <source>The host {address} is a link-local address ({cidr}, {block})</source>
-        <translation>ホスト {address} はリンクローカルアドレスです ({cidr}、{block})</translation>
+        <translation>ホスト {address} はリンクローカルアドレスです ({cidr}、IANA の登録名「{block}」)</translation>
     </message>
     <message>
         <source>The host {address} is a cloud metadata endpoint: it hands out credentials ({cidr}, {block})</source>
-        <translation>ホスト {address} はクラウドのメタデータエンドポイントです: 認証情報を渡してしまいます ({cidr}、{block})</translation>
+        <translation>ホスト {address} はクラウドのメタデータエンドポイントです: 認証情報を渡してしまいます ({cidr}、IANA の登録名「{block}」)</translation>
     </message>
     <message>
         <source>The host {address} is a special-purpose address ({cidr}, {block})</source>
-        <translation>ホスト {address} は特殊用途アドレスです ({cidr}、{block})</translation>
+        <translation>ホスト {address} は特殊用途アドレスです ({cidr}、IANA の登録名「{block}」)</translation>
     </message>
     <message>
         <source>The embedded IPv4 address {address} is {class} ({block})</source>
-        <translation>埋め込まれた IPv4 アドレス {address} は {class} です ({block})</translation>
+        <translation>埋め込まれた IPv4 アドレス {address} は {class} です (IANA の登録名「{block}」)</translation>
     </message>
     <message>
         <source>&quot;{name}&quot; is a loopback name: it targets the machine that opens the link</source>
@@ -117,11 +117,11 @@
     </message>
     <message>
         <source>IPv6 address {ipv6} embeds the IPv4 address {ipv4} ({block}), which is {class}</source>
-        <translation>IPv6 アドレス {ipv6} は IPv4 アドレス {ipv4} ({block}) を埋め込んでおり、これは {class} です</translation>
+        <translation>IPv6 アドレス {ipv6} は IPv4 アドレス {ipv4} (IANA の登録名「{block}」) を埋め込んでおり、これは {class} です</translation>
     </message>
     <message>
         <source>IPv6 address {ipv6} embeds the IPv4 address {ipv4} ({block}), which is public</source>
-        <translation>IPv6 アドレス {ipv6} は IPv4 アドレス {ipv4} ({block}) を埋め込んでおり、これは公開アドレスです</translation>
+        <translation>IPv6 アドレス {ipv6} は IPv4 アドレス {ipv4} (IANA の登録名「{block}」) を埋め込んでおり、これは公開アドレスです</translation>
     </message>
     <message>
         <source>&quot;{name}&quot; ends in &quot;{suffix}&quot;, a name that only makes sense inside a network or is reserved</source>
@@ -946,6 +946,137 @@
     <message>
         <source>URL libraries disagree on the host: {readings}; {host} is {class}</source>
         <translation>URL ライブラリの間でホストの読みが食い違います: {readings}。{host} は {class} です</translation>
+    </message>
+</context>
+<context>
+    <name>uri::security::Word</name>
+    <message>
+        <source>public</source>
+        <translation>公開</translation>
+    </message>
+    <message>
+        <source>loopback</source>
+        <translation>ループバック</translation>
+    </message>
+    <message>
+        <source>private</source>
+        <translation>プライベート</translation>
+    </message>
+    <message>
+        <source>link-local</source>
+        <translation>リンクローカル</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>予約済み</translation>
+    </message>
+    <message>
+        <source>special</source>
+        <translation>特殊用途</translation>
+    </message>
+    <message>
+        <source>metadata</source>
+        <translation>クラウドのメタデータエンドポイント</translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <translation>共有アドレス空間 (CGNAT)</translation>
+    </message>
+    <message>
+        <source>documentation</source>
+        <translation>文書用</translation>
+    </message>
+    <message>
+        <source>benchmarking</source>
+        <translation>ベンチマーク用</translation>
+    </message>
+    <message>
+        <source>unspecified</source>
+        <translation>未指定</translation>
+    </message>
+    <message>
+        <source>broadcast</source>
+        <translation>ブロードキャスト</translation>
+    </message>
+    <message>
+        <source>multicast</source>
+        <translation>マルチキャスト</translation>
+    </message>
+    <message>
+        <source>internal</source>
+        <translation>内部</translation>
+    </message>
+    <message>
+        <source>internal-name</source>
+        <translation>内部名</translation>
+    </message>
+    <message>
+        <source>single-label</source>
+        <translation>単一ラベル</translation>
+    </message>
+    <message>
+        <source>wildcard-ip</source>
+        <translation>IP アドレス用のワイルドカード DNS 名</translation>
+    </message>
+    <message>
+        <source>wildcard-loopback</source>
+        <translation>ループバック用のワイルドカード DNS 名</translation>
+    </message>
+    <message>
+        <source>plain</source>
+        <translation>そのまま</translation>
+    </message>
+    <message>
+        <source>percent-encoded</source>
+        <translation>パーセントエンコード</translation>
+    </message>
+    <message>
+        <source>double percent-encoded</source>
+        <translation>二重のパーセントエンコード</translation>
+    </message>
+    <message>
+        <source>base64</source>
+        <translation>Base64</translation>
+    </message>
+    <message>
+        <source>Cyrl</source>
+        <translation>キリル文字</translation>
+    </message>
+    <message>
+        <source>Grek</source>
+        <translation>ギリシア文字</translation>
+    </message>
+    <message>
+        <source>Armn</source>
+        <translation>アルメニア文字</translation>
+    </message>
+    <message>
+        <source>Cher</source>
+        <translation>チェロキー文字</translation>
+    </message>
+    <message>
+        <source>Latn</source>
+        <translation>ラテン文字</translation>
+    </message>
+    <message>
+        <source>Hebr</source>
+        <translation>ヘブライ文字</translation>
+    </message>
+    <message>
+        <source>Arab</source>
+        <translation>アラビア文字</translation>
+    </message>
+    <message>
+        <source>Geor</source>
+        <translation>ジョージア文字</translation>
+    </message>
+    <message>
+        <source>Copt</source>
+        <translation>コプト文字</translation>
+    </message>
+    <message>
+        <source>Deva</source>
+        <translation>デーヴァナーガリー</translation>
     </message>
 </context>
 <context>
@@ -3433,15 +3564,6 @@
         <translation>フラグメント</translation>
     </message>
     <message>
-        <source>not read: %1</source>
-        <extracomment>a library&apos;s own words for why it did not read the link</extracomment>
-        <translation>読まれていません: %1</translation>
-    </message>
-    <message>
-        <source>error: %1</source>
-        <translation>エラー: %1</translation>
-    </message>
-    <message>
         <source>(undefined)</source>
         <extracomment>a component that the library says is not there (not the same as empty)</extracomment>
         <translation>(未定義)</translation>
@@ -3530,6 +3652,20 @@
     <message>
         <source>Where each library would connect: the column that matters most.</source>
         <translation>各ライブラリの接続先です。最も重要な列です。</translation>
+    </message>
+    <message>
+        <source>libcurl (any scheme)</source>
+        <extracomment>libcurl with CURLU_NON_SUPPORT_SCHEME: it reads any scheme</extracomment>
+        <translation>libcurl (任意のスキーム)</translation>
+    </message>
+    <message>
+        <source>not read: &quot;%1&quot;</source>
+        <extracomment>a library&apos;s own words for why it did not read the link %1 the library&apos;s own words, in English, quoted as they are</extracomment>
+        <translation>読まれず: 「%1」</translation>
+    </message>
+    <message>
+        <source>error: &quot;%1&quot;</source>
+        <translation>エラー: 「%1」</translation>
     </message>
 </context>
 <context>

@@ -330,7 +330,7 @@ void TestReaders::p11Findings()
     QCOMPARE(m.finding->name, std::string_view("readers-disagree"));
     QCOMPARE(m.finding->severity, security::Risk::High);
     QCOMPARE(m.finding->message,
-             std::string("URL libraries disagree on the host: google.com (the URL Standard); "
+             std::string("URL libraries disagree on the host: google.com (URL Standard); "
                          "evil.com (Boost.URL)"));
     // the span: RFC 3986's authority, "foo@evil.com:80@google.com"
     QCOMPARE(m.finding->span.offset, std::size_t(7));
@@ -343,14 +343,14 @@ void TestReaders::p11Findings()
     QVERIFY(m.finding.has_value());
     QCOMPARE(m.finding->severity, security::Risk::Critical);
     QCOMPARE(m.finding->message,
-             std::string("URL libraries disagree on the host: google.com (the URL Standard); "
+             std::string("URL libraries disagree on the host: google.com (URL Standard); "
                          "127.0.0.1 (Boost.URL); 127.0.0.1 is loopback"));
 
     // a reader that sees no host where a browser goes somewhere
     m = readEvery("http:///foo.com/path");
     QVERIFY(m.finding.has_value());
     QCOMPARE(m.finding->message,
-             std::string("URL libraries disagree on the host: foo.com (the URL Standard, "
+             std::string("URL libraries disagree on the host: foo.com (URL Standard, "
                          "libcurl); (no host) (RFC 3986, uriparser, Boost.URL, QUrl "
                          "(TolerantMode), QUrl (StrictMode))"));
 

@@ -189,7 +189,7 @@ void TstReadersPane::errorsSpanTheComponents()
     QCOMPARE(static_cast<Outcome>(host.data(ReadersModel::OutcomeRole).toInt()), Outcome::Error);
     // libcurl's own words
     QVERIFY2(host.data().toString().startsWith(
-                 QStringLiteral("error: Port number was not a decimal number")),
+                 QStringLiteral("error: \"Port number was not a decimal number")),
              qPrintable(host.data().toString()));
     QCOMPARE(host.data(Qt::ToolTipRole).toString(), host.data().toString());
     QCOMPARE(host.data(Qt::ForegroundRole).value<QColor>(),

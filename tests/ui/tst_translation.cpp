@@ -10,6 +10,7 @@
 #include "models/component_tree_model.h"
 #include "models/diagnostics_model.h"
 #include "models/resolution_dot_model.h"
+#include "panes/analysis_pane.h"
 #include "panes/resolution_pane.h"
 #include "part_kind.h"
 #include "security_text.h"
@@ -18,15 +19,21 @@
 #include "uriinspector/security.h"
 #include "widgets/anatomy_view.h"
 
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QDockWidget>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QTabBar>
 #include <QTranslator>
 #include <QXmlStreamReader>
 #include <QtTest>
 
+#include <functional>
 #include <set>
 
 using namespace uri::ui;
@@ -61,6 +68,129 @@ bool hasJapanese(const QString &s)
     return false;
 }
 
+/// What a person reads under @p root: every visible label, button, tab,
+/// placeholder, the headers and first rows of every visible view. HTML is
+/// reduced to its text.
+QStringList visibleTexts(const QWidget &root)
+{
+    QStringList out;
+    static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
+    const auto add = [&out](QString text) {
+        text.remove(tag);
+        text.replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+        text.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
+        text.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
+        text.replace(QStringLiteral("&quot;"), QStringLiteral("\""));
+        if (!text.trimmed().isEmpty())
+            out << text;
+    };
+    for (QWidget *w : root.findChildren<QWidget *>()) {
+        if (!w->isVisible())
+            continue;
+        if (auto *label = qobject_cast<QLabel *>(w)) {
+            add(label->text());
+        } else if (auto *button = qobject_cast<QAbstractButton *>(w)) {
+            add(button->text());
+        } else if (auto *bar = qobject_cast<QTabBar *>(w)) {
+            for (int i = 0; i < bar->count(); ++i)
+                add(bar->tabText(i));
+        } else if (auto *line = qobject_cast<QLineEdit *>(w)) {
+            add(line->placeholderText());
+        } else if (auto *view = qobject_cast<QAbstractItemView *>(w)) {
+            const QAbstractItemModel *model = view->model();
+            if (model == nullptr)
+                continue;
+            for (int c = 0; c < model->columnCount(); ++c)
+                add(model->headerData(c, Qt::Horizontal).toString());
+            std::function<void(const QModelIndex &, int)> rows
+                = [&](const QModelIndex &parent, int depth) {
+                      for (int r = 0; r < std::min(model->rowCount(parent), 40); ++r) {
+                          for (int c = 0; c < model->columnCount(parent); ++c)
+                              add(model->index(r, c, parent).data().toString());
+                          if (depth < 3)
+                              rows(model->index(r, 0, parent), depth + 1);
+                      }
+                  };
+            rows({}, 0);
+        }
+    }
+    return out;
+}
+
+/// The English words of @p text that a Japanese reader should not meet: a
+/// word of letters that is not a name kept in the Japanese text (RFC, URL
+/// Standard, the libraries, the schemes), not in @p input, and not part of
+/// an identifier, a URL, a check id or a number (a token with a digit or one
+/// of "/:.@%=_-#?&[]\\(" ... inside it).
+QStringList englishWords(const QString &text, const QString &input)
+{
+    static const std::set<QString> kept{
+        // names the Japanese text keeps as they are (RFCs, standards, libraries)
+        QStringLiteral("RFC"), QStringLiteral("URI"), QStringLiteral("URIs"), QStringLiteral("URL"),
+        QStringLiteral("URLs"), QStringLiteral("IRI"), QStringLiteral("WHATWG"),
+        QStringLiteral("Standard"), QStringLiteral("ABNF"), QStringLiteral("IPv"),
+        QStringLiteral("ICU"), QStringLiteral("Unicode"), QStringLiteral("libpsl"),
+        QStringLiteral("libidn"), QStringLiteral("PSL"), QStringLiteral("UTF"),
+        QStringLiteral("ASCII"), QStringLiteral("IDNA"), QStringLiteral("IDN"),
+        QStringLiteral("UTS"), QStringLiteral("HTTP"), QStringLiteral("HTTPS"),
+        QStringLiteral("DNS"), QStringLiteral("TLS"), QStringLiteral("Boost"),
+        QStringLiteral("QUrl"), QStringLiteral("Qt"), QStringLiteral("libcurl"),
+        QStringLiteral("curl"), QStringLiteral("uriparser"), QStringLiteral("TolerantMode"),
+        QStringLiteral("StrictMode"), QStringLiteral("JSON"), QStringLiteral("CSV"),
+        QStringLiteral("HTML"), QStringLiteral("Markdown"), QStringLiteral("punycode"),
+        QStringLiteral("userinfo"), QStringLiteral("CWE"), QStringLiteral("Claroty"),
+        QStringLiteral("Snyk"), QStringLiteral("Orange"), QStringLiteral("Tsai"),
+        QStringLiteral("ISO"), QStringLiteral("PEP"), QStringLiteral("Fetch"),
+        QStringLiteral("Inspector"),
+        // the RFC's own names for the parts and the functions of §5.2, which
+        // the Japanese text gives beside its words: "オーソリティ (authority)"
+        QStringLiteral("scheme"), QStringLiteral("authority"), QStringLiteral("host"),
+        QStringLiteral("port"), QStringLiteral("path"), QStringLiteral("query"),
+        QStringLiteral("fragment"), QStringLiteral("merge"), QStringLiteral("unreserved"),
+        // rule names of the grammars, in the Diagnostics pane's Rule column
+        QStringLiteral("segment"), QStringLiteral("pchar"), QStringLiteral("whitespace"),
+        // the schemes, as written
+        QStringLiteral("http"), QStringLiteral("https"), QStringLiteral("ftp"),
+        QStringLiteral("mailto"), QStringLiteral("file"), QStringLiteral("urn"),
+        QStringLiteral("javascript"), QStringLiteral("data"), QStringLiteral("ws"),
+        QStringLiteral("wss"), QStringLiteral("foo"), QStringLiteral("news"), QStringLiteral("tel"),
+        QStringLiteral("ldap"), QStringLiteral("telnet")};
+    static const QRegularExpression token(QStringLiteral("[^\\s\\x{3000}-\\x{FFFF}]+"));
+    static const QRegularExpression identifier(
+        QStringLiteral("[0-9/:.@%=_#?&\\[\\]\\\\+<>{}|~$^*\\-]"));
+    static const QRegularExpression word(QStringLiteral("[A-Za-z]{2,}"));
+    // quoted text is data (the input, a library's own error): as written
+    static const QRegularExpression quoted(
+        QStringLiteral("\"[^\"]*\"|\\x{300C}[^\\x{300D}]*\\x{300D}"));
+    QString unquoted = text;
+    unquoted.replace(quoted, QStringLiteral(" "));
+    // a citation names its section as the cited text prints it
+    static const QRegularExpression citation(
+        QStringLiteral("^(RFC \\d|URL Standard|UTS #|UAX #|ISO |IANA|CWE-|RFC$)"));
+    if (citation.match(text).hasMatch())
+        return {};
+    QStringList out;
+    for (const QRegularExpressionMatch &t : token.globalMatch(unquoted)) {
+        QString piece = t.captured();
+        // quotes and brackets around a word do not make it an identifier
+        while (!piece.isEmpty() && QStringLiteral("\"'(),;!").contains(piece.back()))
+            piece.chop(1);
+        while (!piece.isEmpty() && QStringLiteral("\"'(,;").contains(piece.front()))
+            piece.remove(0, 1);
+        if (piece.contains(identifier) || input.contains(piece, Qt::CaseInsensitive))
+            continue;
+        for (const QRegularExpressionMatch &w : word.globalMatch(piece)) {
+            const QString name = w.captured();
+            // an acronym, an error code or a Unicode character's name
+            if (name == name.toUpper())
+                continue;
+            if (kept.count(name) == 0 && !input.contains(name, Qt::CaseInsensitive))
+                out << name;
+        }
+    }
+    return out;
+}
+
 } // namespace
 
 class TstTranslation : public QObject
@@ -73,6 +203,8 @@ private slots:
     void everyCodeHasItsOwnText();
     void windowIsFullyTranslated();
     void switchesBackToEnglish();
+    void visibleWordsAreJapanese_data();
+    void visibleWordsAreJapanese();
 };
 
 void TstTranslation::catalogueLoads()
@@ -207,7 +339,8 @@ void TstTranslation::windowIsFullyTranslated()
             QVERIFY(QTest::qWaitFor([tour] { return tour->isSettled(); }, 10000));
             while (resolution->dotModel()->canStepForward() && tour->stepButton()->isVisible())
                 tour->step();
-            QVERIFY2(hasJapanese(tour->titleLabel()->text()), qPrintable(tour->titleLabel()->text()));
+            QVERIFY2(hasJapanese(tour->titleLabel()->text()),
+                     qPrintable(tour->titleLabel()->text()));
             QVERIFY2(hasJapanese(tour->bodyLabel()->text()), qPrintable(tour->bodyLabel()->text()));
             QVERIFY(hasJapanese(tour->positionLabel()->text()));
             QVERIFY(hasJapanese(tour->changesLabel()->text()));
@@ -232,6 +365,70 @@ void TstTranslation::switchesBackToEnglish()
     window.setLanguage(Language::English);
     QCOMPARE(window.windowTitle(), QStringLiteral("URI Inspector"));
     QCOMPARE(window.menuBar()->actions().front()->text(), QStringLiteral("&File"));
+}
+
+void TstTranslation::visibleWordsAreJapanese_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QString>("base");
+    // RFC 3986 §3's example; the inputs the issue names: P11 beside the
+    // readers' table, a reader that fails, a whole-script confusable (its
+    // script named), a backslash, a relative reference against a base
+    QTest::newRow("rfc3986-3") << QStringLiteral(
+        "foo://example.com:8042/over/there?name=ferret#nose")
+                               << QString();
+    QTest::newRow("readers disagree")
+        << QStringLiteral("http://foo@evil.com:80@google.com/") << QString();
+    QTest::newRow("reader fails") << QStringLiteral("http://[::1]x/ a") << QString();
+    QTest::newRow("confusable") << QStringLiteral("https://\u0430\u0440\u0440\u04cf\u0435.com/")
+                                << QString();
+    QTest::newRow("backslash") << QStringLiteral("https://evil.example\\@bank.example/p")
+                               << QString();
+    QTest::newRow("relative") << QStringLiteral("../img/a.png")
+                              << QStringLiteral("https://example.com/docs/v1/index.html");
+    QTest::newRow("wrapper") << QStringLiteral(
+        "https://nam12.safelinks.protection.outlook.com/?url=http%3A%2F%2Fwww.google.com%40evil"
+        ".example%2F&data=x") << QString();
+}
+
+// Every pane raised in turn in the Japanese window: no English word is left
+// in what a person reads there, other than names the Japanese text keeps
+// (RFC, URL Standard, the libraries), identifiers, URLs and the input.
+void TstTranslation::visibleWordsAreJapanese()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, base);
+    MainWindow window;
+    window.resize(1280, 860);
+    window.show();
+    window.setLanguage(Language::Japanese);
+    auto *resolution
+        = qobject_cast<ResolutionPane *>(window.pane(QStringLiteral("resolutionPane")));
+    resolution->setBase(base);
+    window.setUri(input);
+    QVERIFY(window.waitForAnalysis());
+    QStringList english;
+    const auto check = [&](const QString &where, const QStringList &texts) {
+        for (const QString &text : texts) {
+            const QStringList words = englishWords(text, input + QLatin1Char(' ') + base);
+            if (!words.isEmpty())
+                english << where + QStringLiteral(": ") + words.join(QLatin1Char(' '))
+                               + QStringLiteral("  <- ") + text.left(200);
+        }
+    };
+    // the input line, the state, the anatomy
+    check(QStringLiteral("window"), visibleTexts(*window.centralWidget()));
+    check(QStringLiteral("anatomy"),
+          window.anatomyView()->braceLabels() + window.anatomyView()->summaryLines());
+    for (AnalysisPane *pane : window.panes()) {
+        QDockWidget *dock = window.dockOf(pane);
+        dock->show();
+        dock->raise();
+        QCoreApplication::processEvents();
+        check(pane->objectName(), visibleTexts(*pane));
+    }
+    english.removeDuplicates();
+    QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TstTranslation)

@@ -109,6 +109,9 @@ QString ReadersModel::readerName(const Reading &reading)
     // this project's RFC 3986 reader is named by its generation ("rfc2396")
     if (const std::optional<Spec> spec = specFromName(reading.id))
         return SpecNames::displayName(*spec);
+    if (reading.id == "curl-any-scheme")
+        //: libcurl with CURLU_NON_SUPPORT_SCHEME: it reads any scheme
+        return tr("libcurl (any scheme)");
     return utf8(reading.name);
 }
 
@@ -142,9 +145,10 @@ QString ReadersModel::cellText(const Reading &r, int column, std::size_t maxByte
             return {};
         //: a library's own words for why it did not read the link
         // prose: its spaces stay spaces, anything that could be interpreted is escaped
+        //: %1 the library's own words, in English, quoted as they are
         return r.outcome == Outcome::Refused
-                   ? tr("not read: %1").arg(escapedText(r.error, maxBytes))
-                   : tr("error: %1").arg(escapedText(r.error, maxBytes));
+                   ? tr("not read: \"%1\"").arg(escapedText(r.error, maxBytes))
+                   : tr("error: \"%1\"").arg(escapedText(r.error, maxBytes));
     }
     const Component c = component(column);
     const std::optional<std::string> &value = r.part(c);

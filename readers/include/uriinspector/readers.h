@@ -74,7 +74,7 @@ enum class Outcome : std::uint8_t {
 struct Reading
 {
     std::string id;       ///< stable: "curl", "uriparser", "qurl-strict", ...
-    std::string name;     ///< for people: "libcurl", "QUrl (StrictMode)", "the URL Standard"
+    std::string name;     ///< for people: "libcurl", "QUrl (StrictMode)", "URL Standard"
     std::string library;  ///< "libcurl"
     std::string version;  ///< as found at run time where the library says it
     std::string mode;     ///< how it was called: "curl_url_set(CURLUPART_URL, 0)"
