@@ -12,6 +12,8 @@
 
 #include <QtTest>
 
+#include <limits>
+
 #include <random>
 
 using namespace uri::ui;
@@ -135,6 +137,8 @@ private slots:
     void examples();
     void dotSegmentsLabelled();
     void wrapsAtComponents();
+    void wrapsBetweenParameters();
+    void stackedLabelsInReadingOrder();
     void generated_data();
     void generated();
 
@@ -294,6 +298,65 @@ void TstAnatomyLayout::wrapsAtComponents()
     QVERIFY(cell(query).top() > cell(query - 1).top());
     QCOMPARE(cell(fragment - 1).top(), cell(query).top());
     QVERIFY(cell(fragment).top() > cell(fragment - 1).top());
+    QCOMPARE(layoutProblem(m_view), QString());
+}
+
+void TstAnatomyLayout::wrapsBetweenParameters()
+{
+    // A query too long for a line: it starts a line with its "?", and each
+    // further line starts after a "&" (RFC 3986 §3.4: between parameters),
+    // never inside one ("utm_" | "source=").
+    QVERIFY(m_language.setLanguage(Language::English));
+    const QString input = QStringLiteral(
+        "https://www.example.com/products/category/items/12345/details?utm_source=newsletter"
+        "&utm_medium=email&utm_campaign=spring_sale&ref=abc123#reviews-section");
+    layOut(input, 1000);
+    const auto cell = [this](qsizetype offset) {
+        return m_view.cellRects({static_cast<std::size_t>(offset), 1}).at(0);
+    };
+    const qsizetype query = input.indexOf(QLatin1Char('?'));
+    QCOMPARE(cell(query).left(), cell(0).left());
+    int breaks = 0;
+    for (qsizetype i = query + 1; i < input.indexOf(QLatin1Char('#')); ++i) {
+        if (cell(i).top() > cell(i - 1).top()) {
+            ++breaks;
+            QVERIFY2(
+                input.at(i - 1) == QLatin1Char('&'),
+                qPrintable(
+                    QStringLiteral("a line starts at %1: \"%2\"").arg(i).arg(input.mid(i - 4, 8))));
+        }
+    }
+    QVERIFY(breaks >= 1);
+    QCOMPARE(layoutProblem(m_view), QString());
+}
+
+void TstAnatomyLayout::stackedLabelsInReadingOrder()
+{
+    // Labels wider than their parts stack (the RFC 3986 §5.4 base's path):
+    // not in reverse order ("segment 3" above "segment 2" above "segment 1"),
+    // and the host's label keeps the first sub-row under its brace.
+    QVERIFY(m_language.setLanguage(Language::English));
+    layOut(QStringLiteral("http://a/b/c/d;p?q=1&r=2"), 1000);
+    std::vector<qreal> tops;
+    qreal host = -1;
+    qreal firstRow = std::numeric_limits<qreal>::max();
+    for (const AnatomyView::LabelBox &box : m_view.labelBoxes()) {
+        if (box.shown && box.text == QLatin1String("host"))
+            host = box.rect.top();
+        if (box.shown && box.text.startsWith(QLatin1String("segment")))
+            firstRow = std::min(firstRow, box.rect.top());
+    }
+    for (const QString &name :
+         {QStringLiteral("segment 1"), QStringLiteral("segment 2"), QStringLiteral("segment 3")}) {
+        for (const AnatomyView::LabelBox &box : m_view.labelBoxes()) {
+            if (box.shown && box.text == name)
+                tops.push_back(box.rect.top());
+        }
+    }
+    QCOMPARE(tops.size(), std::size_t{3});
+    QVERIFY2(!(tops[0] > tops[1] && tops[1] > tops[2]),
+             qPrintable(QStringLiteral("%1 %2 %3").arg(tops[0]).arg(tops[1]).arg(tops[2])));
+    QCOMPARE(host, firstRow);
     QCOMPARE(layoutProblem(m_view), QString());
 }
 

@@ -375,14 +375,31 @@ void AnatomyView::relayout()
         else
             item.width = advance(item) + (item.cell.kind == DisplayCell::Kind::Plain ? 0 : 6);
     }
+    // How good a line break after item i is: 0 none; then, from the best,
+    // between components (before "?" and "#" too), between segments and
+    // parameters ("/", "&", ";"), after "=", "@" or ":", after ".", "-" or
+    // "_" inside a name (RFC 3986 §3: the delimiters that split the parts);
+    // never after "?" or "#", nor inside the host.
     const auto breakAfter = [this](std::size_t i) {
         const Item &item = m_items[i];
         if (i + 1 < m_items.size() && m_items[i + 1].inHost && item.inHost)
-            return false;
+            return 0;
+        // "?" and "#" go with what they introduce: never the last of a line
+        if (item.cell.text == QLatin1String("?") || item.cell.text == QLatin1String("#"))
+            return 0;
         if (i + 1 < m_items.size() && m_items[i + 1].topPart != item.topPart)
-            return true; // between components
-        return item.cell.text.size() == 1
-               && QStringLiteral("/?#&;@.:=-_").contains(item.cell.text.front());
+            return 4; // between components
+        if (item.cell.text.size() != 1)
+            return 0;
+        const QChar c = item.cell.text.front();
+        if (i + 1 < m_items.size() && m_items[i + 1].cell.text.size() == 1
+            && QStringLiteral("?#").contains(m_items[i + 1].cell.text.front()))
+            return 4;
+        if (QStringLiteral("/&;").contains(c))
+            return 3;
+        if (QStringLiteral("=@:").contains(c))
+            return 2;
+        return QStringLiteral(".-_").contains(c) ? 1 : 0;
     };
     qreal x = 0;
     int line = 0;
@@ -415,15 +432,20 @@ void AnatomyView::relayout()
                     cut = j;
                 break;
             }
-            // else back to the last break opportunity in the last 40% of the line
+            std::size_t cutAt = i;
+            // else the best break in the last 40% of the line, the last of
+            // the best: never inside a parameter where a "&" is at hand
+            int best = 0;
             for (std::size_t j = i; cut == i && j > lineStart + 1; --j) {
                 if (m_items[j - 1].x - kMargin < width * 0.6)
                     break;
-                if (breakAfter(j - 1)) {
-                    cut = j;
-                    break;
+                if (const int rank = breakAfter(j - 1); rank > best) {
+                    best = rank;
+                    cutAt = j;
                 }
             }
+            if (cut == i && best > 0)
+                cut = cutAt;
             // a host that fits on one line is not cut
             if (cut == i && m_items[i].inHost && m_items[i - 1].inHost) {
                 std::size_t hostStart = i;

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <numeric>
 #include <optional>
+#include <tuple>
 
 namespace uri::ui::labels {
 
@@ -239,10 +240,8 @@ private:
     std::vector<std::vector<Interval>> m_rows;
 };
 
-} // namespace
-
-std::vector<Placement> place(const std::vector<Brace> &braces, qreal minX, qreal maxX,
-                             const Shorten &shorten)
+std::vector<Placement> placeFromTheRight(const std::vector<Brace> &braces, qreal minX, qreal maxX,
+                                         const Shorten &shorten)
 {
     std::vector<Placement> out(braces.size());
     // From the right: a label then tends to start at its brace and run to the
@@ -275,6 +274,63 @@ std::vector<Placement> place(const std::vector<Brace> &braces, qreal minX, qreal
         out[i] = {true, c->row, c->left, c->width, c->leaderX};
     }
     return out;
+}
+
+} // namespace
+
+std::vector<Placement> place(const std::vector<Brace> &braces, qreal minX, qreal maxX,
+                             const Shorten &shorten)
+{
+    std::vector<Placement> fromRight = placeFromTheRight(braces, minX, maxX, shorten);
+    const auto stacked = [](const std::vector<Placement> &layout) {
+        return std::any_of(layout.begin(), layout.end(),
+                           [](const Placement &p) { return p.shown && p.row > 0; });
+    };
+    if (!stacked(fromRight))
+        return fromRight;
+    // Where labels stack, in reading order if that shows as much: the first
+    // part's label the highest ("segment 1" above "segment 2"). That is the
+    // layout from the right of the mirror image, each label then running to
+    // the left of its brace, where the braces to its right leave room for
+    // their leaders.
+    std::vector<Brace> mirror(braces.size());
+    for (std::size_t i = 0; i < braces.size(); ++i)
+        mirror[i] = {-braces[i].x1, -braces[i].x0, braces[i].width};
+    std::vector<Placement> reading = placeFromTheRight(mirror, -maxX, -minX, shorten);
+    for (Placement &p : reading) {
+        p.left = -(p.left + p.width);
+        p.leaderX = -p.leaderX;
+    }
+    // labels shown, of those shown whole, then the fewer sub-rows, then the
+    // fewer pairs out of reading order (a label lower than one to its right)
+    const auto score = [&braces](const std::vector<Placement> &layout) {
+        int shown = 0;
+        int whole = 0;
+        int rows = 0;
+        int inversions = 0;
+        for (std::size_t i = 0; i < layout.size(); ++i) {
+            if (!layout[i].shown)
+                continue;
+            ++shown;
+            whole += layout[i].width >= braces[i].width ? 1 : 0;
+            rows = std::max(rows, layout[i].row + 1);
+            for (std::size_t j = 0; j < layout.size(); ++j) {
+                inversions += layout[j].shown && braces[j].x0 > braces[i].x0
+                                      && layout[j].row < layout[i].row
+                                  ? 1
+                                  : 0;
+            }
+        }
+        return std::tuple(shown, whole, -rows, -inversions);
+    };
+    std::vector<Placement> &chosen = score(reading) >= score(fromRight) ? reading : fromRight;
+    // the caller's texts as the chosen layout shortened them (the other
+    // layout shortened others): each label shortened to its width again
+    for (std::size_t i = 0; i < chosen.size(); ++i) {
+        if (chosen[i].shown) // a whole one with room to spare: its whole text
+            shorten(i, chosen[i].width < braces[i].width ? chosen[i].width : braces[i].width + 1);
+    }
+    return chosen;
 }
 
 } // namespace uri::ui::labels
