@@ -4,6 +4,7 @@
 #include "main_window.h"
 #include "panes/analysis_pane.h"
 #include "panes/resolution_pane.h"
+#include "panes/security_pane.h"
 #include "tour.h"
 #include "utils/span_mapping.h"
 
@@ -53,7 +54,8 @@ CommandLine Application::parseCommandLine(const QStringList &arguments)
            "resolutionPane, normalizePane, securityPane, readersPane, extractPane or "
            "encodingPane (or the name without \"Pane\": readers). resolution:algorithm "
            "shows the Resolution pane's Algorithm tab, resolution:algorithm:N at step N of "
-           "the trace."),
+           "the trace; security:views and security:nested the Security pane's tab of the "
+           "views or of the nested URLs."),
         QStringLiteral("NAME"));
     const QCommandLineOption base(
         QStringLiteral("base"),
@@ -242,13 +244,22 @@ int Application::run(const CommandLine &options)
     }
     if (options.uri)
         window.setUri(*options.uri);
-    // --pane NAME, or resolution:algorithm[:STEP]
+    // --pane NAME, resolution:algorithm[:STEP], or security:views|nested
     const QStringList paneParts = options.pane.split(QLatin1Char(':'));
     ResolutionPane *algorithmPane = nullptr;
     int algorithmStep = -1; // -1: the end
     if (!options.pane.isEmpty()) {
         AnalysisPane *pane = window.pane(paneParts.front());
-        if (pane && paneParts.size() > 1) {
+        auto *securityPane = qobject_cast<SecurityPane *>(pane);
+        if (securityPane && paneParts.size() == 2) {
+            // security:views, security:nested: that tab in front
+            if (paneParts[1] == QLatin1String("views"))
+                securityPane->showTab(SecurityPane::ViewsTab);
+            else if (paneParts[1] == QLatin1String("nested"))
+                securityPane->showTab(SecurityPane::NestedTab);
+            else
+                pane = nullptr;
+        } else if (pane && paneParts.size() > 1) {
             algorithmPane = qobject_cast<ResolutionPane *>(pane);
             bool ok = paneParts.size() == 2;
             if (paneParts.size() == 3)

@@ -1270,10 +1270,6 @@
   -display NAME   X11 のディスプレイ</translation>
     </message>
     <message>
-        <source>Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, resolutionPane, normalizePane, securityPane, readersPane, extractPane or encodingPane (or the name without &quot;Pane&quot;: readers). resolution:algorithm shows the Resolution pane&apos;s Algorithm tab, resolution:algorithm:N at step N of the trace.</source>
-        <translation>ペイン NAME を表示して前面に出します: componentsPane、bytesPane、diagnosticsPane、resolutionPane、normalizePane、securityPane、readersPane、extractPane、encodingPane のいずれか (「Pane」を除いた名前も可: readers)。resolution:algorithm は参照解決ペインの「アルゴリズム」タブを、resolution:algorithm:N はトレースのステップ N で表示します。</translation>
-    </message>
-    <message>
         <source>Open the tour (Help &gt; Tour) at stop N, 1 to %1.</source>
         <translation>ツアー (ヘルプ &gt; ツアー) を N か所目 (1 から %1) で開きます。</translation>
     </message>
@@ -1300,6 +1296,10 @@
     <message>
         <source>Unknown size &quot;%1&quot;; give WxH in pixels, 200 to 10000 each (1024x700).</source>
         <translation>不明な大きさ「%1」です。幅x高さをピクセルで、それぞれ 200 から 10000 の範囲で指定してください (1024x700)。</translation>
+    </message>
+    <message>
+        <source>Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, resolutionPane, normalizePane, securityPane, readersPane, extractPane or encodingPane (or the name without &quot;Pane&quot;: readers). resolution:algorithm shows the Resolution pane&apos;s Algorithm tab, resolution:algorithm:N at step N of the trace; security:views and security:nested the Security pane&apos;s tab of the views or of the nested URLs.</source>
+        <translation>ペイン NAME を表示して前面に出します: componentsPane、bytesPane、diagnosticsPane、resolutionPane、normalizePane、securityPane、readersPane、extractPane、encodingPane のいずれか (「Pane」を除いた名前も可: readers)。resolution:algorithm は参照解決ペインの「アルゴリズム」タブを、resolution:algorithm:N はトレースのステップ N で表示します。security:views と security:nested はセキュリティペインのビューのタブと入れ子の URL のタブを表示します。</translation>
     </message>
 </context>
 <context>

@@ -56,6 +56,10 @@ void TstScreenshot::writesPng_data()
     QTest::newRow("Japanese") << QStringList{QStringLiteral("--lang"), QStringLiteral("ja")};
     // the tour at the RFC 3986 §5.4 stop, its trace stepped to the end
     QTest::newRow("tour") << QStringList{QStringLiteral("--tour"), QStringLiteral("3")};
+    // the Security pane's views tab, at the smallest size the guide checks
+    QTest::newRow("views, 1024x700")
+        << QStringList{QStringLiteral("--pane"), QStringLiteral("security:views"),
+                       QStringLiteral("--size"), QStringLiteral("1024x700")};
 }
 
 void TstScreenshot::writesPng()
@@ -77,16 +81,23 @@ void TstScreenshot::writesPng()
     QVERIFY(QFileInfo(file).size() > 0);
     QImage image(file);
     QVERIFY(!image.isNull());
-    QCOMPARE(image.size(), uri::ui::MainWindow::defaultSize());
+    const qsizetype size = options.indexOf(QStringLiteral("--size"));
+    QCOMPARE(image.size(), size < 0 ? uri::ui::MainWindow::defaultSize() : QSize(1024, 700));
 }
 
 void TstScreenshot::badOptionIsUsageError()
 {
-    QProcess process;
-    process.start(QStringLiteral(URI_INSPECTOR_EXE),
-                  {QStringLiteral("--lang"), QStringLiteral("xx")});
-    QVERIFY(process.waitForFinished(60000));
-    QCOMPARE(process.exitCode(), 2);
+    for (const QStringList &options :
+         {QStringList{QStringLiteral("--lang"), QStringLiteral("xx")},
+          QStringList{QStringLiteral("--size"), QStringLiteral("1024")},
+          QStringList{QStringLiteral("--size"), QStringLiteral("20x20")},
+          QStringList{QStringLiteral("--pane"), QStringLiteral("security:algorithm"),
+                      QStringLiteral("--screenshot"), QStringLiteral("unused.png")}}) {
+        QProcess process;
+        process.start(QStringLiteral(URI_INSPECTOR_EXE), options);
+        QVERIFY(process.waitForFinished(60000));
+        QVERIFY2(process.exitCode() == 2, qPrintable(options.join(QLatin1Char(' '))));
+    }
 }
 
 void TstScreenshot::textWithoutDisplay_data()
