@@ -9,8 +9,8 @@
 #include "uriinspector/spec.h"
 
 #include <QCoreApplication>
-#include <QString>
 #include <QSize>
+#include <QString>
 #include <QStringList>
 
 #include <optional>

@@ -849,7 +849,8 @@ void MainWindow::rebuildHistoryMenu()
     m_historyMenu->clear();
     for (const QString &entry : m_history.entries()) {
         // shown escaped and shortened: a menu must not interpret a bidi override
-        QAction *action = m_historyMenu->addAction(menuText(escapedText(SpanMapping::inputBytes(entry), 120)));
+        QAction *action
+            = m_historyMenu->addAction(menuText(escapedText(SpanMapping::inputBytes(entry), 120)));
         action->setToolTip(escapedText(SpanMapping::inputBytes(entry), 2000));
         connect(action, &QAction::triggered, this, [this, entry] { setUri(entry); });
     }
@@ -1051,7 +1052,25 @@ void MainWindow::clearHistory()
 void MainWindow::setTheme(Theme theme)
 {
     m_theme = theme;
+    // a new style lays the docks out again from their size hints: the sizes
+    // the user had (or the first start's) are kept
+    QList<QDockWidget *> docks;
+    QList<int> widths;
+    for (QDockWidget *dock : m_paneDocks) {
+        // the docks in front (a dock behind another's tab is "visible" too)
+        if (dock->isVisible() && !dock->isFloating() && !dock->visibleRegion().isEmpty()) {
+            docks << dock;
+            widths << dock->width();
+        }
+    }
+    const QByteArray layout = docks.isEmpty() ? saveState() : QByteArray();
     ThemeManager::apply(theme);
+    if (docks.isEmpty()) {
+        restoreState(layout); // not shown yet: the sizes it will show with
+    } else {
+        QTimer::singleShot(0, this,
+                           [this, docks, widths] { resizeDocks(docks, widths, Qt::Horizontal); });
+    }
     switch (theme) {
     case Theme::System:
         m_systemThemeAction->setChecked(true);

@@ -31,13 +31,13 @@ namespace {
 /// One stop: what it says and what it sets in the window.
 struct Stop
 {
-    const char *title;   ///< English; translated by Tour::tr()
-    const char *text;    ///< English; two to five sentences citing the section
-    const char *uri;     ///< the input line
-    const char *base;    ///< the Resolution pane's base ("" for none)
-    Spec spec;           ///< the spec selector
-    const char *pane;    ///< the pane raised (its objectName)
-    bool trace;          ///< the remove_dot_segments tab, stepped
+    const char *title; ///< English; translated by Tour::tr()
+    const char *text;  ///< English; two to five sentences citing the section
+    const char *uri;   ///< the input line
+    const char *base;  ///< the Resolution pane's base ("" for none)
+    Spec spec;         ///< the spec selector
+    const char *pane;  ///< the pane raised (its objectName)
+    bool trace;        ///< the remove_dot_segments tab, stepped
     /// The view of the pane brought to the front of its tabs (its
     /// objectName), or null: the tab the pane shows.
     const char *view;
@@ -55,8 +55,13 @@ constexpr std::array<Stop, Tour::kStopCount> kStops{{
                        "same way, with the host and the port under the authority. Click a "
                        "brace, or a row of the Components pane: the same characters are marked "
                        "in every view."),
-     "foo://example.com:8042/over/there?name=ferret#nose", "", Spec::Rfc3986, "componentsPane",
-     false, nullptr, {nullptr, nullptr, nullptr}},
+     "foo://example.com:8042/over/there?name=ferret#nose",
+     "",
+     Spec::Rfc3986,
+     "componentsPane",
+     false,
+     nullptr,
+     {nullptr, nullptr, nullptr}},
     // RFC 3986 §3 and §5.3: a delimiter with nothing after it
     {QT_TRANSLATE_NOOP("uri::ui::Tour", "Undefined is not empty (RFC 3986 §5.3)"),
      QT_TRANSLATE_NOOP("uri::ui::Tour",
@@ -66,7 +71,12 @@ constexpr std::array<Stop, Tour::kStopCount> kStops{{
                        "defined. The Components pane says which is which: (empty) or "
                        "(undefined). Try file:///x, whose authority is empty (§3.2), and "
                        "\"#\" alone, an empty fragment."),
-     "http://a/b?", "", Spec::Rfc3986, "componentsPane", false, nullptr,
+     "http://a/b?",
+     "",
+     Spec::Rfc3986,
+     "componentsPane",
+     false,
+     nullptr,
      {"http://a/b", "file:///x", "#"}},
     // RFC 3986 §5.4.1 Normal Examples, traced by §5.2.2 to §5.2.4
     {QT_TRANSLATE_NOOP("uri::ui::Tour", "Resolving a reference, step by step (RFC 3986 §5.4)"),
@@ -77,7 +87,12 @@ constexpr std::array<Stop, Tour::kStopCount> kStops{{
                        "\"..\" with the segment before it: the target is http://a/g. The "
                        "Resolution pane replays the steps; Step shows the next one. Try "
                        "g;x?y#s too."),
-     "../../g", ResolutionPane::kExampleBase, Spec::Rfc3986, "resolutionPane", true, nullptr,
+     "../../g",
+     ResolutionPane::kExampleBase,
+     Spec::Rfc3986,
+     "resolutionPane",
+     true,
+     nullptr,
      {"g;x?y#s", "../../../g", nullptr}},
     // RFC 3986 §6.2.2 and §6.2.3
     {QT_TRANSLATE_NOOP("uri::ui::Tour", "The normalization ladder (RFC 3986 §6.2)"),
@@ -88,8 +103,13 @@ constexpr std::array<Stop, Tour::kStopCount> kStops{{
                        "the scheme's own rules such as its default port (§6.2.3). The "
                        "Normalize and Compare pane climbs it rung by rung, down to "
                        "http://www.example.com/a/c/%7Bfoo%7D."),
-     "HTTP://www.EXAMPLE.com:80/a/./b/../%63/%7bfoo%7d", "", Spec::Rfc3986, "normalizePane",
-     false, nullptr, {nullptr, nullptr, nullptr}},
+     "HTTP://www.EXAMPLE.com:80/a/./b/../%63/%7bfoo%7d",
+     "",
+     Spec::Rfc3986,
+     "normalizePane",
+     false,
+     nullptr,
+     {nullptr, nullptr, nullptr}},
     // RFC 3986 §7.6 Semantic Attacks
     {QT_TRANSLATE_NOOP("uri::ui::Tour", "A link that lies about its host (RFC 3986 §7.6)"),
      QT_TRANSLATE_NOOP("uri::ui::Tour",
@@ -97,8 +117,13 @@ constexpr std::array<Stop, Tour::kStopCount> kStops{{
                        "not the host: everything before the \"@\" is the userinfo, and the host "
                        "is 10.0.0.1. The anatomy hatches the userinfo and labels it \"NOT the "
                        "host\", and the Security pane says where the link really goes."),
-     "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm", "", Spec::Rfc3986,
-     "securityPane", false, "findingsView", {nullptr, nullptr, nullptr}},
+     "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm",
+     "",
+     Spec::Rfc3986,
+     "securityPane",
+     false,
+     "findingsView",
+     {nullptr, nullptr, nullptr}},
     // URL Standard §4.4: "\" is a path separator in a special URL
     {QT_TRANSLATE_NOOP("uri::ui::Tour", "A browser reads a backslash as a slash (URL Standard)"),
      QT_TRANSLATE_NOOP("uri::ui::Tour",
@@ -108,8 +133,13 @@ constexpr std::array<Stop, Tour::kStopCount> kStops{{
                        "as userinfo and bank.example as the host. The Spec selector now says "
                        "WHATWG URL Standard; the Security pane shows both readings side by "
                        "side."),
-     "https://evil.example\\@bank.example/p", "", Spec::Whatwg, "securityPane", false,
-     "viewsView", {nullptr, nullptr, nullptr}},
+     "https://evil.example\\@bank.example/p",
+     "",
+     Spec::Whatwg,
+     "securityPane",
+     false,
+     "viewsView",
+     {nullptr, nullptr, nullptr}},
 }};
 
 /// @p text as HTML where a long URI may break after a delimiter (U+200B,

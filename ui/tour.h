@@ -122,7 +122,7 @@ private:
         QString base;
         Spec spec = Spec::Rfc3986;
         Spec resolutionSpec = Spec::Rfc3986; ///< the Resolution pane's own
-        QByteArray layout; ///< QMainWindow::saveState()
+        QByteArray layout;                   ///< QMainWindow::saveState()
         Qt::DockWidgetArea topRight = Qt::TopDockWidgetArea;
         Qt::DockWidgetArea bottomRight = Qt::BottomDockWidgetArea;
         /// The tab shown in each tab widget of the panes (the tour shows others).

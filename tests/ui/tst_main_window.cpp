@@ -12,6 +12,7 @@
 #include "panes/security_pane.h"
 #include "roles.h"
 #include "syntax/detail/development.h"
+#include "theme.h"
 #include "utils/readable_view.h"
 #include "widgets/anatomy_view.h"
 #include "widgets/byte_view.h"
@@ -55,6 +56,7 @@ private slots:
     void userinfoMarkedOnlyWhenItDeceives();
     void paneKeysBringPanesToFront();
     void nothingCutAt1024x700();
+    void themeKeepsPaneSizes();
     void oneParsePerViewPerEdit_data();
     void oneParsePerViewPerEdit();
     void diagnosticsFollowTyping();
@@ -208,6 +210,40 @@ void TstMainWindow::nothingCutAt1024x700()
     const int host = components->fontMetrics().horizontalAdvance(QStringLiteral("google.com"));
     QVERIFY2(components->columnWidth(1) > host,
              qPrintable(QString::number(components->columnWidth(1))));
+}
+
+// A theme chosen before the window shows (--dark), or while it shows (View >
+// Theme), keeps the panes' sizes: the Components pane is not squeezed to
+// the width of a column because the Security pane is raised.
+void TstMainWindow::themeKeepsPaneSizes()
+{
+    QDockWidget *components = m_window->dockOf(m_window->pane(QStringLiteral("components")));
+    QDockWidget *security = m_window->dockOf(m_window->pane(QStringLiteral("security")));
+    {
+        MainWindow fresh;
+        fresh.setTheme(Theme::Dark);
+        fresh.setUri(QStringLiteral(
+            "https://appleid.apple.com-verify.example/signin?redirect_uri=https%3A%2F%2Fevil"));
+        fresh.dockOf(fresh.pane(QStringLiteral("security")))->raise();
+        fresh.resize(MainWindow::defaultSize());
+        fresh.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&fresh));
+        QVERIFY(fresh.waitForAnalysis());
+        QTest::qWait(50);
+        const int width = fresh.dockOf(fresh.pane(QStringLiteral("components")))->width();
+        QVERIFY2(width >= 400, qPrintable(QString::number(width)));
+    }
+    m_window->resize(MainWindow::defaultSize());
+    security->raise();
+    m_window->setUri(QStringLiteral("http://foo@evil.com:80@google.com/"));
+    QVERIFY(m_window->waitForAnalysis());
+    QTest::qWait(50);
+    const int before = components->width();
+    m_window->setTheme(Theme::Light);
+    QTest::qWait(50);
+    QVERIFY2(std::abs(components->width() - before) <= 4,
+             qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(components->width())));
+    m_window->setTheme(Theme::System);
 }
 
 // Bytes that are not UTF-8 (an argument, a file) are inspected as they are:

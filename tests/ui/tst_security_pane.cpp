@@ -12,8 +12,8 @@
 #include <QFrame>
 #include <QLabel>
 #include <QPushButton>
-#include <QTreeView>
 #include <QTabWidget>
+#include <QTreeView>
 #include <QtTest>
 
 using uri::Span;

@@ -147,8 +147,9 @@ void ExtractPane::start()
         return; // onFinished() starts the latest request
     const QString text = m_editor->toPlainText();
     const std::uint64_t generation = m_requested;
-    m_watcher.setFuture(QtConcurrent::run(
-        [text, generation] { return extractLinks(SpanMapping::inputBytes(text), kMaxAnalysed, generation); }));
+    m_watcher.setFuture(QtConcurrent::run([text, generation] {
+        return extractLinks(SpanMapping::inputBytes(text), kMaxAnalysed, generation);
+    }));
 }
 
 void ExtractPane::onFinished()

@@ -16,6 +16,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QStyle>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -89,6 +90,9 @@ SecurityPane::SecurityPane(QWidget *parent)
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("securityTabs"));
     m_tabs->setDocumentMode(true);
+    // a narrow pane scrolls its tabs: their titles never widen the pane
+    m_tabs->tabBar()->setUsesScrollButtons(true);
+    m_tabs->tabBar()->setElideMode(Qt::ElideRight);
     m_findingsView = makeTable(m_findings, m_tabs, FindingsModel::MessageColumn);
     m_findingsView->setObjectName(QStringLiteral("findingsView"));
     m_tabs->addTab(m_findingsView, QString());
@@ -228,8 +232,8 @@ void SecurityPane::updateTabTitles()
 {
     const int findings = m_findings->rowCount();
     //: the Security pane's first tab; %n the number of findings
-    m_tabs->setTabText(FindingsTab, findings > 0 ? tr("Findings (%n)", nullptr, findings)
-                                                 : tr("Findings"));
+    m_tabs->setTabText(FindingsTab,
+                       findings > 0 ? tr("Findings (%n)", nullptr, findings) : tr("Findings"));
     int differ = 0;
     for (int row = 0; row < m_views->rowCount(); ++row)
         differ += m_views->differs(row) ? 1 : 0;
@@ -241,14 +245,14 @@ void SecurityPane::updateTabTitles()
         views = tr("%1 (%n differ)", nullptr, differ).arg(views);
     m_tabs->setTabText(ViewsTab, views);
     //: %1 the target a relative reference resolves to against the base
-    m_tabs->setTabToolTip(ViewsTab, m_views->target() ? tr("The reference resolved against the "
-                                                           "base: %1")
-                                                            .arg(visibleText(*m_views->target(),
-                                                                             1024))
-                                                      : QString());
+    m_tabs->setTabToolTip(ViewsTab, m_views->target()
+                                        ? tr("The reference resolved against the "
+                                             "base: %1")
+                                              .arg(visibleText(*m_views->target(), 1024))
+                                        : QString());
     const int nested = m_nested->rowCount();
-    m_tabs->setTabText(NestedTab, nested > 0 ? tr("Nested URLs (%n)", nullptr, nested)
-                                             : tr("Nested URLs"));
+    m_tabs->setTabText(NestedTab,
+                       nested > 0 ? tr("Nested URLs (%n)", nullptr, nested) : tr("Nested URLs"));
 }
 
 void SecurityPane::updateColumns()
