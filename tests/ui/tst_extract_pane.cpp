@@ -2,14 +2,18 @@
 // it was written, its verdict; CSV and JSON export.
 #include "panes/extract_pane.h"
 
+#include "language.h"
 #include "main_window.h"
 #include "models/extract_model.h"
+#include "panes/security_pane.h"
 #include "roles.h"
 
 #include <QAbstractItemModelTester>
+#include <QDockWidget>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTreeView>
 #include <QtTest>
@@ -58,6 +62,7 @@ private slots:
     void hostile();
     void large();
     void inMainWindow();
+    void inspectKeepsThePaste();
 };
 
 void TstExtractPane::modelTester()
@@ -292,6 +297,54 @@ void TstExtractPane::inMainWindow()
     QVERIFY(pane->waitForResult());
     emit pane->openUri(pane->model()->index(0, 0).data(ExtractModel::UriRole).toString());
     QCOMPARE(window.uri(), QStringLiteral("http://evil.example/"));
+}
+
+// Extract > Inspect, as a person does it: paste a log into the window, pick
+// a row with an IPv4 host in an unusual form (the verdict a combination rule
+// raises, which crashed the window), press Inspect. The URI is inspected, its
+// verdict shown, and the pasted text and its rows are still there.
+void TstExtractPane::inspectKeepsThePaste()
+{
+    MainWindow window;
+    window.setLanguage(Language::English);
+    window.resize(MainWindow::defaultSize());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString log = QStringLiteral("GET http://0x7f.1/admin from 10.0.0.7\n"
+                                       "then http://1 and http://127.1/\n"
+                                       "see https://example.com/ok\n");
+    window.openText(log); // several lines: they go to the Extract pane
+    auto *pane = qobject_cast<ExtractPane *>(window.pane(QStringLiteral("extractPane")));
+    QVERIFY(pane);
+    QVERIFY(pane->waitForResult());
+    QCOMPARE(pane->model()->rowCount(), 4);
+    QPushButton *inspect = nullptr;
+    for (QPushButton *button : pane->findChildren<QPushButton *>()) {
+        if (button->text() == QLatin1String("&Inspect"))
+            inspect = button;
+    }
+    QVERIFY(inspect);
+    auto *security = qobject_cast<SecurityPane *>(window.pane(QStringLiteral("securityPane")));
+    for (int row = 0; row < 3; ++row) {
+        const QModelIndex index = pane->model()->index(row, ExtractModel::UriColumn);
+        const QString uri = index.data(ExtractModel::UriRole).toString();
+        QTreeView *view = pane->view();
+        view->scrollTo(index);
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(index).center());
+        QVERIFY(inspect->isEnabled());
+        QTest::mouseClick(inspect, Qt::LeftButton);
+        QVERIFY(window.waitForAnalysis());
+        QCOMPARE(window.uri(), uri);
+        window.dockOf(security)->raise();
+        QCoreApplication::processEvents();
+        QVERIFY2(security->verdictText().startsWith(QLatin1String("critical: ")),
+                 qPrintable(uri + QStringLiteral(": ") + security->verdictText()));
+        // the paste and its rows stay
+        QCOMPARE(pane->editor()->toPlainText(), log);
+        QCOMPARE(pane->model()->rowCount(), 4);
+        window.dockOf(pane)->raise();
+        QCoreApplication::processEvents();
+    }
 }
 
 QTEST_MAIN(TstExtractPane)

@@ -143,7 +143,7 @@ QStringList englishWords(const QString &text, const QString &input)
         QStringLiteral("ISO"), QStringLiteral("PEP"), QStringLiteral("Fetch"),
         QStringLiteral("Inspector"),
         // the RFC's own names for the parts and the functions of §5.2, which
-        // the Japanese text gives beside its words: "オーソリティ (authority)"
+        // the Japanese text gives beside its words ("authority" in parentheses)
         QStringLiteral("scheme"), QStringLiteral("authority"), QStringLiteral("host"),
         QStringLiteral("port"), QStringLiteral("path"), QStringLiteral("query"),
         QStringLiteral("fragment"), QStringLiteral("merge"), QStringLiteral("unreserved"),
