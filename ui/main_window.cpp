@@ -373,7 +373,7 @@ void MainWindow::fitAnatomy()
         return;
     const int frame = m_anatomy->height() - m_anatomy->viewport()->height();
     const int wanted = std::clamp(static_cast<int>(m_anatomy->contentSize().height()) + frame,
-                                  m_anatomy->minimumSizeHint().height(), height() * 3 / 5);
+                                  m_anatomy->minimumSizeHint().height(), height() * 2 / 5);
     const int change = wanted - m_anatomy->height();
     if (std::abs(change) > 2) {
         // the size resizeDocks() sets is the dock's with the tab bar under it
