@@ -12,6 +12,28 @@ namespace {
 // PEP 383 "surrogateescape": an invalid byte B is kept as U+DC00 + B
 constexpr char16_t kEscapedByteBase = 0xDC00;
 
+// @p bytes as UTF-16: valid UTF-8 decoded, each invalid byte as the one
+// code unit @p invalid gives for it (what SpanMapping indexes).
+template <typename Invalid>
+QString decodeWith(std::string_view bytes, Invalid invalid)
+{
+    QString out;
+    out.reserve(static_cast<qsizetype>(bytes.size()));
+    std::size_t i = 0;
+    while (i < bytes.size()) {
+        const auto b = static_cast<unsigned char>(bytes[i]);
+        if (b < 0x80) {
+            out.append(QChar(static_cast<char16_t>(b)));
+            ++i;
+            continue;
+        }
+        const Utf8Char ch = decodeUtf8(bytes, i);
+        out.append(ch.valid ? characterText(ch.codePoint) : QString(invalid(b)));
+        i += ch.length;
+    }
+    return out;
+}
+
 int utf16Units(char32_t cp)
 {
     return cp >= 0x10000 ? 2 : 1;
@@ -42,49 +64,14 @@ SpanMapping::SpanMapping(std::string_view bytes)
 
 QString SpanMapping::decode(std::string_view bytes)
 {
-    QString out;
-    out.reserve(static_cast<qsizetype>(bytes.size()));
-    std::size_t i = 0;
-    while (i < bytes.size()) {
-        const auto b = static_cast<unsigned char>(bytes[i]);
-        if (b < 0x80) {
-            out.append(QChar(static_cast<char16_t>(b)));
-            ++i;
-            continue;
-        }
-        const Utf8Char ch = decodeUtf8(bytes, i);
-        if (ch.valid) {
-            out.append(characterText(ch.codePoint));
-        } else {
-            out.append(QChar::ReplacementCharacter);
-        }
-        i += ch.length;
-    }
-    return out;
+    return decodeWith(bytes, [](unsigned char) { return QChar(QChar::ReplacementCharacter); });
 }
 
 QString SpanMapping::inputText(std::string_view bytes)
 {
-    QString out;
-    out.reserve(static_cast<qsizetype>(bytes.size()));
-    std::size_t i = 0;
-    while (i < bytes.size()) {
-        const auto b = static_cast<unsigned char>(bytes[i]);
-        if (b < 0x80) {
-            out.append(QChar(static_cast<char16_t>(b)));
-            ++i;
-            continue;
-        }
-        const Utf8Char ch = decodeUtf8(bytes, i);
-        if (ch.valid) {
-            out.append(characterText(ch.codePoint));
-        } else {
-            // PEP 383: the byte (0x80 or above) kept as U+DC80 to U+DCFF
-            out.append(QChar(static_cast<char16_t>(kEscapedByteBase + b)));
-        }
-        i += ch.length;
-    }
-    return out;
+    // PEP 383: the byte (0x80 or above) kept as U+DC80 to U+DCFF
+    return decodeWith(
+        bytes, [](unsigned char b) { return QChar(static_cast<char16_t>(kEscapedByteBase + b)); });
 }
 
 std::string SpanMapping::inputBytes(QStringView text)
