@@ -1,10 +1,19 @@
 #include "language.h"
 
+#include "utils/japanese_breaks.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 
 namespace uri::ui {
+
+QString JapaneseTranslator::translate(const char *context, const char *sourceText,
+                                      const char *disambiguation, int n) const
+{
+    return keepJapaneseWordsTogether(
+        QTranslator::translate(context, sourceText, disambiguation, n));
+}
 
 LanguageManager::LanguageManager(QObject *parent)
     : QObject(parent)

@@ -10,6 +10,21 @@
 
 namespace uri::ui {
 
+/**
+ * @brief The Japanese catalogue, whose texts wrap between words: every
+ * translation passes through keepJapaneseWordsTogether() (japanese_breaks.h).
+ */
+class JapaneseTranslator : public QTranslator
+{
+    Q_OBJECT
+
+public:
+    using QTranslator::QTranslator;
+    [[nodiscard]] QString translate(const char *context, const char *sourceText,
+                                    const char *disambiguation = nullptr,
+                                    int n = -1) const override;
+};
+
 enum class Language {
     System,   ///< follow QLocale::system()
     English,  ///< the source texts
@@ -46,8 +61,8 @@ private:
     void removeTranslators();
 
     Language m_language = Language::English;
-    QTranslator m_app;
-    QTranslator m_qt;
+    JapaneseTranslator m_app;
+    JapaneseTranslator m_qt;
     bool m_installed = false;
 };
 

@@ -77,125 +77,28 @@ QString ResolutionText::ruleTitle(ResolveRule rule)
     return tr("%1 %2: %3").arg(ruleCite(rule), ruleLabel(rule), ruleSummary(rule));
 }
 
-QString ResolutionText::quoted(std::string_view bytes)
+QString ResolutionText::stepInWords(const TraceStep &step)
 {
-    //: a value quoted in a sentence
-    return tr("\"%1\"").arg(fromBytes(bytes));
+    QStringList clauses;
+    for (const TraceClause &clause : step.clauses)
+        clauses << clauseText(clause);
+    //: %1 the rule's label ("2C"), %2 what it did: its clauses, joined
+    return tr("%1: %2").arg(ruleLabel(step.rule),
+                            //: between the clauses of what a step did
+                            clauses.join(tr("; ")));
 }
 
-QString ResolutionText::stepInWords(const TraceStep &step, const TraceStep *before)
+QString ResolutionText::clauseText(const TraceClause &clause)
 {
-    const QString label = ruleLabel(step.rule);
-    const auto say = [&label](const QString &words) {
-        //: %1 the rule's label ("2C"), %2 what it did
-        return tr("%1: %2").arg(label, words);
-    };
-    // The §5.2.4 buffers after this step and the step before (trace order)
-    const std::string_view in = step.input;
-    const std::string_view out = step.output;
-    const std::string_view inBefore = before ? std::string_view(before->input) : in;
-    const std::string_view outBefore = before ? std::string_view(before->output) : out;
-    // what 2A-2C took off the input: what it lost, and the "/" it kept
-    const auto removedPrefix = [&](std::size_t replacedBy) {
-        const std::size_t cut
-            = inBefore.size() >= in.size() ? inBefore.size() - in.size() + replacedBy : 0;
-        return inBefore.substr(0, std::min(cut, inBefore.size()));
-    };
-    // RFC 3986 §5.2.2: the component the rule tested or gave the target, as
-    // the core's trace has it (TraceStep::value: undefined is not "")
-    const QString value = step.value ? quoted(*step.value) : QString();
-    switch (step.rule) {
-    // RFC 3986 §5.2.2
-    case ResolveRule::SchemeLoophole:
-        return say(tr("the reference's scheme %1 is the base's, and a non-strict parser "
-                      "ignores it.")
-                       .arg(value));
-    case ResolveRule::SchemeDefined:
-        return say(tr("the reference has a scheme, %1: the target takes its scheme, "
-                      "authority, path and query.")
-                       .arg(value));
-    case ResolveRule::AuthorityDefined:
-        return say(tr("the reference has an authority, %1: the target takes it, with the "
-                      "reference's path and query.")
-                       .arg(value));
-    case ResolveRule::PathEmpty:
-        return say(tr("the reference's path is empty: the target keeps the base path %1.")
-                       .arg(step.value ? value : quoted(out)));
-    case ResolveRule::PathAbsolute:
-        return say(tr("the reference's path %1 starts with \"/\": it is the target's path, "
-                      "once its dot segments are removed.")
-                       .arg(quoted(in)));
-    case ResolveRule::Merge:
-        return say(tr("the reference's path %1 is appended to the base path up to its last "
-                      "\"/\": %2.")
-                       .arg(quoted(in), quoted(out)));
-    case ResolveRule::MergeEmptyBasePath:
-        return say(tr("the base has an authority and an empty path: the merged path is "
-                      "\"/\" and %1, %2.")
-                       .arg(quoted(in), quoted(out)));
-    case ResolveRule::QueryFromReference:
-        if (!step.value)
-            return say(tr("the reference's query is undefined: so is the target's (no \"?\")."));
-        return say(tr("the target takes the reference's query, %1.").arg(value));
-    case ResolveRule::QueryFromBase:
-        if (!step.value)
-            return say(tr("neither the reference nor the base has a query: the target's is "
-                          "undefined (no \"?\")."));
-        return say(tr("the reference has no query: the target takes the base's, %1.").arg(value));
-    case ResolveRule::AuthorityFromBase:
-        if (!step.value)
-            return say(tr("the base has no authority: the target's is undefined (no \"//\")."));
-        return say(tr("the target takes the base's authority, %1.").arg(value));
-    case ResolveRule::SchemeFromBase:
-        return say(
-            tr("the target takes the base's scheme, %1.").arg(step.value ? value : quoted(in)));
-    case ResolveRule::FragmentFromReference:
-        if (!step.value)
-            return say(tr("the reference's fragment is undefined: so is the target's (no \"#\"; "
-                          "a fragment never comes from the base)."));
-        return say(tr("the target takes the reference's fragment, %1.").arg(value));
-    case ResolveRule::Recompose:
-        return say(
-            tr("the components are put together (§5.3): the target is %1.").arg(quoted(out)));
-    // RFC 3986 §5.2.4, from the buffers before and after the step
-    case ResolveRule::Rule1:
-        return say(
-            tr("the input buffer holds the path %1; the output buffer is empty.").arg(quoted(in)));
-    case ResolveRule::Rule2A:
-        return say(
-            tr("the input starts with %1; that prefix is removed.").arg(quoted(removedPrefix(0))));
-    case ResolveRule::Rule2B:
-        return say(tr("the input starts with %1; it becomes \"/\".").arg(quoted(removedPrefix(1))));
-    case ResolveRule::Rule2C:
-        if (outBefore.size() <= out.size())
-            return say(tr("the input starts with %1; it becomes \"/\", and the output has no "
-                          "segment to remove.")
-                           .arg(quoted(removedPrefix(1))));
-        return say(tr("the input starts with %1; it becomes \"/\", and the last segment of "
-                      "the output, %2, is removed.")
-                       .arg(quoted(removedPrefix(1)), quoted(outBefore.substr(out.size()))));
-    case ResolveRule::Rule2D:
-        return say(tr("the input is only %1; it is removed.").arg(quoted(inBefore)));
-    case ResolveRule::Rule2E:
-        return say(tr("the first segment of the input, %1, moves to the end of the output.")
-                       .arg(quoted(out.substr(std::min(outBefore.size(), out.size())))));
-    case ResolveRule::Rule3:
-        return say(tr("the input is empty; the output buffer %1 is the result.").arg(quoted(out)));
-    default:
-        break;
-    }
-    // The older generations rewrite one string: before and after
-    if (isPathRewriteRule(step.rule) && before && before->output != step.output)
-        //: %1 what the rule does, %2 the string before, %3 after
-        return say(tr("%1 Here %2 becomes %3.")
-                       .arg(ruleSummary(step.rule), quoted(before->output), quoted(out)));
-    if (isPathRewriteRule(step.rule) && before)
-        //: %1 what the rule does, %2 the string it left as it was
-        return say(tr("%1 Here %2 stays as it is.").arg(ruleSummary(step.rule), quoted(out)));
-    if (!step.input.empty() && step.rule != ResolveRule::PreParse)
-        //: %1 what the rule does, %2 the value it read
-        return say(tr("%1 Here it reads %2.").arg(ruleSummary(step.rule), quoted(in)));
-    return say(ruleSummary(step.rule));
+    // the core's English template (core/resolve/detail/wordings.h), translated,
+    // filled in by the function that fills the command line's
+    const QByteArray translated = QCoreApplication::translate("uri::resolve::Wording",
+                                                              std::string(clause.text).c_str())
+                                      .toUtf8();
+    const TraceClause local{std::string_view(translated.constData(),
+                                             static_cast<std::size_t>(translated.size())),
+                            clause.arguments};
+    return fromBytes(fillClause(local));
 }
 
 QString ResolutionText::ruleSummary(ResolveRule rule)

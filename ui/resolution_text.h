@@ -3,9 +3,11 @@
  * @brief Translated text for reference resolution: the spec generations,
  * every trace rule, the notes and the errors, chosen by their stable codes.
  *
- * The core's English descriptions and messages are for the command line and
- * logs; the window shows these translations instead, with the values (the
- * buffers, the target) quoted from the results.
+ * What each trace step did is the core's wording (TraceStep::clauses,
+ * core/resolve/detail/wordings.h), translated and filled in as the command
+ * line fills it. The notes' and errors' English messages are for the command
+ * line and logs; the window shows these translations, chosen by code, with the
+ * values (the buffers, the target) quoted from the results.
  */
 #pragma once
 
@@ -35,14 +37,13 @@ public:
     static QString ruleSummary(ResolveRule rule);
     /// "RFC 3986 §5.2.4 2C: <summary>", for tooltips.
     static QString ruleTitle(ResolveRule rule);
-    /// What the rule did in this step, with its values: "2C: the input
-    /// starts with "/../"; it becomes "/", and the last segment of the
-    /// output, "/c", is removed." @p before is the step before it among the
-    /// path rewriting steps (isPathRewriteRule()), whose buffers it changed;
-    /// null for the first.
-    static QString stepInWords(const TraceStep &step, const TraceStep *before);
-    /// @p bytes quoted as the language quotes ("a/b"; in Japanese, corner brackets).
-    static QString quoted(std::string_view bytes);
+    /// What the rule did in this step, with its values, as the core's trace
+    /// words it (TraceStep::clauses), translated: "2C: the input starts with
+    /// "/../"; it becomes "/", and the last segment of the output, "/c", is
+    /// removed". In English it is the command line's description after the label.
+    static QString stepInWords(const TraceStep &step);
+    /// One clause of a step's wording, translated, its arguments filled in.
+    static QString clauseText(const TraceClause &clause);
     /// The note, translated by code; with the alternative result when there is one.
     static QString noteText(const ResolveNote &note);
     /// The error, translated by code.

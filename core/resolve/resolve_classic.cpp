@@ -15,6 +15,7 @@
 #include "uriinspector/resolve.h"
 
 #include "resolve/detail/resolve_support.h"
+#include "resolve/detail/wordings.h"
 
 #include <array>
 
@@ -177,18 +178,27 @@ bool nonEmpty(const std::optional<std::string> &value)
     return value && !value->empty();
 }
 
-std::string valueOf(const std::optional<std::string> &value)
+/// The parts as the spec names them, for the trace: "Base.scheme",
+/// "R.<server>" (the name of Generation::netLocName), "Base.<params>".
+std::vector<NamedComponent> namedParts(std::string_view prefix, const Parts &p, const Generation &g)
 {
-    return value ? quoted(*value) : std::string("undefined");
+    const auto name
+        = [prefix](std::string_view part) { return std::string(prefix) + std::string(part); };
+    std::vector<NamedComponent> named{
+        {name("scheme"), p.scheme}, {name(g.netLocName), p.netLoc}, {name("path"), p.path}};
+    if (g.params)
+        named.emplace_back(name("<params>"), p.params);
+    named.emplace_back(name("query"), p.query);
+    named.emplace_back(name("fragment"), p.fragment);
+    return named;
 }
 
-std::string describeParts(const Parts &p, const Generation &g)
+/// 1808 Step 5a, 5b, draft-01 Step 5: the base's <params> or <query>, if any.
+TraceClause inheritPart(std::string_view name, const std::optional<std::string> &value)
 {
-    std::string text = "scheme " + valueOf(p.scheme) + ", " + std::string(g.netLocName) + " "
-                       + valueOf(p.netLoc) + ", path " + quoted(p.path);
-    if (g.params)
-        text += ", params " + valueOf(p.params);
-    return text + ", query " + valueOf(p.query) + ", fragment " + valueOf(p.fragment);
+    if (!value)
+        return clause(wording::kInheritNoPart, {{"component", name}});
+    return clause(wording::kInheritPart, {{"component", name}, {"value", *value}});
 }
 
 /// Step 7 (RFC 2396 §5.2 7 gives it as pseudocode).
@@ -283,11 +293,16 @@ public:
     void run();
 
 private:
-    void row(Op op, std::string description, std::string_view output, std::string_view input)
+    void row(Op op, std::vector<TraceClause> clauses, std::string_view output,
+             std::string_view input)
     {
         const std::optional<ResolveRule> rule = m_g.rules[static_cast<std::size_t>(op)];
         if (rule)
-            m_ctx.trace.add(*rule, std::move(description), output, input);
+            m_ctx.trace.add(*rule, std::move(clauses), output, input);
+    }
+    void row(Op op, TraceClause clause, std::string_view output, std::string_view input)
+    {
+        row(op, std::vector<TraceClause>{std::move(clause)}, output, input);
     }
     [[nodiscard]] bool has(Op op) const
     {
@@ -313,33 +328,28 @@ void ClassicResolver::run()
         // (unknown), the embedded URL is interpreted as an absolute URL and we
         // are done."
         if (!m_ref.scheme) {
-            row(Op::EmptyBase, "the base URL is the empty string, and the reference has no scheme",
-                "", reference);
+            row(Op::EmptyBase, clause(wording::kEmptyBaseRelative), "", reference);
             m_ctx.fail(ResolveErrorCode::RelativeBase, m_g.cite,
                        "The base URL is empty and the reference is relative: it cannot be made "
                        "absolute.");
             return;
         }
-        row(Op::EmptyBase,
-            "the base URL is the empty string: the reference is interpreted as an absolute URL",
-            reference, reference);
+        row(Op::EmptyBase, clause(wording::kEmptyBase), reference, reference);
         m_ctx.result.target = std::string(reference);
         return;
     }
 
     const std::string baseText = std::string(m_ctx.base.input);
     if (trace.recording()) {
-        row(Op::Parse,
-            "parsed: the base has " + describeParts(m_base, m_g) + "; the reference has "
-                + describeParts(m_ref, m_g),
-            baseText, reference);
+        std::vector<NamedComponent> both = namedParts("Base.", m_base, m_g);
+        for (NamedComponent &c : namedParts("R.", m_ref, m_g))
+            both.push_back(std::move(c));
+        row(Op::Parse, componentClauses(both), baseText, reference);
     }
 
     if (m_g.emptyReference == EmptyReference::InheritBase && reference.empty()) {
         // RFC 1808 Step 2a
-        row(Op::EmptyReference,
-            "the embedded URL is entirely empty: it inherits the entire base URL, and we are done",
-            baseText, reference);
+        row(Op::EmptyReference, clause(wording::kInheritWhole), baseText, reference);
         m_ctx.result.target = baseText;
         return;
     }
@@ -359,11 +369,8 @@ void ClassicResolver::run()
         t.fragment = m_ref.fragment;
         const std::string target = recombine(t, m_g);
         row(Op::EmptyReference,
-            m_ref.fragment ? "the reference consists only of a fragment identifier: it refers to "
-                             "the current document, and we are done"
-                           : "the reference is empty: it refers to the current document, and we "
-                             "are done",
-            target, reference);
+            clause(m_ref.fragment ? wording::kFragmentOnly : wording::kEmptyReference), target,
+            reference);
         m_ctx.note(ResolveNoteCode::CurrentDocument, Severity::Info, m_g.cite,
                    "A reference to the current document: following it should not retrieve "
                    "anything again.");
@@ -375,10 +382,8 @@ void ClassicResolver::run()
     if (m_ref.scheme) {
         // 1808/draft-01 Step 2b, 2396 step 3: "interpreted as an absolute URL
         // and we are done" (no dot segment is removed).
-        row(Op::Absolute,
-            "the reference starts with a scheme name " + quoted(*m_ref.scheme)
-                + ": it is an absolute URL, and we are done",
-            reference, reference);
+        row(Op::Absolute, clause(wording::kAbsolute, {{"scheme", *m_ref.scheme}}), reference,
+            reference);
         m_ctx.result.target = std::string(reference);
         if (!m_ctx.quiet && !m_ref.netLoc && equalsI(*m_ref.scheme, *m_base.scheme)) {
             // The loophole of RFC 1630 that 1808 §5.2, draft-01 C.2 and 2396
@@ -399,8 +404,7 @@ void ClassicResolver::run()
 
     Parts t;
     t.scheme = m_base.scheme;
-    row(Op::InheritScheme,
-        "the reference inherits the scheme " + quoted(*t.scheme) + " of the base",
+    row(Op::InheritScheme, clause(wording::kInheritScheme, {{"scheme", *t.scheme}}),
         recombine(t, m_g), "");
 
     const std::string netLocName(m_g.netLocName);
@@ -411,16 +415,18 @@ void ClassicResolver::run()
         t.params = m_ref.params;
         t.query = m_ref.query;
         row(Op::NetLoc,
-            "the reference's " + netLocName + " " + quoted(*m_ref.netLoc)
-                + (m_g.netLocNonEmpty ? " is non-empty" : " is defined")
-                + ": it is a network path; skip to Step 7",
+            clause(m_g.netLocNonEmpty ? wording::kNetworkPathNonEmpty
+                                      : wording::kNetworkPathDefined,
+                   {{"component", netLocName}, {"value", *m_ref.netLoc}}),
             recombine(t, m_g), *m_ref.netLoc);
         finish(t);
         return;
     }
     t.netLoc = m_base.netLoc;
     row(Op::NetLoc,
-        "the reference inherits the " + netLocName + " " + valueOf(m_base.netLoc) + " of the base",
+        m_base.netLoc ? clause(wording::kInheritNetLoc,
+                               {{"component", netLocName}, {"value", *m_base.netLoc}})
+                      : clause(wording::kInheritNoNetLoc, {{"component", netLocName}}),
         recombine(t, m_g), m_base.netLoc.value_or(""));
     if (m_ref.netLoc) {
         m_ctx.note(ResolveNoteCode::EmptyAuthorityInherited, Severity::Info, m_g.cite,
@@ -435,9 +441,7 @@ void ClassicResolver::run()
         t.path = m_ref.path;
         t.params = m_ref.params;
         t.query = m_ref.query;
-        row(Op::AbsolutePath,
-            "the reference's path " + quoted(m_ref.path)
-                + " is preceded by a slash: it is not relative; skip to Step 7",
+        row(Op::AbsolutePath, clause(wording::kAbsolutePath, {{"path", m_ref.path}}),
             recombine(t, m_g), m_ref.path);
         finish(t);
         return;
@@ -451,8 +455,7 @@ void ClassicResolver::run()
         && (!m_g.queryWithPath || !nonEmpty(m_ref.query))) {
         // 1808/draft-01 Step 5
         t.path = m_base.path;
-        row(Op::EmptyPath,
-            "the reference's path is empty: it inherits the base path " + quoted(m_base.path),
+        row(Op::EmptyPath, clause(wording::kInheritPath, {{"path", m_base.path}}),
             recombine(t, m_g), m_ref.path);
         bool done = false;
         if (m_g.params) {
@@ -461,16 +464,14 @@ void ClassicResolver::run()
                 t.params = m_ref.params;
                 t.query = m_ref.query;
                 row(Op::Params,
-                    "the reference's <params> " + quoted(*m_ref.params)
-                        + " is non-empty: skip to Step 7",
+                    clause(wording::kOwnPart,
+                           {{"component", "<params>"}, {"value", *m_ref.params}}),
                     recombine(t, m_g), *m_ref.params);
                 done = true;
             } else {
                 t.params = m_base.params;
-                row(Op::Params,
-                    "the reference's <params> is empty: it inherits the base's <params> "
-                        + valueOf(m_base.params),
-                    recombine(t, m_g), m_base.params.value_or(""));
+                row(Op::Params, inheritPart("<params>", m_base.params), recombine(t, m_g),
+                    m_base.params.value_or(""));
             }
         }
         if (!done) {
@@ -478,15 +479,12 @@ void ClassicResolver::run()
             if (nonEmpty(m_ref.query)) {
                 t.query = m_ref.query;
                 row(Op::Query,
-                    "the reference's <query> " + quoted(*m_ref.query)
-                        + " is non-empty: skip to Step 7",
+                    clause(wording::kOwnPart, {{"component", "<query>"}, {"value", *m_ref.query}}),
                     recombine(t, m_g), *m_ref.query);
             } else {
                 t.query = m_base.query;
-                row(Op::Query,
-                    "the reference's <query> is empty: it inherits the base's <query> "
-                        + valueOf(m_base.query),
-                    recombine(t, m_g), m_base.query.value_or(""));
+                row(Op::Query, inheritPart("<query>", m_base.query), recombine(t, m_g),
+                    m_base.query.value_or(""));
             }
         }
         finish(t);
@@ -514,18 +512,15 @@ std::string ClassicResolver::mergeAndRemoveDots()
 
     if (has(Op::Append)) {
         // RFC 2396 6a, 6b
-        row(Op::Merge,
-            "all but the last segment of the base path " + quoted(m_base.path)
-                + " is copied to a buffer",
-            directory, m_base.path);
-        row(Op::Append, "the reference's path " + quoted(appended) + " is appended to the buffer",
-            directory + appended, appended);
+        row(Op::Merge, clause(wording::kCopyDirectory, {{"path", m_base.path}}), directory,
+            m_base.path);
+        row(Op::Append, clause(wording::kAppendPath, {{"path", appended}}), directory + appended,
+            appended);
     } else {
         row(Op::Merge,
-            "the last segment " + quoted(lastSegment) + " of the base path is removed and the "
-                + (m_g.queryWithPath && m_ref.query ? "reference's path and query "
-                                                    : "reference's path ")
-                + quoted(appended) + " appended in its place",
+            clause(m_g.queryWithPath && m_ref.query ? wording::kReplaceLastSegmentWithQuery
+                                                    : wording::kReplaceLastSegment,
+                   {{"segment", lastSegment}, {"path", appended}}),
             directory + appended, appended);
     }
 
@@ -546,8 +541,9 @@ std::string ClassicResolver::mergeAndRemoveDots()
         segs = std::move(kept);
         if (removed > 0 && trace.recording()) {
             const std::string before = SegmentPath::of(directory + appended).text();
-            row(Op::DotSlash, "removed " + std::to_string(removed) + " occurrence(s) of \"./\"",
-                p.text(), before);
+            row(Op::DotSlash,
+                clause(wording::kRemovedDotSlash, {{"count", std::to_string(removed)}}), p.text(),
+                before);
         }
     }
     // 1808/draft-01 6b, 2396 6d: 'If the path ends with "." as a complete path
@@ -555,7 +551,7 @@ std::string ClassicResolver::mergeAndRemoveDots()
     if (segs.back() == ".") {
         const std::string before = p.text();
         segs.back().clear();
-        row(Op::TrailingDot, "removed the final \".\"", p.text(), before);
+        row(Op::TrailingDot, clause(wording::kRemovedFinalDot), p.text(), before);
     }
     // 1808/draft-01 6c, 2396 6e: 'All occurrences of "<segment>/../", where
     // <segment> is a complete path segment not equal to "..", are removed ...
@@ -569,7 +565,7 @@ std::string ClassicResolver::mergeAndRemoveDots()
                 if (trace.recording()) {
                     const std::string before = p.join(stack, 0, stack.size(), &segs, i);
                     stack.pop_back();
-                    row(Op::SegmentDotDot, "removed " + quoted(removed),
+                    row(Op::SegmentDotDot, clause(wording::kRemoved, {{"segment", removed}}),
                         p.join(stack, 0, stack.size(), &segs, i + 1), before);
                 } else {
                     stack.pop_back();
@@ -588,7 +584,8 @@ std::string ClassicResolver::mergeAndRemoveDots()
         const std::string removed = segs[segs.size() - 2] + "/..";
         segs.pop_back();
         segs.back().clear();
-        row(Op::TrailingSegmentDotDot, "removed the final " + quoted(removed), p.text(), before);
+        row(Op::TrailingSegmentDotDot, clause(wording::kRemovedFinal, {{"segment", removed}}),
+            p.text(), before);
     }
 
     std::string path = p.text();
@@ -598,9 +595,7 @@ std::string ClassicResolver::mergeAndRemoveDots()
             // more complete path segments of "..", then the reference is considered
             // to be in error." Of the three handlings it offers, we retain them, as
             // its Appendix C does ("../../../g" = "http://a/../g").
-            row(Op::LeadingDotDot,
-                "the buffer still begins with \"..\": an error; the \"..\" segments are retained",
-                path, path);
+            row(Op::LeadingDotDot, clause(wording::kLeadingDotDot), path, path);
         }
         m_ctx.note(ResolveNoteCode::DotSegmentsAboveRoot, Severity::Info, m_g.cite,
                    "The path still begins with \"..\" (more \"..\" than the base path has "
@@ -610,7 +605,7 @@ std::string ClassicResolver::mergeAndRemoveDots()
                          "(\"http://a/g\").");
     }
     // RFC 2396 6h
-    row(Op::NewPath, "the buffer is the new path", path, "");
+    row(Op::NewPath, clause(wording::kNewPath), path, "");
     return path;
 }
 
@@ -620,22 +615,21 @@ void ClassicResolver::finish(Parts t)
     t.fragment = m_ref.fragment;
     bool slashAdded = false;
     const std::string target = recombine(t, m_g, &slashAdded);
-    std::string description = "the components are recombined";
+    std::vector<TraceClause> clauses{clause(wording::kRecombine, {{"target", target}})};
     if (slashAdded)
-        description += "; the \"/\" after the " + std::string(m_g.netLocName)
-                       + " is written, being no part of the path";
+        clauses.push_back(clause(wording::kSlashWritten, {{"component", m_g.netLocName}}));
     if (t.netLoc && !t.path.empty() && t.path[0] != '/' && !slashAdded) {
         Parts safe = t;
         safe.path.insert(0, "/");
         const std::string alternative = recombine(safe, m_g);
-        description += "; hazard: the path joins the authority";
+        clauses.push_back(clause(wording::kHazardPathJoinsAuthority));
         m_ctx.note(ResolveNoteCode::PathJoinsAuthority, Severity::Warning, m_g.cite,
                    "Hazard: the base has an authority and an empty path, so the merged path "
                        + quoted(t.path) + " has no \"/\" before it and joins the authority in "
                        + quoted(target) + ". RFC 3986 §5.2.3 adds the \"/\".",
                    alternative);
     }
-    row(Op::Recombine, description, target, "");
+    row(Op::Recombine, std::move(clauses), target, "");
     m_ctx.result.target = target;
 }
 

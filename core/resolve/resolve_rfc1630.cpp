@@ -18,6 +18,7 @@
 #include "uriinspector/resolve.h"
 
 #include "resolve/detail/resolve_support.h"
+#include "resolve/detail/wordings.h"
 
 namespace uri::detail {
 
@@ -91,19 +92,17 @@ void resolveRfc1630(ResolveContext &ctx)
     if (ctx.reference.scheme) {
         const std::string_view scheme = ctx.reference.text(*ctx.reference.scheme);
         if (!equalsI(scheme, *base.scheme)) {
-            trace.add(R::Rfc1630Scheme,
-                      "the scheme parts are different: the whole absolute URI is given", reference,
-                      reference);
-            trace.add(R::Rfc1630Result, "the full URL", reference, "");
+            trace.add(R::Rfc1630Scheme, {clause(wording::kSchemesDiffer)}, reference, reference);
+            trace.add(R::Rfc1630Result, {clause(wording::kFullUrl, {{"target", reference}})},
+                      reference, "");
             ctx.result.target = std::string(reference);
             return;
         }
         // The same scheme: the rules apply to the rest (the loophole that RFC
         // 1808 §5.2 and RFC 2396 §5.2 step 3 later warn about).
         partial.remove_prefix(scheme.size() + 1);
-        trace.add(R::Rfc1630Scheme,
-                  "the scheme parts are the same (" + quoted(scheme) + "): the scheme is omitted",
-                  partial, reference);
+        trace.add(R::Rfc1630Scheme, {clause(wording::kSchemesSame, {{"scheme", scheme}})}, partial,
+                  reference);
     }
 
     std::size_t slashes = 0;
@@ -113,10 +112,8 @@ void resolveRfc1630(ResolveContext &ctx)
         const std::optional<std::size_t> run = findSlashRun(context, slashes);
         if (!run) {
             trace.add(R::Rfc1630Slashes,
-                      "the partial URI starts with " + std::to_string(slashes)
-                          + " consecutive slash(es), and the context URI has no run of exactly "
-                            "that many",
-                      "", partial);
+                      {clause(wording::kNoSlashRun, {{"count", std::to_string(slashes)}})}, "",
+                      partial);
             ctx.fail(ResolveErrorCode::NoMatchingSlashes, "RFC 1630",
                      "The partial URI starts with " + std::to_string(slashes)
                          + " consecutive slash(es), but the context URI has no run of exactly "
@@ -125,12 +122,10 @@ void resolveRfc1630(ResolveContext &ctx)
         }
         const std::string target = std::string(context.substr(0, *run)) + std::string(partial);
         trace.add(R::Rfc1630Slashes,
-                  "the partial URI starts with " + std::to_string(slashes)
-                      + " consecutive slash(es): everything of the context URI before its first "
-                        "run of exactly as many, "
-                      + quoted(context.substr(0, *run)) + ", is prepended",
+                  {clause(wording::kSlashRun, {{"count", std::to_string(slashes)},
+                                               {"prefix", context.substr(0, *run)}})},
                   target, partial);
-        trace.add(R::Rfc1630Result, "the full URL", target, "");
+        trace.add(R::Rfc1630Result, {clause(wording::kFullUrl, {{"target", target}})}, target, "");
         ctx.result.target = target;
         return;
     }
@@ -155,10 +150,8 @@ void resolveRfc1630(ResolveContext &ctx)
     const std::string head(context.substr(0, pathStart));
     const std::string merged = head + std::string(directory) + std::string(partial);
     trace.add(R::Rfc1630LastPart,
-              "the last part " + quoted(lastPart)
-                  + " of the context path is removed and the partial URI " + quoted(partial)
-                  + " appended in its place",
-              merged, partial);
+              {clause(wording::kLastPart, {{"part", lastPart}, {"partial", partial}})}, merged,
+              partial);
 
     // 'Within the result, all occurrences of "xxx/../" or "/." are recursively
     // removed, where xxx, ".." and "." are complete path elements.'
@@ -195,7 +188,7 @@ void resolveRfc1630(ResolveContext &ctx)
             if (rooted && stack.empty() && i + 1 == segments.size())
                 rooted = false; // "/." was the whole path
             if (trace.recording()) {
-                trace.add(R::Rfc1630SlashDot, "removed \"/.\"",
+                trace.add(R::Rfc1630SlashDot, {clause(wording::kRemoved, {{"segment", "/."}})},
                           head + joinPath(rooted, stack, stack.size(), segments, i + 1) + tail,
                           before);
             }
@@ -206,7 +199,7 @@ void resolveRfc1630(ResolveContext &ctx)
                     = head + joinPath(rooted, stack, stack.size(), segments, i) + tail;
                 const std::string removed = stack.back() + "/../";
                 stack.pop_back();
-                trace.add(R::Rfc1630DotDot, "removed " + quoted(removed),
+                trace.add(R::Rfc1630DotDot, {clause(wording::kRemoved, {{"segment", removed}})},
                           head + joinPath(rooted, stack, stack.size(), segments, i + 1) + tail,
                           before);
             } else {
@@ -218,17 +211,17 @@ void resolveRfc1630(ResolveContext &ctx)
     }
     const std::string resultPath = joinPath(rooted, stack, stack.size(), segments, segments.size());
     const std::string target = head + resultPath + tail;
-    std::string description = "the full URL";
+    std::vector<TraceClause> full{clause(wording::kFullUrl, {{"target", target}})};
     if (base.authority && !resultPath.empty() && resultPath[0] != '/') {
         const std::string alternative = head + "/" + resultPath + tail;
-        description += "; hazard: the path joins the authority";
+        full.push_back(clause(wording::kHazardPathJoinsAuthority));
         ctx.note(ResolveNoteCode::PathJoinsAuthority, Severity::Warning, "RFC 1630",
                  "Hazard: the context has a host and no path, so the partial URI joins the host "
                  "in "
                      + quoted(target) + ". RFC 3986 §5.2.3 adds the \"/\".",
                  alternative);
     }
-    trace.add(R::Rfc1630Result, description, target, "");
+    trace.add(R::Rfc1630Result, std::move(full), target, "");
     ctx.result.target = target;
 }
 

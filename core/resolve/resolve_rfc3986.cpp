@@ -5,6 +5,7 @@
 #include "uriinspector/resolve.h"
 
 #include "resolve/detail/resolve_support.h"
+#include "resolve/detail/wordings.h"
 
 #include <algorithm>
 #include <cstring>
@@ -16,11 +17,6 @@ namespace detail {
 namespace {
 
 using R = ResolveRule;
-
-std::string valueOf(const std::optional<std::string> &value)
-{
-    return value ? quoted(*value) : std::string("undefined");
-}
 
 // "%2E", "%2e" and "." all read as a dot: the segment is ".", ".." or neither.
 bool isEncodedDotSegment(std::string_view segment)
@@ -70,8 +66,7 @@ void removeDotSegmentsInPlace(std::string &buffer, std::size_t start, TraceRecor
     const auto in = [&] { return std::string_view(buffer).substr(r); };
     // RFC 3986 §5.2.4 1
     if (trace.recording())
-        trace.add(R::Rule1, "the input buffer holds the path; the output buffer is empty", out(),
-                  in());
+        trace.add(R::Rule1, {clause(wording::kRule1)}, out(), in());
     // RFC 3986 §5.2.4 2: while the input buffer is not empty
     while (r < end) {
         const std::string_view rest = in();
@@ -82,17 +77,15 @@ void removeDotSegmentsInPlace(std::string &buffer, std::size_t start, TraceRecor
             r += dotDot ? 3 : 2;
             if (trace.recording())
                 trace.add(R::Rule2A,
-                          std::string("removed the prefix ") + (dotDot ? "\"../\"" : "\"./\""),
-                          out(), in());
+                          {clause(wording::kRule2A, {{"prefix", dotDot ? "../" : "./"}})}, out(),
+                          in());
         } else if (rest.starts_with("/./") || rest == "/.") {
             // RFC 3986 §5.2.4 2B: "/./x" -> "/x", "/." -> "/"
             const bool last = rest.size() == 2;
             r += last ? 1 : 2;
             buffer[r] = '/';
             if (trace.recording())
-                trace.add(R::Rule2B,
-                          std::string("replaced the prefix ") + (last ? "\"/.\"" : "\"/./\"")
-                              + " with \"/\"",
+                trace.add(R::Rule2B, {clause(wording::kRule2B, {{"prefix", last ? "/." : "/./"}})},
                           out(), in());
         } else if (rest.starts_with("/../") || rest == "/..") {
             // RFC 3986 §5.2.4 2C: "/../x" -> "/x", "/.." -> "/", and the last
@@ -111,12 +104,11 @@ void removeDotSegmentsInPlace(std::string &buffer, std::size_t start, TraceRecor
                 w = slash == std::string_view::npos ? start : start + slash;
             }
             if (trace.recording()) {
+                const std::string_view prefix = last ? "/.." : "/../";
                 trace.add(R::Rule2C,
-                          std::string("replaced the prefix ") + (last ? "\"/..\"" : "\"/../\"")
-                              + " with \"/\" and "
-                              + (before.empty()
-                                     ? std::string("found no segment to remove from the output")
-                                     : "removed " + quoted(removed) + " from the output"),
+                          {before.empty() ? clause(wording::kRule2CNothing, {{"prefix", prefix}})
+                                          : clause(wording::kRule2C,
+                                                   {{"prefix", prefix}, {"segment", removed}})},
                           out(), in());
             }
         } else if (rest == "." || rest == "..") {
@@ -125,8 +117,7 @@ void removeDotSegmentsInPlace(std::string &buffer, std::size_t start, TraceRecor
             above += dotDot ? 1 : 0;
             r = end;
             if (trace.recording())
-                trace.add(R::Rule2D, std::string("removed ") + (dotDot ? "\"..\"" : "\".\""), out(),
-                          in());
+                trace.add(R::Rule2D, {clause(wording::kRule2D, {{"input", rest}})}, out(), in());
         } else {
             // RFC 3986 §5.2.4 2E: the first segment, with its initial "/" if any
             const std::size_t n = std::min(rest.find('/', rest[0] == '/' ? 1 : 0), rest.size());
@@ -136,13 +127,13 @@ void removeDotSegmentsInPlace(std::string &buffer, std::size_t start, TraceRecor
             r += n;
             if (trace.recording())
                 trace.add(R::Rule2E,
-                          "moved " + quoted(out().substr(w - start - n)) + " to the output", out(),
-                          in());
+                          {clause(wording::kRule2E, {{"segment", out().substr(w - start - n)}})},
+                          out(), in());
         }
     }
     // RFC 3986 §5.2.4 3
     if (trace.recording())
-        trace.add(R::Rule3, "the output buffer is the result", out(), in());
+        trace.add(R::Rule3, {clause(wording::kRule3, {{"output", out()}})}, out(), in());
     buffer.resize(w);
     if (aboveRoot != nullptr)
         *aboveRoot = above;
@@ -172,9 +163,20 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
     }
     const std::string baseText = recompose(base);
     if (trace.recording()) {
-        trace.add(R::PreParse,
-                  "Base: " + describeComponents(base) + "; R: " + describeComponents(ref), baseText,
-                  ctx.reference.input);
+        const auto named = [](std::string_view prefix, const Components &c) {
+            const auto name = [prefix](std::string_view component) {
+                return std::string(prefix) + std::string(component);
+            };
+            return std::vector<NamedComponent>{{name("scheme"), c.scheme},
+                                               {name("authority"), c.authority},
+                                               {name("path"), c.path},
+                                               {name("query"), c.query},
+                                               {name("fragment"), c.fragment}};
+        };
+        std::vector<NamedComponent> both = named("Base.", base);
+        for (NamedComponent &c : named("R.", ref))
+            both.push_back(std::move(c));
+        trace.add(R::PreParse, componentClauses(both), baseText, ctx.reference.input);
     }
 
     // RFC 3986 §5.2.2 "if ((not strict) and (R.scheme == Base.scheme))"
@@ -183,10 +185,8 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
     if (!strict && ref.scheme && equalsI(*ref.scheme, *base.scheme)) {
         const std::string scheme = *ref.scheme;
         ref.scheme.reset();
-        trace.add(R::SchemeLoophole,
-                  "not strict, and R.scheme " + quoted(scheme)
-                      + " equals Base.scheme: undefine(R.scheme)",
-                  "", recompose(ref), scheme, 0);
+        trace.add(R::SchemeLoophole, {clause(wording::kSchemeLoophole, {{"scheme", scheme}})}, "",
+                  recompose(ref), scheme, 0);
         ctx.note(ResolveNoteCode::SchemeLoopholeApplied, Severity::Info, "RFC 3986 §5.2.2",
                  "The scheme " + quoted(scheme)
                      + " of the reference equals the base's and is ignored (the non-strict "
@@ -210,10 +210,13 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
     const auto query = [&](const std::optional<std::string> &value, R rule) {
         t.query = value;
         if (trace.recording()) {
+            const bool fromBase = rule == R::QueryFromBase;
             trace.add(
                 rule,
-                (rule == R::QueryFromBase ? "T.query = Base.query = " : "T.query = R.query = ")
-                    + valueOf(value),
+                {value ? clause(fromBase ? wording::kQueryFromBase : wording::kQueryFromReference,
+                                {{"query", *value}})
+                       : clause(fromBase ? wording::kQueryFromBaseUndefined
+                                         : wording::kQueryFromReferenceUndefined)},
                 recompose(t), value.value_or(""), value, defined());
         }
     };
@@ -224,10 +227,8 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
         t.authority = ref.authority;
         if (trace.recording()) {
             trace.add(R::SchemeDefined,
-                      "R.scheme " + quoted(*ref.scheme)
-                          + " is defined: T.scheme = R.scheme, T.authority = R.authority = "
-                          + valueOf(ref.authority) + ", T.path = remove_dot_segments(R.path)",
-                      recompose(t), ref.path, ref.scheme, defined());
+                      {clause(wording::kSchemeDefined, {{"scheme", *ref.scheme}})}, recompose(t),
+                      ref.path, ref.scheme, defined());
         }
         t.path = removeDots(ref.path);
         query(ref.query, R::QueryFromReference);
@@ -237,9 +238,7 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
             t.authority = ref.authority;
             if (trace.recording()) {
                 trace.add(R::AuthorityDefined,
-                          "R.authority " + quoted(*ref.authority)
-                              + " is defined: T.authority = R.authority, T.path = "
-                                "remove_dot_segments(R.path)",
+                          {clause(wording::kAuthorityDefined, {{"authority", *ref.authority}})},
                           recompose(t), ref.path, ref.authority, defined());
             }
             t.path = removeDots(ref.path);
@@ -248,8 +247,7 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
             if (ref.path.empty()) {
                 // RFC 3986 §5.2.2 'if (R.path == "")'
                 t.path = base.path;
-                trace.add(R::PathEmpty,
-                          "R.path is empty: T.path = Base.path = " + quoted(base.path),
+                trace.add(R::PathEmpty, {clause(wording::kPathEmpty, {{"path", base.path}})},
                           recompose(t), ref.path, base.path, defined());
                 if (ref.query)
                     query(ref.query, R::QueryFromReference);
@@ -259,8 +257,8 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
                 if (ref.path.starts_with('/')) {
                     // RFC 3986 §5.2.2 'if (R.path starts-with "/")'
                     trace.add(R::PathAbsolute,
-                              "R.path starts with \"/\": T.path = remove_dot_segments(R.path)",
-                              recompose(t), ref.path, ref.path, defined());
+                              {clause(wording::kPathAbsolute, {{"path", ref.path}})}, recompose(t),
+                              ref.path, ref.path, defined());
                     t.path = removeDots(ref.path);
                 } else if (base.authority && base.path.empty()) {
                     // RFC 3986 §5.2.3 "If the base URI has a defined authority
@@ -268,9 +266,8 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
                     // of "/" concatenated with the reference's path"
                     const std::string merged = "/" + ref.path;
                     trace.add(R::MergeEmptyBasePath,
-                              "the base has an authority and an empty path: merged path = \"/\" "
-                              "+ R.path",
-                              merged, ref.path, ref.path, defined());
+                              {clause(wording::kMergeEmptyBasePath, {{"path", ref.path}})}, merged,
+                              ref.path, ref.path, defined());
                     t.path = removeDots(merged);
                 } else {
                     // RFC 3986 §5.2.3 "return a string consisting of the reference's
@@ -281,9 +278,7 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
                                                       ? std::string()
                                                       : base.path.substr(0, slash + 1);
                     const std::string merged = directory + ref.path;
-                    trace.add(R::Merge,
-                              "merged path = " + quoted(directory)
-                                  + " (the base path up to its last \"/\") + R.path",
+                    trace.add(R::Merge, {clause(wording::kMerge, {{"directory", directory}})},
                               merged, ref.path, ref.path, defined());
                     t.path = removeDots(merged);
                 }
@@ -293,26 +288,32 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
             t.authority = base.authority;
             if (trace.recording()) {
                 trace.add(R::AuthorityFromBase,
-                          "T.authority = Base.authority = " + valueOf(base.authority), recompose(t),
-                          base.authority.value_or(""), base.authority, defined());
+                          {base.authority ? clause(wording::kAuthorityFromBase,
+                                                   {{"authority", *base.authority}})
+                                          : clause(wording::kAuthorityFromBaseUndefined)},
+                          recompose(t), base.authority.value_or(""), base.authority, defined());
             }
         }
         // RFC 3986 §5.2.2 T.scheme = Base.scheme
         t.scheme = base.scheme;
         if (trace.recording()) {
-            trace.add(R::SchemeFromBase, "T.scheme = Base.scheme = " + valueOf(base.scheme),
+            trace.add(R::SchemeFromBase,
+                      {clause(wording::kSchemeFromBase, {{"scheme", base.scheme.value_or("")}})},
                       recompose(t), base.scheme.value_or(""), base.scheme, defined());
         }
     }
     // RFC 3986 §5.2.2 T.fragment = R.fragment
     t.fragment = ref.fragment;
     if (trace.recording()) {
-        trace.add(R::FragmentFromReference, "T.fragment = R.fragment = " + valueOf(ref.fragment),
+        trace.add(R::FragmentFromReference,
+                  {ref.fragment
+                       ? clause(wording::kFragmentFromReference, {{"fragment", *ref.fragment}})
+                       : clause(wording::kFragmentFromReferenceUndefined)},
                   recompose(t), ref.fragment.value_or(""), ref.fragment, defined());
     }
 
     const std::string target = recompose(t);
-    std::string recomposeNote;
+    std::vector<TraceClause> recomposed{clause(wording::kRecompose, {{"target", target}})};
 
     // Hazards of the literal algorithm (vectors/README.md, "Notable
     // disagreements" 1 and 2). The target stays the RFC's; the notes give what
@@ -338,7 +339,7 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
                            "following \"/\" first. uriparser, 4Suite and Boost.URL keep the path "
                            "rootless.",
                      alternative);
-            recomposeNote += "; hazard: the rootless path became absolute";
+            recomposed.push_back(clause(wording::kHazardMadeAbsolute));
         }
         if (looksLikeAuthority) {
             ctx.note(ResolveNoteCode::PathLooksLikeAuthority, Severity::Warning, "RFC 3986 §3.3",
@@ -347,7 +348,7 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
                          + " reparses with an authority (§3.3: such a path cannot begin with "
                            "\"//\"). uriparser, 4Suite and Boost.URL put \"/.\" before the path.",
                      alternative);
-            recomposeNote += "; hazard: the path begins with \"//\" and reparses as an authority";
+            recomposed.push_back(clause(wording::kHazardLooksLikeAuthority));
         }
     }
     if (above > 0) {
@@ -377,7 +378,7 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
         }
     }
 
-    trace.add(R::Recompose, "T recomposed" + recomposeNote, target, "", std::nullopt, defined());
+    trace.add(R::Recompose, std::move(recomposed), target, "", std::nullopt, defined());
     ctx.result.target = target;
     // RFC 3986 §4.4: the target, aside from its fragment, is the base URI
     Components withoutFragment = t;

@@ -1,6 +1,10 @@
 // What the resolution strategies share (detail/resolve_support.h).
 #include "resolve/detail/resolve_support.h"
 
+#include "resolve/detail/wordings.h"
+
+#include <algorithm>
+
 namespace uri::detail {
 
 namespace {
@@ -10,11 +14,6 @@ std::optional<std::string> textOf(const ParseResult &parsed, const OptSpan &span
     if (!span)
         return std::nullopt;
     return std::string(parsed.text(*span));
-}
-
-std::string valueOf(const std::optional<std::string> &value)
-{
-    return value ? quoted(*value) : std::string("undefined");
 }
 
 } // namespace
@@ -54,10 +53,32 @@ std::string recompose(const Components &c)
     return result;
 }
 
-std::string describeComponents(const Components &c)
+TraceClause clause(std::string_view wording,
+                   std::initializer_list<std::pair<std::string_view, std::string_view>> arguments)
 {
-    return "scheme " + valueOf(c.scheme) + ", authority " + valueOf(c.authority) + ", path "
-           + quoted(c.path) + ", query " + valueOf(c.query) + ", fragment " + valueOf(c.fragment);
+    TraceClause c{wording, {}};
+    c.arguments.reserve(arguments.size());
+    for (const auto &[key, value] : arguments)
+        c.arguments.emplace_back(std::string(key), std::string(value));
+    return c;
+}
+
+std::vector<TraceClause> componentClauses(const std::vector<NamedComponent> &components)
+{
+    std::vector<TraceClause> clauses;
+    std::string undefined;
+    for (const auto &[name, value] : components) {
+        if (value) {
+            clauses.push_back(
+                clause(wording::kComponent, {{"component", name}, {"value", *value}}));
+        } else {
+            undefined += undefined.empty() ? "" : ", ";
+            undefined += name;
+        }
+    }
+    if (!undefined.empty())
+        clauses.push_back(clause(wording::kUndefined, {{"components", undefined}}));
+    return clauses;
 }
 
 std::string quoted(std::string_view text)
@@ -70,27 +91,33 @@ std::string quoted(std::string_view text)
     return result;
 }
 
-void TraceRecorder::add(ResolveRule rule, std::string description, std::string_view output,
+void TraceRecorder::add(ResolveRule rule, std::vector<TraceClause> clauses, std::string_view output,
                         std::string_view input)
 {
     if (!recording())
         return;
+    std::string description;
+    for (const TraceClause &c : clauses) {
+        description += description.empty() ? "" : "; ";
+        description += fillClause(c);
+    }
+    // the text of the description; its clauses hold the same values
     const std::size_t size = description.size() + output.size() + input.size();
     if (m_used + size > m_budget) {
         m_truncated = true;
         return;
     }
     m_used += size;
-    m_steps.push_back(
-        {rule, std::move(description), std::string(output), std::string(input), std::nullopt, 0});
+    m_steps.push_back({rule, std::move(description), std::string(output), std::string(input),
+                       std::nullopt, 0, std::move(clauses)});
 }
 
-void TraceRecorder::add(ResolveRule rule, std::string description, std::string_view output,
+void TraceRecorder::add(ResolveRule rule, std::vector<TraceClause> clauses, std::string_view output,
                         std::string_view input, std::optional<std::string> value,
                         std::uint8_t defined)
 {
     const std::size_t before = m_steps.size();
-    add(rule, std::move(description), output, input);
+    add(rule, std::move(clauses), output, input);
     if (m_steps.size() == before)
         return; // not recorded
     m_steps.back().value = std::move(value);
@@ -109,3 +136,31 @@ void ResolveContext::fail(ResolveErrorCode code, std::string_view cite, std::str
 }
 
 } // namespace uri::detail
+
+namespace uri {
+
+std::string fillClause(const TraceClause &clause)
+{
+    std::string out;
+    std::string_view rest = clause.text;
+    while (!rest.empty()) {
+        const std::size_t open = rest.find('{');
+        const std::size_t close = rest.find('}', open);
+        if (open == std::string_view::npos || close == std::string_view::npos) {
+            out += rest;
+            break;
+        }
+        out += rest.substr(0, open);
+        const std::string_view key = rest.substr(open + 1, close - open - 1);
+        const auto argument = std::find_if(clause.arguments.begin(), clause.arguments.end(),
+                                           [key](const auto &a) { return a.first == key; });
+        if (argument != clause.arguments.end())
+            out += argument->second;
+        else
+            out += rest.substr(open, close - open + 1);
+        rest.remove_prefix(close + 1);
+    }
+    return out;
+}
+
+} // namespace uri

@@ -2,6 +2,265 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP" sourcelanguage="en">
 <context>
+    <name>uri::resolve::Wording</name>
+    <message>
+        <source>{component} = &quot;{value}&quot;</source>
+        <translation>{component} = 「{value}」</translation>
+    </message>
+    <message>
+        <source>undefined: {components}</source>
+        <translation>未定義: {components}</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s scheme &quot;{scheme}&quot; is the base&apos;s, and a non-strict parser ignores it: undefine(R.scheme)</source>
+        <translation>参照のスキーム「{scheme}」は基底のものと同じなので、非厳格なパーサは無視します: undefine(R.scheme)</translation>
+    </message>
+    <message>
+        <source>the reference has a scheme, &quot;{scheme}&quot;: the target takes its scheme, authority, path and query</source>
+        <translation>参照にスキーム「{scheme}」があります: 目標は参照のスキーム、オーソリティ、パス、クエリを取ります</translation>
+    </message>
+    <message>
+        <source>the reference has an authority, &quot;{authority}&quot;: the target takes it, with the reference&apos;s path and query</source>
+        <translation>参照にオーソリティ「{authority}」があります: 目標はそれを、参照のパスとクエリとともに取ります</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s path is empty: the target keeps the base path &quot;{path}&quot;</source>
+        <translation>参照のパスが空です: 目標は基底のパス「{path}」を保ちます</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s path &quot;{path}&quot; starts with &quot;/&quot;: it is the target&apos;s path, once its dot segments are removed</source>
+        <translation>参照のパス「{path}」は「/」で始まります: ドットセグメントを取り除いたものが目標のパスです</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s path is appended to the base path up to its last &quot;/&quot;, &quot;{directory}&quot;</source>
+        <translation>参照のパスを、基底のパスの最後の「/」まで (「{directory}」) に連結します</translation>
+    </message>
+    <message>
+        <source>the base has an authority and an empty path: the merged path is &quot;/&quot; and &quot;{path}&quot;</source>
+        <translation>基底にオーソリティがあり、パスが空です: 併合したパスは「/」と「{path}」です</translation>
+    </message>
+    <message>
+        <source>the target takes the reference&apos;s query, &quot;{query}&quot;</source>
+        <translation>目標は参照のクエリ「{query}」を取ります</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s query is undefined: so is the target&apos;s (no &quot;?&quot;)</source>
+        <translation>参照のクエリは未定義です: 目標のクエリも未定義です (「?」なし)</translation>
+    </message>
+    <message>
+        <source>the reference has no query: the target takes the base&apos;s, &quot;{query}&quot;</source>
+        <translation>参照にクエリがありません: 目標は基底のクエリ「{query}」を取ります</translation>
+    </message>
+    <message>
+        <source>neither the reference nor the base has a query: the target&apos;s is undefined (no &quot;?&quot;)</source>
+        <translation>参照にも基底にもクエリがありません: 目標のクエリは未定義です (「?」なし)</translation>
+    </message>
+    <message>
+        <source>the target takes the base&apos;s authority, &quot;{authority}&quot;</source>
+        <translation>目標は基底のオーソリティ「{authority}」を取ります</translation>
+    </message>
+    <message>
+        <source>the base has no authority: the target&apos;s is undefined (no &quot;//&quot;)</source>
+        <translation>基底にオーソリティがありません: 目標のオーソリティは未定義です (「//」なし)</translation>
+    </message>
+    <message>
+        <source>the target takes the base&apos;s scheme, &quot;{scheme}&quot;</source>
+        <translation>目標は基底のスキーム「{scheme}」を取ります</translation>
+    </message>
+    <message>
+        <source>the target takes the reference&apos;s fragment, &quot;{fragment}&quot;</source>
+        <translation>目標は参照のフラグメント「{fragment}」を取ります</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s fragment is undefined: so is the target&apos;s (no &quot;#&quot;; a fragment never comes from the base)</source>
+        <translation>参照のフラグメントは未定義です: 目標のフラグメントも未定義です (「#」なし。フラグメントは基底からは決して来ません)</translation>
+    </message>
+    <message>
+        <source>the components are put together (§5.3): the target is &quot;{target}&quot;</source>
+        <translation>構成要素を組み立てます (§5.3): 目標は「{target}」です</translation>
+    </message>
+    <message>
+        <source>hazard: the rootless path became absolute</source>
+        <translation>危険: ルートなしのパスが絶対パスになりました</translation>
+    </message>
+    <message>
+        <source>hazard: the path begins with &quot;//&quot; and reparses as an authority</source>
+        <translation>危険: パスが「//」で始まり、読み直すとオーソリティになります</translation>
+    </message>
+    <message>
+        <source>the input buffer holds the path; the output buffer is empty</source>
+        <translation>入力バッファにパスを置きます。出力バッファは空です</translation>
+    </message>
+    <message>
+        <source>the input starts with &quot;{prefix}&quot;; that prefix is removed</source>
+        <translation>入力が「{prefix}」で始まります: その先頭部分を取り除きます</translation>
+    </message>
+    <message>
+        <source>the input starts with &quot;{prefix}&quot;; it becomes &quot;/&quot;</source>
+        <translation>入力が「{prefix}」で始まります: それを「/」にします</translation>
+    </message>
+    <message>
+        <source>the input starts with &quot;{prefix}&quot;; it becomes &quot;/&quot;, and the last segment of the output, &quot;{segment}&quot;, is removed</source>
+        <translation>入力が「{prefix}」で始まります: それを「/」にし、出力の最後のセグメント「{segment}」を取り除きます</translation>
+    </message>
+    <message>
+        <source>the input starts with &quot;{prefix}&quot;; it becomes &quot;/&quot;, and the output has no segment to remove</source>
+        <translation>入力が「{prefix}」で始まります: それを「/」にしますが、出力には取り除くセグメントがありません</translation>
+    </message>
+    <message>
+        <source>the input is only &quot;{input}&quot;; it is removed</source>
+        <translation>入力は「{input}」だけです: それを取り除きます</translation>
+    </message>
+    <message>
+        <source>the first segment of the input, &quot;{segment}&quot;, moves to the end of the output</source>
+        <translation>入力の最初のセグメント「{segment}」を出力の末尾に移します</translation>
+    </message>
+    <message>
+        <source>the input is empty; the output buffer &quot;{output}&quot; is the result</source>
+        <translation>入力が空です: 出力バッファ「{output}」が結果です</translation>
+    </message>
+    <message>
+        <source>the base URL is the empty string, and the reference has no scheme</source>
+        <translation>基底 URL は空文字列で、参照にスキームがありません</translation>
+    </message>
+    <message>
+        <source>the base URL is the empty string: the reference is interpreted as an absolute URL</source>
+        <translation>基底 URL は空文字列です: 参照を絶対 URL として解釈します</translation>
+    </message>
+    <message>
+        <source>the embedded URL is entirely empty: it inherits the entire base URL, and we are done</source>
+        <translation>埋め込み URL は完全に空です: 基底 URL 全体を受け継ぎ、終わりです</translation>
+    </message>
+    <message>
+        <source>the reference consists only of a fragment identifier: it refers to the current document, and we are done</source>
+        <translation>参照はフラグメント識別子だけです: 現在の文書を指し、終わりです</translation>
+    </message>
+    <message>
+        <source>the reference is empty: it refers to the current document, and we are done</source>
+        <translation>参照は空です: 現在の文書を指し、終わりです</translation>
+    </message>
+    <message>
+        <source>the reference starts with a scheme name &quot;{scheme}&quot;: it is an absolute URL, and we are done</source>
+        <translation>参照はスキーム名「{scheme}」で始まります: 絶対 URL であり、終わりです</translation>
+    </message>
+    <message>
+        <source>the reference inherits the scheme &quot;{scheme}&quot; of the base</source>
+        <translation>参照は基底のスキーム「{scheme}」を受け継ぎます</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s {component} &quot;{value}&quot; is non-empty: it is a network path; skip to Step 7</source>
+        <translation>参照の {component}「{value}」は空ではありません: ネットワークパスなので、ステップ 7 へ進みます</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s {component} &quot;{value}&quot; is defined: it is a network path; skip to Step 7</source>
+        <translation>参照の {component}「{value}」は定義されています: ネットワークパスなので、ステップ 7 へ進みます</translation>
+    </message>
+    <message>
+        <source>the reference inherits the {component} &quot;{value}&quot; of the base</source>
+        <translation>参照は基底の {component}「{value}」を受け継ぎます</translation>
+    </message>
+    <message>
+        <source>the base has no {component}, and so the reference has none</source>
+        <translation>基底に {component} がないので、参照にもありません</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s path &quot;{path}&quot; is preceded by a slash: it is not relative; skip to Step 7</source>
+        <translation>参照のパス「{path}」はスラッシュで始まります: 相対ではないので、ステップ 7 へ進みます</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s path is empty: it inherits the base path &quot;{path}&quot;</source>
+        <translation>参照のパスが空です: 基底のパス「{path}」を受け継ぎます</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s {component} &quot;{value}&quot; is non-empty: skip to Step 7</source>
+        <translation>参照の {component}「{value}」は空ではありません: ステップ 7 へ進みます</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s {component} is empty: it inherits the base&apos;s {component} &quot;{value}&quot;</source>
+        <translation>参照の {component} は空です: 基底の {component}「{value}」を受け継ぎます</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s {component} is empty, and the base has none</source>
+        <translation>参照の {component} は空で、基底にもありません</translation>
+    </message>
+    <message>
+        <source>all but the last segment of the base path &quot;{path}&quot; is copied to a buffer</source>
+        <translation>基底のパス「{path}」の最後のセグメント以外をバッファにコピーします</translation>
+    </message>
+    <message>
+        <source>the reference&apos;s path &quot;{path}&quot; is appended to the buffer</source>
+        <translation>参照のパス「{path}」をバッファに追加します</translation>
+    </message>
+    <message>
+        <source>the last segment &quot;{segment}&quot; of the base path is removed and the reference&apos;s path &quot;{path}&quot; appended in its place</source>
+        <translation>基底のパスの最後のセグメント「{segment}」を取り除き、その場所に参照のパス「{path}」を追加します</translation>
+    </message>
+    <message>
+        <source>the last segment &quot;{segment}&quot; of the base path is removed and the reference&apos;s path and query &quot;{path}&quot; appended in its place</source>
+        <translation>基底のパスの最後のセグメント「{segment}」を取り除き、その場所に参照のパスとクエリ「{path}」を追加します</translation>
+    </message>
+    <message>
+        <source>removed {count} occurrence(s) of &quot;./&quot;</source>
+        <translation>「./」を {count} 個取り除きました</translation>
+    </message>
+    <message>
+        <source>removed the final &quot;.&quot;</source>
+        <translation>末尾の「.」を取り除きました</translation>
+    </message>
+    <message>
+        <source>removed &quot;{segment}&quot;</source>
+        <translation>「{segment}」を取り除きました</translation>
+    </message>
+    <message>
+        <source>removed the final &quot;{segment}&quot;</source>
+        <translation>末尾の「{segment}」を取り除きました</translation>
+    </message>
+    <message>
+        <source>the buffer still begins with &quot;..&quot;: an error; the &quot;..&quot; segments are retained</source>
+        <translation>バッファがまだ「..」で始まります: エラーです。「..」セグメントは残します</translation>
+    </message>
+    <message>
+        <source>the buffer is the new path</source>
+        <translation>バッファが新しいパスです</translation>
+    </message>
+    <message>
+        <source>the components are recombined: &quot;{target}&quot;</source>
+        <translation>構成要素を組み立て直します: 「{target}」</translation>
+    </message>
+    <message>
+        <source>the &quot;/&quot; after the {component} is written, being no part of the path</source>
+        <translation>{component} の後の「/」はパスの一部ではないので、ここで書き足します</translation>
+    </message>
+    <message>
+        <source>hazard: the path joins the authority</source>
+        <translation>危険: パスがオーソリティにつながります</translation>
+    </message>
+    <message>
+        <source>the scheme parts are different: the whole absolute URI is given</source>
+        <translation>スキーム部分が異なります: 絶対 URI 全体が与えられています</translation>
+    </message>
+    <message>
+        <source>the scheme parts are the same (&quot;{scheme}&quot;): the scheme is omitted</source>
+        <translation>スキーム部分が同じ (「{scheme}」) です: スキームは省略されます</translation>
+    </message>
+    <message>
+        <source>the partial URI starts with {count} consecutive slash(es), and the context URI has no run of exactly that many</source>
+        <translation>部分 URI は {count} 個の連続したスラッシュで始まりますが、文脈 URI にはちょうどその数の連続がありません</translation>
+    </message>
+    <message>
+        <source>the partial URI starts with {count} consecutive slash(es): everything of the context URI before its first run of exactly as many, &quot;{prefix}&quot;, is prepended</source>
+        <translation>部分 URI は {count} 個の連続したスラッシュで始まります: 文脈 URI の、同じ数のスラッシュが最初に連続する所より前 (「{prefix}」) を前に付けます</translation>
+    </message>
+    <message>
+        <source>the last part &quot;{part}&quot; of the context path is removed and the partial URI &quot;{partial}&quot; appended in its place</source>
+        <translation>文脈パスの最後の部分「{part}」を取り除き、その場所に部分 URI「{partial}」を追加します</translation>
+    </message>
+    <message>
+        <source>the full URL: &quot;{target}&quot;</source>
+        <translation>完全な URL: 「{target}」</translation>
+    </message>
+</context>
+<context>
     <name>uri::security::Message</name>
     <message>
         <source>&quot;{domain}&quot; appears inside the host but the domain that owns it is &quot;{owner}&quot;</source>
@@ -4698,129 +4957,14 @@ Resolved against the base, it does not give the target back.</source>
         <translation>基底と参照の組ではありません。</translation>
     </message>
     <message>
-        <source>&quot;%1&quot;</source>
-        <extracomment>a value quoted in a sentence</extracomment>
-        <translation>「%1」</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
-        <extracomment>%1 the rule&apos;s label (&quot;2C&quot;), %2 what it did</extracomment>
+        <extracomment>%1 the rule&apos;s label (&quot;2C&quot;), %2 what it did: its clauses, joined</extracomment>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <source>the reference&apos;s scheme %1 is the base&apos;s, and a non-strict parser ignores it.</source>
-        <translation>参照のスキーム %1 は基底と同じなので、非厳格なパーサーは無視します。</translation>
-    </message>
-    <message>
-        <source>the reference has a scheme, %1: the target takes its scheme, authority, path and query.</source>
-        <translation>参照にスキーム %1 があります: 目標はそのスキーム、オーソリティ、パス、クエリを取ります。</translation>
-    </message>
-    <message>
-        <source>the reference has an authority, %1: the target takes it, with the reference&apos;s path and query.</source>
-        <translation>参照にオーソリティ %1 があります: 目標はそれを、参照のパスとクエリと共に取ります。</translation>
-    </message>
-    <message>
-        <source>the reference&apos;s path is empty: the target keeps the base path %1.</source>
-        <translation>参照のパスが空です: 目標は基底のパス %1 を保ちます。</translation>
-    </message>
-    <message>
-        <source>the reference&apos;s path %1 starts with &quot;/&quot;: it is the target&apos;s path, once its dot segments are removed.</source>
-        <translation>参照のパス %1 は &quot;/&quot; で始まります: ドットセグメントを取り除いたものが目標のパスです。</translation>
-    </message>
-    <message>
-        <source>the reference&apos;s path %1 is appended to the base path up to its last &quot;/&quot;: %2.</source>
-        <translation>基底のパスの最後の &quot;/&quot; までに参照のパス %1 を連結します: %2。</translation>
-    </message>
-    <message>
-        <source>the base has an authority and an empty path: the merged path is &quot;/&quot; and %1, %2.</source>
-        <translation>基底にオーソリティがあり、パスが空です: 併合したパスは &quot;/&quot; と %1 で、%2 です。</translation>
-    </message>
-    <message>
-        <source>the target takes the reference&apos;s query, %1.</source>
-        <translation>目標は参照のクエリ %1 を取ります。</translation>
-    </message>
-    <message>
-        <source>the reference has no query: the target takes the base&apos;s, %1.</source>
-        <translation>参照にクエリがありません: 目標は基底のクエリ %1 を取ります。</translation>
-    </message>
-    <message>
-        <source>the target takes the base&apos;s authority, %1.</source>
-        <translation>目標は基底のオーソリティ %1 を取ります。</translation>
-    </message>
-    <message>
-        <source>the target takes the base&apos;s scheme, %1.</source>
-        <translation>目標は基底のスキーム %1 を取ります。</translation>
-    </message>
-    <message>
-        <source>the target takes the reference&apos;s fragment, %1.</source>
-        <translation>目標は参照のフラグメント %1 を取ります。</translation>
-    </message>
-    <message>
-        <source>the reference&apos;s query is undefined: so is the target&apos;s (no &quot;?&quot;).</source>
-        <translation>参照のクエリは未定義です: 目標のクエリも未定義です (&quot;?&quot; なし)。</translation>
-    </message>
-    <message>
-        <source>neither the reference nor the base has a query: the target&apos;s is undefined (no &quot;?&quot;).</source>
-        <translation>参照にも基底にもクエリがありません: 目標のクエリは未定義です (&quot;?&quot; なし)。</translation>
-    </message>
-    <message>
-        <source>the base has no authority: the target&apos;s is undefined (no &quot;//&quot;).</source>
-        <translation>基底にオーソリティがありません: 目標のオーソリティは未定義です (&quot;//&quot; なし)。</translation>
-    </message>
-    <message>
-        <source>the reference&apos;s fragment is undefined: so is the target&apos;s (no &quot;#&quot;; a fragment never comes from the base).</source>
-        <translation>参照のフラグメントは未定義です: 目標のフラグメントも未定義です (&quot;#&quot; なし。フラグメントは基底から取られません)。</translation>
-    </message>
-    <message>
-        <source>the components are put together (§5.3): the target is %1.</source>
-        <translation>構成要素を組み立てます (§5.3): 目標は %1 です。</translation>
-    </message>
-    <message>
-        <source>the input buffer holds the path %1; the output buffer is empty.</source>
-        <translation>入力バッファにパス %1 を置き、出力バッファは空です。</translation>
-    </message>
-    <message>
-        <source>the input starts with %1; that prefix is removed.</source>
-        <translation>入力が %1 で始まります: その先頭部分を取り除きます。</translation>
-    </message>
-    <message>
-        <source>the input starts with %1; it becomes &quot;/&quot;.</source>
-        <translation>入力が %1 で始まります: それを &quot;/&quot; にします。</translation>
-    </message>
-    <message>
-        <source>the input starts with %1; it becomes &quot;/&quot;, and the output has no segment to remove.</source>
-        <translation>入力が %1 で始まります: それを &quot;/&quot; にします。出力には取り除くセグメントがありません。</translation>
-    </message>
-    <message>
-        <source>the input starts with %1; it becomes &quot;/&quot;, and the last segment of the output, %2, is removed.</source>
-        <translation>入力が %1 で始まります: それを &quot;/&quot; にし、出力の最後のセグメント %2 を取り除きます。</translation>
-    </message>
-    <message>
-        <source>the input is only %1; it is removed.</source>
-        <translation>入力は %1 だけです: それを取り除きます。</translation>
-    </message>
-    <message>
-        <source>the first segment of the input, %1, moves to the end of the output.</source>
-        <translation>入力の最初のセグメント %1 を出力の末尾に移します。</translation>
-    </message>
-    <message>
-        <source>the input is empty; the output buffer %1 is the result.</source>
-        <translation>入力が空になりました: 出力バッファ %1 が結果です。</translation>
-    </message>
-    <message>
-        <source>%1 Here %2 becomes %3.</source>
-        <extracomment>%1 what the rule does, %2 the string before, %3 after</extracomment>
-        <translation>%1 ここでは %2 が %3 になります。</translation>
-    </message>
-    <message>
-        <source>%1 Here %2 stays as it is.</source>
-        <extracomment>%1 what the rule does, %2 the string it left as it was</extracomment>
-        <translation>%1 ここでは %2 は変わりません。</translation>
-    </message>
-    <message>
-        <source>%1 Here it reads %2.</source>
-        <extracomment>%1 what the rule does, %2 the value it read</extracomment>
-        <translation>%1 ここでは %2 を読みます。</translation>
+        <source>; </source>
+        <extracomment>between the clauses of what a step did</extracomment>
+        <translation>。</translation>
     </message>
 </context>
 <context>

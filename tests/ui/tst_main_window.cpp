@@ -24,9 +24,12 @@
 #include <QElapsedTimer>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLayout>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardItemModel>
 #include <QStandardPaths>
@@ -56,6 +59,8 @@ private slots:
     void userinfoMarkedOnlyWhenItDeceives();
     void paneKeysBringPanesToFront();
     void nothingCutAt1024x700();
+    void algorithmPanelAt1024x700_data();
+    void algorithmPanelAt1024x700();
     void themeKeepsPaneSizes();
     void oneParsePerViewPerEdit_data();
     void oneParsePerViewPerEdit();
@@ -210,6 +215,61 @@ void TstMainWindow::nothingCutAt1024x700()
     const int host = components->fontMetrics().horizontalAdvance(QStringLiteral("google.com"));
     QVERIFY2(components->columnWidth(1) > host,
              qPrintable(QString::number(components->columnWidth(1))));
+}
+
+void TstMainWindow::algorithmPanelAt1024x700_data()
+{
+    QTest::addColumn<bool>("japanese");
+    QTest::newRow("English") << false;
+    QTest::newRow("Japanese") << true;
+}
+
+// The Algorithm tab's side panel (the step in words, the buffers) beside
+// RFC 3986 §5.2.4 at 1024x700: its caption on one line, its labels each at
+// their wrapped height and one under the other (they once overlapped in
+// Japanese, squeezed into the pane's height); it scrolls instead.
+void TstMainWindow::algorithmPanelAt1024x700()
+{
+    QFETCH(bool, japanese);
+    m_window->setLanguage(japanese ? Language::Japanese : Language::English);
+    m_window->resize(1024, 700);
+    auto *pane = qobject_cast<ResolutionPane *>(m_window->pane(QStringLiteral("resolution")));
+    QVERIFY(pane);
+    m_window->dockOf(pane)->raise();
+    pane->setBase(QStringLiteral("http://a/b/c/d;p?q"));
+    m_window->setUri(QStringLiteral("../../../g"));
+    QVERIFY(m_window->waitForAnalysis());
+    pane->showAlgorithm();
+    for (int i = 0; i < 5; ++i)
+        pane->stepForwardAction()->trigger();
+    QCoreApplication::processEvents();
+
+    auto *side = pane->findChild<QScrollArea *>(QStringLiteral("algorithmSide"));
+    QVERIFY(side);
+    QVERIFY(side->isVisible());
+    QVERIFY2(
+        side->width() * 4 >= side->parentWidget()->width(),
+        qPrintable(
+            QStringLiteral("%1 of %2 px").arg(side->width()).arg(side->parentWidget()->width())));
+    QWidget *content = side->widget();
+    QVERIFY(content->height() >= content->layout()->totalHeightForWidth(content->width()));
+    QList<QLabel *> labels = content->findChildren<QLabel *>();
+    std::sort(labels.begin(), labels.end(), [](QLabel *a, QLabel *b) { return a->y() < b->y(); });
+    QCOMPARE(labels.size(), 6);
+    for (qsizetype i = 0; i < labels.size(); ++i) {
+        QLabel *label = labels[i];
+        QVERIFY2(!label->text().isEmpty(), qPrintable(QString::number(i)));
+        QVERIFY2(label->height() >= label->heightForWidth(label->width()),
+                 qPrintable(label->text()));
+        if (i + 1 < labels.size())
+            QVERIFY2(label->geometry().bottom() < labels[i + 1]->y(), qPrintable(label->text()));
+    }
+    // what the pane's height cuts off is reached by scrolling
+    QCOMPARE(side->verticalScrollBar()->isVisible(),
+             content->height() > side->viewport()->height());
+    // "What the step did:" on one line
+    QVERIFY2(labels[0]->height() < 2 * labels[0]->fontMetrics().height(),
+             qPrintable(labels[0]->text()));
 }
 
 // A theme chosen before the window shows (--dark), or while it shows (View >

@@ -16,7 +16,11 @@
 #include <QAction>
 #include <QComboBox>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLineEdit>
+#include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QTableView>
@@ -74,6 +78,8 @@ private slots:
     void branches();
     void branchesTellUndefinedFromEmpty_data();
     void branchesTellUndefinedFromEmpty();
+    void wordsAreTheCommandLines_data();
+    void wordsAreTheCommandLines();
     void errorShown();
     void hazards();
     void everySpec();
@@ -193,18 +199,17 @@ void TstResolutionPane::rulesInWords()
         words << dots->index(r, DotSegmentsModel::RuleColumn).data().toString();
     QCOMPARE(words,
              (QStringList{
-                 "1: the input buffer holds the path \"/a/b/c/./../../g\"; the output buffer is "
-                 "empty.",
-                 "2E: the first segment of the input, \"/a\", moves to the end of the output.",
-                 "2E: the first segment of the input, \"/b\", moves to the end of the output.",
-                 "2E: the first segment of the input, \"/c\", moves to the end of the output.",
-                 "2B: the input starts with \"/./\"; it becomes \"/\".",
+                 "1: the input buffer holds the path; the output buffer is empty",
+                 "2E: the first segment of the input, \"/a\", moves to the end of the output",
+                 "2E: the first segment of the input, \"/b\", moves to the end of the output",
+                 "2E: the first segment of the input, \"/c\", moves to the end of the output",
+                 "2B: the input starts with \"/./\"; it becomes \"/\"",
                  "2C: the input starts with \"/../\"; it becomes \"/\", and the last segment of "
-                 "the output, \"/c\", is removed.",
+                 "the output, \"/c\", is removed",
                  "2C: the input starts with \"/../\"; it becomes \"/\", and the last segment of "
-                 "the output, \"/b\", is removed.",
-                 "2E: the first segment of the input, \"/g\", moves to the end of the output.",
-                 "3: the input is empty; the output buffer \"/a/g\" is the result."}));
+                 "the output, \"/b\", is removed",
+                 "2E: the first segment of the input, \"/g\", moves to the end of the output",
+                 "3: the input is empty; the output buffer \"/a/g\" is the result"}));
 
     // 2A, 2D and a 2C with nothing left to remove: "../../g" against "a:" ("."
     // and ".." alone come from "./.." merged with an empty base path)
@@ -215,18 +220,17 @@ void TstResolutionPane::rulesInWords()
         words << dots->index(r, DotSegmentsModel::RuleColumn).data().toString();
     QCOMPARE(
         words,
-        (QStringList{"1: the input buffer holds the path \"/../../../g/.\"; the output buffer is "
-                     "empty.",
+        (QStringList{"1: the input buffer holds the path; the output buffer is empty",
                      "2C: the input starts with \"/../\"; it becomes \"/\", and the output has no "
-                     "segment to remove.",
+                     "segment to remove",
                      "2C: the input starts with \"/../\"; it becomes \"/\", and the output has no "
-                     "segment to remove.",
+                     "segment to remove",
                      "2C: the input starts with \"/../\"; it becomes \"/\", and the output has no "
-                     "segment to remove.",
-                     "2E: the first segment of the input, \"/g\", moves to the end of the output.",
-                     "2B: the input starts with \"/.\"; it becomes \"/\".",
-                     "2E: the first segment of the input, \"/\", moves to the end of the output.",
-                     "3: the input is empty; the output buffer \"/g/\" is the result."}));
+                     "segment to remove",
+                     "2E: the first segment of the input, \"/g\", moves to the end of the output",
+                     "2B: the input starts with \"/.\"; it becomes \"/\"",
+                     "2E: the first segment of the input, \"/\", moves to the end of the output",
+                     "3: the input is empty; the output buffer \"/g/\" is the result"}));
 
     // the §5.2.2 rows too, with the values they took
     const ResolutionStepsModel *steps = pane.stepsModel();
@@ -234,12 +238,12 @@ void TstResolutionPane::rulesInWords()
     for (int r = 0; r < steps->rowCount(); ++r)
         meanings << steps->index(r, ResolutionStepsModel::MeaningColumn).data().toString();
     QVERIFY2(meanings.contains(QStringLiteral(
-                 "merge: the reference's path \"../../../g/.\" is appended to the base path up "
-                 "to its last \"/\": \"/../../../g/.\".")),
+                 "merge: the reference's path is appended to the base path up to its last "
+                 "\"/\", \"/\"")),
              qPrintable(meanings.join(QLatin1Char('\n'))));
     QVERIFY2(meanings.contains(
                  QStringLiteral("T.scheme = Base.scheme: the target takes the base's scheme, "
-                                "\"http\".")),
+                                "\"http\"")),
              qPrintable(meanings.join(QLatin1Char('\n'))));
 
     // an older generation says what each rewrite did to its one buffer
@@ -247,9 +251,7 @@ void TstResolutionPane::rulesInWords()
     words.clear();
     for (int r = 0; r < dots->rowCount(); ++r)
         words << dots->index(r, DotSegmentsModel::RuleColumn).data().toString();
-    QVERIFY2(words.contains(
-                 QStringLiteral("6d: A final \".\" is removed. Here \"/../../../g/.\" becomes "
-                                "\"/../../../g/\".")),
+    QVERIFY2(words.contains(QStringLiteral("6d: removed the final \".\"")),
              qPrintable(words.join(QLatin1Char('\n'))));
 }
 
@@ -344,42 +346,42 @@ void TstResolutionPane::branchesTellUndefinedFromEmpty_data()
     QTest::addColumn<QStringList>("meanings"); // the rows of the branches that name a value
 
     const QString noQuery = QStringLiteral(
-        "T.query = R.query: the reference's query is undefined: so is the target's (no \"?\").");
+        "T.query = R.query: the reference's query is undefined: so is the target's (no \"?\")");
     const QString noFragment = QStringLiteral(
         "T.fragment = R.fragment: the reference's fragment is undefined: so is the target's (no "
-        "\"#\"; a fragment never comes from the base).");
+        "\"#\"; a fragment never comes from the base)");
     // RFC 3986 §5.4.2: the query and the fragment are undefined, not ""
     QTest::newRow("../../../g") << QStringLiteral("../../../g") << QStringList{noQuery, noFragment};
     // "?" and "#" alone: defined and empty (§5.2.2 "defined(R.query)")
     QTest::newRow("g?#") << QStringLiteral("g?#")
                          << QStringList{QStringLiteral("T.query = R.query: the target takes the "
-                                                       "reference's query, \"\"."),
+                                                       "reference's query, \"\""),
                                         QStringLiteral("T.fragment = R.fragment: the target takes "
-                                                       "the reference's fragment, \"\".")};
+                                                       "the reference's fragment, \"\"")};
     // the authority row quotes the authority, not the path
     QTest::newRow("//g") << QStringLiteral("//g")
                          << QStringList{QStringLiteral("R.authority defined: the reference has an "
                                                        "authority, \"g\": the target takes it, "
-                                                       "with the reference's path and query."),
+                                                       "with the reference's path and query"),
                                         noQuery, noFragment};
     QTest::newRow("//cdn.example.com/x.js")
         << QStringLiteral("//cdn.example.com/x.js")
         << QStringList{QStringLiteral("R.authority defined: the reference has an authority, "
                                       "\"cdn.example.com\": the target takes it, with the "
-                                      "reference's path and query."),
+                                      "reference's path and query"),
                        noQuery, noFragment};
     QTest::newRow("g:h") << QStringLiteral("g:h")
                          << QStringList{QStringLiteral("R.scheme defined: the reference has a "
                                                        "scheme, \"g\": the target takes its "
-                                                       "scheme, authority, path and query."),
+                                                       "scheme, authority, path and query"),
                                         noQuery, noFragment};
     // no query in the reference: the base's, "q"
     QTest::newRow("#s") << QStringLiteral("#s")
                         << QStringList{QStringLiteral("T.query = Base.query: the reference has no "
                                                       "query: the target takes the base's, "
-                                                      "\"q\"."),
+                                                      "\"q\""),
                                        QStringLiteral("T.fragment = R.fragment: the target takes "
-                                                      "the reference's fragment, \"s\".")};
+                                                      "the reference's fragment, \"s\"")};
 }
 
 // What the Branches table says of each component is what the core's trace
@@ -403,6 +405,71 @@ void TstResolutionPane::branchesTellUndefinedFromEmpty()
             rows << meaning;
     }
     QCOMPARE(rows, meanings);
+}
+
+void TstResolutionPane::wordsAreTheCommandLines_data()
+{
+    QTest::addColumn<QString>("batch");
+    QTest::newRow("RFC 3986 §5.4") << QStringLiteral("rfc3986");
+    QTest::newRow("draft-01 Appendix C") << QStringLiteral("draft01");
+}
+
+// One wording for the trace (core/resolve/detail/wordings.h): for every row
+// of RFC 3986 §5.4.1 and §5.4.2 and of draft-fielding-url-syntax-01
+// Appendix C, each step the Branches and the dot-segment tables say in the
+// English window is "RULE: DESCRIPTION" of `uri-inspect resolve --json`.
+void TstResolutionPane::wordsAreTheCommandLines()
+{
+#ifndef URI_INSPECT_EXE
+    QSKIP("built without the command line");
+#else
+    QFETCH(QString, batch);
+    const bool draft01 = batch == QLatin1String("draft01");
+    const ResolutionBatch &examples
+        = draft01 ? ResolutionBatch::draft01() : ResolutionBatch::rfc3986();
+    const Spec spec = draft01 ? Spec::Draft01 : Spec::Rfc3986;
+    QProcess cli;
+    cli.start(QStringLiteral(URI_INSPECT_EXE),
+              {QStringLiteral("resolve"), QStringLiteral("--json"), QStringLiteral("--spec"),
+               QString::fromLatin1(uri::specName(spec).data()), QStringLiteral("-")});
+    QVERIFY(cli.waitForStarted());
+    for (const ResolutionExample &example : examples.examples)
+        cli.write(QByteArray::fromStdString(examples.base + '\t' + example.reference + '\n'));
+    cli.closeWriteChannel();
+    QVERIFY(cli.waitForFinished(60000));
+    const QList<QByteArray> lines = cli.readAllStandardOutput().trimmed().split('\n');
+    QCOMPARE(lines.size(), qsizetype(examples.examples.size()));
+
+    int steps = 0;
+    for (std::size_t i = 0; i < examples.examples.size(); ++i) {
+        // "" (§5.4.1, C.1): an empty input line is no reference to the panes;
+        // the batch table resolves it (rfc3986Batch, draft01BatchIsTheDraftsText)
+        if (examples.examples[i].reference.empty())
+            continue;
+        const QJsonObject result = QJsonDocument::fromJson(lines[qsizetype(i)]).object();
+        QStringList fromCli;
+        for (const QJsonValue step : result.value(QLatin1String("trace")).toArray())
+            fromCli << step[QLatin1String("rule")].toString() + QStringLiteral(": ")
+                           + step[QLatin1String("description")].toString();
+        ResolutionPane pane;
+        pane.setAnalysis(analyze(examples.examples[i].reference, spec));
+        pane.setSpec(spec);
+        pane.setBase(QString::fromStdString(examples.base));
+        QStringList fromWindow;
+        const ResolutionStepsModel *branches = pane.stepsModel();
+        for (int r = 0; r < branches->rowCount(); ++r)
+            fromWindow << branches->index(r, ResolutionStepsModel::MeaningColumn).data().toString();
+        const DotSegmentsModel *dots = pane.dotModel();
+        for (int r = 0; r < dots->rowCount(); ++r)
+            fromWindow << dots->index(r, DotSegmentsModel::RuleColumn).data().toString();
+        // the two tables split the trace; together they are the whole of it
+        fromCli.sort();
+        fromWindow.sort();
+        QCOMPARE(fromWindow, fromCli);
+        steps += int(fromCli.size());
+    }
+    QVERIFY(steps > int(examples.examples.size()) * 3);
+#endif
 }
 
 void TstResolutionPane::errorShown()

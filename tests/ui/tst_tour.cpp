@@ -9,6 +9,7 @@
 #include "models/resolution_dot_model.h"
 #include "panes/analysis_pane.h"
 #include "panes/resolution_pane.h"
+#include "utils/japanese_breaks.h"
 #include "widgets/anatomy_view.h"
 #include "widgets/uri_line_edit.h"
 
@@ -484,11 +485,15 @@ void TstTour::languageSwitchRetranslates()
     QVERIFY(tour);
     m_window->setLanguage(Language::Japanese);
     // "The normalization ladder (RFC 3986 §6.2)" in resources/translations
-    QCOMPARE(tour->titleLabel()->text(),
+    // (the word joiners keep its words whole: japanese_breaks.h)
+    QCOMPARE(tour->titleLabel()->text().remove(QChar(kWordJoiner)),
              QStringLiteral("\u6B63\u898F\u5316\u306E\u306F\u3057\u3054 (RFC 3986 \u00A76.2)"));
-    QCOMPARE(tour->positionLabel()->text(), QStringLiteral("6 \u304B\u6240\u4E2D 4 \u304B\u6240\u76EE"));
-    QCOMPARE(tour->nextButton()->text(), QStringLiteral("\u6B21\u3078(&N)"));
-    QCOMPARE(tour->windowTitle(), QStringLiteral("\u30C4\u30A2\u30FC"));
+    QCOMPARE(tour->positionLabel()->text().remove(QChar(kWordJoiner)),
+             QStringLiteral("6 \u304B\u6240\u4E2D 4 \u304B\u6240\u76EE"));
+    QCOMPARE(tour->nextButton()->text().remove(QChar(kWordJoiner)),
+             QStringLiteral("\u6B21\u3078(&N)"));
+    QCOMPARE(tour->windowTitle().remove(QChar(kWordJoiner)),
+             QStringLiteral("\u30C4\u30A2\u30FC"));
     QCOMPARE(tour->currentStop(), 3); // the same stop, retranslated
     m_window->setLanguage(Language::English);
     QCOMPARE(tour->titleLabel()->text(), QStringLiteral("The normalization ladder (RFC 3986 §6.2)"));

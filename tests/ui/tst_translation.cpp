@@ -17,6 +17,7 @@
 #include "tour.h"
 #include "uriinspector/diagnostic.h"
 #include "uriinspector/security.h"
+#include "utils/japanese_breaks.h"
 #include "widgets/anatomy_view.h"
 
 #include <QAbstractButton>
@@ -29,11 +30,17 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QTabBar>
+#include <QTextLayout>
 #include <QTranslator>
 #include <QXmlStreamReader>
 #include <QtTest>
 
+#include <unicode/brkiter.h>
+#include <unicode/locid.h>
+#include <unicode/unistr.h>
+
 #include <functional>
+#include <memory>
 #include <set>
 
 using namespace uri::ui;
@@ -205,6 +212,7 @@ private slots:
     void switchesBackToEnglish();
     void visibleWordsAreJapanese_data();
     void visibleWordsAreJapanese();
+    void japaneseWrapsBetweenWords();
 };
 
 void TstTranslation::catalogueLoads()
@@ -429,6 +437,104 @@ void TstTranslation::visibleWordsAreJapanese()
     }
     english.removeDuplicates();
     QVERIFY2(english.isEmpty(), qPrintable(english.join(QLatin1Char('\n'))));
+}
+
+// Every text of the catalogue, laid out by Qt at widths from a narrow side
+// panel's to a dialog's, breaks only between words: where ICU's word break
+// iterator for Japanese has a boundary, or beside a character that is not
+// kana or kanji. Without the word joiners, UAX #14 breaks between any two
+// kana ("\u3053\u306E...\u3057\u305F\u3053 / \u3068", "What the step did:", in the
+// Algorithm tab's side panel at 1024x700).
+void TstTranslation::japaneseWrapsBetweenWords()
+{
+    JapaneseTranslator translator;
+    QVERIFY(translator.load(LanguageManager::japaneseCatalog()));
+    QTranslator plain;
+    QVERIFY(plain.load(LanguageManager::japaneseCatalog()));
+
+    // (context, source, comment) of every message
+    QFile file(QStringLiteral(URI_TS_FILE));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&file);
+    struct Message
+    {
+        QByteArray context, source, comment;
+    };
+    std::vector<Message> messages;
+    QByteArray context;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("name"))
+            context = xml.readElementText().toUtf8();
+        else if (xml.name() == QLatin1String("message"))
+            messages.push_back({context, {}, {}});
+        else if (xml.name() == QLatin1String("source"))
+            messages.back().source = xml.readElementText().toUtf8();
+        else if (xml.name() == QLatin1String("comment"))
+            messages.back().comment = xml.readElementText().toUtf8();
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+
+    UErrorCode status = U_ZERO_ERROR;
+    std::unique_ptr<icu::BreakIterator> words(
+        icu::BreakIterator::createWordInstance(icu::Locale::getJapanese(), status));
+    QVERIFY(U_SUCCESS(status));
+    const auto kanaOrKanji = [](QChar c) {
+        return (c.unicode() >= 0x3040 && c.unicode() <= 0x30FF)
+               || (c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF);
+    };
+    QFont font = QApplication::font();
+    QStringList wrong;
+    int lines = 0;
+    for (const Message &m : messages) {
+        const char *comment = m.comment.isEmpty() ? nullptr : m.comment.constData();
+        const QString shown = translator.translate(m.context, m.source, comment);
+        const QString text = plain.translate(m.context, m.source, comment);
+        if (text.isEmpty() || text.contains(QLatin1Char('<')))
+            continue; // rich text: laid out by QTextDocument, not here
+        QCOMPARE(QString(shown).remove(QChar(kWordJoiner)), text);
+        const icu::UnicodeString u(false, reinterpret_cast<const UChar *>(text.utf16()),
+                                   static_cast<int32_t>(text.size()));
+        words->setText(u);
+        for (const qreal width : {70.0, 110.0, 160.0, 240.0}) {
+            QTextLayout layout(shown, font);
+            QTextOption option;
+            option.setWrapMode(QTextOption::WordWrap);
+            layout.setTextOption(option);
+            layout.beginLayout();
+            while (true) {
+                QTextLine line = layout.createLine();
+                if (!line.isValid())
+                    break;
+                line.setLineWidth(width);
+                const qsizetype start = line.textStart();
+                if (start == 0)
+                    continue;
+                ++lines;
+                // the offset in the text without the joiners
+                const qsizetype at = start - shown.left(start).count(QChar(kWordJoiner));
+                if (at <= 0 || at >= text.size() || !kanaOrKanji(text[at - 1])
+                    || !kanaOrKanji(text[at]) || words->isBoundary(static_cast<int32_t>(at)))
+                    continue;
+                // a word longer than the line may break anywhere (QTextOption::WordWrap)
+                const int32_t before = words->preceding(static_cast<int32_t>(at));
+                const int32_t after = words->following(static_cast<int32_t>(at));
+                if (QFontMetricsF(font).horizontalAdvance(text.mid(before, after - before)) > width)
+                    continue;
+                wrong << QStringLiteral("%1 px: %2 / %3")
+                             .arg(width)
+                             .arg(text.left(at).right(12), text.mid(at, 12));
+            }
+            layout.endLayout();
+        }
+    }
+    words->setText(icu::UnicodeString());
+    QVERIFY(lines > 500);
+    QVERIFY2(wrong.isEmpty(),
+             qPrintable(QString::number(wrong.size()) + QStringLiteral(" breaks inside a word:\n")
+                        + wrong.mid(0, 30).join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TstTranslation)

@@ -152,8 +152,7 @@ QVariant DotSegmentsModel::data(const QModelIndex &index, int role) const
         case InputColumn:
             return highlightedText(step.input, {}).text;
         case RuleColumn:
-            return ResolutionText::stepInWords(
-                step, row > 0 ? &m_steps[static_cast<std::size_t>(row - 1)] : nullptr);
+            return ResolutionText::stepInWords(step);
         }
         return {};
     case HighlightsRole:

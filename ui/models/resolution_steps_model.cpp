@@ -102,7 +102,7 @@ QVariant ResolutionStepsModel::data(const QModelIndex &index, int role) const
         case ReadColumn:
             return highlightedText(step.input, {}).text;
         case MeaningColumn:
-            return ResolutionText::stepInWords(step, nullptr);
+            return ResolutionText::stepInWords(step);
         case CiteColumn:
             return ResolutionText::ruleCite(step.rule);
         }

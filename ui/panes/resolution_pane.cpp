@@ -17,7 +17,6 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFontDatabase>
-#include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -25,6 +24,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QStyle>
 #include <QTabWidget>
@@ -308,10 +308,17 @@ QWidget *ResolutionPane::createAlgorithmPage()
                                               new HangingIndentDelegate(m_algorithmView));
     ReadableView::install(m_algorithmView, AlgorithmModel::TextColumn);
 
-    auto *buffers = new QWidget(m_algorithmSplitter);
-    auto *form = new QFormLayout(buffers);
-    form->setRowWrapPolicy(QFormLayout::WrapAllRows);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // the step in words and the buffers beside the text: wrapped to the
+    // panel's width, scrolled when the pane is lower than they are (1024x700)
+    auto *side = new QScrollArea(m_algorithmSplitter);
+    side->setObjectName(QStringLiteral("algorithmSide"));
+    side->setWidgetResizable(true);
+    side->setFrameShape(QFrame::NoFrame);
+    side->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    side->setMinimumWidth(fontMetrics().averageCharWidth() * 20);
+    auto *buffers = new QWidget(side);
+    // each caption above its value, both as wide as the panel
+    auto *column = new QVBoxLayout(buffers);
     const auto value = [buffers](const QString &name, bool fixed) {
         auto *label = new QLabel(buffers);
         label->setObjectName(name);
@@ -333,13 +340,20 @@ QWidget *ResolutionPane::createAlgorithmPage()
     m_outputLabel = value(QStringLiteral("algorithmOutput"), true);
     m_inputCaption = caption();
     m_inputLabel = value(QStringLiteral("algorithmInput"), true);
-    form->addRow(m_ruleCaption, m_ruleLabel);
-    form->addRow(m_outputCaption, m_outputLabel);
-    form->addRow(m_inputCaption, m_inputLabel);
+    for (QLabel *label : {m_ruleCaption, m_ruleLabel, m_outputCaption, m_outputLabel,
+                          m_inputCaption, m_inputLabel}) {
+        if (label == m_outputCaption || label == m_inputCaption)
+            column->addSpacing(fontMetrics().height() / 2);
+        column->addWidget(label);
+    }
+    column->addStretch(1);
     m_algorithmSplitter->addWidget(m_algorithmView);
-    m_algorithmSplitter->addWidget(buffers);
+    side->setWidget(buffers);
+    m_algorithmSplitter->addWidget(side);
     m_algorithmSplitter->setStretchFactor(0, 2);
     m_algorithmSplitter->setStretchFactor(1, 1);
+    // two thirds for the text, one for the panel, whatever the table's size hint
+    m_algorithmSplitter->setSizes({2000, 1000});
     layout->addWidget(m_algorithmSplitter, 1);
     return page;
 }
@@ -679,15 +693,7 @@ void ResolutionPane::updateAlgorithmStep()
                                      .arg(trace.size())
                                      .arg(ResolutionText::ruleCite(step.rule),
                                           ResolutionText::ruleLabel(step.rule)));
-    // the path step before this one, whose buffers it changed
-    const TraceStep *before = nullptr;
-    if (isPathRewriteRule(step.rule)) {
-        for (int i = m_traceStep - 1; i >= 0 && !before; --i) {
-            if (isPathRewriteRule(trace[static_cast<std::size_t>(i)].rule))
-                before = &trace[static_cast<std::size_t>(i)];
-        }
-    }
-    m_ruleLabel->setText(ResolutionText::stepInWords(step, before));
+    m_ruleLabel->setText(ResolutionText::stepInWords(step));
     const auto shownBytes = [](const std::string &bytes) {
         return bytes.empty() ? tr("(empty)") : highlightedText(bytes, {}).text;
     };

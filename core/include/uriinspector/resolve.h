@@ -142,12 +142,31 @@ enum TargetDefined : std::uint8_t {
     kTargetFragment = 4,
 };
 
+/// One clause of what a trace step did: an English template, where "{key}"
+/// stands for the argument of that key, and its arguments (values, or the
+/// names the specifications give their components, never English words).
+/// The templates are listed in core/resolve/detail/wordings.h; the window
+/// translates them (context "uri::resolve::Wording") and fills in the same
+/// arguments, so that it and the command line say the same.
+struct TraceClause
+{
+    std::string_view text;
+    std::vector<std::pair<std::string, std::string>> arguments;
+
+    friend bool operator==(const TraceClause &, const TraceClause &) = default;
+};
+
+/// @p clause with its arguments filled in.
+[[nodiscard]] std::string fillClause(const TraceClause &clause);
+
 /// One row of a trace.
 struct TraceStep
 {
     ResolveRule rule = ResolveRule::Rule1;
-    std::string description; ///< English: what the rule did, with the values
-    std::string output;      ///< see ResolveRule for what the buffers hold
+    /// English: what the rule did, with the values: the clauses filled in
+    /// (fillClause()) and joined by "; "
+    std::string description;
+    std::string output; ///< see ResolveRule for what the buffers hold
     std::string input;
     /// RFC 3986 §5.2.2 rules: the component the rule tested or gave T, as
     /// §5.2.2 names it (SchemeLoophole, SchemeDefined: R.scheme;
@@ -162,6 +181,8 @@ struct TraceStep
     /// fragment are defined after this step (TargetDefined bits); for
     /// Recompose, the ones §5.3 appends.
     std::uint8_t defined = 0;
+    /// What the rule did, as the clauses that description() joins.
+    std::vector<TraceClause> clauses;
 
     friend bool operator==(const TraceStep &, const TraceStep &) = default;
 };

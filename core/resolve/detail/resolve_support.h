@@ -10,6 +10,7 @@
 #include "uriinspector/resolve.h"
 
 #include <cstddef>
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -34,8 +35,19 @@ struct Components
 /// RFC 3986 §5.3 Component Recomposition.
 [[nodiscard]] std::string recompose(const Components &c);
 
-/// "scheme "http", authority "a", path "/b", query undefined" for descriptions.
-[[nodiscard]] std::string describeComponents(const Components &c);
+/// One clause of a trace step: the wording (detail/wordings.h) with its arguments.
+[[nodiscard]] TraceClause
+clause(std::string_view wording,
+       std::initializer_list<std::pair<std::string_view, std::string_view>> arguments = {});
+
+/// A component's name as its spec writes it ("Base.query", "R.<server>")
+/// and its value (std::nullopt: undefined).
+using NamedComponent = std::pair<std::string, std::optional<std::string_view>>;
+
+/// The clauses of split components: wording::kComponent for each defined
+/// one, in order, then one wording::kUndefined that names the rest.
+[[nodiscard]] std::vector<TraceClause>
+componentClauses(const std::vector<NamedComponent> &components);
 
 /// @p text in double quotes, for descriptions.
 [[nodiscard]] std::string quoted(std::string_view text);
@@ -64,11 +76,11 @@ public:
     [[nodiscard]] bool recording() const { return !m_truncated && !m_off; }
     [[nodiscard]] bool truncated() const { return m_truncated; }
 
-    void add(ResolveRule rule, std::string description, std::string_view output,
+    void add(ResolveRule rule, std::vector<TraceClause> clauses, std::string_view output,
              std::string_view input);
     /// An RFC 3986 §5.2.2 - §5.3 step: with the component it tested or gave T
     /// (TraceStep::value) and the target's defined parts after it.
-    void add(ResolveRule rule, std::string description, std::string_view output,
+    void add(ResolveRule rule, std::vector<TraceClause> clauses, std::string_view output,
              std::string_view input, std::optional<std::string> value, std::uint8_t defined);
 
 private:
