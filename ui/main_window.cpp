@@ -372,8 +372,12 @@ void MainWindow::fitAnatomy()
     if (below == nullptr)
         return;
     const int frame = m_anatomy->height() - m_anatomy->viewport()->height();
+    // at most 2/5 of the window; of a low one (1024x700), 1/3, so that the
+    // pane below keeps four findings (it scrolls beyond)
+    constexpr int kLow = 800;
+    const int most = height() < kLow ? height() / 3 : height() * 2 / 5;
     const int wanted = std::clamp(static_cast<int>(m_anatomy->contentSize().height()) + frame,
-                                  m_anatomy->minimumSizeHint().height(), height() * 2 / 5);
+                                  m_anatomy->minimumSizeHint().height(), most);
     const int change = wanted - m_anatomy->height();
     if (std::abs(change) > 2) {
         // the size resizeDocks() sets is the dock's with the tab bar under it

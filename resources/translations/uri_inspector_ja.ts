@@ -5047,10 +5047,6 @@ Resolved against the base, it does not give the target back.</source>
         <translation>(punycode: %1)</translation>
     </message>
     <message>
-        <source>The user name before &quot;@&quot; is not the host.</source>
-        <translation>「@」の前のユーザー名はホストではありません。</translation>
-    </message>
-    <message>
         <source>Data: ICU %1 (Unicode %2), libpsl %3, public suffix list of %4.</source>
         <translation>データ: ICU %1 (Unicode %2)、libpsl %3、%4 版のパブリックサフィックスリスト。</translation>
     </message>
@@ -5101,6 +5097,10 @@ Resolved against the base, it does not give the target back.</source>
         <translation>
             <numerusform>入れ子の URL (%n)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>(the user name before &quot;@&quot; is not the host)</source>
+        <translation>(「@」の前のユーザー名はホストではありません)</translation>
     </message>
 </context>
 <context>

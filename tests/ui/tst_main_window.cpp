@@ -58,6 +58,7 @@ private slots:
     void anatomyReadsAs();
     void userinfoMarkedOnlyWhenItDeceives();
     void paneKeysBringPanesToFront();
+    void nothingCutAt1024x700_data();
     void nothingCutAt1024x700();
     void algorithmPanelAt1024x700_data();
     void algorithmPanelAt1024x700();
@@ -174,8 +175,17 @@ void TstMainWindow::typingRareIpv4Forms()
 // A small screen: at 1024x700 the Security pane shows at least four findings
 // whole, no header of its findings or of the Components pane is cut, and the
 // Components pane's text column shows a host whole.
+void TstMainWindow::nothingCutAt1024x700_data()
+{
+    QTest::addColumn<bool>("japanese");
+    QTest::newRow("English") << false;
+    QTest::newRow("Japanese") << true;
+}
+
 void TstMainWindow::nothingCutAt1024x700()
 {
+    QFETCH(bool, japanese);
+    m_window->setLanguage(japanese ? Language::Japanese : Language::English);
     m_window->resize(1024, 700);
     AnalysisPane *pane = m_window->pane(QStringLiteral("security"));
     QVERIFY(pane);
@@ -209,7 +219,11 @@ void TstMainWindow::nothingCutAt1024x700()
         const QRect r = findings->visualRect(findings->model()->index(row, 0));
         whole += viewport.contains(r.adjusted(0, 0, 0, -1)) ? 1 : 0;
     }
-    QVERIFY2(whole >= 4, qPrintable(QStringLiteral("%1 findings whole").arg(whole)));
+    // four; in Japanese, whose messages wrap to three lines at this width
+    // and whose banner is a line taller, three (two before the anatomy gave
+    // a low window 1/3 and the small print became one line each)
+    const int least = japanese ? 3 : 4;
+    QVERIFY2(whole >= least, qPrintable(QStringLiteral("%1 findings whole").arg(whole)));
 
     const QTreeView *components = m_window->componentView();
     const int host = components->fontMetrics().horizontalAdvance(QStringLiteral("google.com"));

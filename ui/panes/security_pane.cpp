@@ -115,7 +115,8 @@ SecurityPane::SecurityPane(QWidget *parent)
     m_versionsLabel = new QLabel(this);
     m_versionsLabel->setObjectName(QStringLiteral("versionsLabel"));
     m_versionsLabel->setTextFormat(Qt::PlainText);
-    m_versionsLabel->setWordWrap(true);
+    // elided to the pane's width (updateVersionsLine()): it never widens the pane
+    m_versionsLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     QFont small = m_versionsLabel->font();
     small.setPointSizeF(small.pointSizeF() * 0.85);
     m_versionsLabel->setFont(small);
@@ -271,6 +272,7 @@ void SecurityPane::resizeEvent(QResizeEvent *event)
 {
     AnalysisPane::resizeEvent(event);
     updateColumns();
+    updateVersionsLine();
 }
 
 void SecurityPane::showTab(Tab tab)
@@ -315,6 +317,7 @@ void SecurityPane::updateTexts()
         m_adviceLabel->clear();
         m_adviceLabel->hide();
         m_versionsLabel->clear();
+        m_versionsLabel->setToolTip(QString());
         return;
     }
     const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize);
@@ -367,12 +370,12 @@ void SecurityPane::updateTexts()
         QString text = tr("Show the host as: %1").arg(visibleText(advice.host));
         if (advice.hostAsPunycode)
             text += QLatin1Char(' ') + tr("(punycode: %1)").arg(reason);
-        // a sentence of its own, where the userinfo plays the trick of RFC
-        // 3986 §7.6 (as the anatomy marks it)
+        // where the userinfo plays the trick of RFC 3986 §7.6 (as the anatomy
+        // marks it); on the same line, which a low window needs for its findings
         if (advice.userinfo
             && (s->has(security::Check::A12) || s->has(security::Check::P1)
                 || s->has(security::Check::P5)))
-            text += QLatin1Char('\n') + tr("The user name before \"@\" is not the host.");
+            text += QLatin1Char(' ') + tr("(the user name before \"@\" is not the host)");
         m_adviceLabel->setText(text);
         m_adviceLabel->show();
     }
@@ -385,7 +388,16 @@ void SecurityPane::updateTexts()
     if (s->destination.host && s->destination.addressUnknown && !s->destination.ip)
         how = tr("Nothing was looked up: the address this name resolves to is unknown.")
               + QLatin1Char(' ') + how;
-    m_versionsLabel->setText(how);
+    m_versionsLabel->setToolTip(how);
+    updateVersionsLine();
+}
+
+void SecurityPane::updateVersionsLine()
+{
+    // small print: one line, the whole of it in the tooltip
+    const QString how = m_versionsLabel->toolTip();
+    m_versionsLabel->setText(m_versionsLabel->fontMetrics().elidedText(
+        how, Qt::ElideRight, std::max(0, m_versionsLabel->contentsRect().width())));
 }
 
 void SecurityPane::applyPalette()

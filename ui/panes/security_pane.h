@@ -79,6 +79,7 @@ private:
     /// The findings' columns that earn their width: the check's title and
     /// citation only in a wide pane (the tooltip of its id has both, most
     /// messages cite), the nested path only when a finding is in a nested URL.
+    void updateVersionsLine();
     void updateColumns();
     void updateTexts();
     void applyPalette();
