@@ -12,7 +12,8 @@
 // URI_WINDOW_CORPUS_STRIDE-th input of the rest (20 unless set: about 840
 // inputs). URI_WINDOW_CORPUS=full runs the whole set, each input typed,
 // pasted and opened, with and without a base (ctest label
-// window-corpus-full, README "Set-up").
+// window-corpus-full, README "Set-up"); URI_WINDOW_CORPUS_SHARD=K/N runs the
+// K-th of N parts of it.
 #include "analysis.h"
 #include "analyzer.h"
 #include "examples.h"
@@ -229,6 +230,21 @@ void TstWindowCorpus::everyInputEveryPane()
         stride = 1;
     const std::vector<CorpusInput> all = corpus();
     QVERIFY(all.size() > 14000);
+    // URI_WINDOW_CORPUS_SHARD=K/N: the inputs whose index is K modulo N, so
+    // that the whole set can run in N processes (one per core) or sittings
+    std::size_t shard = 0;
+    std::size_t shards = 1;
+    if (const QString spec = qEnvironmentVariable("URI_WINDOW_CORPUS_SHARD"); !spec.isEmpty()) {
+        const QStringList parts = spec.split(QLatin1Char('/'));
+        bool okK = false;
+        bool okN = false;
+        const int k = parts.size() == 2 ? parts[0].toInt(&okK) : -1;
+        const int n = parts.size() == 2 ? parts[1].toInt(&okN) : 0;
+        QVERIFY2(okK && okN && n >= 1 && k >= 0 && k < n,
+                 qPrintable(QStringLiteral("URI_WINDOW_CORPUS_SHARD is K/N, 0 <= K < N: ") + spec));
+        shard = std::size_t(k);
+        shards = std::size_t(n);
+    }
 
     MainWindow window;
     window.show();
@@ -261,6 +277,8 @@ void TstWindowCorpus::everyInputEveryPane()
     int inputs = 0;
     const std::size_t examples = Examples::all().size();
     for (std::size_t i = 0; i < all.size(); i += i + 1 < examples ? 1 : std::size_t(stride)) {
+        if (i % shards != shard)
+            continue;
         const CorpusInput &in = all[i];
         current = &in.source;
         ++inputs;
@@ -283,8 +301,9 @@ void TstWindowCorpus::everyInputEveryPane()
         // the stall timer sees the ticks of this input before the next starts
         last = clock.elapsed();
     }
-    qInfo("%d inputs of %d, %d visits, longest stall %d ms (%s)", inputs,
-          static_cast<int>(all.size()), visits, static_cast<int>(longest), qPrintable(longestAt));
+    qInfo("%d inputs of %d (shard %d of %d), %d visits, longest stall %d ms (%s)", inputs,
+          static_cast<int>(all.size()), static_cast<int>(shard), static_cast<int>(shards), visits,
+          static_cast<int>(longest), qPrintable(longestAt));
     // A second at most; the sanitizers make the code two to three times
     // slower, so their build is held to three (the plain builds to one).
 #if defined(__SANITIZE_ADDRESS__)
