@@ -1,6 +1,7 @@
 // uri-inspect parse --spec whatwg: the URL Standard's view of each input.
 #include "cli_whatwg.h"
 
+#include "uriinspector/inspection.h"
 #include "uriinspector/utf8.h"
 
 #include <algorithm>
@@ -159,32 +160,22 @@ WhatwgResolution resolveWhatwg(const std::string &base, const std::string &refer
     const whatwg::ParseResult parsedBase = whatwg::parse(base);
     const whatwg::ParseResult r
         = parsedBase.url ? whatwg::parse(reference, &*parsedBase.url) : whatwg::ParseResult{};
+    // the target and the error as the window has them (resolveBrowser())
+    const ResolveResult resolved = resolveBrowser(base, reference, parsedBase, r);
     WhatwgResolution out;
-    out.ok = parsedBase.url && r.url;
-
-    // error: the validation error that made the base or the reference fail
+    out.ok = resolved.ok();
     json error = nullptr;
-    if (!parsedBase.url) {
-        const Diagnostic *d = whatwg::failureCause(parsedBase);
-        error = {{"code", "invalid-base"},
-                 {"cite", d != nullptr ? d->cite : std::string_view("URL Standard §4.4")},
-                 {"message", "The URL Standard rejects the base"
-                                 + (d != nullptr ? " (" + std::string(diagCodeName(d->code))
-                                                       + "): " + d->message
-                                                 : std::string("."))}};
-    } else if (!r.url) {
-        const Diagnostic *d = whatwg::failureCause(r);
-        error = {{"code", d != nullptr ? diagCodeName(d->code) : std::string_view("failure")},
-                 {"cite", d != nullptr ? d->cite : std::string_view("URL Standard §4.4")},
-                 {"message", d != nullptr ? d->message
-                                          : std::string("The URL Standard rejects "
-                                                        "the reference.")}};
+    if (resolved.error) {
+        // the code: "invalid-base", or the validation error that made the reference fail
+        const Diagnostic *d = parsedBase.url ? whatwg::failureCause(r) : nullptr;
+        const std::string_view code = !parsedBase.url ? std::string_view("invalid-base")
+                                      : d != nullptr  ? diagCodeName(d->code)
+                                                      : std::string_view("failure");
+        error = {
+            {"code", code}, {"cite", resolved.error->cite}, {"message", resolved.error->message}};
     }
-    const std::optional<std::string> target
-        = r.url ? std::optional(whatwg::serialize(*r.url)) : std::nullopt;
-    const bool sameDocument
-        = r.url && parsedBase.url
-          && whatwg::serialize(*r.url, true) == whatwg::serialize(*parsedBase.url, true);
+    const std::optional<std::string> &target = resolved.target;
+    const bool sameDocument = resolved.sameDocument;
 
     json baseDiagnostics = json::array();
     for (const Diagnostic &d : parsedBase.diagnostics)

@@ -162,11 +162,20 @@ Inspection inspect(std::string bytes, const InspectOptions &options)
 
 ResolveResult resolveBrowser(std::string_view base, std::string_view reference)
 {
+    const whatwg::ParseResult parsedBase = whatwg::parse(base);
+    if (!parsedBase.url)
+        return resolveBrowser(base, reference, parsedBase, whatwg::ParseResult{});
+    return resolveBrowser(base, reference, parsedBase, whatwg::parse(reference, &*parsedBase.url));
+}
+
+ResolveResult resolveBrowser(std::string_view base, std::string_view reference,
+                             const whatwg::ParseResult &parsedBase,
+                             const whatwg::ParseResult &parsed)
+{
     ResolveResult r;
     r.base = std::string(base);
     r.reference = std::string(reference);
     r.spec = Spec::Whatwg;
-    const whatwg::ParseResult parsedBase = whatwg::parse(base);
     if (!parsedBase.url) {
         const Diagnostic *d = whatwg::failureCause(parsedBase);
         r.error = ResolveError{
@@ -177,7 +186,6 @@ ResolveResult resolveBrowser(std::string_view base, std::string_view reference)
                                 : std::string("."))};
         return r;
     }
-    const whatwg::ParseResult parsed = whatwg::parse(reference, &*parsedBase.url);
     if (!parsed.url) {
         const Diagnostic *d = whatwg::failureCause(parsed);
         r.error = ResolveError{

@@ -144,6 +144,12 @@ struct Inspection
  * validation error). The URL Standard resolves by parsing: there is no trace.
  */
 [[nodiscard]] ResolveResult resolveBrowser(std::string_view base, std::string_view reference);
+/// The same from the URL Standard's parses of the base and of the reference
+/// against it (@p reference unused when the base failed): for a caller
+/// that shows their diagnostics too (`uri-inspect resolve --spec whatwg`).
+[[nodiscard]] ResolveResult resolveBrowser(std::string_view base, std::string_view reference,
+                                           const whatwg::ParseResult &parsedBase,
+                                           const whatwg::ParseResult &parsedReference);
 
 /**
  * @brief The resolutions of an inspection: resolveEverySpec(), then

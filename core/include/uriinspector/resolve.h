@@ -181,7 +181,7 @@ struct TraceStep
     /// fragment are defined after this step (TargetDefined bits); for
     /// Recompose, the ones §5.3 appends.
     std::uint8_t defined = 0;
-    /// What the rule did, as the clauses that description() joins.
+    /// What the rule did, as the clauses that `description` joins.
     std::vector<TraceClause> clauses;
 
     friend bool operator==(const TraceStep &, const TraceStep &) = default;
