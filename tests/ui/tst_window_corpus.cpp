@@ -138,11 +138,21 @@ bool TstWindowCorpus::visit(MainWindow &window, const CorpusInput &input, Entry 
         = input.input.contains(QLatin1Char('\n')) || input.input.contains(QLatin1Char('\r'));
     if (multiLine)
         how = Entry::Opened;
-    // a control character cannot be typed into a line edit (Tab moves the
-    // focus): such a text is pasted, as a person would bring it in
-    const bool typable = std::none_of(input.input.begin(), input.input.end(), [](QChar c) {
-        return c.unicode() < 0x20 || c.unicode() == 0x7F;
-    });
+    // a key a line edit refuses cannot be typed: a control character (Tab
+    // moves the focus), a noncharacter (U+FFFF) or one unassigned in Qt's
+    // Unicode, a lone surrogate (QInputControl::isAcceptableInput()): such a
+    // text is pasted, as a person would bring it in
+    bool typable = true;
+    for (qsizetype i = 0; i < input.input.size() && typable; ++i) {
+        const QChar c = input.input.at(i);
+        if (c.isHighSurrogate() && i + 1 < input.input.size()
+            && input.input.at(i + 1).isLowSurrogate()) {
+            ++i; // a pair is one key
+            continue;
+        }
+        typable = c.isPrint() || c.category() == QChar::Other_Format
+                  || c.category() == QChar::Other_PrivateUse;
+    }
     if (how == Entry::Typed && !typable)
         how = Entry::Pasted;
     switch (how) {
