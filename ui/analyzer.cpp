@@ -1,5 +1,7 @@
 #include "analyzer.h"
 
+#include "utils/worker_pool.h"
+
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace uri::ui {
@@ -57,7 +59,7 @@ void Analyzer::start()
     const Spec spec = m_spec;
     const std::uint64_t generation = m_requested;
     const std::optional<std::string> base = baseBytes();
-    m_watcher.setFuture(QtConcurrent::run([text, spec, generation, base] {
+    m_watcher.setFuture(QtConcurrent::run(workerPool(), [text, spec, generation, base] {
         std::string bytes = SpanMapping::inputBytes(text); // invalid UTF-8 kept
         if (bytes.size() > kStagedBytes && bytes.size() <= kMaxSecurityBytes)
             return analyzeViews(std::move(bytes), spec, generation);
@@ -83,7 +85,7 @@ void Analyzer::onFinished()
         // the rest of the same request, from the same bytes; still busy
         const std::shared_ptr<const Analysis> views = m_current;
         const std::optional<std::string> base = baseBytes();
-        m_watcher.setFuture(QtConcurrent::run([views, base] {
+        m_watcher.setFuture(QtConcurrent::run(workerPool(), [views, base] {
             return analyze(*views->input, views->spec, views->generation, base);
         }));
         emit analysisReady();

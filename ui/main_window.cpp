@@ -35,10 +35,10 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
-#include <QDeadlineTimer>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
+#include <QEventLoop>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -706,11 +706,18 @@ bool MainWindow::isAnalysing() const
 
 bool MainWindow::waitForAnalysis(int timeoutMs)
 {
-    QDeadlineTimer deadline(timeoutMs);
-    while (m_analyzer->isBusy()) {
-        if (deadline.hasExpired())
+    if (m_analyzer->isBusy()) {
+        // an event loop that sleeps until the analysis is ready: polling
+        // processEvents() would spin a core the worker thread needs
+        QEventLoop loop;
+        connect(m_analyzer, &Analyzer::busyChanged, &loop, [&loop](bool busy) {
+            if (!busy)
+                loop.quit();
+        });
+        QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
+        loop.exec();
+        if (m_analyzer->isBusy())
             return false;
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
     }
     QCoreApplication::processEvents();
     return true;

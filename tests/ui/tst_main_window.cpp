@@ -28,6 +28,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
+#include <QScopeGuard>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -35,6 +36,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTextBrowser>
+#include <QThreadPool>
 #include <QTreeView>
 #include <QtTest>
 
@@ -73,6 +75,7 @@ private slots:
     void linkFromBytes();
     void linkFromDiagnostics();
     void hugePasteStaysResponsive();
+    void paintingNeverWaitsForTheAnalysis();
     void longInputArrivesInTwoSteps();
     void specSelector();
     void longInputKeepsWindowSize();
@@ -763,6 +766,42 @@ void TstMainWindow::hugePasteStaysResponsive()
         QVERIFY2(pane->minimumSizeHint().width() < MainWindow::defaultSize().width(),
                  qPrintable(pane->objectName()));
     QVERIFY(m_window->minimumSizeHint().width() < MainWindow::defaultSize().width());
+}
+
+// Qt's raster engine splits a large fill into segments run on
+// QThreadPool::globalInstance() and waits for them: an analysis on that pool
+// (two threads on two cores, one on one) would hold every paint of the window
+// until it ended. The window's work runs on its own threads.
+void TstMainWindow::paintingNeverWaitsForTheAnalysis()
+{
+    QThreadPool *qtPool = QThreadPool::globalInstance();
+    const int threads = qtPool->maxThreadCount();
+    qtPool->setMaxThreadCount(1); // a machine with one core
+    const auto restore = qScopeGuard([&] { qtPool->setMaxThreadCount(threads); });
+
+    // a 10 MB input: its analysis takes long enough to be met running
+    m_window->setUri(QStringLiteral("http://example.com/") + QString(10 * 1024 * 1024, u'a'));
+    QVERIFY(m_window->isAnalysing());
+    bool metRunning = false;
+    while (m_window->isAnalysing()) {
+        if (m_window->analyzer()->isBusy()) {
+            metRunning = true;
+            QCOMPARE(qtPool->activeThreadCount(), 0);
+            // the whole window painted now, as the next expose would
+            QVERIFY(!m_window->grab().isNull());
+        }
+        QTest::qWait(20);
+    }
+    QVERIFY(metRunning);
+    QVERIFY(m_window->waitForAnalysis());
+    QCOMPARE(qtPool->activeThreadCount(), 0);
+    // the Encoding pane's views of the same input, computed when raised
+    QDockWidget *encoding = m_window->dockOf(m_window->pane(QStringLiteral("encoding")));
+    QVERIFY(encoding);
+    encoding->show();
+    encoding->raise();
+    QCoreApplication::processEvents();
+    QCOMPARE(qtPool->activeThreadCount(), 0);
 }
 
 void TstMainWindow::longInputKeepsWindowSize()

@@ -41,6 +41,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <array>
 #include <memory>
 #include <vector>
 
@@ -96,6 +97,9 @@ void typeText(QWidget *widget, const QString &text)
         const qsizetype length = text.at(i).isHighSurrogate() && i + 1 < text.size() ? 2 : 1;
         QTest::sendKeyEvent(QTest::Click, widget, Qt::Key_unknown, text.mid(i, length),
                             Qt::NoModifier);
+        // the events a key brings (its analysis request, its repaint) before
+        // the next key, as between a typist's keys: "http://1" is met
+        QCoreApplication::processEvents();
         i += length - 1;
     }
 }
@@ -285,6 +289,18 @@ void TstWindowCorpus::everyInputEveryPane()
     const QString exampleBase = QLatin1String(ResolutionPane::kExampleBase);
     int visits = 0;
     int inputs = 0;
+    // milliseconds spent on the visits of each Entry, and their number
+    std::array<qint64, 3> spent{};
+    std::array<int, 3> entered{};
+    QElapsedTimer visitClock;
+    const auto timedVisit = [&](const CorpusInput &in, Entry how, const QString &b) {
+        visitClock.start();
+        const bool ok = visit(window, in, how, b);
+        spent[std::size_t(how)] += visitClock.elapsed();
+        ++entered[std::size_t(how)];
+        ++visits;
+        return ok;
+    };
     const std::size_t examples = Examples::all().size();
     for (std::size_t i = 0; i < all.size(); i += i + 1 < examples ? 1 : std::size_t(stride)) {
         if (i % shards != shard)
@@ -297,16 +313,14 @@ void TstWindowCorpus::everyInputEveryPane()
         if (full) {
             for (const Entry how : {Entry::Typed, Entry::Pasted, Entry::Opened}) {
                 for (const QString &b : {QString(), base}) {
-                    if (!visit(window, in, how, b))
+                    if (!timedVisit(in, how, b))
                         return;
-                    ++visits;
                 }
             }
         } else {
             const auto how = static_cast<Entry>((i / std::size_t(stride)) % 3);
-            if (!visit(window, in, how, i % 2 == 0 ? base : QString()))
+            if (!timedVisit(in, how, i % 2 == 0 ? base : QString()))
                 return;
-            ++visits;
         }
         // the stall timer sees the ticks of this input before the next starts
         last = clock.elapsed();
@@ -314,6 +328,12 @@ void TstWindowCorpus::everyInputEveryPane()
     qInfo("%d inputs of %d (shard %d of %d), %d visits, longest stall %d ms (%s)", inputs,
           static_cast<int>(all.size()), static_cast<int>(shard), static_cast<int>(shards), visits,
           static_cast<int>(longest), qPrintable(longestAt));
+    const auto mean = [&](Entry how) {
+        const auto k = std::size_t(how);
+        return entered[k] ? int(spent[k] / entered[k]) : 0;
+    };
+    qInfo("mean ms a visit: typed %d, pasted %d, opened %d", mean(Entry::Typed),
+          mean(Entry::Pasted), mean(Entry::Opened));
     // A second at most; the sanitizers make the code two to three times
     // slower, so their build is held to three (the plain builds to one).
 #if defined(__SANITIZE_ADDRESS__)

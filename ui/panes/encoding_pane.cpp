@@ -2,6 +2,7 @@
 
 #include "spec_names.h"
 #include "utils/readable_view.h"
+#include "utils/worker_pool.h"
 
 #include "models/encoder_model.h"
 #include "models/encoding_model.h"
@@ -253,7 +254,7 @@ void EncodingPane::startPending()
 {
     std::shared_ptr<const Analysis> analysis = std::move(m_pending);
     m_pending.reset();
-    m_watcher.setFuture(QtConcurrent::run([analysis] { return compute(analysis); }));
+    m_watcher.setFuture(QtConcurrent::run(workerPool(), [analysis] { return compute(analysis); }));
 }
 
 void EncodingPane::onComputed()

@@ -3,6 +3,7 @@
 #include "roles.h"
 #include "utils/readable_view.h"
 #include "utils/span_mapping.h"
+#include "utils/worker_pool.h"
 
 #include <QCoreApplication>
 #include <QDeadlineTimer>
@@ -147,7 +148,7 @@ void ExtractPane::start()
         return; // onFinished() starts the latest request
     const QString text = m_editor->toPlainText();
     const std::uint64_t generation = m_requested;
-    m_watcher.setFuture(QtConcurrent::run([text, generation] {
+    m_watcher.setFuture(QtConcurrent::run(workerPool(), [text, generation] {
         return extractLinks(SpanMapping::inputBytes(text), kMaxAnalysed, generation);
     }));
 }
