@@ -13,7 +13,8 @@
 // inputs). URI_WINDOW_CORPUS=full runs the whole set, each input typed,
 // pasted and opened, with and without a base (ctest label
 // window-corpus-full, README "Set-up"); URI_WINDOW_CORPUS_SHARD=K/N runs the
-// K-th of N parts of it.
+// K-th of N parts of it; URI_WINDOW_CORPUS_ONLY=SOURCE[,SOURCE...] only the
+// inputs named (as a stall's report names them: "generated:2169").
 #include "analysis.h"
 #include "analyzer.h"
 #include "examples.h"
@@ -119,6 +120,9 @@ private:
     /// for its analysis and raise every pane and tab; false (with a failure
     /// already reported) when the window did not show that input.
     bool visit(MainWindow &window, const CorpusInput &input, Entry how, const QString &base);
+
+    /// What visit() is doing (the entry, then the pane raised), for a stall's report.
+    QString m_phase;
 };
 
 void TstWindowCorpus::initTestCase()
@@ -159,6 +163,11 @@ bool TstWindowCorpus::visit(MainWindow &window, const CorpusInput &input, Entry 
     }
     if (how == Entry::Typed && !typable)
         how = Entry::Pasted;
+    m_phase = QStringLiteral("%1 %2").arg(QLatin1String(how == Entry::Typed    ? "typed"
+                                                        : how == Entry::Pasted ? "pasted"
+                                                                               : "opened"),
+                                          base.isEmpty() ? QStringLiteral("without a base")
+                                                         : QStringLiteral("with a base"));
     switch (how) {
     case Entry::Typed:
         window.setUri(QString());
@@ -217,6 +226,7 @@ bool TstWindowCorpus::visit(MainWindow &window, const CorpusInput &input, Entry 
         QDockWidget *dock = window.dockOf(pane);
         if (!dock)
             continue;
+        m_phase = pane->objectName();
         dock->raise();
         QCoreApplication::processEvents();
         for (QTabWidget *tabs : pane->findChildren<QTabWidget *>()) {
@@ -260,6 +270,11 @@ void TstWindowCorpus::everyInputEveryPane()
         shards = std::size_t(n);
     }
 
+    const QStringList only = qEnvironmentVariable("URI_WINDOW_CORPUS_ONLY")
+                                 .split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (!only.isEmpty())
+        stride = 1;
+
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -268,20 +283,29 @@ void TstWindowCorpus::everyInputEveryPane()
     QVERIFY(window.panes().size() >= 9);
 
     // the longest gap between two ticks of a 10 ms timer: a stalled event loop
+    constexpr qint64 kReportedStall = 300;
     QElapsedTimer clock;
     clock.start();
     qint64 last = 0;
     qint64 longest = 0;
     QString longestAt;
-    const QString *current = nullptr;
+    const CorpusInput *current = nullptr;
     QTimer ticker;
     ticker.setInterval(10);
     connect(&ticker, &QTimer::timeout, this, [&] {
         const qint64 now = clock.elapsed();
+        const QString at = current ? QStringLiteral("%1 (%2 characters)")
+                                         .arg(current->source)
+                                         .arg(current->input.size())
+                                   : QString();
         if (now - last > longest) {
             longest = now - last;
-            longestAt = current ? *current : QString();
+            longestAt = at;
         }
+        // every long stall named, to be measured again on an idle machine
+        if (now - last >= kReportedStall)
+            qInfo("stall %d ms at %s (%s)", static_cast<int>(now - last), qPrintable(at),
+                  qPrintable(m_phase));
         last = now;
     });
     ticker.start();
@@ -303,10 +327,10 @@ void TstWindowCorpus::everyInputEveryPane()
     };
     const std::size_t examples = Examples::all().size();
     for (std::size_t i = 0; i < all.size(); i += i + 1 < examples ? 1 : std::size_t(stride)) {
-        if (i % shards != shard)
+        if (i % shards != shard || (!only.isEmpty() && !only.contains(all[i].source)))
             continue;
         const CorpusInput &in = all[i];
-        current = &in.source;
+        current = &in;
         ++inputs;
         // the row's own base, else the RFC 3986 §5.4 base
         const QString base = in.base.isEmpty() ? exampleBase : in.base;

@@ -710,6 +710,53 @@ void AnatomyView::paintEvent(QPaintEvent *)
         return line.textTop + th >= visibleTop && line.textTop <= visibleBottom;
     };
 
+    // the cells' backgrounds: the part's colour, the hatch of a deceptive
+    // userinfo, the marked span; each a rectangle per run of neighbouring
+    // cells of a line (a fill per character made a long line's repaint slow)
+    const auto fillRuns = [&](const auto &brushOf) {
+        std::optional<QRectF> run;
+        QBrush runBrush;
+        for (const Item &item : m_items) {
+            const Line &line = m_lines[static_cast<std::size_t>(item.line)];
+            if (!visible(line) || item.emptyPart >= 0)
+                continue;
+            const std::optional<QBrush> brush = brushOf(item);
+            if (!brush)
+                continue;
+            const QRectF rect(item.x, line.textTop, item.width, th);
+            if (run && run->top() == rect.top() && qAbs(run->right() - rect.left()) < 0.01
+                && *brush == runBrush) {
+                run->setRight(rect.right());
+                continue;
+            }
+            if (run)
+                p.fillRect(*run, runBrush);
+            run = rect;
+            runBrush = *brush;
+        }
+        if (run)
+            p.fillRect(*run, runBrush);
+    };
+    fillRuns([&](const Item &item) -> std::optional<QBrush> {
+        if (item.topPart < 0)
+            return std::nullopt;
+        return QBrush(m_palette.fill(m_parts[static_cast<std::size_t>(item.topPart)].kind));
+    });
+    QColor hatch = m_palette.warning();
+    hatch.setAlpha(110);
+    const QBrush hatchBrush(hatch, Qt::BDiagPattern);
+    fillRuns([&](const Item &item) -> std::optional<QBrush> {
+        return item.inUserinfo ? std::optional(hatchBrush) : std::nullopt;
+    });
+    if (m_marked && !m_marked->empty()) {
+        QColor h = m_palette.highlight();
+        h.setAlpha(110);
+        const QBrush marked(h);
+        fillRuns([&](const Item &item) -> std::optional<QBrush> {
+            return overlaps(*m_marked, item.cell.bytes) ? std::optional(marked) : std::nullopt;
+        });
+    }
+
     // cells
     for (const Item &item : m_items) {
         const Line &line = m_lines[static_cast<std::size_t>(item.line)];
@@ -724,23 +771,9 @@ void AnatomyView::paintEvent(QPaintEvent *)
             p.drawRect(rect.adjusted(1, 4, -1, -4));
             continue;
         }
-        if (item.topPart >= 0)
-            p.fillRect(rect, m_palette.fill(m_parts[static_cast<std::size_t>(item.topPart)].kind));
-        if (item.inUserinfo) {
-            QColor hatch = m_palette.warning();
-            hatch.setAlpha(110);
-            p.fillRect(rect, QBrush(hatch, Qt::BDiagPattern));
-        }
-        if (m_marked
-            && (overlaps(*m_marked, item.cell.bytes)
-                || (m_marked->empty() && m_marked->offset == item.cell.bytes.offset))) {
-            QColor h = m_palette.highlight();
-            h.setAlpha(m_marked->empty() ? 255 : 110);
-            if (m_marked->empty())
-                p.fillRect(QRectF(item.x - 1, line.textTop, 2.5, th), h);
-            else
-                p.fillRect(rect, h);
-        }
+        // an empty marked span: a caret before its cell
+        if (m_marked && m_marked->empty() && m_marked->offset == item.cell.bytes.offset)
+            p.fillRect(QRectF(item.x - 1, line.textTop, 2.5, th), m_palette.highlight());
         QColor textColour = m_palette.foreground();
         if (item.topPart < 0)
             textColour = m_palette.dimForeground(); // a delimiter
