@@ -868,35 +868,35 @@
     </message>
     <message>
         <source>The userinfo &quot;{userinfo}&quot; looks like a host (it holds the host name &quot;{imitated_host}&quot;), but the link goes to &quot;{real_host}&quot; (RFC 3986 §7.6)</source>
-        <translation>userinfo「{userinfo}」はホストのように見えます (ホスト名「{imitated_host}」を含む) が、リンクの行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
+        <translation>userinfo「{userinfo}」はホストに見えます (ホスト名「{imitated_host}」を含む) が、行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
     </message>
     <message>
         <source>The userinfo &quot;{userinfo}&quot; looks like a host (it is an IP address), but the link goes to &quot;{real_host}&quot; (RFC 3986 §7.6)</source>
-        <translation>userinfo「{userinfo}」はホストのように見えます (IP アドレスである) が、リンクの行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
+        <translation>userinfo「{userinfo}」はホストに見えます (IP アドレスである) が、行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
     </message>
     <message>
         <source>The userinfo &quot;{userinfo}&quot; looks like a host (it holds &quot;http&quot; or &quot;www&quot;), but the link goes to &quot;{real_host}&quot; (RFC 3986 §7.6)</source>
-        <translation>userinfo「{userinfo}」はホストのように見えます (「http」または「www」を含む) が、リンクの行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
+        <translation>userinfo「{userinfo}」はホストに見えます (「http」または「www」を含む) が、行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
     </message>
     <message>
         <source>The userinfo &quot;{userinfo}&quot; looks like a host (it holds a slash), but the link goes to &quot;{real_host}&quot; (RFC 3986 §7.6)</source>
-        <translation>userinfo「{userinfo}」はホストのように見えます (スラッシュを含む) が、リンクの行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
+        <translation>userinfo「{userinfo}」はホストに見えます (スラッシュを含む) が、行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
     </message>
     <message>
         <source>The userinfo &quot;{userinfo}&quot; looks like a host (it is percent-encoded), but the link goes to &quot;{real_host}&quot; (RFC 3986 §7.6)</source>
-        <translation>userinfo「{userinfo}」はホストのように見えます (パーセントエンコードされている) が、リンクの行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
+        <translation>userinfo「{userinfo}」はホストに見えます (パーセントエンコードされている) が、行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
     </message>
     <message>
         <source>The userinfo &quot;{userinfo}&quot; looks like a host (it is longer than 32 characters), but the link goes to &quot;{real_host}&quot; (RFC 3986 §7.6)</source>
-        <translation>userinfo「{userinfo}」はホストのように見えます (32 文字より長い) が、リンクの行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
+        <translation>userinfo「{userinfo}」はホストに見えます (32 文字より長い) が、行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
     </message>
     <message>
         <source>The userinfo &quot;{userinfo}&quot; looks like a host (it holds the brand &quot;{brand}&quot;), but the link goes to &quot;{real_host}&quot; (RFC 3986 §7.6)</source>
-        <translation>userinfo「{userinfo}」はホストのように見えます (ブランド「{brand}」を含む) が、リンクの行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
+        <translation>userinfo「{userinfo}」はホストに見えます (ブランド「{brand}」を含む) が、行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
     </message>
     <message>
         <source>The userinfo &quot;{userinfo}&quot; looks like a host (it holds slash look-alikes), but the link goes to &quot;{real_host}&quot; (RFC 3986 §7.6)</source>
-        <translation>userinfo「{userinfo}」はホストのように見えます (スラッシュに似た文字を含む) が、リンクの行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
+        <translation>userinfo「{userinfo}」はホストに見えます (スラッシュに似た文字を含む) が、行き先は「{real_host}」です (RFC 3986 §7.6)</translation>
     </message>
     <message>
         <source>&quot;{scheme}:&quot; runs its text as script in the page that opens the link</source>

@@ -1,17 +1,32 @@
 // The tables' readability: columns sized to their content, the whole text
 // of a cut cell in its tooltip, rows copied as tab-separated lines, and a
 // sentence in place of an empty table.
+#include "utils/japanese_breaks.h"
 #include "utils/readable_view.h"
 
 #include <QAction>
 #include <QClipboard>
 #include <QHeaderView>
 #include <QLabel>
+#include <QPainter>
 #include <QStandardItemModel>
 #include <QTreeView>
 #include <QtTest>
 
+#include <cstdlib>
+
 using namespace uri::ui;
+
+namespace {
+
+/// A tree view that tells the options it draws its cells with.
+class OptionsView : public QTreeView
+{
+public:
+    void options(QStyleOptionViewItem *option) const { initViewItemOption(option); }
+};
+
+} // namespace
 
 class TstReadableView : public QObject
 {
@@ -22,6 +37,7 @@ private slots:
     void cleanup();
     void columnsFitTheirContent();
     void cutCellsHaveTheirTextAsTooltip();
+    void wrappedCellsAreNeverCut();
     void rowsAreCopied();
     void emptyTableSaysWhy();
 
@@ -43,7 +59,7 @@ void TstReadableView::init()
     m_model->appendRow({new QStandardItem(QStringLiteral("B22")),
                         new QStandardItem(QStringLiteral("tab\there")),
                         new QStandardItem(QStringLiteral("line\nbreak"))});
-    m_view = new QTreeView;
+    m_view = new OptionsView;
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -91,6 +107,78 @@ void TstReadableView::cutCellsHaveTheirTextAsTooltip()
     // a cell's own tooltip wins
     m_model->item(0, 0)->setToolTip(QStringLiteral("the code"));
     QCOMPARE(m_readable->toolTipFor(m_model->index(0, 0)), QStringLiteral("the code"));
+}
+
+// A row is as high as its wrapped text, and that text is drawn whole: a cell
+// given its row's height shows exactly what it shows with room to spare. (The
+// style drew the text again at a width a few pixels off the one it measured:
+// a line could break a word earlier, and a last line holding Japanese is
+// taller than one of Latin letters, so the text was cut with "...".) The
+// messages are the Japanese window's findings for
+// http://foo@evil.com:80@google.com/ (with its word joiners), across widths
+// of the view.
+void TstReadableView::wrappedCellsAreNeverCut()
+{
+    m_model->removeRows(0, m_model->rowCount());
+    const QStringList messages{
+        QString::fromUtf16(
+            u"userinfo\u300Cfoo@evil.com:80\u300D\u306F\u30DB\u30B9\u30C8\u306B\u898B\u3048"
+            u"\u307E\u3059 (\u30DB\u30B9\u30C8\u540D\u300Cevil.com\u300D\u3092\u542B\u3080) "
+            u"\u304C\u3001\u884C\u304D\u5148\u306F\u300Cgoogle.com\u300D\u3067\u3059 (RFC "
+            u"3986 \u00A77.6)"),
+        QString::fromUtf16(u"URL \u30E9\u30A4\u30D6\u30E9\u30EA\u306E\u9593\u3067\u30DB\u30B9"
+                           u"\u30C8\u306E\u8AAD\u307F\u304C\u98DF\u3044\u9055\u3044\u307E\u3059: "
+                           u"google.com (URL Standard); evil.com (Boost.URL)"),
+        QString::fromUtf16(
+            u"\u30AA\u30FC\u30BD\u30EA\u30C6\u30A3\u306B\u300C@\u300D\u304C\u8907\u6570\u3042"
+            u"\u308A\u307E\u3059: \u30D6\u30E9\u30A6\u30B6\u30FC\u306F\u6700\u5F8C\u306E\u300C@"
+            u"\u300D\u306E\u5F8C\u3092\u30DB\u30B9\u30C8\u3068\u3057 (RFC 3986 \u00A73.2.1)"),
+    };
+    for (const QString &message : messages) {
+        m_model->appendRow({new QStandardItem(QStringLiteral("A12")),
+                            new QStandardItem(QStringLiteral("foo@evil.com:80")),
+                            new QStandardItem(keepJapaneseWordsTogether(message))});
+    }
+    // the dark pixels of the message cell of @p row drawn @p extra pixels
+    // higher than its row, with the options the view draws it with
+    const auto ink = [&](int row, int extra) {
+        const QModelIndex index = m_model->index(row, 2);
+        const QRect cell = m_view->visualRect(index);
+        QImage image(cell.width(), cell.height() + extra, QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        QStyleOptionViewItem option;
+        static_cast<OptionsView *>(m_view)->options(&option);
+        option.rect = image.rect();
+        option.palette.setColor(QPalette::Text, Qt::black);
+        m_view->itemDelegateForIndex(index)->paint(&painter, option, index);
+        painter.end();
+        int dark = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x)
+                dark += qGray(image.pixel(x, y)) < 160 ? 1 : 0;
+        }
+        return dark;
+    };
+    int cells = 0;
+    for (int width = 360; width <= 720; width += 3) {
+        m_view->resize(width, 400);
+        QCoreApplication::processEvents();
+        m_readable->fitColumns();
+        QCoreApplication::processEvents();
+        for (int row = 0; row < m_model->rowCount(); ++row) {
+            const int whole = ink(row, 200);
+            QVERIFY(whole > 0);
+            // a glyph cut is dozens of pixels; antialiasing moves one or two
+            QVERIFY2(std::abs(ink(row, 0) - whole) <= whole / 100,
+                     qPrintable(QStringLiteral("row %1 cut at a view %2 px wide (column %3 px)")
+                                    .arg(row)
+                                    .arg(width)
+                                    .arg(m_view->header()->sectionSize(2))));
+            ++cells;
+        }
+    }
+    QCOMPARE(cells, 121 * 3);
 }
 
 void TstReadableView::rowsAreCopied()

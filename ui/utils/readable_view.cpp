@@ -7,14 +7,18 @@
 #include <QHeaderView>
 #include <QHelpEvent>
 #include <QLabel>
+#include <QPainter>
 #include <QStyle>
 #include <QStyledItemDelegate>
 #include <QTableView>
+#include <QTextLayout>
 #include <QTimer>
 #include <QToolTip>
 #include <QTreeView>
 
 #include <algorithm>
+#include <cmath>
+#include <memory>
 #include <set>
 #include <vector>
 
@@ -24,7 +28,10 @@ namespace {
 
 /// QTreeView measures a row without its columns' widths, so a wrapped text
 /// would stay on one line: this delegate of the wrapping column measures it
-/// at the width of its section.
+/// at the width of its section, and draws it as it measured it. (The style
+/// draws it again at the width of its first measure, rounded: a line can
+/// break a word earlier there, and a last line of Japanese is taller than
+/// one of Latin letters, so the style cut the text it had measured whole.)
 class WrapDelegate : public QStyledItemDelegate
 {
 public:
@@ -42,10 +49,80 @@ public:
         // a valid rectangle, or the style measures one unbounded line
         opt.rect = QRect(0, 0, m_view->header()->sectionSize(m_column), 1 << 20);
         const QStyle *style = m_view->style();
-        return style->sizeFromContents(QStyle::CT_ItemViewItem, &opt, QSize(), m_view);
+        QSize size = style->sizeFromContents(QStyle::CT_ItemViewItem, &opt, QSize(), m_view);
+        if (!hasDecoration(opt))
+            size.setHeight(std::max(size.height(), lines(opt, opt.rect.width()).height));
+        return size;
+    }
+
+    void paint(QPainter *painter, const QStyleOptionViewItem &option,
+               const QModelIndex &index) const override
+    {
+        QStyleOptionViewItem opt = option;
+        initStyleOption(&opt, index);
+        const Lines text = lines(opt, opt.rect.width());
+        if (hasDecoration(opt) || text.height > opt.rect.height()) {
+            // a row lower than its text (a long list has rows of one line): the style elides
+            QStyledItemDelegate::paint(painter, option, index);
+            return;
+        }
+        // the cell without its text, then the text as sizeHint() measured it
+        opt.text.clear();
+        const QStyle *style = m_view->style();
+        style->drawControl(QStyle::CE_ItemViewItem, &opt, painter, m_view);
+        const QPalette::ColorGroup group = !(opt.state & QStyle::State_Enabled) ? QPalette::Disabled
+                                           : !(opt.state & QStyle::State_Active)
+                                               ? QPalette::Inactive
+                                               : QPalette::Normal;
+        painter->save();
+        painter->setPen(opt.palette.color(group, opt.state & QStyle::State_Selected
+                                                     ? QPalette::HighlightedText
+                                                     : QPalette::Text));
+        const int margin = textMargin();
+        const qreal top = opt.rect.top() + (opt.rect.height() - text.height) / 2.0;
+        text.layout->draw(painter, QPointF(opt.rect.left() + margin, top));
+        painter->restore();
     }
 
 private:
+    struct Lines
+    {
+        std::shared_ptr<QTextLayout> layout;
+        int height = 0;
+    };
+
+    [[nodiscard]] static bool hasDecoration(const QStyleOptionViewItem &opt)
+    {
+        return (opt.features
+                & (QStyleOptionViewItem::HasDecoration | QStyleOptionViewItem::HasCheckIndicator))
+               != 0;
+    }
+
+    [[nodiscard]] int textMargin() const
+    {
+        return m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1;
+    }
+
+    /// The text of @p opt broken into lines @p width wide (less the style's margins).
+    [[nodiscard]] Lines lines(const QStyleOptionViewItem &opt, int width) const
+    {
+        auto layout = std::make_shared<QTextLayout>(opt.text, opt.font);
+        QTextOption option;
+        option.setWrapMode(QTextOption::WordWrap);
+        option.setTextDirection(opt.direction);
+        layout->setTextOption(option);
+        const qreal lineWidth = std::max(1, width - 2 * textMargin());
+        qreal y = 0;
+        layout->beginLayout();
+        for (QTextLine line = layout->createLine(); line.isValid(); line = layout->createLine()) {
+            line.setLineWidth(lineWidth);
+            line.setPosition(QPointF(0, y));
+            y += line.height();
+        }
+        layout->endLayout();
+        return {std::move(layout), static_cast<int>(std::ceil(y))};
+    }
+
     QTreeView *m_view;
     int m_column;
 };
