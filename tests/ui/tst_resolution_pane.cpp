@@ -16,13 +16,16 @@
 #include <QAction>
 #include <QComboBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QProcess>
+#include <QProxyStyle>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QTabWidget>
 #include <QTableView>
 #include <QtTest>
 
@@ -91,6 +94,7 @@ private slots:
     void draft01BatchMarksTheDifferingRows();
     void makeRelative();
     void tooLong();
+    void longBuffersMeasuredOnce();
     void modelTesters();
 };
 
@@ -743,6 +747,58 @@ void TstResolutionPane::tooLong()
     QCOMPARE(pane.comparisonModel()->rowCount(), 0);
     pane.setAnalysis(input("g"));
     QCOMPARE(pane.targetText(), QStringLiteral("http://a/b/c/g"));
+}
+
+namespace {
+
+/// A style that counts the long cell texts it measures.
+class CountingStyle : public QProxyStyle
+{
+public:
+    QSize sizeFromContents(ContentsType type, const QStyleOption *option, const QSize &size,
+                           const QWidget *widget) const override
+    {
+        if (type == CT_ItemViewItem) {
+            const auto *item = qstyleoption_cast<const QStyleOptionViewItem *>(option);
+            if (item && item->text.size() > 256)
+                ++longTexts;
+        }
+        return QProxyStyle::sizeFromContents(type, option, size, widget);
+    }
+    mutable int longTexts = 0;
+};
+
+} // namespace
+
+// The dot-segment table sizes its rows to their content; a reference of a
+// hundred segments with a non-ASCII letter gives rows whose buffers hold
+// hundreds of characters, which are shaped to be measured. The table asks
+// for every row's size on every geometry change: each text is measured once.
+void TstResolutionPane::longBuffersMeasuredOnce()
+{
+    ResolutionPane pane;
+    CountingStyle style;
+    pane.dotView()->setStyle(&style);
+    pane.resize(1000, 700);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    pane.tabs()->setCurrentWidget(pane.dotView()->parentWidget());
+    pane.setBase(QString::fromLatin1(ResolutionPane::kExampleBase));
+    std::string reference;
+    for (int i = 0; i < 100; ++i)
+        reference += "seg\xC3\xA9ment/";
+    reference += "../g";
+    pane.setAnalysis(analyze(reference, Spec::Rfc3986));
+    QTest::qWait(50);
+    QVERIFY(pane.dotModel()->rowCount() >= 3);
+    QVERIFY2(style.longTexts > 0, "no long buffer met");
+    // the same rows laid out again, as a resize or a step does
+    style.longTexts = 0;
+    pane.dotView()->verticalHeader()->resizeSections(QHeaderView::ResizeToContents);
+    pane.dotView()->doItemsLayout();
+    QCoreApplication::processEvents();
+    QCOMPARE(style.longTexts, 0);
+    pane.dotView()->setStyle(nullptr);
 }
 
 void TstResolutionPane::modelTesters()

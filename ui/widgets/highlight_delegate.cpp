@@ -175,9 +175,28 @@ QSize HighlightDelegate::sizeHint(const QStyleOptionViewItem &option,
     QStyleOptionViewItem opt = option;
     initStyleOption(&opt, index);
     // marked characters are bold: room for all of them bold
+    const bool bold = !index.data(HighlightsRole).value<HighlightRanges>().isEmpty();
+    const bool wrap = (opt.features & QStyleOptionViewItem::WrapText) != 0;
+    SizeKey key{opt.text,
+                opt.font.key(),
+                wrap ? opt.rect.width() : 0,
+                bold,
+                static_cast<int>(opt.features),
+                opt.decorationSize};
+    if (const auto found = m_sizes.constFind(key); found != m_sizes.cend())
+        return *found;
+    const QSize size = measure(opt, bold);
+    if (m_sizes.size() >= kMaxSizes)
+        m_sizes.clear();
+    m_sizes.insert(std::move(key), size);
+    return size;
+}
+
+QSize HighlightDelegate::measure(const QStyleOptionViewItem &option, bool bold) const
+{
+    QStyleOptionViewItem opt = option;
     QFont measured = opt.font;
-    if (!index.data(HighlightsRole).value<HighlightRanges>().isEmpty())
-        measured.setBold(true);
+    measured.setBold(bold || measured.bold());
     const QStyle *style = opt.widget ? opt.widget->style() : QApplication::style();
     // A long run of ASCII in a font whose letters all advance alike (a rung
     // of the ladder, perhaps with the note of a cut after it) is its length

@@ -13,6 +13,7 @@
 
 #include "uriinspector/span.h"
 
+#include <QHash>
 #include <QList>
 #include <QPoint>
 #include <QString>
@@ -74,6 +75,31 @@ public:
 
     /// The fill behind marked characters for @p palette (light or dark).
     [[nodiscard]] static QColor markFill(const QPalette &palette);
+
+private:
+    [[nodiscard]] QSize measure(const QStyleOptionViewItem &opt, bool bold) const;
+
+    /// What a text measured in a font at a width came to: a table whose rows
+    /// are sized to their content asks again on every geometry change, and a
+    /// long text (a dot-segment buffer of thousands of characters) is shaped
+    /// whole each time. Bounded: emptied when it holds kMaxSizes.
+    struct SizeKey
+    {
+        QString text;
+        QString font;
+        int width = 0; ///< the cell's, when the text wraps
+        bool bold = false;
+        int features = 0; ///< QStyleOptionViewItem::features
+        QSize decoration;
+        friend bool operator==(const SizeKey &, const SizeKey &) = default;
+    };
+    friend size_t qHash(const SizeKey &key, size_t seed) noexcept
+    {
+        return qHashMulti(seed, key.text, key.font, key.width, key.bold, key.features,
+                          key.decoration.width(), key.decoration.height());
+    }
+    static constexpr qsizetype kMaxSizes = 4096;
+    mutable QHash<SizeKey, QSize> m_sizes;
 };
 
 } // namespace uri::ui
