@@ -140,8 +140,8 @@ QList<Section> sections(const Analysis &a)
         if (!s.display.host.empty())
             verdict.fields.append(
                 {Report::tr("Show the host as"), code(visibleText(s.display.host))});
-        for (const std::string &e : s.escalations)
-            verdict.fields.append({Report::tr("Escalation"), plain(escapedText(e, 1024))});
+        for (const security::Escalation &e : s.escalations)
+            verdict.fields.append({Report::tr("Escalation"), plain(SecurityText::escalation(e))});
         verdict.fields.append(
             {Report::tr("Data"),
              plain(Report::tr("ICU %1 (Unicode %2), libpsl %3, public suffix list of %4")

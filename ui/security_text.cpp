@@ -328,15 +328,27 @@ QString SecurityText::verdictLine(const security::Analysis &analysis)
 
 QString SecurityText::message(const security::Finding &finding)
 {
+    return worded(finding.messageTemplate, finding.arguments, finding.message);
+}
+
+QString SecurityText::escalation(const security::Escalation &escalation)
+{
+    return worded(escalation.messageTemplate, escalation.arguments, escalation.message);
+}
+
+QString SecurityText::worded(std::string_view messageTemplate,
+                             const std::vector<std::pair<std::string, std::string>> &arguments,
+                             const std::string &english)
+{
     constexpr std::size_t kMaxBytes = 1024;
-    if (finding.messageTemplate.empty())
-        return escapedText(finding.message, kMaxBytes);
+    if (messageTemplate.empty())
+        return escapedText(english, kMaxBytes);
     QString text = QCoreApplication::translate("uri::security::Message",
-                                               std::string(finding.messageTemplate).c_str());
-    for (const auto &[key, value] : finding.arguments) {
+                                               std::string(messageTemplate).c_str());
+    for (const auto &[key, value] : arguments) {
         // values come escaped from the core (Finding::arguments), escapes
-        // kept as they are; "component" names a part of the URI
-        // (security/detail/messages.h)
+        // kept as they are; "component" names a part of the URI, "risk" a
+        // verdict (security/detail/messages.h)
         QString shown = QString::fromStdString(uri::escapeUnsafe(value));
         if (shown.size() > qsizetype(kMaxBytes))
             shown = shown.left(qsizetype(kMaxBytes)) + QStringLiteral("...");
@@ -346,6 +358,12 @@ QString SecurityText::message(const security::Finding &finding)
                   PartKind::Fragment, PartKind::Scheme, PartKind::Port}) {
                 if (value == componentKey(kind))
                     shown = PartNames::name(kind);
+            }
+        } else if (key == "risk") {
+            for (const Risk risk :
+                 {Risk::Info, Risk::Low, Risk::Medium, Risk::High, Risk::Critical}) {
+                if (value == security::riskName(risk))
+                    shown = riskName(risk);
             }
         } else if (key == "class" || key == "encoding" || key == "script") {
             // words of the core's tables: in the window's language

@@ -55,6 +55,9 @@ public:
     /// @p finding's message in the window's language: its template
     /// translated (context "uri::security::Message"), its arguments filled in.
     static QString message(const security::Finding &finding);
+    /// What a combination rule did to the verdict, in the window's language
+    /// as message() words a finding.
+    static QString escalation(const security::Escalation &escalation);
     /// @p value of a finding's argument @p key in the window's language:
     /// "class" ("loopback"), "encoding" ("base64"), "script" ("Cyrl", in
     /// Japanese the script's name); the English is the value itself, as the
@@ -67,6 +70,13 @@ public:
      * @param analysis the analysis of @p input.
      */
     static QString banner(const security::Analysis &analysis, std::string_view input);
+
+private:
+    /// @p messageTemplate translated, its placeholders filled with
+    /// @p arguments; @p english (escaped) when there is no template.
+    static QString worded(std::string_view messageTemplate,
+                          const std::vector<std::pair<std::string, std::string>> &arguments,
+                          const std::string &english);
 };
 
 /**

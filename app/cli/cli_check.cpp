@@ -139,8 +139,8 @@ std::string analysisText(const Inspection &in, const Style &style)
                + " (split at the first \"@\")\n";
     if (a.display.hostAsPunycode)
         out += "  display     show the host as " + a.display.host + " (" + a.display.reason + ")\n";
-    for (const std::string &e : a.escalations)
-        out += "  escalated   " + e + "\n";
+    for (const security::Escalation &e : a.escalations)
+        out += "  escalated   " + e.message + "\n";
     for (const Finding &f : a.findings) {
         out += "  "
                + style.paint("[" + std::string(riskName(f.severity)) + "]", riskSgr(f.severity))

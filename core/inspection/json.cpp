@@ -245,12 +245,15 @@ void addSecurity(Object &out, const security::Analysis &a)
     json verdictChecks = arrayOf(setBy.size());
     for (const security::Check c : setBy)
         verdictChecks.push_back(std::string(security::checkInfo(c).id));
+    json escalations = arrayOf(a.escalations.size());
+    for (const security::Escalation &e : a.escalations)
+        escalations.push_back(e.message);
     out.add("verdict", a.verdict ? json(security::riskName(*a.verdict)) : json("none"))
         .add("verdict_checks", std::move(verdictChecks))
         .add("destination", std::move(destination))
         .add("views", std::move(views))
         .add("findings", std::move(findings))
-        .add("escalations", a.escalations)
+        .add("escalations", std::move(escalations))
         .add("nested", std::move(nested))
         .add("truncated", a.truncated)
         .add("findings_limited", a.findingsLimited)

@@ -18,6 +18,16 @@ const std::vector<MessageInfo> &messageCatalog()
     return all;
 }
 
+const std::vector<MessageInfo> &escalationCatalog()
+{
+    static const std::vector<MessageInfo> all{
+#define URI_MESSAGE(name, id, text) MessageInfo{id, text},
+#include "security/messages/combination.h"
+#undef URI_MESSAGE
+    };
+    return all;
+}
+
 std::string formatMessage(std::string_view text,
                           const std::vector<std::pair<std::string, std::string>> &arguments)
 {

@@ -369,6 +369,20 @@ void decideVerdict(Context &ctx, Analysis &a)
                 a.raisedBy.push_back(c);
         }
     };
+    // a rule's line, worded as the findings are (Context::add(): values escaped)
+    const auto escalate = [&](const detail::Message &wording, Risk to,
+                              std::vector<std::pair<std::string, std::string>> arguments) {
+        for (auto &[key, value] : arguments)
+            value = escapeUnsafe(value);
+        arguments.emplace_back("risk", std::string(riskName(to)));
+        Escalation e;
+        e.raisedTo = to;
+        e.message = formatMessage(wording.text, arguments);
+        e.messageId = wording.id;
+        e.messageTemplate = wording.text;
+        e.arguments = std::move(arguments);
+        a.escalations.push_back(std::move(e));
+    };
     // the checks that say the host is an address, of a rare form or a class
     const std::initializer_list<Check> addressChecks{Check::A9, Check::N1, Check::N2, Check::N3,
                                                      Check::N4, Check::N5, Check::N6, Check::N9};
@@ -377,8 +391,7 @@ void decideVerdict(Context &ctx, Analysis &a)
     if ((topHas(Check::A12) || topHas(Check::A10)) && h.address) {
         const Risk r = detail::raised(*verdict, Risk::High);
         if (r != *verdict) {
-            a.escalations.push_back("userinfo together with an IP-address host: raised to "
-                                    + std::string(riskName(r)));
+            escalate(detail::msg::kRaisedUserinfoWithAddress, r, {});
             raisedBy({Check::A12, Check::A10});
             raisedBy(addressChecks);
         }
@@ -411,9 +424,8 @@ void decideVerdict(Context &ctx, Analysis &a)
         if (!brand.empty()) {
             const Risk r = detail::raised(*verdict, Risk::High);
             if (r != *verdict) {
-                a.escalations.push_back("the protected domain \"" + brand
-                                        + "\" in the userinfo or path of \"" + *h.registrable
-                                        + "\": raised to " + std::string(riskName(r)));
+                escalate(detail::msg::kRaisedBrandInPath, r,
+                         {{"brand", brand}, {"domain", *h.registrable}});
                 raisedBy({Check::A12, Check::A10, Check::D1, Check::R3});
             }
             verdict = r;
@@ -431,8 +443,7 @@ void decideVerdict(Context &ctx, Analysis &a)
         if (cls) {
             const Risk r = detail::raised(*cls, Risk::Critical);
             if (r > *verdict) {
-                a.escalations.push_back("an obfuscated address of an internal class: raised to "
-                                        + std::string(riskName(r)));
+                escalate(detail::msg::kRaisedObfuscatedInternal, r, {});
                 raisedBy({Check::A9, Check::N5, Check::U10});
                 raisedBy({Check::N1, Check::N2, Check::N3, Check::N4});
                 verdict = r;

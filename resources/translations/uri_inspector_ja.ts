@@ -1206,6 +1206,18 @@
         <source>URL libraries disagree on the host: {readings}; {host} is {class}</source>
         <translation>URL ライブラリの間でホストの読みが食い違います: {readings}。{host} は {class} です</translation>
     </message>
+    <message>
+        <source>userinfo together with an IP-address host: raised to {risk}</source>
+        <translation>userinfo と IP アドレスのホストの組み合わせ: {risk} に引き上げ</translation>
+    </message>
+    <message>
+        <source>the protected domain &quot;{brand}&quot; in the userinfo or path of &quot;{domain}&quot;: raised to {risk}</source>
+        <translation>「{domain}」の userinfo またはパスに保護されたドメイン「{brand}」: {risk} に引き上げ</translation>
+    </message>
+    <message>
+        <source>an obfuscated address of an internal class: raised to {risk}</source>
+        <translation>内部のアドレスを難読化した表記: {risk} に引き上げ</translation>
+    </message>
 </context>
 <context>
     <name>uri::security::Word</name>

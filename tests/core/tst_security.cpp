@@ -722,6 +722,11 @@ void TstSecurity::messages()
         QVERIFY2(ids.insert(m.id).second, m.id.data());
         QVERIFY2(checkFromId(m.id.substr(0, m.id.find('.'))).has_value(), m.id.data());
     }
+    for (const MessageInfo &m : escalationCatalog()) {
+        QVERIFY2(ids.insert(m.id).second, m.id.data());
+        QVERIFY2(m.id.substr(0, 12) == "combination.", m.id.data());
+        QVERIFY2(m.text.find("{risk}") != std::string_view::npos, m.id.data());
+    }
     std::set<std::string_view> used;
     for (const Row &r : kRows) {
         for (const Finding &f : analyze(r.input).findings) {
@@ -877,25 +882,34 @@ void TstSecurity::escalations_data()
     QTest::addColumn<int>("escalations");
     // verdictChecks(): the checks that set the verdict, as both front ends name them
     QTest::addColumn<QString>("checks");
+    // the rule's line, as the command line prints it (escalationCatalog())
+    QTest::addColumn<QString>("line");
     // 1. userinfo together with an IP-literal host: Low (A10, N9) -> Medium
     QTest::newRow("rule 1 userinfo and IP")
-        << QByteArray("https://user@8.8.8.8/") << "medium" << 1 << "A10 N9";
+        << QByteArray("https://user@8.8.8.8/") << "medium" << 1 << "A10 N9"
+        << "userinfo together with an IP-address host: raised to medium";
     // 2. a protected domain in the path on another registrable domain: no
     // check of its own, so the findings it raised from (info)
     QTest::newRow("rule 2 brand in path")
-        << QByteArray("https://evil.example/paypal.com/login") << "low" << 1 << "N7";
+        << QByteArray("https://evil.example/paypal.com/login") << "low" << 1 << "N7"
+        << "the protected domain \"paypal.com\" in the userinfo or path of \"evil.example\": "
+           "raised to low";
     // 3. an obfuscated IP of an internal class: class + 1 (N1 high -> critical);
     // no finding is critical: the rule's checks, then the high findings
     QTest::newRow("rule 3 hex loopback")
-        << QByteArray("http://0x7f.1/") << "critical" << 1 << "A9 N1 P8";
+        << QByteArray("http://0x7f.1/") << "critical" << 1 << "A9 N1 P8"
+        << "an obfuscated address of an internal class: raised to critical";
     QTest::newRow("rule 3 a single number")
-        << QByteArray("http://1") << "critical" << 1 << "A9 N2 P8";
+        << QByteArray("http://1") << "critical" << 1 << "A9 N2 P8"
+        << "an obfuscated address of an internal class: raised to critical";
     // (private is medium, + 1 is high: the A9 finding is high already)
     QTest::newRow("rule 3 octal private")
-        << QByteArray("http://012.0.0.1/") << "high" << 0 << "A9 P8";
+        << QByteArray("http://012.0.0.1/") << "high" << 0 << "A9 P8" << QString();
     // no combination
-    QTest::newRow("plain loopback") << QByteArray("http://127.0.0.1/") << "high" << 0 << "N1";
-    QTest::newRow("no findings") << QByteArray("https://www.example.com/") << "none" << 0 << "";
+    QTest::newRow("plain loopback")
+        << QByteArray("http://127.0.0.1/") << "high" << 0 << "N1" << QString();
+    QTest::newRow("no findings")
+        << QByteArray("https://www.example.com/") << "none" << 0 << "" << QString();
 }
 
 void TstSecurity::escalations()
@@ -904,12 +918,24 @@ void TstSecurity::escalations()
     QFETCH(QString, verdict);
     QFETCH(int, escalations);
     QFETCH(QString, checks);
+    QFETCH(QString, line);
     const Analysis a = analyze(view(input));
     const QString got = a.verdict ? QString::fromLatin1(riskName(*a.verdict).data(),
                                                         int(riskName(*a.verdict).size()))
                                   : QStringLiteral("none");
     QCOMPARE(got, verdict);
     QCOMPARE(int(a.escalations.size()), escalations);
+    if (!a.escalations.empty()) {
+        const Escalation &e = a.escalations.front();
+        QCOMPARE(QString::fromStdString(e.message), line);
+        QCOMPARE(riskName(e.raisedTo), riskName(*a.verdict));
+        // the wording of the catalogue, its template filled with its arguments
+        const auto &all = escalationCatalog();
+        QVERIFY(std::any_of(all.begin(), all.end(), [&](const MessageInfo &m) {
+            return m.id == e.messageId && m.text == e.messageTemplate;
+        }));
+        QCOMPARE(formatMessage(e.messageTemplate, e.arguments), e.message);
+    }
     QStringList ids;
     for (const Check c : verdictChecks(a))
         ids << QString::fromLatin1(checkInfo(c).id.data(), int(checkInfo(c).id.size()));

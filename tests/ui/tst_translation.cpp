@@ -327,7 +327,10 @@ void TstTranslation::windowIsFullyTranslated()
             QVERIFY2(hasJapanese(SecurityText::checkTitle(info.check)), info.id.data());
         // every finding's wording, its placeholders kept (SecurityText::message)
         static const QRegularExpression placeholder(QStringLiteral("\\{[a-z0-9_]+\\}"));
-        for (const uri::security::MessageInfo &m : uri::security::messageCatalog()) {
+        std::vector<uri::security::MessageInfo> wordings = uri::security::messageCatalog();
+        for (const uri::security::MessageInfo &m : uri::security::escalationCatalog())
+            wordings.push_back(m);
+        for (const uri::security::MessageInfo &m : wordings) {
             const QString english = QString::fromUtf8(m.text.data(), qsizetype(m.text.size()));
             const QString japanese = QCoreApplication::translate("uri::security::Message",
                                                                  english.toUtf8().constData());
@@ -397,6 +400,13 @@ void TstTranslation::visibleWordsAreJapanese_data()
     QTest::newRow("wrapper") << QStringLiteral(
         "https://nam12.safelinks.protection.outlook.com/?url=http%3A%2F%2Fwww.google.com%40evil"
         ".example%2F&data=x") << QString();
+    // each combination rule of docs/security-checks.md §3 raises the
+    // verdict, and the Security pane says which one did
+    QTest::newRow("userinfo and address")
+        << QStringLiteral("http://bank.example:secure@192.0.2.7/") << QString();
+    QTest::newRow("brand in path") << QStringLiteral("https://evil.example/paypal.com/login")
+                                   << QString();
+    QTest::newRow("obfuscated loopback") << QStringLiteral("http://0x7f.1/") << QString();
 }
 
 // Every pane raised in turn in the Japanese window: no English word is left

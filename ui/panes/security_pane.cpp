@@ -344,8 +344,8 @@ void SecurityPane::updateTexts()
     }
 
     QStringList notes;
-    for (const std::string &e : s->escalations)
-        notes << escapedText(e, 1024);
+    for (const security::Escalation &e : s->escalations)
+        notes << SecurityText::escalation(e);
     if (s->truncated)
         notes << tr("The nested URLs were not all analysed (depth or size budget).");
     if (s->findingsLimited)

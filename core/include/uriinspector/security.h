@@ -181,6 +181,10 @@ struct MessageInfo
 /// Every wording a finding can have, in the order of the catalog's checks.
 [[nodiscard]] const std::vector<MessageInfo> &messageCatalog();
 
+/// Every wording of the combination rules of docs/security-checks.md §3
+/// (Escalation), apart from the findings' (their ids start "combination.").
+[[nodiscard]] const std::vector<MessageInfo> &escalationCatalog();
+
 /// @p text with each "{name}" replaced by the value of the argument of that
 /// name; a placeholder without an argument stays as written.
 [[nodiscard]] std::string
@@ -331,6 +335,22 @@ struct DataVersions
     friend bool operator==(const DataVersions &, const DataVersions &) = default;
 };
 
+/// What a combination rule of docs/security-checks.md §3 did to the verdict.
+struct Escalation
+{
+    Risk raisedTo = Risk::Info;
+    std::string message; ///< English, one line: messageTemplate with its arguments
+    /// The wording's stable id ("combination.userinfo-with-address", static storage).
+    std::string_view messageId;
+    /// The English wording (escalationCatalog()), "{risk}" where the raised
+    /// verdict's riskName() goes (static storage); the window translates it.
+    std::string_view messageTemplate;
+    /// The values of the template's placeholders, escaped as Finding::arguments.
+    std::vector<std::pair<std::string, std::string>> arguments;
+
+    friend bool operator==(const Escalation &, const Escalation &) = default;
+};
+
 /// A URL found nested inside the analysed one.
 struct NestedUrl
 {
@@ -352,8 +372,8 @@ struct Analysis
 {
     std::string_view input;
     std::optional<Risk> verdict; ///< nothing: no finding at all
-    /// What the combination rules of §3 did to the verdict, one line each.
-    std::vector<std::string> escalations;
+    /// What the combination rules of §3 did to the verdict, one each.
+    std::vector<Escalation> escalations;
     /// The checks whose findings a combination rule of §3 combined to raise
     /// the verdict, each once (empty when no rule raised it); see verdictChecks().
     std::vector<Check> raisedBy;

@@ -10,9 +10,10 @@
 //
 // Arguments are values (hosts, characters, numbers, parameter names), never
 // English words: a wording that changes with a condition is two wordings.
-// The one exception is the key "component", whose value is one of
-// "userinfo", "host", "path", "query", "fragment" and which the window
-// translates as a word.
+// The exceptions are the key "component", whose value is one of
+// "userinfo", "host", "path", "query", "fragment", and the key "risk" of the
+// combination rules (messages/combination.h), whose value is a riskName():
+// the window translates both as words.
 #pragma once
 
 #include <string_view>
@@ -30,6 +31,8 @@ struct Message
 namespace msg {
 #define URI_MESSAGE(name, id, text) inline constexpr Message name{id, text};
 #include "security/messages/all.h"
+// the combination rules' wordings, apart from the findings' (escalationCatalog())
+#include "security/messages/combination.h"
 #undef URI_MESSAGE
 } // namespace msg
 
