@@ -294,17 +294,20 @@ void TstWindowCorpus::everyInputEveryPane()
     ticker.setInterval(10);
     connect(&ticker, &QTimer::timeout, this, [&] {
         const qint64 now = clock.elapsed();
-        const QString at = current ? QStringLiteral("%1 (%2 characters)")
-                                         .arg(current->source)
-                                         .arg(current->input.size())
-                                   : QString();
+        // (named only when it is the longest yet or reported: a tick is cheap)
+        const auto at = [&] {
+            return current ? QStringLiteral("%1 (%2 characters)")
+                                 .arg(current->source)
+                                 .arg(current->input.size())
+                           : QString();
+        };
         if (now - last > longest) {
             longest = now - last;
-            longestAt = at;
+            longestAt = at();
         }
         // every long stall named, to be measured again on an idle machine
         if (now - last >= kReportedStall)
-            qInfo("stall %d ms at %s (%s)", static_cast<int>(now - last), qPrintable(at),
+            qInfo("stall %d ms at %s (%s)", static_cast<int>(now - last), qPrintable(at()),
                   qPrintable(m_phase));
         last = now;
     });

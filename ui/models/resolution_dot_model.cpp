@@ -44,6 +44,7 @@ void DotSegmentsModel::setTrace(std::vector<TraceStep> steps)
 {
     beginResetModel();
     m_steps = std::move(steps);
+    m_shown.assign(m_steps.size(), std::nullopt);
     m_current = stepCount() - 1;
     endResetModel();
     emit currentStepChanged(m_current);
@@ -133,6 +134,17 @@ std::vector<Span> DotSegmentsModel::changed(int row, bool output) const
     return {Span{p, length}};
 }
 
+const HighlightedText &DotSegmentsModel::shown(int row, bool output) const
+{
+    auto &cached = m_shown[static_cast<std::size_t>(row)];
+    if (!cached) {
+        const TraceStep &step = m_steps[static_cast<std::size_t>(row)];
+        cached.emplace(highlightedText(step.output, changed(row, true)),
+                       highlightedText(step.input, changed(row, false)));
+    }
+    return output ? cached->first : cached->second;
+}
+
 QVariant DotSegmentsModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -148,18 +160,18 @@ QVariant DotSegmentsModel::data(const QModelIndex &index, int role) const
         case StepColumn:
             return ResolutionText::ruleLabel(step.rule);
         case OutputColumn:
-            return highlightedText(step.output, {}).text;
+            return shown(row, true).text;
         case InputColumn:
-            return highlightedText(step.input, {}).text;
+            return shown(row, false).text;
         case RuleColumn:
             return ResolutionText::stepInWords(step);
         }
         return {};
     case HighlightsRole:
         if (index.column() == OutputColumn)
-            return QVariant::fromValue(highlightedText(step.output, changed(row, true)).ranges);
+            return QVariant::fromValue(shown(row, true).ranges);
         if (index.column() == InputColumn)
-            return QVariant::fromValue(highlightedText(step.input, changed(row, false)).ranges);
+            return QVariant::fromValue(shown(row, false).ranges);
         return {};
     case Qt::DecorationRole:
         // an arrow marks the current step (not colour alone)

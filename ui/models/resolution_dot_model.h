@@ -7,9 +7,12 @@
 #pragma once
 
 #include "uriinspector/resolve.h"
+#include "widgets/highlight_delegate.h"
 
 #include <QAbstractTableModel>
 
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace uri::ui {
@@ -80,7 +83,13 @@ private:
     /// The byte spans of row @p row's output (or input) that the step changed.
     [[nodiscard]] std::vector<Span> changed(int row, bool output) const;
 
+    /// Row @p row's output (or input) as shown, its changed spans marked:
+    /// built once per trace, as a table measures each row many times.
+    [[nodiscard]] const HighlightedText &shown(int row, bool output) const;
+
     std::vector<TraceStep> m_steps;
+    /// shown(): {output, input} per row, built on first use
+    mutable std::vector<std::optional<std::pair<HighlightedText, HighlightedText>>> m_shown;
     int m_current = -1;
 };
 
