@@ -11,9 +11,11 @@
 #include "models/resolution_steps_model.h"
 #include "panes/resolution_pane.h"
 #include "resolution_text.h"
+#include "utils/palette.h"
 #include "widgets/hanging_indent_delegate.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QHeaderView>
 #include <QStandardItemModel>
 #include <QAction>
@@ -167,6 +169,7 @@ private slots:
     void tablesMoveTheTrace();
     void japanese();
     void modelTester();
+    void coloursFollowThePalette();
     void wrappedLinesHangUnderTheirText();
 
 private:
@@ -768,6 +771,45 @@ void TstAlgorithmView::modelTester()
     pane.toEnd();
     for (Spec spec : resolutionSpecs())
         pane.setSpec(spec);
+}
+
+// The lines that ran are tinted with the palette's valid tint, and those that
+// did not in its dim text: the colours follow the application's palette when
+// the theme changes (ComponentPalette::of() keeps one per palette).
+void TstAlgorithmView::coloursFollowThePalette()
+{
+    ResolutionPane pane;
+    pane.setAnalysis(analyze(std::string("g;x?y#s"), Spec::Rfc3986));
+    pane.setBase(QString::fromLatin1(kBase));
+    pane.showAlgorithm();
+    pane.toEnd();
+    const AlgorithmModel *model = pane.algorithmModel();
+    const QPalette light = QApplication::palette();
+    const auto colours = [&](AlgorithmModel::LineState wanted, int role) {
+        QList<QColor> out;
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex i = model->index(row, 0);
+            const auto state = static_cast<AlgorithmModel::LineState>(
+                i.data(AlgorithmModel::LineStateRole).toInt());
+            if (state == wanted)
+                out << i.data(role).value<QColor>();
+        }
+        return out;
+    };
+    for (const QPalette &palette : {light, ComponentPalette::darkPalette(), light}) {
+        QApplication::setPalette(palette);
+        const ComponentPalette fresh(palette);
+        const QList<QColor> run = colours(AlgorithmModel::LineState::Run, Qt::BackgroundRole);
+        const QList<QColor> notRun
+            = colours(AlgorithmModel::LineState::NotRun, Qt::ForegroundRole);
+        QVERIFY(!run.isEmpty() && !notRun.isEmpty());
+        for (const QColor &c : run)
+            QCOMPARE(c, fresh.validBase());
+        for (const QColor &c : notRun)
+            QCOMPARE(c, fresh.dimForeground());
+    }
+    QVERIFY(ComponentPalette(light).validBase()
+            != ComponentPalette(ComponentPalette::darkPalette()).validBase());
 }
 
 QTEST_MAIN(TstAlgorithmView)

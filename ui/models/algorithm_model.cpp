@@ -147,7 +147,7 @@ QVariant AlgorithmModel::data(const QModelIndex &index, int role) const
                                     (highlight.blueF() + base.blueF()) / 2);
         }
         if (state == LineState::Run)
-            return ComponentPalette(palette).validBase();
+            return ComponentPalette::of(palette).validBase();
         return {};
     }
     case Qt::ForegroundRole: {
@@ -155,7 +155,7 @@ QVariant AlgorithmModel::data(const QModelIndex &index, int role) const
         if (state == LineState::CurrentDone)
             return palette.color(QPalette::Active, QPalette::HighlightedText);
         if (state == LineState::NotRun)
-            return ComponentPalette(palette).dimForeground();
+            return ComponentPalette::of(palette).dimForeground();
         return {};
     }
     case LineStateRole:

@@ -307,7 +307,7 @@ QVariant ResolutionBatchModel::data(const QModelIndex &index, int role) const
         return text;
     }
     case Qt::BackgroundRole: {
-        const ComponentPalette palette(QApplication::palette());
+        const ComponentPalette &palette = ComponentPalette::of(QApplication::palette());
         QColor tint = cell.pass ? palette.validBase() : palette.invalidBase();
         return tint;
     }

@@ -276,7 +276,7 @@ QVariant SpecComparisonModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::BackgroundRole:
         if (marked) {
-            const ComponentPalette palette(QApplication::palette());
+            const ComponentPalette &palette = ComponentPalette::of(QApplication::palette());
             QColor tint = palette.warning();
             tint.setAlpha(48);
             return tint;

@@ -52,6 +52,18 @@ ComponentPalette::ComponentPalette(const QPalette &palette)
     m_noticeBase = blend(kYellow, m_base, m_dark ? 0.14 : 0.18);
 }
 
+const ComponentPalette &ComponentPalette::of(const QPalette &palette)
+{
+    // each contrast is a few pow() calls: not once per cell
+    thread_local ComponentPalette cached{palette};
+    thread_local qint64 key = palette.cacheKey();
+    if (palette.cacheKey() != key) {
+        cached = ComponentPalette(palette);
+        key = palette.cacheKey();
+    }
+    return cached;
+}
+
 bool ComponentPalette::isDark(const QPalette &palette)
 {
     return palette.color(QPalette::Window).lightnessF()

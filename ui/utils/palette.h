@@ -27,6 +27,9 @@ public:
         : ComponentPalette(QPalette())
     {}
     explicit ComponentPalette(const QPalette &palette);
+    /// The colours of @p palette, derived once per palette contents (by its
+    /// cacheKey(), per thread): for a model's data(), asked for every cell.
+    [[nodiscard]] static const ComponentPalette &of(const QPalette &palette);
 
     /// Whether @p palette is dark (its Window is darker than its WindowText).
     [[nodiscard]] static bool isDark(const QPalette &palette);
