@@ -27,6 +27,9 @@ constexpr qreal kMargin = 12;
 constexpr qreal kBraceHeight = 10;
 constexpr qreal kTierGap = 3;
 constexpr qreal kLineGap = 14;
+/// How much wider than its text a cell is drawn in a box (an escape, a
+/// character outside ASCII): half of it on each side.
+constexpr qreal kBoxPadding = 6;
 constexpr int kMaxDiagSpans = 1000;
 
 bool drawnAsBrace(PartKind kind)
@@ -373,7 +376,8 @@ void AnatomyView::relayout()
         if (item.emptyPart >= 0)
             item.width = std::max<qreal>(big.averageCharWidth() * 0.8, 6);
         else
-            item.width = advance(item) + (item.cell.kind == DisplayCell::Kind::Plain ? 0 : 6);
+            item.width
+                = advance(item) + (item.cell.kind == DisplayCell::Kind::Plain ? 0 : kBoxPadding);
     }
     // How good a line break after item i is: 0 none; then, from the best,
     // between components (before "?" and "#" too), between segments and
@@ -758,6 +762,19 @@ void AnatomyView::paintEvent(QPaintEvent *)
     }
 
     // cells
+    struct Baseline
+    {
+        qreal ascent;
+        qreal height;
+        /// from the top of a box @p boxHeight high, the text centred in it
+        [[nodiscard]] qreal offset(qreal boxHeight) const
+        {
+            return (boxHeight - height) / 2 + ascent;
+        }
+    };
+    const QFontMetricsF boldMetrics(m_boldBigFont);
+    const Baseline bigBaseline{big.ascent(), big.height()};
+    const Baseline boldBaseline{boldMetrics.ascent(), boldMetrics.height()};
     for (const Item &item : m_items) {
         const Line &line = m_lines[static_cast<std::size_t>(item.line)];
         if (!visible(line))
@@ -784,9 +801,13 @@ void AnatomyView::paintEvent(QPaintEvent *)
             p.setBrush(Qt::NoBrush);
             p.drawRoundedRect(rect.adjusted(1.5, 3, -1.5, -3), 3, 3);
         }
+        // centred in its cell as measured in relayout(), from its baseline:
+        // a rectangle and an alignment would lay each cell's text out again
+        const Baseline &b = item.inHost ? boldBaseline : bigBaseline;
+        const qreal inset = item.cell.kind == DisplayCell::Kind::Plain ? 0 : kBoxPadding / 2;
         p.setFont(item.inHost ? m_boldBigFont : m_bigFont);
         p.setPen(textColour);
-        p.drawText(rect, Qt::AlignCenter, item.cell.text);
+        p.drawText(QPointF(item.x + inset, line.textTop + b.offset(th)), item.cell.text);
     }
 
     // diagnostics: a wavy line under errors, a dashed one under warnings
