@@ -87,7 +87,7 @@ public:
 private:
     struct Lines
     {
-        std::shared_ptr<QTextLayout> layout;
+        std::unique_ptr<QTextLayout> layout;
         int height = 0;
     };
 
@@ -106,7 +106,7 @@ private:
     /// The text of @p opt broken into lines @p width wide (less the style's margins).
     [[nodiscard]] Lines lines(const QStyleOptionViewItem &opt, int width) const
     {
-        auto layout = std::make_shared<QTextLayout>(opt.text, opt.font);
+        auto layout = std::make_unique<QTextLayout>(opt.text, opt.font);
         QTextOption option;
         option.setWrapMode(QTextOption::WordWrap);
         option.setTextDirection(opt.direction);

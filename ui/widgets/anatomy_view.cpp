@@ -762,19 +762,10 @@ void AnatomyView::paintEvent(QPaintEvent *)
     }
 
     // cells
-    struct Baseline
-    {
-        qreal ascent;
-        qreal height;
-        /// from the top of a box @p boxHeight high, the text centred in it
-        [[nodiscard]] qreal offset(qreal boxHeight) const
-        {
-            return (boxHeight - height) / 2 + ascent;
-        }
-    };
+    // each font's baseline below a cell's top, its text centred in the cell's height
     const QFontMetricsF boldMetrics(m_boldBigFont);
-    const Baseline bigBaseline{big.ascent(), big.height()};
-    const Baseline boldBaseline{boldMetrics.ascent(), boldMetrics.height()};
+    const qreal bigBaseline = (th - big.height()) / 2 + big.ascent();
+    const qreal boldBaseline = (th - boldMetrics.height()) / 2 + boldMetrics.ascent();
     for (const Item &item : m_items) {
         const Line &line = m_lines[static_cast<std::size_t>(item.line)];
         if (!visible(line))
@@ -803,11 +794,11 @@ void AnatomyView::paintEvent(QPaintEvent *)
         }
         // centred in its cell as measured in relayout(), from its baseline:
         // a rectangle and an alignment would lay each cell's text out again
-        const Baseline &b = item.inHost ? boldBaseline : bigBaseline;
+        const qreal baseline = item.inHost ? boldBaseline : bigBaseline;
         const qreal inset = item.cell.kind == DisplayCell::Kind::Plain ? 0 : kBoxPadding / 2;
         p.setFont(item.inHost ? m_boldBigFont : m_bigFont);
         p.setPen(textColour);
-        p.drawText(QPointF(item.x + inset, line.textTop + b.offset(th)), item.cell.text);
+        p.drawText(QPointF(item.x + inset, line.textTop + baseline), item.cell.text);
     }
 
     // diagnostics: a wavy line under errors, a dashed one under warnings
