@@ -4368,18 +4368,6 @@
         <translation>&lt;&gt; (空)</translation>
     </message>
     <message>
-        <source>Reference: %1
-Resolved against the base (RFC 3986 §5.2), it gives the target back.</source>
-        <translation>参照: %1
-基底に対して解決すると (RFC 3986 §5.2)、目標に戻ります。</translation>
-    </message>
-    <message>
-        <source>Reference: %1
-Resolved against the base, it does not give the target back.</source>
-        <translation>参照: %1
-基底に対して解決しても、目標には戻りません。</translation>
-    </message>
-    <message>
         <source>Step %1 of %2</source>
         <translation>ステップ %1 / %2</translation>
     </message>
@@ -4581,6 +4569,18 @@ Resolved against the base, it does not give the target back.</source>
     <message>
         <source>Result of the step:</source>
         <translation>このステップの結果:</translation>
+    </message>
+    <message>
+        <source>Resolved against the base (RFC 3986 §5.2), it gives the target back.</source>
+        <translation>基底に対して解決すると (RFC 3986 §5.2)、目標に戻ります。</translation>
+    </message>
+    <message>
+        <source>Resolved against the base, it does not give the target back.</source>
+        <translation>基底に対して解決しても、目標には戻りません。</translation>
+    </message>
+    <message>
+        <source>&amp;Reference:</source>
+        <translation>参照(&amp;R):</translation>
     </message>
 </context>
 <context>

@@ -94,6 +94,7 @@ private slots:
     void draft01BatchMarksTheDifferingRows();
     void makeRelative();
     void tooLong();
+    void longTextsNeverWidenThePane();
     void longBuffersMeasuredOnce();
     void modelTesters();
 };
@@ -728,11 +729,12 @@ void TstResolutionPane::makeRelative()
     pane.setBase(QString::fromLatin1(ResolutionPane::kExampleBase));
     pane.setRelativeTarget(QStringLiteral("http://a/b/g"));
     QCOMPARE(pane.relativeReference(), std::optional<std::string>("../g"));
+    QCOMPARE(pane.relativeReferenceText(), QStringLiteral("../g"));
     QCOMPARE(pane.relativeText(),
-             QStringLiteral("Reference: ../g\nResolved against the base (RFC 3986 §5.2), it gives "
-                            "the target back."));
+             QStringLiteral("Resolved against the base (RFC 3986 §5.2), it gives the target back."));
     pane.setRelativeTarget(QStringLiteral("g"));
     QVERIFY(!pane.relativeReference());
+    QCOMPARE(pane.relativeReferenceText(), QString());
     QVERIFY(pane.relativeText().startsWith(QStringLiteral("Error: ")));
 }
 
@@ -747,6 +749,28 @@ void TstResolutionPane::tooLong()
     QCOMPARE(pane.comparisonModel()->rowCount(), 0);
     pane.setAnalysis(input("g"));
     QCOMPARE(pane.targetText(), QStringLiteral("http://a/b/c/g"));
+}
+
+// A target or a reference of 14,000 characters (a corpus input once did this)
+// never widens the pane, whichever tab is shown: a label asked for its whole
+// text's width, and the window grew to 100,000 pixels.
+void TstResolutionPane::longTextsNeverWidenThePane()
+{
+    ResolutionPane pane;
+    pane.resize(700, 500);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    pane.setBase(QString::fromLatin1(ResolutionPane::kExampleBase));
+    const std::string path(14000, 'a');
+    pane.setAnalysis(analyze("g/" + path, Spec::Rfc3986));
+    QCOMPARE(pane.targetText(), QString::fromStdString("http://a/b/c/g/" + path));
+    pane.setRelativeTarget(QString::fromStdString("http://a/b/" + path));
+    QCOMPARE(pane.relativeReferenceText(), QString::fromStdString("../" + path));
+    for (int t = 0; t < pane.tabs()->count(); ++t) {
+        pane.tabs()->setCurrentIndex(t);
+        QCoreApplication::processEvents();
+        QVERIFY2(pane.width() == 700, qPrintable(pane.tabs()->tabText(t)));
+    }
 }
 
 namespace {

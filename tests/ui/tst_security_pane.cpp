@@ -51,6 +51,7 @@ private slots:
     void nested();
     void hostile();
     void versionsAndAdvice();
+    void longHostWrapsInsteadOfWidening();
     void colours();
     void imitatedHost_data();
     void imitatedHost();
@@ -430,6 +431,36 @@ void TstSecurityPane::versionsAndAdvice()
     QCOMPARE(pane.adviceLabel()->text(),
              QStringLiteral("Show the host as: xn--mtamask-d8a.com (punycode: confusable with a "
                             "protected domain (U4))"));
+}
+
+// The banner and the advice quote the host whole: a host of 250 characters
+// (as the IDNA fuzz corpus has) wraps inside the host and leaves the pane,
+// and the window, at their width (a label asked for the host's width, and the
+// window grew beyond the screen).
+void TstSecurityPane::longHostWrapsInsteadOfWidening()
+{
+    SecurityPane pane;
+    pane.resize(600, 700);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    const QString label(120, QLatin1Char('a'));
+    const QString host = label + QLatin1Char('.') + label + QStringLiteral(".example");
+    pane.setAnalysis(analyze(QStringLiteral("http://www.paypal.com@") + host + QLatin1Char('/'),
+                             uri::Spec::Rfc3986));
+    QCoreApplication::processEvents();
+    QCOMPARE(pane.width(), 600);
+    for (const QLabel *line :
+         {pane.findChild<QLabel *>(QStringLiteral("bannerLabel")), pane.adviceLabel()}) {
+        QVERIFY(line->text().contains(host));
+        QVERIFY(line->width() < 600);
+        // every line of it shown: the host is broken, not cut
+        QTRY_VERIFY2(line->height() >= line->heightForWidth(line->width()),
+                     qPrintable(QStringLiteral("%1: %2 < %3")
+                                    .arg(line->objectName())
+                                    .arg(line->height())
+                                    .arg(line->heightForWidth(line->width()))));
+        QVERIFY(line->heightForWidth(line->width()) >= 3 * line->fontMetrics().height());
+    }
 }
 
 void TstSecurityPane::colours()

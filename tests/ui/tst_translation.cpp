@@ -103,6 +103,8 @@ QStringList visibleTexts(const QWidget &root)
                 add(bar->tabText(i));
         } else if (auto *line = qobject_cast<QLineEdit *>(w)) {
             add(line->placeholderText());
+            if (line->isReadOnly()) // a line the window writes (Resolution's target)
+                add(line->text());
         } else if (auto *view = qobject_cast<QAbstractItemView *>(w)) {
             const QAbstractItemModel *model = view->model();
             if (model == nullptr)

@@ -12,6 +12,7 @@
 #include "utils/span_mapping.h"
 #include "widgets/hanging_indent_delegate.h"
 #include "widgets/highlight_delegate.h"
+#include "widgets/wrap_label.h"
 
 #include <QAction>
 #include <QApplication>
@@ -115,20 +116,21 @@ void ResolutionPane::createWidgets()
     // the target (or the error) and the notes
     auto *targetRow = new QHBoxLayout;
     m_targetCaption = new QLabel(this);
-    m_targetLabel = new QLabel(this);
-    m_targetLabel->setObjectName(QStringLiteral("resolutionTarget"));
-    m_targetLabel->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_targetLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_targetLabel->setTextFormat(Qt::PlainText);
+    // A line that scrolls, as the input line does, not a label: a label asks
+    // for its whole text's width, and a 14,000-character target widened the
+    // window to 100,000 pixels, slow to paint long after the target was gone.
+    // Read-only, without a frame, on the window's colour: it reads as text.
+    m_targetLine = new QLineEdit(this);
+    m_targetLine->setObjectName(QStringLiteral("resolutionTarget"));
+    m_targetLine->setReadOnly(true);
+    m_targetLine->setFrame(false);
+    m_targetCaption->setBuddy(m_targetLine);
     m_openButton = new QPushButton(this);
     targetRow->addWidget(m_targetCaption);
-    targetRow->addWidget(m_targetLabel, 1);
+    targetRow->addWidget(m_targetLine, 1);
     targetRow->addWidget(m_openButton);
     layout->addLayout(targetRow);
-    m_notesLabel = new QLabel(this);
-    m_notesLabel->setWordWrap(true);
-    m_notesLabel->setTextFormat(Qt::PlainText);
-    m_notesLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_notesLabel = new WrapLabel(this); // they quote segments of the input
     layout->addWidget(m_notesLabel);
 
     m_tabs = new QTabWidget(this);
@@ -205,14 +207,21 @@ void ResolutionPane::createWidgets()
     m_relativeEdit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_relativeEdit->setClearButtonEnabled(true);
     m_relativeCaption->setBuddy(m_relativeEdit);
-    m_relativeLabel = new QLabel(relativePage);
-    m_relativeLabel->setWordWrap(true);
-    m_relativeLabel->setTextFormat(Qt::PlainText);
-    m_relativeLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // the reference on a line of its own, as the target: it may be long
+    m_referenceCaption = new QLabel(relativePage);
+    m_referenceLine = new QLineEdit(relativePage);
+    m_referenceLine->setObjectName(QStringLiteral("relativeReference"));
+    m_referenceLine->setReadOnly(true);
+    m_referenceLine->setFrame(false);
+    m_referenceLine->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_referenceCaption->setBuddy(m_referenceLine);
+    m_relativeLabel = new WrapLabel(relativePage);
     relativeLayout->addWidget(m_relativeCaption, 0, 0);
     relativeLayout->addWidget(m_relativeEdit, 0, 1);
-    relativeLayout->addWidget(m_relativeLabel, 1, 0, 1, 2);
-    relativeLayout->setRowStretch(2, 1);
+    relativeLayout->addWidget(m_referenceCaption, 1, 0);
+    relativeLayout->addWidget(m_referenceLine, 1, 1);
+    relativeLayout->addWidget(m_relativeLabel, 2, 0, 1, 2);
+    relativeLayout->setRowStretch(3, 1);
     m_tabs->addTab(relativePage, QString());
 
     // batches
@@ -486,16 +495,21 @@ QString ResolutionPane::notesText() const
 
 void ResolutionPane::updateTarget()
 {
-    m_targetLabel->setText(targetText());
+    // why nothing was resolved is a hint, shown as the empty line's placeholder
+    const bool idle = m_idle != Idle::None;
+    m_targetLine->setText(idle ? QString() : targetText());
+    m_targetLine->setPlaceholderText(idle ? targetText() : QString());
+    m_targetLine->setCursorPosition(0); // a long target shown from its scheme
     const bool failed = m_result && (!m_result->target || m_result->error);
     const ComponentPalette colours(palette());
     QPalette p = palette();
+    p.setColor(QPalette::Base, p.color(QPalette::Window));
     if (failed)
-        p.setColor(QPalette::WindowText, colours.error());
-    m_targetLabel->setPalette(p);
+        p.setColor(QPalette::Text, colours.error());
+    m_targetLine->setPalette(p);
     QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     font.setBold(m_result.has_value());
-    m_targetLabel->setFont(m_idle == Idle::None ? font : QFont());
+    m_targetLine->setFont(idle ? QFont() : font);
     m_openButton->setEnabled(m_result && m_result->target);
     const QString notes = notesText();
     m_notesLabel->setText(notes);
@@ -525,7 +539,19 @@ void ResolutionPane::updateRelative()
             m_relativeRoundTrip = back.target == target;
         }
     }
+    const QString reference = relativeReferenceText();
+    m_referenceLine->setText(reference);
+    m_referenceLine->setCursorPosition(0);
+    m_referenceCaption->setVisible(!reference.isEmpty());
+    m_referenceLine->setVisible(!reference.isEmpty());
     m_relativeLabel->setText(relativeText());
+}
+
+QString ResolutionPane::relativeReferenceText() const
+{
+    if (!m_relative)
+        return {};
+    return m_relative->empty() ? tr("<> (empty)") : highlightedText(*m_relative, {}).text;
 }
 
 QString ResolutionPane::relativeText() const
@@ -539,15 +565,9 @@ QString ResolutionPane::relativeText() const
     if (!m_relative)
         return tr("Too long: the base and the target may have at most %1 KiB each.")
             .arg(kMaxTracedInput / 1024);
-    const QString reference
-        = m_relative->empty() ? tr("<> (empty)") : highlightedText(*m_relative, {}).text;
     return m_relativeRoundTrip
-               ? tr("Reference: %1\nResolved against the base (RFC 3986 §5.2), it gives the "
-                    "target back.")
-                     .arg(reference)
-               : tr("Reference: %1\nResolved against the base, it does not give the target "
-                    "back.")
-                     .arg(reference);
+               ? tr("Resolved against the base (RFC 3986 §5.2), it gives the target back.")
+               : tr("Resolved against the base, it does not give the target back.");
 }
 
 void ResolutionPane::updateStepActions()
@@ -821,6 +841,7 @@ void ResolutionPane::retranslateUi()
                                     "specification; a target that differs from RFC 3986's is "
                                     "marked, and its tooltip says where they part."));
     m_relativeCaption->setText(tr("&Target:"));
+    m_referenceCaption->setText(tr("&Reference:"));
     m_relativeEdit->setPlaceholderText(tr("An absolute URI to reach from the base"));
     m_rfc3986Button->setText(tr("Load RFC 3986 §5.4"));
     m_rfc3986Button->setToolTip(tr("The examples of RFC 3986 §5.4.1 and §5.4.2"));

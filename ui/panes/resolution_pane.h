@@ -72,8 +72,11 @@ public:
     [[nodiscard]] QString targetText() const;
     /// The notes and hazards, one per line.
     [[nodiscard]] QString notesText() const;
-    /// What "Make relative" says.
+    /// What "Make relative" says of the reference, or why there is none.
     [[nodiscard]] QString relativeText() const;
+    /// The reference on its line, as shown ("<> (empty)" for the empty one;
+    /// empty when there is none).
+    [[nodiscard]] QString relativeReferenceText() const;
     /// The reference relativize() gave (nullopt: none).
     [[nodiscard]] const std::optional<std::string> &relativeReference() const { return m_relative; }
 
@@ -165,7 +168,7 @@ private:
     QLabel *m_specLabel = nullptr;
     QComboBox *m_specBox = nullptr;
     QLabel *m_targetCaption = nullptr;
-    QLabel *m_targetLabel = nullptr;
+    QLineEdit *m_targetLine = nullptr;
     QPushButton *m_openButton = nullptr;
     QLabel *m_notesLabel = nullptr;
     QTabWidget *m_tabs = nullptr;
@@ -200,6 +203,8 @@ private:
     QTableView *m_comparisonView = nullptr;
     QLabel *m_relativeCaption = nullptr;
     QLineEdit *m_relativeEdit = nullptr;
+    QLabel *m_referenceCaption = nullptr;
+    QLineEdit *m_referenceLine = nullptr;
     QLabel *m_relativeLabel = nullptr;
     QPushButton *m_rfc3986Button = nullptr;
     QPushButton *m_draft01Button = nullptr;

@@ -6,6 +6,7 @@
 #include "utils/display_cells.h"
 #include "utils/palette.h"
 #include "utils/readable_view.h"
+#include "widgets/wrap_label.h"
 
 #include <QApplication>
 #include <QEvent>
@@ -74,14 +75,10 @@ SecurityPane::SecurityPane(QWidget *parent)
     verdictFont.setPointSizeF(verdictFont.pointSizeF() * 1.2);
     m_verdictLabel->setFont(verdictFont);
     m_verdictLabel->setWordWrap(true); // it names the findings that set the verdict
-    m_bannerLabel = new QLabel(m_banner);
+    // the sentences quote the input's host and user name, whatever their length
+    m_bannerLabel = new WrapLabel(m_banner);
     m_bannerLabel->setObjectName(QStringLiteral("bannerLabel"));
-    m_bannerLabel->setTextFormat(Qt::PlainText);
-    m_bannerLabel->setWordWrap(true);
-    m_bannerLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_notesLabel = new QLabel(m_banner);
-    m_notesLabel->setTextFormat(Qt::PlainText);
-    m_notesLabel->setWordWrap(true);
+    m_notesLabel = new WrapLabel(m_banner);
     // the verdict line above the sentence, so that neither squeezes the other
     auto *verdictRow = new QHBoxLayout;
     verdictRow->addWidget(m_verdictIcon, 0, Qt::AlignTop);
@@ -92,11 +89,8 @@ SecurityPane::SecurityPane(QWidget *parent)
     bannerLayout->addWidget(m_bannerLabel);
     bannerLayout->addWidget(m_notesLabel);
 
-    m_adviceLabel = new QLabel(this);
+    m_adviceLabel = new WrapLabel(this);
     m_adviceLabel->setObjectName(QStringLiteral("adviceLabel"));
-    m_adviceLabel->setTextFormat(Qt::PlainText);
-    m_adviceLabel->setWordWrap(true);
-    m_adviceLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     // Findings, the views and the nested URLs as tabs: at 1024x700 the
     // findings keep the pane's whole height below the verdict (docs/guide.md)
