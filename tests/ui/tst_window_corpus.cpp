@@ -4,8 +4,9 @@
 // lists), the fuzz corpora and regressions of fuzz/, and 5,000 generated
 // hostile inputs. Each is typed, pasted or opened, with a base and without,
 // and every pane (and every tab of a pane) is raised and painted in turn,
-// with every item model under QAbstractItemModelTester and the event loop
-// timed. An input counts only when the window's analysis is of that input
+// with every item model under QAbstractItemModelTester, the event loop
+// timed and the window's size watched (a long text must not widen it). An
+// input counts only when the window's analysis is of that input
 // (and that base): a test that never met the input proves nothing.
 //
 // By default a fixed sample runs: every example, and every
@@ -121,13 +122,48 @@ private:
     /// already reported) when the window did not show that input.
     bool visit(MainWindow &window, const CorpusInput &input, Entry how, const QString &base);
 
+    /// False (with a failure reported) when @p window is no longer of the
+    /// size it was shown at: a text too long for a line must not widen the
+    /// window beyond the screen, where it stays, slow to paint, once the text is gone.
+    bool keptItsSize(const MainWindow &window, const CorpusInput &input);
+
     /// What visit() is doing (the entry, then the pane raised), for a stall's report.
     QString m_phase;
+    /// The size the window was shown at.
+    QSize m_size;
 };
 
 void TstWindowCorpus::initTestCase()
 {
     uri::test::quietOffscreenWindow();
+}
+
+bool TstWindowCorpus::keptItsSize(const MainWindow &window, const CorpusInput &input)
+{
+    if (window.size() == m_size)
+        return true;
+    // the suspects: the widgets that ask for half the window or more, and their parents
+    QStringList wide;
+    for (const QWidget *w : window.findChildren<QWidget *>()) {
+        const QSize least = w->minimumSizeHint().expandedTo(w->minimumSize());
+        if (w->isVisible() && w->sizePolicy().horizontalPolicy() != QSizePolicy::Ignored
+            && (least.width() > m_size.width() / 2 || least.height() > m_size.height() / 2))
+            wide << QStringLiteral("%1 \"%2\" %3x%4")
+                        .arg(QLatin1String(w->metaObject()->className()), w->objectName())
+                        .arg(least.width())
+                        .arg(least.height());
+    }
+    QTest::qFail(qPrintable(QStringLiteral("%1 (%2 characters): the window grew from %3x%4 to "
+                                           "%5x%6 (%7); suspects: %8")
+                                .arg(input.source)
+                                .arg(input.input.size())
+                                .arg(m_size.width())
+                                .arg(m_size.height())
+                                .arg(window.width())
+                                .arg(window.height())
+                                .arg(m_phase, wide.join(QLatin1String(", ")))),
+                 __FILE__, __LINE__);
+    return false;
 }
 
 bool TstWindowCorpus::visit(MainWindow &window, const CorpusInput &input, Entry how,
@@ -237,7 +273,7 @@ bool TstWindowCorpus::visit(MainWindow &window, const CorpusInput &input, Entry 
             }
             tabs->setCurrentIndex(shown);
         }
-        if (QTest::currentTestFailed())
+        if (QTest::currentTestFailed() || !keptItsSize(window, input))
             return false;
     }
     return !QTest::currentTestFailed();
@@ -278,6 +314,7 @@ void TstWindowCorpus::everyInputEveryPane()
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
+    m_size = window.size();
     const auto testers = uri::test::testEveryModel(window);
     QVERIFY(testers.size() >= 10);
     QVERIFY(window.panes().size() >= 9);
