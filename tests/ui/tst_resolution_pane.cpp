@@ -10,6 +10,7 @@
 #include "models/resolution_steps_model.h"
 #include "resolution_text.h"
 #include "roles.h"
+#include "utils/palette.h"
 #include "widgets/highlight_delegate.h"
 
 #include <QAbstractItemModelTester>
@@ -95,6 +96,7 @@ private slots:
     void makeRelative();
     void tooLong();
     void longTextsNeverWidenThePane();
+    void valueLinesFollowThePalette();
     void longBuffersMeasuredOnce();
     void modelTesters();
 };
@@ -730,8 +732,9 @@ void TstResolutionPane::makeRelative()
     pane.setRelativeTarget(QStringLiteral("http://a/b/g"));
     QCOMPARE(pane.relativeReference(), std::optional<std::string>("../g"));
     QCOMPARE(pane.relativeReferenceText(), QStringLiteral("../g"));
-    QCOMPARE(pane.relativeText(),
-             QStringLiteral("Resolved against the base (RFC 3986 §5.2), it gives the target back."));
+    QCOMPARE(
+        pane.relativeText(),
+        QStringLiteral("Resolved against the base (RFC 3986 §5.2), it gives the target back."));
     pane.setRelativeTarget(QStringLiteral("g"));
     QVERIFY(!pane.relativeReference());
     QCOMPARE(pane.relativeReferenceText(), QString());
@@ -771,6 +774,30 @@ void TstResolutionPane::longTextsNeverWidenThePane()
         QCoreApplication::processEvents();
         QVERIFY2(pane.width() == 700, qPrintable(pane.tabs()->tabText(t)));
     }
+}
+
+// The target and the reference read as text on the window's colour, light or
+// dark, switched while shown; an error in the error colour.
+void TstResolutionPane::valueLinesFollowThePalette()
+{
+    ResolutionPane pane;
+    pane.setBase(QString::fromLatin1(ResolutionPane::kExampleBase));
+    pane.setAnalysis(input("g"));
+    pane.setRelativeTarget(QStringLiteral("http://a/b/g"));
+    auto *target = pane.findChild<QLineEdit *>(QStringLiteral("resolutionTarget"));
+    auto *reference = pane.findChild<QLineEdit *>(QStringLiteral("relativeReference"));
+    QVERIFY(target && reference);
+    QCOMPARE(target->text(), QStringLiteral("http://a/b/c/g"));
+    QCOMPARE(reference->text(), QStringLiteral("../g"));
+    for (const QPalette &palette : {ComponentPalette::darkPalette(), QPalette()}) {
+        pane.setPalette(palette);
+        for (const QLineEdit *line : {target, reference}) {
+            QCOMPARE(line->palette().color(QPalette::Base), pane.palette().color(QPalette::Window));
+            QCOMPARE(line->palette().color(QPalette::Text), pane.palette().color(QPalette::Text));
+        }
+    }
+    pane.setBase(QStringLiteral("g"));
+    QCOMPARE(target->palette().color(QPalette::Text), ComponentPalette(pane.palette()).error());
 }
 
 namespace {

@@ -57,6 +57,30 @@ QTableView *makeTable(QWidget *parent, QAbstractItemModel *model, int wrapColumn
     return view;
 }
 
+/// A read-only line for a value the pane computes (the target, the
+/// reference): it scrolls, as the input line does, where a label asks for its
+/// whole text's width (a 14,000-character target widened the window to
+/// 100,000 pixels, slow to paint long after the target was gone). Without a
+/// frame, on the window's colour (colourValueLine()), it reads as text.
+QLineEdit *makeValueLine(QWidget *parent, const QString &name)
+{
+    auto *line = new QLineEdit(parent);
+    line->setObjectName(name);
+    line->setReadOnly(true);
+    line->setFrame(false);
+    return line;
+}
+
+/// @p line on @p pane's window colour, its text in @p text (the palette's when invalid).
+void colourValueLine(QLineEdit *line, const QPalette &pane, const QColor &text = {})
+{
+    QPalette p = pane;
+    p.setColor(QPalette::Base, p.color(QPalette::Window));
+    if (text.isValid())
+        p.setColor(QPalette::Text, text);
+    line->setPalette(p);
+}
+
 QToolButton *makeButton(QWidget *parent, QAction *action)
 {
     auto *button = new QToolButton(parent);
@@ -116,14 +140,7 @@ void ResolutionPane::createWidgets()
     // the target (or the error) and the notes
     auto *targetRow = new QHBoxLayout;
     m_targetCaption = new QLabel(this);
-    // A line that scrolls, as the input line does, not a label: a label asks
-    // for its whole text's width, and a 14,000-character target widened the
-    // window to 100,000 pixels, slow to paint long after the target was gone.
-    // Read-only, without a frame, on the window's colour: it reads as text.
-    m_targetLine = new QLineEdit(this);
-    m_targetLine->setObjectName(QStringLiteral("resolutionTarget"));
-    m_targetLine->setReadOnly(true);
-    m_targetLine->setFrame(false);
+    m_targetLine = makeValueLine(this, QStringLiteral("resolutionTarget"));
     m_targetCaption->setBuddy(m_targetLine);
     m_openButton = new QPushButton(this);
     targetRow->addWidget(m_targetCaption);
@@ -209,10 +226,8 @@ void ResolutionPane::createWidgets()
     m_relativeCaption->setBuddy(m_relativeEdit);
     // the reference on a line of its own, as the target: it may be long
     m_referenceCaption = new QLabel(relativePage);
-    m_referenceLine = new QLineEdit(relativePage);
-    m_referenceLine->setObjectName(QStringLiteral("relativeReference"));
-    m_referenceLine->setReadOnly(true);
-    m_referenceLine->setFrame(false);
+    m_referenceLine = makeValueLine(relativePage, QStringLiteral("relativeReference"));
+    colourValueLine(m_referenceLine, palette());
     m_referenceLine->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_referenceCaption->setBuddy(m_referenceLine);
     m_relativeLabel = new WrapLabel(relativePage);
@@ -502,11 +517,7 @@ void ResolutionPane::updateTarget()
     m_targetLine->setCursorPosition(0); // a long target shown from its scheme
     const bool failed = m_result && (!m_result->target || m_result->error);
     const ComponentPalette colours(palette());
-    QPalette p = palette();
-    p.setColor(QPalette::Base, p.color(QPalette::Window));
-    if (failed)
-        p.setColor(QPalette::Text, colours.error());
-    m_targetLine->setPalette(p);
+    colourValueLine(m_targetLine, palette(), failed ? colours.error() : QColor());
     QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     font.setBold(m_result.has_value());
     m_targetLine->setFont(idle ? QFont() : font);
@@ -697,8 +708,8 @@ void ResolutionPane::updateAlgorithm()
 
 void ResolutionPane::updateAlgorithmStep()
 {
-    const bool shown = m_result && m_traceStep >= 0
-                       && m_traceStep < static_cast<int>(m_result->trace.size());
+    const bool shown
+        = m_result && m_traceStep >= 0 && m_traceStep < static_cast<int>(m_result->trace.size());
     if (!shown) {
         m_algorithmPosition->setText(m_result ? QString() : targetText());
         for (QLabel *label : {m_ruleLabel, m_outputLabel, m_inputLabel})
@@ -708,11 +719,11 @@ void ResolutionPane::updateAlgorithmStep()
     const std::vector<TraceStep> &trace = m_result->trace;
     const TraceStep &step = trace[static_cast<std::size_t>(m_traceStep)];
     //: %1 the step, %2 of so many, %3 its rule: "Step 5 of 14: RFC 3986 §5.2.4 2E"
-    m_algorithmPosition->setText(tr("Step %1 of %2: %3 %4")
-                                     .arg(m_traceStep + 1)
-                                     .arg(trace.size())
-                                     .arg(ResolutionText::ruleCite(step.rule),
-                                          ResolutionText::ruleLabel(step.rule)));
+    m_algorithmPosition->setText(
+        tr("Step %1 of %2: %3 %4")
+            .arg(m_traceStep + 1)
+            .arg(trace.size())
+            .arg(ResolutionText::ruleCite(step.rule), ResolutionText::ruleLabel(step.rule)));
     m_ruleLabel->setText(ResolutionText::stepInWords(step));
     const auto shownBytes = [](const std::string &bytes) {
         return bytes.empty() ? tr("(empty)") : highlightedText(bytes, {}).text;
@@ -791,6 +802,16 @@ void ResolutionPane::updateBatchSummary()
             .arg(fromBytes(batch->source), fromBytes(batch->base), ResolutionText::specName(own))
             .arg(m_batch->passCount(own))
             .arg(m_batch->rowCount()));
+}
+
+void ResolutionPane::changeEvent(QEvent *event)
+{
+    // the value lines' palettes were copied from the pane's: light to dark, they follow
+    if (event->type() == QEvent::PaletteChange && m_targetLine) {
+        updateTarget();
+        colourValueLine(m_referenceLine, palette());
+    }
+    AnalysisPane::changeEvent(event);
 }
 
 void ResolutionPane::retranslateUi()

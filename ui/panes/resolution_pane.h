@@ -127,6 +127,7 @@ public slots:
 
 protected:
     void retranslateUi() override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void createWidgets();
