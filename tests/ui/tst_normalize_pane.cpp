@@ -6,6 +6,7 @@
 #include "models/normalize_model.h"
 #include "roles.h"
 #include "widgets/highlight_delegate.h"
+#include "widgets/wrap_label.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>
@@ -63,6 +64,7 @@ private slots:
     void cutAtACharacter();
     void compareEquivalent();
     void compareDifferent();
+    void longUrisNeverWidenThePane();
     void spanActivation();
     void compareActivation();
     void markSpan();
@@ -268,10 +270,38 @@ void TstNormalizePane::compareDifferent()
     QVERIFY(model->index(1, 0).data(SpanRole).isNull()); // no query in the first
     QCOMPARE(model->index(1, 0).data(CompareModel::SecondSpanRole).value<Span>(), (Span{11, 1}));
     QVERIFY(pane.compareSummary().contains(QStringLiteral("path, query")));
-    // the differing spans are marked in both lines
-    QVERIFY(pane.firstLine()->text().contains(QStringLiteral("<b><u>/b</u></b>")));
-    QVERIFY(pane.secondLine()->text().contains(QStringLiteral("<b><u>/c</u></b>")));
-    QVERIFY(pane.secondLine()->text().contains(QStringLiteral("<b><u>x</u></b>")));
+    // the differing spans are marked in both lines, bold and underlined
+    const auto marked = [](const WrapLabel *line) {
+        QStringList texts;
+        for (const QTextLayout::FormatRange &f : line->formats()) {
+            if (f.format.fontWeight() == QFont::Bold && f.format.fontUnderline())
+                texts << line->text().mid(f.start, f.length);
+        }
+        return texts;
+    };
+    QCOMPARE(pane.firstLine()->text(), QStringLiteral("http://a/b"));
+    QCOMPARE(marked(pane.firstLine()), QStringList{QStringLiteral("/b")});
+    QCOMPARE(pane.secondLine()->text(), QStringLiteral("HTTP://A/c?x"));
+    QCOMPARE(marked(pane.secondLine()), (QStringList{QStringLiteral("/c"), QStringLiteral("x")}));
+}
+
+// Two URIs of 3,000 characters compared: their lines wrap, the pane (and
+// the window) keeps its width.
+void TstNormalizePane::longUrisNeverWidenThePane()
+{
+    NormalizePane pane;
+    pane.resize(700, 500);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+    const QString path(3000, QLatin1Char('a'));
+    pane.setAnalysis(analyze(QStringLiteral("http://example.com/") + path, Spec::Rfc3986));
+    pane.setCompareWith(QStringLiteral("http://example.com/b") + path);
+    QCoreApplication::processEvents();
+    QVERIFY(!pane.compareResult()->equivalent);
+    QVERIFY(pane.firstLine()->isVisible());
+    QCOMPARE(pane.width(), 700);
+    QVERIFY(pane.firstLine()->width() < 700);
+    QCOMPARE(pane.firstLine()->text(), QStringLiteral("http://example.com/") + path);
 }
 
 void TstNormalizePane::spanActivation()

@@ -7,6 +7,7 @@
 #include "theme.h"
 #include "utils/readable_view.h"
 #include "widgets/highlight_delegate.h"
+#include "widgets/wrap_label.h"
 
 #include <QAction>
 #include <QClipboard>
@@ -99,13 +100,11 @@ void NormalizePane::createWidgets()
     m_summaryLabel->setTextFormat(Qt::PlainText);
     m_firstCaption = new QLabel(comparePage);
     m_secondCaption = new QLabel(comparePage);
-    m_firstLine = new QLabel(comparePage);
-    m_secondLine = new QLabel(comparePage);
-    for (QLabel *line : {m_firstLine, m_secondLine}) {
+    // the two URIs, wrapped wherever a long one needs (a label would widen the window)
+    m_firstLine = new WrapLabel(comparePage);
+    m_secondLine = new WrapLabel(comparePage);
+    for (QLabel *line : {m_firstLine, m_secondLine})
         line->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-        line->setTextFormat(Qt::RichText);
-        line->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    }
     m_compareView = new QTableView(comparePage);
     m_compareView->setModel(m_differences);
     m_compareView->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -180,6 +179,14 @@ void NormalizePane::setCompareWith(const QString &other)
     m_compareEdit->setText(other); // compares
 }
 
+void NormalizePane::changeEvent(QEvent *event)
+{
+    // the marks' fill is the palette's
+    if (event->type() == QEvent::PaletteChange && m_firstLine)
+        updateCompare();
+    AnalysisPane::changeEvent(event);
+}
+
 void NormalizePane::updateCompare()
 {
     m_compare.reset();
@@ -201,11 +208,14 @@ void NormalizePane::updateCompare()
                 second.push_back(*d.b);
         }
     }
-    const QString fill = HighlightDelegate::markFill(palette()).name();
-    m_firstLine->setText(m_compare ? highlightedHtml(highlightedText(input, first), fill)
-                                   : QString());
-    m_secondLine->setText(m_compare ? highlightedHtml(highlightedText(other, second), fill)
-                                    : QString());
+    const QColor fill = HighlightDelegate::markFill(palette());
+    const auto show = [&](WrapLabel *line, std::string_view bytes, const std::vector<Span> &marks) {
+        const MarkedText marked
+            = m_compare ? markedText(highlightedText(bytes, marks), fill) : MarkedText();
+        line->setMarkedText(marked.text, marked.formats);
+    };
+    show(m_firstLine, input, first);
+    show(m_secondLine, other, second);
     m_firstCaption->setVisible(m_compare.has_value());
     m_secondCaption->setVisible(m_compare.has_value());
     m_compareView->setVisible(m_compare && !m_compare->equivalent);

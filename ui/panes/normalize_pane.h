@@ -20,6 +20,7 @@ namespace uri::ui {
 
 class CompareModel;
 class NormalizeModel;
+class WrapLabel;
 
 /**
  * @brief The pane "normalizePane".
@@ -58,11 +59,12 @@ public:
     [[nodiscard]] CompareModel *compareModel() const { return m_differences; }
     [[nodiscard]] QTreeView *ladderView() const { return m_ladderView; }
     [[nodiscard]] QTableView *compareView() const { return m_compareView; }
-    [[nodiscard]] QLabel *firstLine() const { return m_firstLine; }
-    [[nodiscard]] QLabel *secondLine() const { return m_secondLine; }
+    [[nodiscard]] WrapLabel *firstLine() const { return m_firstLine; }
+    [[nodiscard]] WrapLabel *secondLine() const { return m_secondLine; }
 
 protected:
     void retranslateUi() override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void createWidgets();
@@ -86,9 +88,9 @@ private:
     QLineEdit *m_compareEdit = nullptr;
     QLabel *m_summaryLabel = nullptr;
     QLabel *m_firstCaption = nullptr;
-    QLabel *m_firstLine = nullptr;
+    WrapLabel *m_firstLine = nullptr;
     QLabel *m_secondCaption = nullptr;
-    QLabel *m_secondLine = nullptr;
+    WrapLabel *m_secondLine = nullptr;
     QTableView *m_compareView = nullptr;
 };
 

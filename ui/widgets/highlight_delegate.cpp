@@ -76,29 +76,35 @@ HighlightedText highlightedText(std::string_view bytes, const std::vector<Span> 
     return out;
 }
 
-QString highlightedHtml(const HighlightedText &text, const QString &fill)
+MarkedText markedText(const HighlightedText &text, const QColor &fill)
 {
     // the marks sorted by start; removals are a caret between characters
     HighlightRanges ranges = text.ranges;
     std::sort(ranges.begin(), ranges.end(),
               [](const QPoint &a, const QPoint &b) { return a.x() < b.x(); });
-    QString html;
+    MarkedText marked;
+    QTextCharFormat mark;
+    mark.setFontWeight(QFont::Bold);
+    mark.setBackground(fill);
+    QTextCharFormat underlined = mark;
+    underlined.setFontUnderline(true);
     qsizetype at = 0;
     for (const QPoint &r : ranges) {
         if (r.x() < at)
             continue; // overlaps the previous mark
-        html += text.text.mid(at, r.x() - at).toHtmlEscaped();
+        marked.text += text.text.mid(at, r.x() - at);
+        const auto start = static_cast<int>(marked.text.size());
         if (r.y() == 0) {
-            html += QStringLiteral("<span style=\"background-color:%1\"><b>\u2038</b></span>")
-                        .arg(fill);
+            marked.text += QChar(0x2038);
+            marked.formats.push_back({start, 1, mark});
         } else {
-            html += QStringLiteral("<span style=\"background-color:%1\"><b><u>%2</u></b></span>")
-                        .arg(fill, text.text.mid(r.x(), r.y()).toHtmlEscaped());
+            marked.text += text.text.mid(r.x(), r.y());
+            marked.formats.push_back({start, r.y(), underlined});
         }
         at = r.x() + r.y();
     }
-    html += text.text.mid(at).toHtmlEscaped();
-    return QStringLiteral("<span style=\"white-space:pre\">%1</span>").arg(html);
+    marked.text += text.text.mid(at);
+    return marked;
 }
 
 QColor HighlightDelegate::markFill(const QPalette &palette)

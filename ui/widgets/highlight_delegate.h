@@ -18,6 +18,7 @@
 #include <QPoint>
 #include <QString>
 #include <QStyledItemDelegate>
+#include <QTextLayout>
 
 #include <string_view>
 #include <vector>
@@ -53,9 +54,16 @@ struct HighlightedText
                                               const std::vector<Span> &marks,
                                               std::size_t maxBytes = std::string_view::npos);
 
-/// The same text as rich text for a QLabel: escaped HTML with the marked
-/// characters in <b><u> on a background of @p fill.
-[[nodiscard]] QString highlightedHtml(const HighlightedText &text, const QString &fill);
+/// A highlighted text as a WrapLabel shows it.
+struct MarkedText
+{
+    QString text;
+    QList<QTextLayout::FormatRange> formats;
+};
+
+/// The same text for a WrapLabel: the marked characters bold and underlined
+/// on a background of @p fill, a removal a caret (U+2038) there.
+[[nodiscard]] MarkedText markedText(const HighlightedText &text, const QColor &fill);
 
 /**
  * @brief Draws the DisplayRole text of a cell with the HighlightsRole

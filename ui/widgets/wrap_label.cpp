@@ -30,6 +30,20 @@ WrapLabel::WrapLabel(QWidget *parent)
     setWordWrap(true); // QLabel's height-for-width size policy
 }
 
+void WrapLabel::setMarkedText(const QString &text, const QList<QTextLayout::FormatRange> &formats)
+{
+    m_formats = formats;
+    m_formatted = text;
+    setText(text);
+    updateGeometry(); // the same text, other formats: other widths
+    update();
+}
+
+QList<QTextLayout::FormatRange> WrapLabel::formats() const
+{
+    return text() == m_formatted ? m_formats : QList<QTextLayout::FormatRange>();
+}
+
 QSize WrapLabel::chrome() const
 {
     const QMargins m = contentsMargins();
@@ -44,6 +58,7 @@ int WrapLabel::layOut(QTextLayout &layout, int width) const
     option.setAlignment(QStyle::visualAlignment(layoutDirection(), alignment()));
     layout.setTextOption(option);
     layout.setFont(font());
+    layout.setFormats(formats());
     const qreal lineWidth = std::max(1, width);
     qreal y = 0;
     layout.beginLayout();

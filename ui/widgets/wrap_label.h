@@ -6,8 +6,7 @@
 #pragma once
 
 #include <QLabel>
-
-class QTextLayout;
+#include <QTextLayout>
 
 namespace uri::ui {
 
@@ -29,6 +28,11 @@ class WrapLabel : public QLabel
 public:
     explicit WrapLabel(QWidget *parent = nullptr);
 
+    /// Show @p text with @p formats over it (marks); a later setText() drops them.
+    void setMarkedText(const QString &text, const QList<QTextLayout::FormatRange> &formats);
+    /// The formats of the text shown (none when it was set by setText()).
+    [[nodiscard]] QList<QTextLayout::FormatRange> formats() const;
+
     [[nodiscard]] bool hasHeightForWidth() const override { return true; }
     [[nodiscard]] int heightForWidth(int width) const override;
     [[nodiscard]] QSize sizeHint() const override;
@@ -45,6 +49,10 @@ private:
     [[nodiscard]] int naturalWidth() const;
     /// The frame and margins around the text, across and down.
     [[nodiscard]] QSize chrome() const;
+
+    QList<QTextLayout::FormatRange> m_formats;
+    /// The text m_formats were given with.
+    QString m_formatted;
 };
 
 } // namespace uri::ui
