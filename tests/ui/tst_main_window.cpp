@@ -59,6 +59,7 @@ private slots:
     void typingRareIpv4Forms();
     void invalidUtf8KeptByteForByte();
     void anatomyReadsAs();
+    void anatomyKeepsTheEndOfALongHost();
     void userinfoMarkedOnlyWhenItDeceives();
     void paneKeysBringPanesToFront();
     void nothingCutAt1024x700_data();
@@ -460,6 +461,26 @@ void TstMainWindow::typingUpdatesEveryView()
              (QStringList{QStringLiteral("scheme"), QStringLiteral("authority"),
                           QStringLiteral("path"), QStringLiteral("query")}));
     QVERIFY(!anatomy.braceLabels().contains(QStringLiteral("fragment")));
+}
+
+// A host too long for the summary line loses its middle, not its end: the
+// registrable domain, which says who owns the link, stays in view (it ran off
+// the view's edge), and the whole line is in the tooltip.
+void TstMainWindow::anatomyKeepsTheEndOfALongHost()
+{
+    const QString label(120, QLatin1Char('a'));
+    m_window->setUri(QStringLiteral("http://www.paypal.com.") + label + QLatin1Char('.') + label
+                     + QStringLiteral(".evil.example/"));
+    QVERIFY(m_window->waitForAnalysis());
+    const AnatomyView &anatomy = *m_window->anatomyView();
+    const QString host = anatomy.summaryLines().first();
+    QVERIFY2(host.startsWith(QStringLiteral("Host: www.paypal.com.aaa")), qPrintable(host));
+    const QString shown = anatomy.shownSummaryLines().first();
+    QVERIFY2(shown.startsWith(QStringLiteral("Host: www.paypal.com.aaa")), qPrintable(shown));
+    QVERIFY2(shown.endsWith(QStringLiteral("aaa.evil.example (registered name)")),
+             qPrintable(shown));
+    QVERIFY(shown.contains(QChar(0x2026)));
+    QVERIFY(shown.size() < host.size());
 }
 
 void TstMainWindow::anatomyReadsAs()

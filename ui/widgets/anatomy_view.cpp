@@ -3,6 +3,7 @@
 #include "models/component_tree_model.h"
 #include "roles.h"
 #include "security_text.h"
+#include "utils/display_cells.h"
 #include "widgets/label_layout.h"
 
 #include <QEvent>
@@ -31,6 +32,8 @@ constexpr qreal kLineGap = 14;
 /// character outside ASCII): half of it on each side.
 constexpr qreal kBoxPadding = 6;
 constexpr int kMaxDiagSpans = 1000;
+/// The longest host a summary line quotes, in bytes (the line is elided to the view).
+constexpr std::size_t kSummaryBytes = 4096;
 
 bool drawnAsBrace(PartKind kind)
 {
@@ -182,8 +185,10 @@ void AnatomyView::rebuild()
             }
             const Span span = spanValue.value<Span>();
             if (kind == PartKind::Host) {
-                hostText
-                    = model.index(row, ComponentTreeModel::TextColumn, parent).data().toString();
+                // from the bytes, not the table's cell, which cuts the end (its
+                // registrable domain) of a long host; the line is shortened in
+                // its middle when drawn (shownSummaryLines())
+                hostText = escapedText(bytes.substr(span.offset, span.length), kSummaryBytes);
                 hostNotes
                     = model.index(row, ComponentTreeModel::NotesColumn, parent).data().toString();
             }
@@ -681,20 +686,16 @@ void AnatomyView::paintEvent(QPaintEvent *)
     // summary
     qreal y = kMargin;
     p.setFont(m_labelFont);
+    const QStringList shown = shownSummaryLines();
     for (qsizetype i = 0; i < m_summary.size(); ++i) {
         QFont f = m_labelFont;
         f.setBold(true);
         p.setFont(f);
         const QRectF rect(kMargin, y, viewport()->width() - 2 * kMargin, label.height() + 2);
-        if (m_warnings.contains(i)) {
+        if (m_warnings.contains(i))
             p.fillRect(rect.adjusted(-4, -1, 4, 1), m_palette.fill(PartKind::Userinfo));
-            p.setPen(m_palette.foreground());
-            p.drawText(rect, Qt::AlignLeft | Qt::AlignVCenter,
-                       QStringLiteral("\u26A0 ") + m_summary[i]);
-        } else {
-            p.setPen(m_palette.foreground());
-            p.drawText(rect, Qt::AlignLeft | Qt::AlignVCenter, m_summary[i]);
-        }
+        p.setPen(m_palette.foreground());
+        p.drawText(rect, Qt::AlignLeft | Qt::AlignVCenter, shown[i]);
         y += label.height() + 4;
     }
     if (!m_inputNote.isEmpty()) {
@@ -966,6 +967,12 @@ void AnatomyView::mousePressEvent(QMouseEvent *event)
 
 QString AnatomyView::tooltipAt(QPointF pos) const
 {
+    // a summary line shortened to the view's width, whole
+    const qreal row = QFontMetricsF(m_labelFont).height() + 4;
+    if (const auto i = static_cast<qsizetype>(std::floor((pos.y() - kMargin) / row));
+        pos.y() >= kMargin && i < m_summary.size()) {
+        return shownSummaryLines().at(i) != summaryLine(i) ? m_summary[i] : QString();
+    }
     if (const int i = itemAt(pos); i >= 0) {
         const Item &item = m_items[static_cast<std::size_t>(i)];
         if (item.emptyPart >= 0) {
@@ -1076,6 +1083,24 @@ QString AnatomyView::drawnText() const
 QStringList AnatomyView::summaryLines() const
 {
     return m_summary;
+}
+
+QStringList AnatomyView::shownSummaryLines() const
+{
+    QFont bold = m_labelFont;
+    bold.setBold(true);
+    const QFontMetricsF metrics(bold);
+    const qreal width = viewport()->width() - 2 * kMargin;
+    QStringList shown;
+    // the middle goes: a host's end (its registrable domain) stays in view
+    for (qsizetype i = 0; i < m_summary.size(); ++i)
+        shown << metrics.elidedText(summaryLine(i), Qt::ElideMiddle, width);
+    return shown;
+}
+
+QString AnatomyView::summaryLine(qsizetype i) const
+{
+    return m_warnings.contains(i) ? QStringLiteral("\u26A0 ") + m_summary[i] : m_summary[i];
 }
 
 std::vector<AnatomyView::LabelBox> AnatomyView::labelBoxes() const

@@ -76,6 +76,9 @@ public:
     [[nodiscard]] QString drawnText() const;
     /// The summary lines above the drawing ("host: ...").
     [[nodiscard]] QStringList summaryLines() const;
+    /// The same lines as drawn at the view's width: a warning with its sign,
+    /// a line too long shortened in the middle (its whole in the tooltip).
+    [[nodiscard]] QStringList shownSummaryLines() const;
 
     /// A brace's label as laid out, in content coordinates.
     struct LabelBox
@@ -161,6 +164,8 @@ private:
     [[nodiscard]] int itemAt(QPointF contentPos) const;
     [[nodiscard]] int braceAt(QPointF contentPos) const;
     [[nodiscard]] std::optional<Span> spanAtByte(std::size_t offset) const;
+    /// Summary line @p i with the warning sign when it warns.
+    [[nodiscard]] QString summaryLine(qsizetype i) const;
     [[nodiscard]] QString tooltipAt(QPointF contentPos) const;
     [[nodiscard]] QFont labelFontFor(const Part &part) const;
     void drawBrace(QPainter &p, const Brace &b, qreal top) const;
