@@ -6,7 +6,7 @@
 // the bytes given (none replaced by U+FFFD) and of the latest request; every
 // item model passes QAbstractItemModelTester on every change; the Security
 // pane shows a verdict exactly when the core has one, naming the checks that
-// set it (security::verdictChecks()); the window paints.
+// set it (security::verdictChecks()); the window paints, and keeps its size.
 #include "fuzz_support.h"
 
 #include "analyzer.h"
@@ -35,6 +35,9 @@ struct Window
 };
 
 Window *theWindow = nullptr;
+
+/// The window's size, which no input may change.
+constexpr QSize kSize(1024, 700);
 
 // The input byte by byte, as an argument or a file gives it (PEP 383 escapes).
 QString textOf(std::string_view bytes)
@@ -66,7 +69,7 @@ extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
     new QApplication(*argc, *argv);
     theWindow = new Window;
     theWindow->window = std::make_unique<uri::ui::MainWindow>();
-    theWindow->window->resize(1024, 700);
+    theWindow->window->resize(kSize);
     theWindow->window->show();
     // a broken model contract stops the run (qFatal), as a broken invariant does
     for (QAbstractItemModel *model : theWindow->window->findChildren<QAbstractItemModel *>())
@@ -137,5 +140,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     }
     // paint every visible widget, as the screen would
     FUZZ_CHECK(!w.grab().isNull());
+    // no text widens the window (a label that asked for a long input's width
+    // left it 100,000 pixels wide): its layout applied, it keeps its size
+    QCoreApplication::processEvents();
+    FUZZ_CHECK(w.size() == kSize);
     return 0;
 }
