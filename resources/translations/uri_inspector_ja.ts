@@ -5808,4 +5808,11 @@
         <translation>一部の文字を代替記号で表示しています。どの文字かは入力欄にマウスを重ねると表示されます。</translation>
     </message>
 </context>
+<context>
+    <name>uri::ui::WrapLabel</name>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>コピー(&amp;C)</translation>
+    </message>
+</context>
 </TS>

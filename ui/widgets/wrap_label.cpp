@@ -34,6 +34,7 @@ void WrapLabel::setMarkedText(const QString &text, const QList<QTextLayout::Form
 {
     m_formats = formats;
     m_formatted = text;
+    m_lastHeight.width = -1; // bold marks are wider
     setText(text);
     updateGeometry(); // the same text, other formats: other widths
     update();
@@ -75,8 +76,12 @@ int WrapLabel::heightForWidth(int width) const
 {
     if (text().isEmpty())
         return chrome().height();
+    if (m_lastHeight.width == width && m_lastHeight.text == text() && m_lastHeight.font == font())
+        return m_lastHeight.height;
     QTextLayout layout(layoutText(text()));
-    return layOut(layout, width - chrome().width()) + chrome().height();
+    const int height = layOut(layout, width - chrome().width()) + chrome().height();
+    m_lastHeight = {text(), font(), width, height};
+    return height;
 }
 
 int WrapLabel::naturalWidth() const

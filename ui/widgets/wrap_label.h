@@ -28,7 +28,7 @@ class WrapLabel : public QLabel
 public:
     explicit WrapLabel(QWidget *parent = nullptr);
 
-    /// Show @p text with @p formats over it (marks); a later setText() drops them.
+    /// Show @p text with @p formats over it (marks); setText() of another text drops them.
     void setMarkedText(const QString &text, const QList<QTextLayout::FormatRange> &formats);
     /// The formats of the text shown (none when it was set by setText()).
     [[nodiscard]] QList<QTextLayout::FormatRange> formats() const;
@@ -53,6 +53,15 @@ private:
     QList<QTextLayout::FormatRange> m_formats;
     /// The text m_formats were given with.
     QString m_formatted;
+    /// The last heightForWidth(): layouts ask it again and again of a text
+    /// that may be a 64 KB URI.
+    mutable struct
+    {
+        QString text;
+        QFont font;
+        int width = -1;
+        int height = 0;
+    } m_lastHeight;
 };
 
 } // namespace uri::ui
