@@ -105,8 +105,9 @@ QSize WrapLabel::minimumSizeHint() const
     // a dozen characters: the words that do not fit are broken, not the
     // layout; as QLabel, the height of the lines unbroken (the layout gives
     // the height for the width it sets)
-    const int width = std::min(naturalWidth(), 12 * fontMetrics().averageCharWidth());
-    return {width + chrome().width(), heightForWidth(naturalWidth() + chrome().width())};
+    const int natural = naturalWidth();
+    const int width = std::min(natural, 12 * fontMetrics().averageCharWidth());
+    return {width + chrome().width(), heightForWidth(natural + chrome().width())};
 }
 
 void WrapLabel::paintEvent(QPaintEvent * /*event*/)
