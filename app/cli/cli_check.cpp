@@ -214,7 +214,7 @@ int runCheck(const std::vector<std::string> &argv)
         const bool flagged = runBatch(args.inputs, *jobs, [&] {
             return [&](const std::string &text, std::size_t, std::string &out) {
                 const Inspection in = inspect(text, options);
-                out += getLine(tmpl, text, Spec::Rfc3986);
+                out += getLine(tmpl, text, Spec::Rfc3986, std::nullopt, &*in.security);
                 return in.security->verdict && *in.security->verdict > Risk::Info;
             };
         });

@@ -149,7 +149,7 @@ std::optional<std::string> checkTemplate(std::string_view tmpl, bool allowTarget
 }
 
 std::string getLine(std::string_view tmpl, std::string_view text, Spec spec,
-                    std::optional<std::string> target)
+                    std::optional<std::string> target, const security::Analysis *analysis)
 {
     // the URL Standard's fields are those of its URL record: its href read
     // as RFC 3986 reads it (a browser's host is lower case, its path
@@ -163,13 +163,13 @@ std::string getLine(std::string_view tmpl, std::string_view text, Spec spec,
         text = href;
     }
     const ParseResult split = parse(text, spec == Spec::Whatwg ? Spec::Rfc3986 : spec);
-    std::optional<security::Analysis> analysis;
+    std::optional<security::Analysis> own;
     GetSource source{text, &split, {}, std::move(target)};
     source.analysis = [&](std::string_view field) -> std::string {
-        if (!analysis) {
+        if (analysis == nullptr) {
             security::AnalyzeOptions options;
             options.versions = false;
-            analysis = security::analyze(text, options);
+            analysis = &own.emplace(security::analyze(text, options));
         }
         if (field == "verdict")
             return analysis->verdict ? std::string(security::riskName(*analysis->verdict))

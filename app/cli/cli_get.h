@@ -6,6 +6,7 @@
 #pragma once
 
 #include "uriinspector/parse.h"
+#include "uriinspector/security.h"
 #include "uriinspector/spec.h"
 
 #include <functional>
@@ -45,9 +46,12 @@ fillFields(std::string_view tmpl, const std::function<std::string(std::string_vi
 /// One line of --get for the URI @p text read under @p spec (for
 /// Spec::Whatwg the fields of the URL record: its href split by RFC 3986;
 /// an empty line for a failure), with @p target for {target}; the security
-/// analysis is run only when the template needs it.
+/// analysis is run only when the template needs it, unless @p analysis
+/// gives it (check: the analysis with its --data and --base, the one its
+/// exit status and --json come from).
 [[nodiscard]] std::string getLine(std::string_view tmpl, std::string_view text, Spec spec,
-                                  std::optional<std::string> target = std::nullopt);
+                                  std::optional<std::string> target = std::nullopt,
+                                  const security::Analysis *analysis = nullptr);
 
 /// @p tmpl with each field replaced by its value: "" for a component that is
 /// undefined; "{:field}" percent-decoded; every value made safe to print

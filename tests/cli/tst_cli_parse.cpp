@@ -392,6 +392,18 @@ void TstCliParse::get_data()
     QTest::newRow("check") << QStringList{"check", "--get", "{verdict} {registrable_domain}",
                                           "https://xn--mtamask-d8a.com/", "https://example.org/"}
                            << QByteArray("critical xn--mtamask-d8a.com\nnone example.org\n") << 1;
+    // the verdict is the analysis's that the exit status and --json give:
+    // with the tables of --data (opensea.cc is a combo of the brand of
+    // opensea.io, a protected domain of that file only) and, with --base,
+    // of the target
+    QTest::newRow("check --data")
+        << QStringList{"check", "--data",    URI_TEST_DATA_DIR "/realworld/crypto_brands.txt",
+                       "--get", "{verdict}", "https://opensea.cc/"}
+        << QByteArray("medium\n") << 1;
+    // RFC 3986 §5.2.4: the page resolves "/../x" to /x before it asks
+    QTest::newRow("check --base") << QStringList{"check", "--base",           "http://a/b/c/d",
+                                                 "--get", "{verdict} {path}", "/../x"}
+                                  << QByteArray("none /../x\n") << 0;
     QTest::newRow("unknown field")
         << QStringList{"parse", "--get", "{nope}", "x"} << QByteArray() << 2;
     QTest::newRow("target outside resolve")
