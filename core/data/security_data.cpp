@@ -248,6 +248,8 @@ void clearTable(SecurityData &d, Table table)
     case Table::ProtectedDomains:
         d.protectedDomains.clear();
         d.allowDomains.clear();
+        d.productBrands.clear();
+        d.accountSuffixes.clear();
         break;
     case Table::WidelyUsed:
         d.widelyUsed.clear();
@@ -263,6 +265,7 @@ void clearTable(SecurityData &d, Table table)
         break;
     case Table::RedirectWrappers:
         d.wrappers.clear();
+        d.webArchives.clear();
         break;
     case Table::RedirectParams:
         d.redirectParams.clear();
@@ -311,10 +314,14 @@ bool parseLine(SecurityData &d, Table table, const std::vector<std::string_view>
     switch (table) {
     case Table::ProtectedDomains:
     case Table::WidelyUsed: {
-        if (w[0] == "allow") {
+        if (w[0] == "allow" || w[0] == "product" || w[0] == "accounts") {
             if (!need(2))
                 return false;
-            d.allowDomains.insert(lowerAscii(w[1]));
+            StringSet &set = w[0] == "allow"     ? d.allowDomains
+                             : w[0] == "product" ? d.productBrands
+                                                 : d.accountSuffixes;
+            for (std::size_t i = 1; i < w.size(); ++i)
+                set.insert(lowerAscii(w[i]));
             return true;
         }
         ProtectedDomain p;
@@ -353,21 +360,27 @@ bool parseLine(SecurityData &d, Table table, const std::vector<std::string_view>
         d.unstableHosts[lowerAscii(w[0])] = std::string(w[1]);
         return true;
     case Table::RedirectWrappers: {
-        if (!need(4))
+        // "archive HOST PATH": a web archive, its copies at PATH<time>/<URL>
+        const bool archive = w[0] == "archive";
+        if (!need(archive ? 3 : 4))
             return false;
         RedirectWrapper r;
-        std::string_view host = w[0];
+        std::string_view host = w[archive ? 1 : 0];
         if (host.substr(0, 2) == "*.") {
             r.wildcard = true;
             host.remove_prefix(2);
         }
         r.host = lowerAscii(host);
-        std::string_view path = w[1];
+        std::string_view path = w[archive ? 2 : 1];
         if (!path.empty() && path.back() == '*') {
             r.pathPrefix = true;
             path.remove_suffix(1);
         }
         r.path = lowerAscii(path);
+        if (archive) {
+            d.webArchives.push_back(std::move(r));
+            return true;
+        }
         r.param = w[2] == "-" ? std::string() : std::string(w[2]);
         const std::optional<WrapperEncoding> e = encodingFromName(w[3]);
         if (!e) {
@@ -596,6 +609,14 @@ std::string headerValue(std::string_view text, std::string_view key)
 }
 
 } // namespace
+
+bool RedirectWrapper::matchesHost(std::string_view name) const
+{
+    if (uri::detail::equalsI(name, host))
+        return true;
+    return wildcard && name.size() > host.size() && uri::detail::endsWithI(name, host)
+           && name[name.size() - host.size() - 1] == '.';
+}
 
 const std::vector<std::string_view> &SecurityData::tableNames()
 {

@@ -512,14 +512,6 @@ std::vector<ExtractedUri> ExtractStream::finish()
 
 namespace {
 
-bool hostMatches(std::string_view host, const security::RedirectWrapper &w)
-{
-    if (equalsI(host, w.host))
-        return true;
-    return w.wildcard && host.size() > w.host.size() && detail::endsWithI(host, w.host)
-           && host[host.size() - w.host.size() - 1] == '.';
-}
-
 // Proofpoint URL Defense v3: "__<url>__;<base64url of the replaced characters>".
 // Each "*" stands for one character of the decoded text, "**" + c for a run
 // of (index of c in the alphabet + 2) characters.
@@ -598,7 +590,7 @@ std::optional<UnwrapStep> detail::unwrapParsed(const ParseResult &p,
     std::string path;
     bool pathLowered = false;
     for (const security::RedirectWrapper &w : data.wrappers) {
-        if (!hostMatches(host, w))
+        if (!w.matchesHost(host))
             continue;
         if (!pathLowered) {
             path = lowerAscii(p.text(p.path));

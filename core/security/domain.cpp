@@ -163,8 +163,11 @@ const ProtectedDomain *gluedDomain(const Context &ctx, std::string_view name)
         if (it != index.byFirstLabel.end()) {
             for (const ProtectedDomain *p : it->second) {
                 const std::size_t after = at + p->domain.size();
+                // a product's server on a domain whose name starts with the
+                // TLD's letters ("gitlab.common-lisp.net") glues nothing
                 if (after < name.size() && name.substr(at, p->domain.size()) == p->domain
-                    && name[after] != '.')
+                    && name[after] != '.'
+                    && (name[after] == '-' || ctx.data.productBrands.count(p->brand) == 0))
                     return p;
             }
         }
@@ -371,9 +374,14 @@ std::optional<BrandUse> brandIn(const SecurityIndex &index, std::string_view lab
 }
 
 // D2's search: the brand in the registrable domain's first label, else in
-// a label of the subdomain; a brand that is an everyday word too
+// a label of the subdomain. A brand that is an everyday word too
 // (common_words.txt) needs a keyword beside it: "canadagrain" names no
-// brand, "target-login" does.
+// brand, "target-login" does. So does a product's name (the product lines of
+// protected_domains.txt) in a label of the subdomain or as the tenant of a
+// private suffix: "gitlab.example.org" and "gitlab.freedesktop.org" are the
+// organisation's own GitLab, "gitlab-login.example.top" is not. The tenant
+// of an account suffix named as the brand ("google.github.io") is the
+// brand's own account's pages.
 ComboVerdict findCombo(const Context &ctx, const DomainFacts &facts)
 {
     const SecurityIndex &index = ctx.index;
@@ -390,6 +398,7 @@ ComboVerdict findCombo(const Context &ctx, const DomainFacts &facts)
         use = brandIn(index, regLabel);
     // a brand in a label of the subdomain ("trustwallet.example.top",
     // "binancepromo.example.com")
+    const bool inRegistrable = use.has_value();
     std::string_view prefix = facts.prefix;
     while (!use && !prefix.empty()) {
         const std::size_t dot = prefix.find('.');
@@ -406,7 +415,13 @@ ComboVerdict findCombo(const Context &ctx, const DomainFacts &facts)
     }
     if (!use)
         return {};
-    if (ctx.data.commonWords.count(use->brand) > 0
+    const HostFacts &h = ctx.host;
+    if (use->how == BrandHow::OtherSuffix && h.privateSuffix && h.suffix
+        && ctx.data.accountSuffixes.count(*h.suffix) > 0)
+        return {};
+    const bool product
+        = ctx.data.productBrands.count(use->brand) > 0 && (!inRegistrable || h.privateSuffix);
+    if ((product || ctx.data.commonWords.count(use->brand) > 0)
         && std::none_of(kComboKeywords.begin(), kComboKeywords.end(),
                         [&](std::string_view k) { return name.find(k) != std::string::npos; }))
         return {};

@@ -230,6 +230,45 @@ std::optional<NestedTarget> wrapperTarget(Context &ctx)
     return t;
 }
 
+// The web archive (the archive lines of redirect_wrappers.txt) whose copy of
+// the URL at @p target the link asks for: "web.archive.org/web/20050923031939/
+// http://example.org/" is the Wayback Machine's copy of that page, as it was
+// then. Between the archive's path and the URL, the time of the copy: digits
+// (a prefix of YYYYMMDDhhmmss), with the Wayback Machine's replay modifier
+// ("id_", "if_", ...) or "*" (every copy), archive.today's "newest", or
+// nothing (the latest copy).
+const RedirectWrapper *webArchiveOf(const Context &ctx, Span target)
+{
+    const HostFacts &h = ctx.host;
+    if (ctx.data.webArchives.empty() || !h.canonical
+        || h.canonical->kind != whatwg::HostKind::Domain)
+        return nullptr;
+    const std::string_view before
+        = std::string_view(ctx.text).substr(ctx.rv.path.offset, target.offset - ctx.rv.path.offset);
+    for (const RedirectWrapper &a : ctx.data.webArchives) {
+        if (!a.matchesHost(h.canonical->name) || !startsWithI(before, a.path))
+            continue;
+        std::string_view time = before.substr(a.path.size());
+        if (time.empty())
+            return &a; // no time: the latest copy
+        if (time.back() != '/')
+            continue;
+        time.remove_suffix(1);
+        if (time == "*" || time == "newest" || time == "oldest")
+            return &a;
+        const std::size_t digits = std::min(time.find_first_not_of("0123456789"), time.size());
+        const std::string_view modifier = time.substr(digits);
+        const bool replay
+            = modifier.empty() || modifier == "*"
+              || (modifier.size() == 3 && modifier[2] == '_'
+                  && uri::detail::isAsciiAlpha(static_cast<unsigned char>(modifier[0]))
+                  && uri::detail::isAsciiAlpha(static_cast<unsigned char>(modifier[1])));
+        if (digits >= 4 && digits <= 14 && replay)
+            return &a;
+    }
+    return nullptr;
+}
+
 // The URL in the path ("/https://paypal.com/login", AMP "/amp/s/host/").
 std::optional<NestedTarget> pathTarget(const Context &ctx)
 {
@@ -495,6 +534,13 @@ void urlInPath(Context &ctx)
     for (const NestedTarget &t : nestedTargets(ctx).targets) {
         if (t.kind != NestedTarget::Kind::Path)
             continue;
+        if (const RedirectWrapper *archive = webArchiveOf(ctx, t.span)) {
+            ctx.add(Check::R3, Risk::Info, t.span, msg::kR3ArchivedCopy,
+                    {{"target", escapeForDisplay(t.text)}, {"archive", archive->host}},
+                    {{"target", t.text}, {"path", t.path}, {"archive", archive->host}},
+                    View::Decoded);
+            continue;
+        }
         ctx.add(Check::R3, Risk::Medium, t.span, msg::kR3PathUrl,
                 {{"target", escapeForDisplay(t.text)}}, {{"target", t.text}, {"path", t.path}},
                 View::Decoded);

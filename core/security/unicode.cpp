@@ -180,6 +180,8 @@ std::size_t tablesSignature(const SecurityData &data)
     sig = sig * 31 + data.protectedDomains.size();
     sig = sig * 31 + data.widelyUsed.size();
     sig = sig * 31 + data.allowDomains.size();
+    sig = sig * 31 + data.productBrands.size();
+    sig = sig * 31 + data.accountSuffixes.size();
     sig = sig * 31 + data.specialNames.size();
     sig = sig * 31 + data.unstableHosts.size();
     sig = sig * 31 + data.skeletonMap.size();

@@ -1218,6 +1218,10 @@
         <source>an obfuscated address of an internal class: raised to {risk}</source>
         <translation>内部のアドレスを難読化した表記: {risk} に引き上げ</translation>
     </message>
+    <message>
+        <source>The path asks {archive} for its archived copy of &quot;{target}&quot;: the page as it was, served by the archive</source>
+        <translation>パスは {archive} に「{target}」のアーカイブ済みのコピーを求めています: 当時のページを、アーカイブが配信します</translation>
+    </message>
 </context>
 <context>
     <name>uri::security::Word</name>

@@ -1,6 +1,6 @@
 // The security analysis on real links (tests/data/realworld/README.md):
 // how many phishing look-alikes and brand combos it flags at medium or
-// above, and how many legitimate hosts it flags at high or above, with the
+// above, and how many legitimate hosts and links it flags, with the
 // legitimate IDNs apart. It reports the rates (docs/security-checks.md,
 // "Measured on real data") and fails when one misses its target.
 #include "uriinspector/security.h"
@@ -53,7 +53,9 @@ Rate rate(const char *file, Risk atLeast, const SecurityData &data)
     options.versions = false;
     Rate r;
     for (const std::string &domain : domains(file)) {
-        const std::string url = "https://" + domain + "/";
+        // a domain is read as its home page; a line with a scheme is a link
+        const std::string url
+            = domain.find("://") != std::string::npos ? domain : "https://" + domain + "/";
         const uri::security::Analysis a = analyze(url, options);
         ++r.total;
         for (const uri::security::Finding &f : a.findings) {
@@ -67,7 +69,7 @@ Rate rate(const char *file, Risk atLeast, const SecurityData &data)
                 r.examples.push_back(domain);
         }
     }
-    qInfo("%-26s %5zu domains, %5.1f%% at %s or above", file, r.total, r.percent(),
+    qInfo("%-28s %5zu links, %6.2f%% at %s or above", file, r.total, r.percent(),
           atLeast == Risk::Medium ? "medium" : "high");
     return r;
 }
@@ -90,6 +92,7 @@ private slots:
     void initTestCase();
     void phishingFlagged();
     void legitimateQuiet();
+    void benignLinksQuiet();
 
 private:
     SecurityData m_withBrands;
@@ -135,6 +138,20 @@ void TstRealworld::legitimateQuiet()
     QVERIFY2(idnHigh.hits == 0, qPrintable(examples(idnHigh)));
     const Rate idnMedium = rate("legit_idn.txt", Risk::Medium, SecurityData::builtin());
     QVERIFY2(idnMedium.percent() <= 2.0, qPrintable(examples(idnMedium)));
+}
+
+// Targets: of the home pages of every Debian package (ordinary links of
+// open-source projects: self-hosted GitLab, GitHub Pages, the Wayback
+// Machine, brands' own other domains), at most 0.1% at high or above and
+// 0.3% at medium or above, with the bundled tables.
+void TstRealworld::benignLinksQuiet()
+{
+    const Rate high = rate("benign_debian_homepages.txt", Risk::High, SecurityData::builtin());
+    QVERIFY2(high.messageProblems.isEmpty(), qPrintable(high.messageProblems.join(u'\n')));
+    QVERIFY2(high.total >= 20000, "tests/data/realworld/benign_debian_homepages.txt is short");
+    QVERIFY2(high.percent() <= 0.1, qPrintable(examples(high)));
+    const Rate medium = rate("benign_debian_homepages.txt", Risk::Medium, SecurityData::builtin());
+    QVERIFY2(medium.percent() <= 0.3, qPrintable(examples(medium)));
 }
 
 QTEST_APPLESS_MAIN(TstRealworld)

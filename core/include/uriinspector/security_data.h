@@ -123,6 +123,10 @@ struct RedirectWrapper
     bool pathPrefix = false;
     std::string param; ///< empty when the path holds the target
     WrapperEncoding encoding = WrapperEncoding::Plain;
+
+    /// Whether @p host (a host name, any case) is this one or, with
+    /// wildcard, a subdomain of it.
+    [[nodiscard]] bool matchesHost(std::string_view host) const;
 };
 
 /// Secret-looking parameter: its name, and how severe a value under it is.
@@ -189,6 +193,12 @@ struct SecurityData
     std::vector<ProtectedDomain> protectedDomains;
     /// The allow lines of protected_domains.txt and widely_used.txt.
     StringSet allowDomains;
+    /// Their product lines: brands that are software an organisation runs
+    /// under its own domain ("gitlab.example.org"), lower case.
+    StringSet productBrands;
+    /// Their accounts lines: private suffixes whose tenants are the accounts
+    /// of the platform ("google.github.io" is the account "google"'s pages).
+    StringSet accountSuffixes;
 
     // widely_used.txt: popular domains (a look-alike of one is High, not Critical)
     std::vector<ProtectedDomain> widelyUsed;
@@ -204,6 +214,9 @@ struct SecurityData
 
     // redirect_wrappers.txt, redirect_params.txt (lower case)
     std::vector<RedirectWrapper> wrappers;
+    /// Its archive lines: web archives that serve a copy of a URL at
+    /// PATH<timestamp>/<URL> (the host and the path of each; no parameter).
+    std::vector<RedirectWrapper> webArchives;
     StringSet redirectParams;
 
     // secret_params.txt (names lower case)

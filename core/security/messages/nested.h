@@ -36,6 +36,10 @@ URI_MESSAGE(kR3PathUrl, "R3.path-url",
             URI_TR_NOOP("uri::security::Message",
                         "The path holds another URL (\"{target}\"): a redirector or a deceptive "
                         "path"))
+URI_MESSAGE(kR3ArchivedCopy, "R3.archived-copy",
+            URI_TR_NOOP("uri::security::Message",
+                        "The path asks {archive} for its archived copy of \"{target}\": the "
+                        "page as it was, served by the archive"))
 // R4
 URI_MESSAGE(kR4Payload, "R4.payload",
             URI_TR_NOOP("uri::security::Message",
