@@ -105,6 +105,19 @@ inline void addHosts(std::vector<CorpusInput> &out, const QString &name)
     }
 }
 
+/// A list of whole links, one per line (tests/data/realworld/README.md).
+inline void addLinks(std::vector<CorpusInput> &out, const QString &name)
+{
+    const QList<QByteArray> lines
+        = readFile(QStringLiteral(URI_TEST_DATA_DIR "/") + name).split('\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QByteArray line = lines[i].trimmed();
+        if (!line.isEmpty() && !line.startsWith('#'))
+            out.push_back(
+                {QStringLiteral("%1:%2").arg(name).arg(i + 1), QString::fromUtf8(line), QString()});
+    }
+}
+
 /// Web-platform-tests urltestdata.json: every input with its base.
 inline void addWpt(std::vector<CorpusInput> &out)
 {

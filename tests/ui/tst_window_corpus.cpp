@@ -2,7 +2,8 @@
 // row of the vectors of tests/data (parse, hosts, resolve, relativize,
 // normalize, equivalence, WPT, the readers' cases, the real-world domain
 // lists), the fuzz corpora and regressions of fuzz/, and 5,000 generated
-// hostile inputs. Each is typed, pasted or opened, with a base and without,
+// hostile inputs; then the 30,087 benign links of tests/data/realworld
+// (ordinary home pages). Each is typed, pasted or opened, with a base and without,
 // and every pane (and every tab of a pane) is raised and painted in turn,
 // with every item model under QAbstractItemModelTester, the event loop
 // timed and the window's size watched (a long text must not widen it). An
@@ -11,8 +12,9 @@
 //
 // By default a fixed sample runs: every example, and every
 // URI_WINDOW_CORPUS_STRIDE-th input of the rest (20 unless set: about 840
-// inputs). URI_WINDOW_CORPUS=full runs the whole set, each input typed,
-// pasted and opened, with and without a base (ctest label
+// inputs), of the benign links every 10 * STRIDE-th. URI_WINDOW_CORPUS=full
+// runs the whole set, each input typed, pasted and opened, with and without
+// a base, each benign link once (typed, pasted or opened in turn; ctest label
 // window-corpus-full, README "Set-up"); URI_WINDOW_CORPUS_SHARD=K/N runs the
 // K-th of N parts of it; URI_WINDOW_CORPUS_ONLY=SOURCE[,SOURCE...] only the
 // inputs named (as a stall's report names them: "generated:2169").
@@ -72,6 +74,10 @@ void addFuzz(std::vector<CorpusInput> &out)
     }
 }
 
+// Ordinary links, many and alike: the sample takes every tenth of the
+// stride's, the whole set visits each once.
+constexpr const char *kBenignLinks = "benign_debian_homepages.txt";
+
 std::vector<CorpusInput> corpus()
 {
     std::vector<CorpusInput> all;
@@ -85,6 +91,8 @@ std::vector<CorpusInput> corpus()
         // shorter than tst_hostile_window's: each is met with every pane
         all.push_back({QStringLiteral("generated:%1").arg(i),
                        uri::test::hostileInput(random, {16, 40, 100}), QString()});
+    // last, so that the indices (and shards) of the inputs above stay
+    uri::test::detail::addLinks(all, QStringLiteral("realworld/") + QLatin1String(kBenignLinks));
     return all;
 }
 
@@ -366,7 +374,16 @@ void TstWindowCorpus::everyInputEveryPane()
         return ok;
     };
     const std::size_t examples = Examples::all().size();
-    for (std::size_t i = 0; i < all.size(); i += i + 1 < examples ? 1 : std::size_t(stride)) {
+    const auto firstLink = std::size_t(
+        std::find_if(all.begin(), all.end(),
+                     [](const CorpusInput &in) { return in.source.contains(kBenignLinks); })
+        - all.begin());
+    const auto next = [&](std::size_t i) {
+        if (i + 1 < examples)
+            return i + 1;
+        return i + std::size_t(i >= firstLink && !full && only.isEmpty() ? 10 * stride : stride);
+    };
+    for (std::size_t i = 0; i < all.size(); i = next(i)) {
         if (i % shards != shard || (!only.isEmpty() && !only.contains(all[i].source)))
             continue;
         const CorpusInput &in = all[i];
@@ -374,7 +391,10 @@ void TstWindowCorpus::everyInputEveryPane()
         ++inputs;
         // the row's own base, else the RFC 3986 §5.4 base
         const QString base = in.base.isEmpty() ? exampleBase : in.base;
-        if (full) {
+        if (full && i >= firstLink) {
+            if (!timedVisit(in, static_cast<Entry>(i % 3), i % 2 == 0 ? base : QString()))
+                return;
+        } else if (full) {
             for (const Entry how : {Entry::Typed, Entry::Pasted, Entry::Opened}) {
                 for (const QString &b : {QString(), base}) {
                     if (!timedVisit(in, how, b))
