@@ -34,8 +34,9 @@ void excessiveLength(Context &ctx)
 
 // docs/security-checks.md §4.8 L2; RFC 1035 §2.3.4, RFC 5891 §4.2.3.1. The
 // ASCII host breaks a DNS limit: longer than 253 octets, a label longer than
-// 63, an empty label, a leading or trailing hyphen, "--" in positions 3-4
-// of a label that is no A-label.
+// 63, an empty label (Medium: no resolver looks it up); or a host name's
+// rule: a leading or trailing hyphen, "--" in positions 3-4 of a label that
+// is no A-label (Low).
 void dnsLimits(Context &ctx)
 {
     const HostFacts &h = ctx.host;
@@ -58,12 +59,18 @@ void dnsLimits(Context &ctx)
                                : *h.span;
             const bool root = i == name.size() && label.empty() && start > 0;
             const Message *wording = nullptr;
+            // a hyphen where a host name may not have one (RFC 952, RFC 5891
+            // §4.2.3.1) still resolves: GitHub accounts ("volans-.github.io")
+            // and CDN names ("r3---sn-4g5e6nsz.googlevideo.com") have them
+            Risk risk = Risk::Low;
             Details arguments;
             if (label.size() > 63) {
                 wording = &msg::kL2LongLabel;
+                risk = Risk::Medium;
                 arguments.emplace_back("length", std::to_string(label.size()));
             } else if (label.empty() && !root) {
                 wording = &msg::kL2EmptyLabel;
+                risk = Risk::Medium;
             } else if (!label.empty() && (label.front() == '-' || label.back() == '-')) {
                 wording = &msg::kL2Hyphen;
             } else if (label.size() >= 4 && label.substr(2, 2) == "--"
@@ -71,7 +78,7 @@ void dnsLimits(Context &ctx)
                 wording = &msg::kL2Hyphens34;
             }
             if (wording != nullptr) {
-                ctx.add(Check::L2, Risk::Medium, labelSpan, *wording, std::move(arguments),
+                ctx.add(Check::L2, risk, labelSpan, *wording, std::move(arguments),
                         {{"label", std::string(label)}}, View::Whatwg);
                 ++reported;
             }

@@ -743,8 +743,9 @@ void filesystemSpecialName(Context &ctx)
     segments.clear();
     forEachPathSegment(ctx.rv, [](Span s) { segments.push_back(s); });
     const std::string_view rawPath = ctx.rv.path.in(ctx.text);
-    const auto add = [&](Span span, const Message &wording, Details arguments) {
-        ctx.add(Check::A8, isFile ? Risk::High : Risk::Medium, span, wording, std::move(arguments),
+    const auto add = [&](Span span, const Message &wording, Details arguments,
+                         Risk onServer = Risk::Medium) {
+        ctx.add(Check::A8, isFile ? Risk::High : onServer, span, wording, std::move(arguments),
                 {{"segment", std::string(span.in(ctx.text))}}, View::Decoded);
     };
     if (isFile) {
@@ -831,7 +832,9 @@ void filesystemSpecialName(Context &ctx)
         }
         if ((d.back() == '.' || d.back() == ' ')
             && d.find_first_not_of('.') != std::string_view::npos && d.find('.') < d.size() - 1) {
-            add(seg, msg::kA8TrailingDot, {{"name", escapeForDisplay(d)}});
+            // on a web server, mostly an abbreviation ("M.A.R.S.", "e.V."):
+            // it matters where the path is a Windows file's name
+            add(seg, msg::kA8TrailingDot, {{"name", escapeForDisplay(d)}}, Risk::Low);
             continue;
         }
         // 8.3 short names: up to six characters, "~", a digit

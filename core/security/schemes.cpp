@@ -186,6 +186,29 @@ void ssrfGadgetScheme(Context &ctx)
     const OptSpan span = judgedScheme(ctx);
     if (!span || (ctx.schemeClass() & SchemeSsrf) == 0)
         return;
+    // The gadget is armed when it can reach another service: a line break
+    // to end a command ("%0D%0A": gopher://127.0.0.1:6379/_SET...), a port
+    // that is not the scheme's own, or a host that is no public domain
+    // (an address, a special-use or single-label name). A plain link to a
+    // public server of the protocol ("gopher://gopher.floodgap.com/1/")
+    // is a link of an old protocol, Low.
+    const bool lineBreak = findI(t, "%0d") != std::string_view::npos
+                           || findI(t, "%0a") != std::string_view::npos
+                           || t.find_first_of("\r\n") != std::string_view::npos;
+    const auto defaults = ctx.data.schemePorts.find(ctx.scheme);
+    const bool ownPort = !ctx.port
+                         || (defaults != ctx.data.schemePorts.end()
+                             && std::find(defaults->second.begin(), defaults->second.end(),
+                                          *ctx.port)
+                                    != defaults->second.end());
+    const bool publicDomain = ctx.host.present && ctx.host.registrable
+                              && ctx.host.specialClass.empty() && !ctx.host.address;
+    if (!lineBreak && ownPort && publicDomain) {
+        ctx.add(Check::S4, Risk::Low, *span, msg::kS4PublicServer,
+                {{"scheme", ctx.scheme}, {"host", std::string(ctx.host.ascii)}},
+                {{"scheme", ctx.scheme}}, View::Whatwg);
+        return;
+    }
     ctx.add(Check::S4, Risk::High, *span, msg::kS4SsrfGadget, {{"scheme", ctx.scheme}},
             {{"scheme", ctx.scheme}}, View::Whatwg);
 }

@@ -1222,6 +1222,10 @@
         <source>The path asks {archive} for its archived copy of &quot;{target}&quot;: the page as it was, served by the archive</source>
         <translation>パスは {archive} に「{target}」のアーカイブ済みのコピーを求めています: 当時のページを、アーカイブが配信します</translation>
     </message>
+    <message>
+        <source>&quot;{scheme}:&quot; to {host} on its own port, with no line break to end a command: a link of an old protocol (the scheme can carry raw commands to other services)</source>
+        <translation>{host} の既定のポートへの「{scheme}:」で、コマンドを終える改行はありません: 古いプロトコルのリンクです (このスキームは他のサービスへ生のコマンドを運べます)</translation>
+    </message>
 </context>
 <context>
     <name>uri::security::Word</name>

@@ -243,6 +243,7 @@ const Row kRows[] = {
      9},
     {"A8 8.3 short name", "http://example.com/PROGRA~1/x", "A8", "medium", 19, 8},
     {"A8 three dots", "http://example.com/a/.../b", "A8", "medium", 21, 3},
+    {"A8 trailing dot on a web server", "https://github.com/thelaui/M.A.R.S.", "A8", "low", 27, 8},
     {"A8 alternate data stream", "http://example.com/x/file.txt::$DATA", "A8", "medium", 21, 15},
     {"A8 drive letter", "http://example.com/C:/windows", "A8", "medium", 19, 2},
     {"A8 /dev/ in a file URL", "file:///dev/null", "A8", "high", 8, 3},
@@ -418,6 +419,8 @@ const Row kRows[] = {
     {"U4 one edit away", "https://gooogle.com/", "U4", "medium", 8, 11},
     {"U4 trap: the protected domain", "https://google.com/", "U4", "none", -1, -1},
     {"U4 trap: a subdomain of it", "https://mail.google.com/", "U4", "none", -1, -1},
+    {"U4 trap: a look-alike of a name reserved for documentation", "https://h2o.examp1e.net/", "U4",
+     "none", -1, -1},
     // U5 Unicode and IDN
     {"U5 kra outside the profile", "https://\xC4\xB8iwi.example/", "U5", "medium", 8, 2},
     {"U5 u-umlaut under a TLD without it",
@@ -645,6 +648,11 @@ const Row kRows[] = {
     {"S4 gopher to redis (catalog)", "gopher://127.0.0.1:6379/_SET%20x%20y%0D%0A", "S4", "high", 0,
      6},
     {"S4 jndi lookup", "${jndi:ldap://x.example/a}", "S4", "high", 0, 7},
+    {"S4 gopher to a public server", "gopher://gopher.floodgap.com/1/world", "S4", "low", 0, 6},
+    {"S4 gopher to a single-label name", "gopher://redis/_x", "S4", "high", 0, 6},
+    {"S4 gopher to another service's port", "gopher://example.org:6379/1/", "S4", "high", 0, 6},
+    {"S4 gopher with a line break", "gopher://gopher.example.org/_SET%20x%0D%0A", "S4", "high", 0,
+     6},
     {"S4 trap: https", "https://example.com/", "S4", "none", -1, -1},
     // S5 schemes
     {"S5 unknown scheme", "foo-bar://example.com/", "S5", "low", 0, 7},
@@ -659,6 +667,9 @@ const Row kRows[] = {
      "https://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.example.com/", "L2",
      "medium", 8, 64},
     {"L2 empty label", "https://a..example.com/", "L2", "medium", 10, 1},
+    {"L2 trailing hyphen", "https://volans-.github.io/", "L2", "low", 8, 7},
+    {"L2 hyphens in positions 3-4", "https://r3---sn-4g5e6nsz.googlevideo.com/videoplayback", "L2",
+     "low", 8, 16},
     {"L2 trap: ordinary host", "https://example.com/", "L2", "none", -1, -1},
     // L3 length and shape
     {"L3 parameter pollution (catalog)",

@@ -41,6 +41,11 @@ URI_MESSAGE(kS4SsrfGadget, "S4.ssrf-gadget",
             URI_TR_NOOP("uri::security::Message",
                         "\"{scheme}:\" can speak to other services (an SSRF gadget: it carries "
                         "raw protocol commands)"))
+URI_MESSAGE(kS4PublicServer, "S4.public-server",
+            URI_TR_NOOP("uri::security::Message",
+                        "\"{scheme}:\" to {host} on its own port, with no line break to end "
+                        "a command: a link of an old protocol (the scheme can carry raw "
+                        "commands to other services)"))
 // S5
 URI_MESSAGE(kS5Unregistered, "S5.unregistered",
             URI_TR_NOOP("uri::security::Message",
