@@ -1004,13 +1004,20 @@ std::string registrableSkeleton(const Context &ctx, std::string_view regUnicode)
 
 } // namespace
 
+// The first label of the public suffixes whose registries admit only
+// institutions, which vet who registers (.edu, .gov, .mil, .int; ac.uk,
+// gov.uk, go.jp, gob.mx, gouv.fr, govt.nz, ...).
+constexpr std::array<std::string_view, 9> kInstitutionRegistries{"edu", "gov", "mil",  "int", "ac",
+                                                                 "go",  "gob", "gouv", "govt"};
+
 // What the registrable domain imitates decides the severity (Chrome's IDN
 // display policy shows all of these as punycode):
 // - Critical: it has the skeleton of a protected domain, or its first label
 //   has the skeleton of a protected domain's (the brand under another suffix);
 // - High: the same against the widely used domains (widely_used.txt);
 // - Medium (High when not ASCII): one edit or one swap from a protected
-//   domain's first label.
+//   domain's first label, under the same suffix; Low under another; none
+//   under an institutions' registry.
 const ConfusableVerdict &confusableVerdict(Context &ctx)
 {
     // domainFacts() brings a kept verdict for a host seen before
@@ -1080,8 +1087,24 @@ const ConfusableVerdict &confusableVerdict(Context &ctx)
             if (label.size() > n.label.size() + 1 || n.label.size() > label.size() + 1
                 || !withinOneEdit(label, n.label) || reg == n.domain)
                 continue;
-            v = {ConfusableVerdict::Kind::OneEdit, isAscii(regUnicode) ? Risk::Medium : Risk::High,
-                 false, n.domain};
+            // An ASCII name needs more than the edit: the brand's own
+            // suffix ("gitlib.com" for gitlab.com). Under another one it
+            // is as often a name of its own ("weechat.org", "welle.io"):
+            // Low. A registry that admits only institutions (.edu, .gov,
+            // ac.uk, go.jp, ...) admits no impersonator.
+            Risk risk = Risk::High;
+            if (isAscii(regUnicode)) {
+                const std::string_view suffix = std::string_view(reg).substr(reg.find('.') + 1);
+                const std::string_view registry = suffix.substr(0, suffix.find('.'));
+                if (std::find(kInstitutionRegistries.begin(), kInstitutionRegistries.end(),
+                              registry)
+                    != kInstitutionRegistries.end())
+                    return v;
+                const std::string_view brandSuffix
+                    = std::string_view(n.domain).substr(n.domain.find('.') + 1);
+                risk = suffix == brandSuffix ? Risk::Medium : Risk::Low;
+            }
+            v = {ConfusableVerdict::Kind::OneEdit, risk, false, n.domain};
             return v;
         }
     }
