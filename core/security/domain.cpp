@@ -375,10 +375,11 @@ std::optional<BrandUse> brandIn(const SecurityIndex &index, std::string_view lab
 
 // D2's search: the brand in the registrable domain's first label, else in
 // a label of the subdomain. A brand that is an everyday word too
-// (common_words.txt) needs a keyword beside it: "canadagrain" names no
-// brand, "target-login" does. So does a product's name (the product lines of
-// protected_domains.txt) in a label of the subdomain or as the tenant of a
-// private suffix: "gitlab.example.org" and "gitlab.freedesktop.org" are the
+// (common_words.txt), or a brand of the widely used domains only, needs a
+// keyword beside it: "canadagrain" names no brand, "target-login" does. So
+// does a product's name (the product lines of protected_domains.txt) in a
+// label of the subdomain or as the tenant of a private suffix:
+// "gitlab.example.org" and "gitlab.freedesktop.org" are the
 // organisation's own GitLab, "gitlab-login.example.top" is not. The tenant
 // of an account suffix named as the brand ("google.github.io") is the
 // brand's own account's pages.
@@ -389,6 +390,28 @@ ComboVerdict findCombo(const Context &ctx, const DomainFacts &facts)
     // the registrable domain is a suffix of the name (pslFacts())
     const std::string_view reg = name.substr(name.size() - ctx.host.registrable->size());
     const std::string_view regLabel = reg.substr(0, reg.find('.'));
+    const HostFacts &h = ctx.host;
+    std::optional<bool> keyword;
+    // whether the brand found counts, as said above
+    const auto counts = [&](const BrandUse &found, bool inRegistrable) {
+        if (found.how == BrandHow::OtherSuffix && h.privateSuffix && h.suffix
+            && ctx.data.accountSuffixes.count(*h.suffix) > 0)
+            return false;
+        const bool product
+            = ctx.data.productBrands.count(found.brand) > 0 && (!inRegistrable || h.privateSuffix);
+        // a brand of the widely used domains only (no phishing target of
+        // protected_domains.txt) is a word that sites borrow ("mozillazine",
+        // "apacheweek", "springerlink"), unless written with look-alikes
+        const bool popularOnly = found.how != BrandHow::Lookalike
+                                 && !index.holds(index.protectedDomains, found.domain);
+        if (!product && !popularOnly && ctx.data.commonWords.count(found.brand) == 0)
+            return true;
+        if (!keyword)
+            keyword = std::any_of(
+                kComboKeywords.begin(), kComboKeywords.end(),
+                [&](std::string_view k) { return name.find(k) != std::string_view::npos; });
+        return *keyword;
+    };
     std::optional<BrandUse> use;
     std::string_view whereLabel = regLabel; // the label the brand is found in
     bool inSubdomain = false;
@@ -396,34 +419,27 @@ ComboVerdict findCombo(const Context &ctx, const DomainFacts &facts)
         use = BrandUse{it->first, it->second, BrandHow::OtherSuffix};
     else
         use = brandIn(index, regLabel);
+    if (use && !counts(*use, true))
+        use.reset();
     // a brand in a label of the subdomain ("trustwallet.example.top",
     // "binancepromo.example.com")
-    const bool inRegistrable = use.has_value();
     std::string_view prefix = facts.prefix;
     while (!use && !prefix.empty()) {
         const std::size_t dot = prefix.find('.');
         const std::string_view label = prefix.substr(0, dot);
         prefix = dot == std::string_view::npos ? std::string_view() : prefix.substr(dot + 1);
-        if (const auto it = index.find(index.brandTokens, label); it != index.brandTokens.end()) {
+        if (const auto it = index.find(index.brandTokens, label); it != index.brandTokens.end())
             use = BrandUse{it->first, it->second, BrandHow::Subdomain};
-        } else {
+        else
             use = brandIn(index, label);
-            inSubdomain = use.has_value();
-        }
-        if (use)
+        if (use && !counts(*use, false))
+            use.reset();
+        if (use) {
             whereLabel = label;
+            inSubdomain = use->how != BrandHow::Subdomain;
+        }
     }
     if (!use)
-        return {};
-    const HostFacts &h = ctx.host;
-    if (use->how == BrandHow::OtherSuffix && h.privateSuffix && h.suffix
-        && ctx.data.accountSuffixes.count(*h.suffix) > 0)
-        return {};
-    const bool product
-        = ctx.data.productBrands.count(use->brand) > 0 && (!inRegistrable || h.privateSuffix);
-    if ((product || ctx.data.commonWords.count(use->brand) > 0)
-        && std::none_of(kComboKeywords.begin(), kComboKeywords.end(),
-                        [&](std::string_view k) { return name.find(k) != std::string::npos; }))
         return {};
     const auto spanOf = [&](std::string_view part) {
         return Span{static_cast<std::size_t>(part.data() - name.data()), part.size()};

@@ -546,6 +546,12 @@ const Row kRows[] = {
      "medium", 8, 12},
     {"D2 trap: a brand's own other domain", "https://android.googlesource.com/platform/art", "D2",
      "none", -1, -1},
+    {"D2 trap: a widely used brand glued to a word", "https://www.mozillazine.org/", "D2", "none",
+     -1, -1},
+    {"D2 a widely used brand beside a keyword", "https://mozilla-login.example.top/", "D2",
+     "medium", 8, 13},
+    {"D2 a brand in the subdomain, a widely used one's label under another suffix",
+     "https://celebration-binance.netlify.com/", "D2", "medium", 8, 19},
     // D3 domain structure
     {"D3 depth", "https://a.b.c.d.e.evil.example/", "D3", "low", 8, 22},
     {"D3 padding with embedding (catalog)",
