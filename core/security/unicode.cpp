@@ -1004,9 +1004,9 @@ std::string registrableSkeleton(const Context &ctx, std::string_view regUnicode)
 
 } // namespace
 
-// The first label of the public suffixes whose registries admit only
-// institutions, which vet who registers (.edu, .gov, .mil, .int; ac.uk,
-// gov.uk, go.jp, gob.mx, gouv.fr, govt.nz, ...).
+// The first label of the public suffixes (of the PSL's ICANN section) whose
+// registries admit only institutions, which vet who registers (.edu, .gov,
+// .mil, .int; ac.uk, gov.uk, go.jp, gob.mx, gouv.fr, govt.nz, ...).
 constexpr std::array<std::string_view, 9> kInstitutionRegistries{"edu", "gov", "mil",  "int", "ac",
                                                                  "go",  "gob", "gouv", "govt"};
 
@@ -1096,9 +1096,10 @@ const ConfusableVerdict &confusableVerdict(Context &ctx)
             if (isAscii(regUnicode)) {
                 const std::string_view suffix = std::string_view(reg).substr(reg.find('.') + 1);
                 const std::string_view registry = suffix.substr(0, suffix.find('.'));
-                if (std::find(kInstitutionRegistries.begin(), kInstitutionRegistries.end(),
-                              registry)
-                    != kInstitutionRegistries.end())
+                if (!ctx.host.privateSuffix
+                    && std::find(kInstitutionRegistries.begin(), kInstitutionRegistries.end(),
+                                 registry)
+                           != kInstitutionRegistries.end())
                     return v;
                 const std::string_view brandSuffix
                     = std::string_view(n.domain).substr(n.domain.find('.') + 1);
