@@ -2,7 +2,7 @@
 // row of the vectors of tests/data (parse, hosts, resolve, relativize,
 // normalize, equivalence, WPT, the readers' cases, the real-world domain
 // lists), the fuzz corpora and regressions of fuzz/, and 5,000 generated
-// hostile inputs; then the 30,087 benign links of tests/data/realworld
+// hostile inputs; then the 30,086 benign links of tests/data/realworld
 // (ordinary home pages). Each is typed, pasted or opened, with a base and without,
 // and every pane (and every tab of a pane) is raised and painted in turn,
 // with every item model under QAbstractItemModelTester, the event loop
