@@ -273,6 +273,14 @@ QString SecurityText::checkTitle(security::Check check)
         return tr("DNS length or syntax limits");
     case Check::L3:
         return tr("Component anomaly (length, count, pollution)");
+    case Check::F1:
+        return tr("Downloads a file of a dangerous type");
+    case Check::F2:
+        return tr("File name with a second, deceptive extension");
+    case Check::F3:
+        return tr("Program named after a processor (IoT botnet)");
+    case Check::F4:
+        return tr("Served by a public file or code hosting service");
     }
     return {};
 }

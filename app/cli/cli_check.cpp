@@ -32,9 +32,10 @@ Analyse each link without fetching it: where a browser would really go
 URL Standard read it, and every trick it plays, by the ids of the link-security
 catalog (A1-A12 RFC 3986 section 7, P1-P11 parser differentials, N1-N10 host
 classes, U1-U13 Unicode and IDN spoofing, D1-D6 domain structure, R1-R4
-redirects and nesting, S1-S6 schemes, L1-L3 length), each with its severity,
-the span of the characters it concerns, a citation and a message. URLs nested
-in parameters, in the path and in redirect wrappers are analysed too.
+redirects and nesting, S1-S6 schemes, L1-L3 length, F1-F4 downloads), each
+with its severity, the span of the characters it concerns, a citation and a
+message. URLs nested in parameters, in the path and in redirect wrappers are
+analysed too.
 
 options:
   --json         one JSON object per input (JSON Lines): the inspection of

@@ -44,6 +44,7 @@ enum class Table {
     SpecialNames,
     Schemes,
     Confusables,
+    Downloads,
 };
 
 struct TableName
@@ -66,6 +67,7 @@ constexpr std::array kTables{
     TableName{"special_names", Table::SpecialNames},
     TableName{"schemes", Table::Schemes},
     TableName{"confusables", Table::Confusables},
+    TableName{"downloads", Table::Downloads},
 };
 
 std::optional<Table> tableFromName(std::string_view name)
@@ -207,6 +209,107 @@ std::optional<std::uint16_t> schemeClassFromName(std::string_view name)
     return std::nullopt;
 }
 
+std::optional<FileClass> fileClassFromName(std::string_view name)
+{
+    constexpr std::array<std::pair<std::string_view, FileClass>, 7> kClasses{{
+        {"program", FileClass::Program},
+        {"script", FileClass::Script},
+        {"disk-image", FileClass::DiskImage},
+        {"android", FileClass::Android},
+        {"profile", FileClass::Profile},
+        {"active-document", FileClass::ActiveDocument},
+        {"archive", FileClass::Archive},
+    }};
+    for (const auto &[n, cls] : kClasses) {
+        if (n == name)
+            return cls;
+    }
+    return std::nullopt;
+}
+
+// The value of security.h's Risk named @p name.
+std::optional<std::uint8_t> riskFromName(std::string_view name)
+{
+    constexpr std::array<std::string_view, 5> kRisks{"info", "low", "medium", "high", "critical"};
+    for (std::size_t i = 0; i < kRisks.size(); ++i) {
+        if (kRisks[i] == name)
+            return static_cast<std::uint8_t>(i);
+    }
+    return std::nullopt;
+}
+
+std::optional<HostingKind> hostingKindFromName(std::string_view name)
+{
+    if (name == "release")
+        return HostingKind::Release;
+    if (name == "raw")
+        return HostingKind::Raw;
+    if (name == "archive")
+        return HostingKind::Archive;
+    if (name == "upload")
+        return HostingKind::Upload;
+    return std::nullopt;
+}
+
+// A page or host line of downloads.txt: "HOST PATTERN [KIND SERVICE...]".
+bool parseDownloadHost(const std::vector<std::string_view> &w, bool page, DownloadHost &out,
+                       std::string &what)
+{
+    std::string_view host = w[1];
+    if (host.substr(0, 2) == "*.") {
+        out.wildcard = true;
+        host.remove_prefix(2);
+    }
+    out.host = lowerAscii(host);
+    out.page = page;
+    const std::string_view pattern = w[2];
+    if (pattern.empty() || pattern.front() != '/') {
+        what = "a pattern starts with '/'";
+        return false;
+    }
+    for (std::size_t i = 1; i <= pattern.size();) {
+        const std::size_t slash = std::min(pattern.find('/', i), pattern.size());
+        out.pattern.push_back(lowerAscii(pattern.substr(i, slash - i)));
+        i = slash + 1;
+    }
+    if (page) {
+        if (w.size() > 3)
+            out.fileParam = lowerAscii(w[3]);
+        return true;
+    }
+    const std::optional<HostingKind> kind = hostingKindFromName(w[3]);
+    if (!kind) {
+        what = "unknown kind '" + std::string(w[3]) + "'";
+        return false;
+    }
+    out.kind = *kind;
+    for (std::size_t i = 4; i < w.size(); ++i) {
+        if (!out.service.empty())
+            out.service += ' ';
+        out.service += w[i];
+    }
+    return true;
+}
+
+// Whether segments[i..] match pattern[j..] ("*" one segment, "**" any number).
+bool matchSegments(const std::vector<std::string> &pattern, std::size_t j,
+                   const std::vector<std::string_view> &segments, std::size_t i)
+{
+    for (; j < pattern.size(); ++j, ++i) {
+        const std::string &p = pattern[j];
+        if (p == "**") {
+            for (std::size_t k = i; k <= segments.size(); ++k) {
+                if (matchSegments(pattern, j + 1, segments, k))
+                    return true;
+            }
+            return false;
+        }
+        if (i >= segments.size() || (p != "*" && !uri::detail::equalsI(segments[i], p)))
+            return false;
+    }
+    return i == segments.size();
+}
+
 // Port lists: "25", "512-515".
 bool addPorts(const std::vector<std::string_view> &words, std::size_t from,
               const std::function<void(std::uint16_t)> &add)
@@ -289,6 +392,14 @@ void clearTable(SecurityData &d, Table table)
     case Table::Schemes:
         d.schemeClasses.clear();
         d.dataScriptTypes.clear();
+        break;
+    case Table::Downloads:
+        d.fileTypes.clear();
+        d.cpuNames.clear();
+        d.shownTypes.clear();
+        d.gatewayTypes.clear();
+        d.fileParams.clear();
+        d.downloadHosts.clear();
         break;
     case Table::Confusables:
         d.skeletonMap.clear();
@@ -507,6 +618,45 @@ bool parseLine(SecurityData &d, Table table, const std::vector<std::string_view>
         what = "unknown keyword '" + std::string(w[0]) + "'";
         return false;
     }
+    case Table::Downloads: {
+        const std::string_view key = w[0];
+        if (key == "type") {
+            if (!need(4))
+                return false;
+            const std::optional<FileClass> cls = fileClassFromName(w[1]);
+            const std::optional<std::uint8_t> risk = riskFromName(w[2]);
+            if (!cls || !risk) {
+                what = !cls ? "unknown class '" + std::string(w[1]) + "'"
+                            : "unknown severity '" + std::string(w[2]) + "'";
+                return false;
+            }
+            for (std::size_t i = 3; i < w.size(); ++i)
+                d.fileTypes[lowerAscii(w[i])] = FileType{*cls, *risk};
+            return true;
+        }
+        if (key == "cpu" || key == "shown" || key == "param" || key == "gateway") {
+            if (!need(2))
+                return false;
+            StringSet &set = key == "cpu"       ? d.cpuNames
+                             : key == "shown"   ? d.shownTypes
+                             : key == "gateway" ? d.gatewayTypes
+                                                : d.fileParams;
+            for (std::size_t i = 1; i < w.size(); ++i)
+                set.insert(lowerAscii(w[i]));
+            return true;
+        }
+        if (key == "page" || key == "host") {
+            if (!need(key == "page" ? 3 : 5))
+                return false;
+            DownloadHost h;
+            if (!parseDownloadHost(w, key == "page", h, what))
+                return false;
+            d.downloadHosts.push_back(std::move(h));
+            return true;
+        }
+        what = "unknown keyword '" + std::string(key) + "'";
+        return false;
+    }
     case Table::Confusables: {
         const std::string_view key = w[0];
         bool ok = true;
@@ -609,6 +759,25 @@ std::string headerValue(std::string_view text, std::string_view key)
 }
 
 } // namespace
+
+bool DownloadHost::matchesPath(const std::vector<std::string_view> &segments,
+                               std::string *account) const
+{
+    if (!matchSegments(pattern, 0, segments, 0))
+        return false;
+    if (account != nullptr) {
+        account->clear();
+        // the "*" before the first "**" stand at the same places in the path
+        for (std::size_t j = 0; j < pattern.size() && pattern[j] != "**"; ++j) {
+            if (pattern[j] == "*") {
+                if (!account->empty())
+                    *account += '/';
+                *account += segments[j];
+            }
+        }
+    }
+    return true;
+}
 
 bool RedirectWrapper::matchesHost(std::string_view name) const
 {

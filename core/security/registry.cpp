@@ -157,6 +157,15 @@ constexpr std::array<Registered, kCheckCount> kRegistry{{
     // libraries; no function of the analysis runs it
     {Check::P11, "P11", "readers-disagree", Family::ParserDifferential, nullptr,
      "Real URL libraries disagree on the host", "Orange Tsai 2017; Claroty/Snyk 2022"},
+    // §4.9 downloads
+    {Check::F1, "F1", "dangerous-file-type", Family::Download, dangerousFileType,
+     "Downloads a file of a dangerous type", "Chromium download file-type policy"},
+    {Check::F2, "F2", "double-extension", Family::Download, doubleExtension,
+     "File name with a second, deceptive extension", "MITRE ATT&CK T1036.007"},
+    {Check::F3, "F3", "cpu-named-binary", Family::Download, cpuNamedBinary,
+     "Program named after a processor (IoT botnet)", "Antonakakis et al., USENIX Security 2017"},
+    {Check::F4, "F4", "public-hosting", Family::Download, publicHosting,
+     "Served by a public file or code hosting service", "MITRE ATT&CK T1608.001"},
 }};
 
 // The family that the letter of an id names (catalog §4: one sub-section per letter).
@@ -177,6 +186,8 @@ constexpr Family familyOfLetter(char letter)
         return Family::Scheme;
     case 'L':
         return Family::Length;
+    case 'F':
+        return Family::Download;
     default:
         return Family::Rfc3986;
     }
@@ -195,7 +206,7 @@ constexpr bool registryInEnumOrder()
     }
     return true;
 }
-static_assert(kCheckCount == 65, "the catalog has 65 checks");
+static_assert(kCheckCount == 69, "the catalog has 69 checks");
 static_assert(kRegistry.size() == kCheckCount, "one row per enumerator of Check");
 static_assert(registryInEnumOrder(), "the rows of the registry follow the order of Check");
 
@@ -259,8 +270,8 @@ const Registered &registered(Check check)
 
 // The order of the checks (kRunOrder): prepareHost() first, since every
 // check reads the canonical host; then the registry's functions in catalog
-// order, A1..L3, except the R family (R1..R4), which runs last, after S and
-// L; then analyzeNestedUrls(), the recursion into the nested URLs (catalog
+// order, A1..L3 and F1..F4, except the R family (R1..R4), which runs last,
+// after S, L and F; then analyzeNestedUrls(), the recursion into the nested URLs (catalog
 // §2.6), so that every finding of the outer text comes before those of the
 // URLs nested in it. One check reads another's findings: D5 (a .zip or
 // .mov TLD) is High when A12 or U12 fired, and both run before it. What
@@ -308,6 +319,8 @@ std::string_view familyName(Family family)
         return "scheme";
     case Family::Length:
         return "length";
+    case Family::Download:
+        return "download";
     }
     return "rfc3986";
 }

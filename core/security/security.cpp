@@ -450,6 +450,21 @@ void decideVerdict(Context &ctx, Analysis &a)
             }
         }
     }
+    // 4. a program (F1 at High, F2, F3) downloaded from an IP-literal host:
+    // one level higher, to Critical at most
+    if (h.address && std::any_of(a.findings.begin(), a.findings.end(), [](const Finding &f) {
+            return f.nested.empty()
+                   && ((f.check == Check::F1 && f.severity >= Risk::High) || f.check == Check::F2
+                       || f.check == Check::F3);
+        })) {
+        const Risk r = detail::raised(*verdict);
+        if (r != *verdict) {
+            escalate(detail::msg::kRaisedProgramFromAddress, r, {});
+            raisedBy({Check::F1, Check::F2, Check::F3});
+            raisedBy(addressChecks);
+        }
+        verdict = r;
+    }
     a.verdict = verdict;
 }
 

@@ -187,6 +187,10 @@ std::size_t tablesSignature(const SecurityData &data)
     sig = sig * 31 + data.skeletonMap.size();
     sig = sig * 31 + data.excludedRanges.size();
     sig = sig * 31 + data.wrappers.size();
+    sig = sig * 31 + data.downloadHosts.size();
+    sig = sig * 31 + data.cpuNames.size();
+    sig = sig * 31 + data.fileTypes.size();
+    sig = sig * 31 + data.fileParams.size();
     for (const TableInfo &t : data.tables)
         sig = sig * 31 + std::hash<std::string>{}(t.file);
     return sig;
@@ -314,6 +318,23 @@ SecurityIndex::SecurityIndex(const SecurityData &data)
         nameKeys.add(name);
     for (const auto &[host, cls] : data.unstableHosts)
         nameKeys.add(host);
+    const auto addDownloadKey = [this](const std::string &key) {
+        const auto first = static_cast<unsigned char>(key.empty() ? 0 : key.front());
+        if (first < downloadKeyLengths.size() && key.size() < 64)
+            downloadKeyLengths[first] |= std::uint64_t{1} << key.size();
+    };
+    for (const std::string &cpu : data.cpuNames) {
+        longestCpuName = std::max(longestCpuName, cpu.size());
+        addDownloadKey(cpu);
+    }
+    for (const auto &[extension, type] : data.fileTypes)
+        addDownloadKey(extension);
+    for (const std::string &param : data.fileParams)
+        addDownloadKey(param);
+    for (const DownloadHost &d : data.downloadHosts) {
+        downloadHosts[d.host].push_back(&d);
+        nameKeys.add(d.host);
+    }
 }
 
 std::string_view SecurityIndex::specialNameClass(const SecurityData &data, std::string_view host,

@@ -1226,6 +1226,66 @@
         <source>&quot;{scheme}:&quot; to {host} on its own port, with no line break to end a command: a link of an old protocol (the scheme can carry raw commands to other services)</source>
         <translation>{host} の既定のポートへの「{scheme}:」で、コマンドを終える改行はありません: 古いプロトコルのリンクです (このスキームは他のサービスへ生のコマンドを運べます)</translation>
     </message>
+    <message>
+        <source>a program downloaded from an IP-address host: raised to {risk}</source>
+        <translation>IP アドレスのホストからダウンロードされるプログラム: {risk} に引き上げ</translation>
+    </message>
+    <message>
+        <source>The link downloads &quot;{file}&quot;: a .{extension} file is a program, an installer or a script that runs when it is opened</source>
+        <translation>このリンクは「{file}」をダウンロードします: .{extension} ファイルは、開くと実行されるプログラム、インストーラー、またはスクリプトです</translation>
+    </message>
+    <message>
+        <source>The link downloads &quot;{file}&quot;: a .{extension} file is a script, which runs when it is opened with its interpreter</source>
+        <translation>このリンクは「{file}」をダウンロードします: .{extension} ファイルはスクリプトで、インタープリターで開くと実行されます</translation>
+    </message>
+    <message>
+        <source>The link downloads &quot;{file}&quot;: a .{extension} file is a disk image, and the programs in it run without the mark that warns of a download</source>
+        <translation>このリンクは「{file}」をダウンロードします: .{extension} ファイルはディスク イメージで、中のプログラムはダウンロードを警告する印なしで実行されます</translation>
+    </message>
+    <message>
+        <source>The link downloads &quot;{file}&quot;: a .{extension} file installs an Android app</source>
+        <translation>このリンクは「{file}」をダウンロードします: .{extension} ファイルは Android アプリをインストールします</translation>
+    </message>
+    <message>
+        <source>The link downloads &quot;{file}&quot;: a .{extension} file changes the system&apos;s settings (VPN, certificates) when it is installed</source>
+        <translation>このリンクは「{file}」をダウンロードします: .{extension} ファイルは、インストールするとシステムの設定 (VPN、証明書) を変更します</translation>
+    </message>
+    <message>
+        <source>The link downloads &quot;{file}&quot;: a .{extension} document can run macros or embedded code when it is opened</source>
+        <translation>このリンクは「{file}」をダウンロードします: .{extension} 文書は、開くとマクロや埋め込まれたコードを実行できます</translation>
+    </message>
+    <message>
+        <source>The link downloads &quot;{file}&quot;: a .{extension} archive, whose files are unknown until it is opened</source>
+        <translation>このリンクは「{file}」をダウンロードします: .{extension} アーカイブで、中のファイルは開くまでわかりません</translation>
+    </message>
+    <message>
+        <source>&quot;{file}&quot; ends in .{shown}.{extension}: where the last extension is hidden, as Windows hides known ones, it reads as a .{shown} file</source>
+        <translation>「{file}」は .{shown}.{extension} で終わります: Windows が既知の拡張子を隠すように最後の拡張子が隠されると、.{shown} ファイルに見えます</translation>
+    </message>
+    <message>
+        <source>&quot;{file}&quot; is named after a processor ({cpu}): so IoT botnets (Mirai and its kin) name the build of their program for each kind of device</source>
+        <translation>「{file}」はプロセッサー ({cpu}) にちなんだ名前です: IoT ボットネット (Mirai とその亜種) は、機器の種類ごとのプログラムのビルドをこのように名付けます</translation>
+    </message>
+    <message>
+        <source>The file is a release download of &quot;{account}&quot; on {service}, where anyone can publish one</source>
+        <translation>このファイルは {service} 上の「{account}」のリリース ダウンロードです。{service} では誰でも公開できます</translation>
+    </message>
+    <message>
+        <source>The file is served raw from the repository &quot;{account}&quot; on {service}, where anyone can publish one</source>
+        <translation>このファイルは {service} 上のリポジトリ「{account}」からそのまま配信されます。{service} では誰でも公開できます</translation>
+    </message>
+    <message>
+        <source>The file is a source archive that {service} makes of the repository &quot;{account}&quot;, where anyone can publish one</source>
+        <translation>このファイルは {service} がリポジトリ「{account}」から作るソース アーカイブです。{service} では誰でも公開できます</translation>
+    </message>
+    <message>
+        <source>The file is on {service}, where anyone can upload files; this one is under &quot;{account}&quot;</source>
+        <translation>このファイルは {service} 上にあります。{service} には誰でもファイルをアップロードできます。このファイルは「{account}」の下にあります</translation>
+    </message>
+    <message>
+        <source>The file is on {service}, where anyone can upload files</source>
+        <translation>このファイルは {service} 上にあります。{service} には誰でもファイルをアップロードできます</translation>
+    </message>
 </context>
 <context>
     <name>uri::security::Word</name>
@@ -5524,6 +5584,22 @@
         <source>That URL goes to %1, not to %2: &quot;%3&quot; before its &quot;@&quot; is only a user name (RFC 3986 §7.6).</source>
         <extracomment>%1 where the nested URL goes, %2 the host name written in its userinfo, %3 its userinfo (decoded)</extracomment>
         <translation>その URL の行き先は %1 で、%2 ではありません。「@」の前の「%3」はユーザー名にすぎません (RFC 3986 §7.6)。</translation>
+    </message>
+    <message>
+        <source>Downloads a file of a dangerous type</source>
+        <translation>危険な種類のファイルのダウンロード</translation>
+    </message>
+    <message>
+        <source>File name with a second, deceptive extension</source>
+        <translation>欺瞞的な二つ目の拡張子を持つファイル名</translation>
+    </message>
+    <message>
+        <source>Program named after a processor (IoT botnet)</source>
+        <translation>プロセッサーにちなんだ名前のプログラム (IoT ボットネット)</translation>
+    </message>
+    <message>
+        <source>Served by a public file or code hosting service</source>
+        <translation>公開ファイル / コード ホスティング サービスからの配信</translation>
     </message>
 </context>
 <context>

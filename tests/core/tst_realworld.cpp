@@ -1,8 +1,9 @@
 // The security analysis on real links (tests/data/realworld/README.md):
 // how many phishing look-alikes and brand combos it flags at medium or
 // above, and how many legitimate hosts and links it flags, with the
-// legitimate IDNs apart. It reports the rates (docs/security-checks.md,
-// "Measured on real data") and fails when one misses its target.
+// legitimate IDNs apart, and how many real malware downloads it flags. It
+// reports the rates (docs/security-checks.md, "Measured on real data") and
+// fails when one misses its target.
 #include "uriinspector/security.h"
 #include "uriinspector/security_data.h"
 
@@ -10,7 +11,9 @@
 
 #include <QtTest>
 
+#include <cctype>
 #include <fstream>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -74,6 +77,44 @@ Rate rate(const char *file, Risk atLeast, const SecurityData &data)
     return r;
 }
 
+// The links of an Adblock Plus list of URLhaus's malware URLs
+// (urlhaus_filter_online.txt): "||host/path^$all" is http://host/path; a
+// bare host, the whole host listed, names no file and is left out.
+std::vector<std::string> malwareLinks()
+{
+    std::vector<std::string> out;
+    for (std::string line : domains("urlhaus_filter_online.txt")) {
+        if (line.rfind("||", 0) != 0 || line.find('/') == std::string::npos)
+            continue;
+        line.erase(0, 2);
+        if (const std::size_t caret = line.rfind('^'); caret != std::string::npos)
+            line.resize(caret);
+        out.push_back("http://" + line);
+    }
+    return out;
+}
+
+// Whether the last segment of @p url names an executable or a script, by
+// the test's own list (not downloads.txt's): Windows programs and scripts,
+// Java and Android packages, Unix scripts and ELF files, and the Mirai
+// family's names of processors, as an extension ("mirai.arm7") or alone.
+bool namesProgram(const std::string &url)
+{
+    static const std::set<std::string> kExtensions{
+        "exe",  "dll",    "scr",    "com",    "pif",     "cpl",    "sys",    "msi",
+        "ps1",  "bat",    "cmd",    "vbs",    "vbe",     "js",     "jse",    "wsf",
+        "hta",  "lnk",    "jar",    "apk",    "sh",      "py",     "pl",     "rb",
+        "elf",  "x86",    "mips",   "mpsl",   "mipsel",  "arm",    "arm5",   "arm6",
+        "arm7", "m68k",   "sh4",    "ppc",    "powerpc", "spc",    "sparc",  "i686",
+        "i586", "x86_64", "armv4l", "armv5l", "armv6l",  "armv7l", "aarch64"};
+    std::string path = url.substr(0, url.find_first_of("?#"));
+    std::string last = path.substr(path.rfind('/') + 1);
+    for (char &c : last)
+        c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const std::size_t dot = last.rfind('.');
+    return kExtensions.count(dot == std::string::npos ? last : last.substr(dot + 1)) > 0;
+}
+
 QString examples(const Rate &r)
 {
     QStringList out;
@@ -93,6 +134,7 @@ private slots:
     void phishingFlagged();
     void legitimateQuiet();
     void benignLinksQuiet();
+    void malwareDownloadsFlagged();
 
 private:
     SecurityData m_withBrands;
@@ -152,6 +194,36 @@ void TstRealworld::benignLinksQuiet()
     QVERIFY2(high.percent() <= 0.1, qPrintable(examples(high)));
     const Rate medium = rate("benign_debian_homepages.txt", Risk::Medium, SecurityData::builtin());
     QVERIFY2(medium.percent() <= 0.3, qPrintable(examples(medium)));
+}
+
+// Target: 95% of the real malware links whose last segment names an
+// executable or a script at medium or above (catalog F1..F3).
+void TstRealworld::malwareDownloadsFlagged()
+{
+    AnalyzeOptions options;
+    options.versions = false;
+    std::size_t links = 0;
+    std::size_t programs = 0;
+    std::size_t flagged = 0;
+    QStringList missed;
+    for (const std::string &url : malwareLinks()) {
+        ++links;
+        if (!namesProgram(url))
+            continue;
+        ++programs;
+        const uri::security::Analysis a = analyze(url, options);
+        if (a.verdict && *a.verdict >= Risk::Medium)
+            ++flagged;
+        else if (missed.size() < 5)
+            missed << QString::fromStdString(url);
+    }
+    QVERIFY2(links >= 3000, "tests/data/realworld/urlhaus_filter_online.txt is short");
+    const double percent = programs == 0 ? 0.0 : 100.0 * double(flagged) / double(programs);
+    qInfo("urlhaus_filter_online.txt %5zu links, %zu name a program, %6.2f%% of them at medium "
+          "or above",
+          links, programs, percent);
+    QVERIFY2(programs >= 400, "too few programs among the malware links");
+    QVERIFY2(percent >= 95.0, qPrintable(missed.join(QStringLiteral(", "))));
 }
 
 QTEST_APPLESS_MAIN(TstRealworld)

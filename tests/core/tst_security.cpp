@@ -82,12 +82,12 @@ private slots:
     void findingsLimited();
 };
 
-// The catalog has 65 checks, in its order (P11 last), each with a stable id
-// and name.
+// The catalog has 69 checks, in its order (P11 and F1..F4 last), each with a
+// stable id and name.
 void TstSecurity::checkTable()
 {
     const std::vector<CheckInfo> &all = checkInfos();
-    QCOMPARE(all.size(), std::size_t(65));
+    QCOMPARE(all.size(), std::size_t(69));
     std::set<std::string_view> ids;
     std::set<std::string_view> names;
     for (std::size_t i = 0; i < all.size(); ++i) {
@@ -116,8 +116,8 @@ void TstSecurity::registry_data()
 void TstSecurity::registry()
 {
     QFETCH(int, index);
-    // The catalog's ids, family by family, in its order; P11, which came
-    // later, last (Check is append-only).
+    // The catalog's ids, family by family, in its order; P11 and F1..F4,
+    // which came later, last (Check is append-only).
     const std::vector<std::pair<char, int>> families{{'A', 12}, {'P', 10}, {'N', 10}, {'U', 13},
                                                      {'D', 6},  {'R', 4},  {'S', 6},  {'L', 3}};
     std::vector<std::string> ids;
@@ -126,7 +126,9 @@ void TstSecurity::registry()
             ids.push_back(std::string(1, letter) + std::to_string(n));
     }
     ids.emplace_back("P11");
-    QCOMPARE(ids.size(), std::size_t(65));
+    for (int n = 1; n <= 4; ++n)
+        ids.push_back("F" + std::to_string(n));
+    QCOMPARE(ids.size(), std::size_t(69));
 
     const std::vector<CheckInfo> &all = checkInfos();
     const CheckInfo &info = all[std::size_t(index)];
@@ -147,7 +149,8 @@ void TstSecurity::registry()
         {'A', Family::Rfc3986},   {'P', Family::ParserDifferential},
         {'N', Family::HostClass}, {'U', Family::Unicode},
         {'D', Family::Domain},    {'R', Family::Redirect},
-        {'S', Family::Scheme},    {'L', Family::Length}};
+        {'S', Family::Scheme},    {'L', Family::Length},
+        {'F', Family::Download}};
     QCOMPARE(info.family, byLetter.at(info.id.front()));
     // checkFromId finds it by id and by slug
     QCOMPARE(checkFromId(info.id), std::optional<Check>(info.check));
@@ -167,6 +170,7 @@ void TstSecurity::familyNames()
     QCOMPARE(familyName(Family::Redirect), std::string_view("redirect"));
     QCOMPARE(familyName(Family::Scheme), std::string_view("scheme"));
     QCOMPARE(familyName(Family::Length), std::string_view("length"));
+    QCOMPARE(familyName(Family::Download), std::string_view("download"));
     QCOMPARE(checkInfo(Check::P10).family, Family::ParserDifferential);
     QVERIFY(!checkFromId("A13"));
     QVERIFY(!checkFromId(""));
@@ -684,6 +688,40 @@ const Row kRows[] = {
     {"L3 parameter pollution (catalog)",
      "https://example.com/login?next=/ok&next=https://evil.example", "L3", "medium", 35, 25},
     {"L3 trap: same value twice", "https://example.com/?a=1&a=1", "L3", "none", -1, -1},
+    // F1..F4 downloads
+    {"F1 a Windows program (catalog)", "https://example.com/files/setup.exe", "F1", "high", 26, 9},
+    {"F1 a script for an interpreter", "https://example.com/install.sh", "F1", "medium", 20, 10},
+    {"F1 JavaScript, a page's script", "https://example.com/js/widget.js", "F1", "low", 23, 9},
+    {"F1 an archive", "https://example.com/dl/tool.zip", "F1", "low", 23, 8},
+    {"F1 a name in a parameter", "https://example.com/get.php?id=7&filename=Setup.EXE", "F1",
+     "high", 42, 9},
+    {"F1 trailing dot and space", "https://example.com/a.exe.%20", "F1", "high", 20, 9},
+    {"F1 trap: a page", "https://example.com/index.html", "F1", "none", -1, -1},
+    {"F1 trap: a repository named like a script", "https://github.com/mozilla/pdf.js", "F1", "none",
+     -1, -1},
+    {"F1 trap: a server's script", "https://example.org/cgi-bin/search.pl?q=uri", "F1", "none", -1,
+     -1},
+    {"F1 trap: IIS's CGI program", "https://lists.example.org/scripts/wa.exe?A0=LIST", "F1", "none",
+     -1, -1},
+    {"F1 trap: an ISAPI extension with a query", "https://example.com/x/ne.dll?id", "F1", "none",
+     -1, -1},
+    {"F1 a code host's raw file", "https://github.com/o/r/blob/main/tool.exe?raw=true", "F1",
+     "high", 33, 8},
+    {"F2 invoice.pdf.exe (catalog)", "https://example.com/invoice.pdf.exe", "F2", "high", 20, 15},
+    {"F2 padded with spaces", "https://example.com/scan.jpg%20%20%20%20.scr", "F2", "high", 20, 24},
+    {"F2 trap: a zipped document", "https://example.com/report.pdf.zip", "F2", "none", -1, -1},
+    {"F2 trap: a version number", "https://example.com/setup-1.2.exe", "F2", "none", -1, -1},
+    {"F3 Mirai build from an address (catalog)", "http://198.51.100.7:8080/bins/x86", "F3", "high",
+     30, 3},
+    {"F3 a processor as the extension", "https://example.com/hiddenbin/boatnet.arm7", "F3", "high",
+     30, 12},
+    {"F3 a bare name at the root", "http://example.com/mips", "F3", "medium", 19, 4},
+    {"F3 trap: a page about a processor", "https://example.com/docs/arm", "F3", "none", -1, -1},
+    {"F3 trap: a code host's tree", "https://github.com/torvalds/linux/tree/master/arch/x86", "F3",
+     "none", -1, -1},
+    {"F4 a GitHub release (catalog)",
+     "https://github.com/owner/repo/releases/download/v1.0/tool.zip", "F4", "info", 8, 10},
+    {"F4 trap: a repository's page", "https://github.com/owner/repo", "F4", "none", -1, -1},
 };
 
 } // namespace
@@ -904,6 +942,8 @@ void TstSecurity::negativeControls_data()
         << QByteArray("https://example.com/login?next=/account");
     QTest::newRow("literal percent in a query")
         << QByteArray("https://example.com/search?q=100%25");
+    QTest::newRow("a code host's project") << QByteArray("https://github.com/owner/repo");
+    QTest::newRow("a page about a processor") << QByteArray("https://example.com/docs/arm");
 }
 
 void TstSecurity::negativeControls()
@@ -951,8 +991,12 @@ void TstSecurity::escalations_data()
     // no combination
     QTest::newRow("plain loopback")
         << QByteArray("http://127.0.0.1/") << "high" << 0 << "N1" << QString();
-    QTest::newRow("no findings")
-        << QByteArray("https://www.example.com/") << "none" << 0 << "" << QString();
+    // 4. a program from an IP-literal host: F3 high -> critical
+    QTest::newRow("rule 4 program from an address")
+        << QByteArray("http://8.8.8.8/bins/mips") << "critical" << 1 << "F3 N9"
+        << "a program downloaded from an IP-address host: raised to critical";
+    QTest::newRow("no findings") << QByteArray("https://www.example.com/") << "none" << 0 << ""
+                                 << QString();
 }
 
 void TstSecurity::escalations()
@@ -1264,7 +1308,7 @@ void TstSecurity::dataVersions()
     QVERIFY(!a.versions.psl.empty());
     QCOMPARE(a.versions.pslDate.size(), std::size_t(10)); // YYYY-MM-DD
     QCOMPARE(a.versions.tables.size(), SecurityData::builtin().tables.size());
-    QCOMPARE(a.versions.tables.size(), std::size_t(13));
+    QCOMPARE(a.versions.tables.size(), std::size_t(14));
     for (const auto &[file, version] : a.versions.tables) {
         QVERIFY(!file.empty());
         QVERIFY(version.size() >= 10 && version.substr(0, 10) >= "2026-11-22");

@@ -125,6 +125,30 @@ void TstSecurityData::lookups()
     QVERIFY(d.digitLookalikes.count(U'\x03B8') == 1);
     QVERIFY(!d.wholeScript.empty());
     QCOMPARE(d.wholeScript[1].script, std::string("Cyrl"));
+    // downloads.txt
+    QVERIFY(d.fileTypes.at("exe").cls == FileClass::Program);
+    QCOMPARE(d.fileTypes.at("exe").risk, std::uint8_t(3)); // high
+    QVERIFY(d.fileTypes.at("js").cls == FileClass::Script);
+    QVERIFY(d.fileTypes.at("iso").cls == FileClass::DiskImage);
+    QVERIFY(d.fileTypes.at("apk").cls == FileClass::Android);
+    QVERIFY(d.fileTypes.at("zip").cls == FileClass::Archive);
+    QCOMPARE(d.fileTypes.at("zip").risk, std::uint8_t(1)); // low
+    QVERIFY(d.fileTypes.count("html") == 0 && d.fileTypes.count("pdf") == 0);
+    QVERIFY(d.cpuNames.count("mpsl") == 1 && d.cpuNames.count("arm7") == 1);
+    QVERIFY(d.shownTypes.count("pdf") == 1);
+    QVERIFY(d.fileParams.count("filename") == 1);
+    const auto release
+        = std::find_if(d.downloadHosts.begin(), d.downloadHosts.end(), [](const DownloadHost &h) {
+              return h.host == "github.com" && !h.page && h.kind == HostingKind::Release;
+          });
+    QVERIFY(release != d.downloadHosts.end());
+    QCOMPARE(release->service, std::string("GitHub"));
+    std::string account;
+    QVERIFY(release->matchesPath({"o", "r", "releases", "download", "v1", "x.exe"}, &account));
+    QCOMPARE(account, std::string("o/r"));
+    QVERIFY(!release->matchesPath({"o", "r", "blob", "main", "x.exe"}));
+    // "**" matches no segment too
+    QVERIFY(release->matchesPath({"o", "r", "releases", "download"}));
 }
 
 // special_addresses.txt: the longest prefix decides.
@@ -240,6 +264,15 @@ void TstSecurityData::badLines_data()
     QTest::newRow("unknown encoding")
         << QByteArray("redirect_wrappers.txt") << QByteArray("a.example / u rot13\n")
         << QByteArray("redirect_wrappers.txt:1: unknown encoding 'rot13'");
+    QTest::newRow("unknown file class")
+        << QByteArray("downloads.txt") << QByteArray("type virus high exe\n")
+        << QByteArray("downloads.txt:1: unknown class 'virus'");
+    QTest::newRow("unknown severity")
+        << QByteArray("downloads.txt") << QByteArray("type program huge exe\n")
+        << QByteArray("downloads.txt:1: unknown severity 'huge'");
+    QTest::newRow("pattern without a slash")
+        << QByteArray("downloads.txt") << QByteArray("host a.example x upload A\n")
+        << QByteArray("downloads.txt:1: a pattern starts with '/'");
 }
 
 void TstSecurityData::badLines()
@@ -354,6 +387,15 @@ void TstSecurityData::userTablesThroughIndex()
              error.c_str());
     QVERIFY(has("http://x.go.example-short.test/", Check::A1));
     QVERIFY(detail::SecurityIndex::of(d).keys.mayHold("example-short.test"));
+    // downloads.txt: a type of the organisation's own, and a file host
+    QVERIFY(!has("https://example.com/a.foo", Check::F1));
+    QVERIFY(!has("https://files.example.test/x", Check::F4));
+    QVERIFY2(d.load("downloads.txt",
+                    "type program high foo\nhost *.example.test /** upload Example Files\n", false,
+                    &error),
+             error.c_str());
+    QVERIFY(has("https://example.com/a.foo", Check::F1));
+    QVERIFY(has("https://files.example.test/x", Check::F4));
 }
 
 // The verdicts of U4 and D2 for a host are kept per thread (domain.cpp):

@@ -551,10 +551,14 @@ void TstSecurityPane::relativeWithBase()
              QStringLiteral("/docs/img/a.png"));
     QVERIFY(!views.differs(SecurityViewsModel::HostRow));
     pane.setAnalysis(
-        analyze(QStringLiteral("//cdn.example.com/x.js"), uri::Spec::Rfc3986, 0, base));
+        analyze(QStringLiteral("//cdn.example.com/x.css"), uri::Spec::Rfc3986, 0, base));
     QCOMPARE(pane.bannerText(), QStringLiteral("Against the base, this reference goes to "
-                                               "https://cdn.example.com/x.js."));
+                                               "https://cdn.example.com/x.css."));
     QCOMPARE(pane.verdictText(), QStringLiteral("no finding"));
+    // a script is what it is (F1: Windows runs a downloaded one), at Low
+    pane.setAnalysis(
+        analyze(QStringLiteral("//cdn.example.com/x.js"), uri::Spec::Rfc3986, 0, base));
+    QCOMPARE(pane.verdictText(), QStringLiteral("low: downloads a file of a dangerous type (F1)"));
     // where a browser and RFC 3986 part ways, both are said
     pane.setAnalysis(analyze(QStringLiteral("/%2e%2e/secret"), uri::Spec::Rfc3986, 0, base));
     QCOMPARE(pane.bannerText(),

@@ -6,8 +6,8 @@
  * The checks are those of the catalog docs/security-checks.md, by its
  * ids: A1..A12 (RFC 3986 §7), P1..P11 (parser differentials), N1..N10 (host
  * classes), U1..U13 (Unicode and IDN spoofing), D1..D6 (domain structure),
- * R1..R4 (redirects and nesting), S1..S6 (schemes), L1..L3 (length). The
- * analysis follows the catalog's §2 principles:
+ * R1..R4 (redirects and nesting), S1..S6 (schemes), L1..L3 (length), F1..F4
+ * (downloads). The analysis follows the catalog's §2 principles:
  *
  * 1. three views: RFC 3986 (parse.h), the URL Standard (whatwg.h: what a
  *    browser does) and a legacy view (first "@", inet_aton());
@@ -133,6 +133,10 @@ enum class Check : std::uint8_t {
     /// Found outside analyze(): the readers layer (readers/) runs real URL
     /// libraries and adds it with addFinding() when they disagree on the host.
     P11,
+    F1,
+    F2,
+    F3,
+    F4,
 };
 
 /// The families of checks: the sub-sections of the catalog's §4, in its order.
@@ -145,10 +149,11 @@ enum class Family : std::uint8_t {
     Redirect,           ///< R1..R4, §4.6: redirects and nesting
     Scheme,             ///< S1..S6, §4.7
     Length,             ///< L1..L3, §4.8: length and shape
+    Download,           ///< F1..F4, §4.9: what the link downloads
 };
 
 /// "rfc3986", "parser-differential", "host-class", "unicode", "domain",
-/// "redirect", "scheme", "length" (stable).
+/// "redirect", "scheme", "length", "download" (stable).
 [[nodiscard]] std::string_view familyName(Family family);
 
 /// The static facts about one check: a row of the registry of checks.
@@ -162,8 +167,8 @@ struct CheckInfo
     std::string_view cite;  ///< the main reference, "RFC 3986 §7.6"
 };
 
-/// All 65 checks, in the order of Check: the catalog's, except P11, which
-/// came later and is last.
+/// All 69 checks, in the order of Check: the catalog's, except P11 and
+/// F1..F4, which came later and are last.
 [[nodiscard]] const std::vector<CheckInfo> &checkInfos();
 /// The facts about @p check; for a value outside Check (a bad cast), an
 /// entry whose strings are empty.

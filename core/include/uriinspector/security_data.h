@@ -2,8 +2,8 @@
  * @file security_data.h
  * @brief The tables of the link-security catalog: protected domains,
  * shorteners, redirect wrappers and parameter names, ports, special-purpose
- * address blocks, special-use names, scheme classes and supplemental
- * confusables.
+ * address blocks, special-use names, scheme classes, supplemental
+ * confusables, and the file types and hosting services of downloads.
  *
  * Each table is a text file under resources/security/ with its source, date
  * and version in a header comment (`# source:`, `# date:`, `# version:`).
@@ -179,6 +179,57 @@ struct WholeScriptSet
     std::set<char32_t> letters;
 };
 
+/// What a file type does when it is opened (downloads.txt, F1).
+enum class FileClass : std::uint8_t {
+    Program,        ///< runs code: executables, installers, shortcuts, Windows scripts
+    Script,         ///< a script for an interpreter, which a browser may show as text
+    DiskImage,      ///< mounted when opened; what it holds runs without the download's mark
+    Android,        ///< installs an Android app
+    Profile,        ///< changes the system's settings when installed
+    ActiveDocument, ///< a document that can run macros or embedded code
+    Archive,        ///< holds other files
+};
+
+/// A type line of downloads.txt: the class of an extension and its severity.
+struct FileType
+{
+    FileClass cls = FileClass::Archive;
+    /// The severity, as the value of security.h's Risk: 0 info, 1 low,
+    /// 2 medium, 3 high, 4 critical.
+    std::uint8_t risk = 1;
+
+    friend bool operator==(const FileType &, const FileType &) = default;
+};
+
+/// What a hosting service serves at the URLs of a host line (downloads.txt, F4).
+enum class HostingKind : std::uint8_t {
+    Release, ///< a project's release download
+    Raw,     ///< a file of a repository, served raw
+    Archive, ///< a source archive of a repository
+    Upload,  ///< an uploaded or stored file
+};
+
+/// A page or host line of downloads.txt: the URLs of one service.
+struct DownloadHost
+{
+    std::string host;      ///< lower case: the host, or with wildcard the suffix
+    bool wildcard = false; ///< "*.suffix": every subdomain of the suffix
+    /// The pattern's segments: "*" (any one), "**" (any number) or a
+    /// literal, lower case.
+    std::vector<std::string> pattern;
+    bool page = false; ///< a page about a file (a code host's view), not the file
+    /// A page line's query parameter that makes it serve the file itself
+    /// ("raw": GitHub's "blob/...?raw=true"), lower case; "" when none.
+    std::string fileParam;
+    HostingKind kind = HostingKind::Upload;
+    std::string service; ///< "GitHub", "Google Drive"
+
+    /// Whether @p segments (percent-decoded) match the pattern; @p account is
+    /// set to the segments of the "*" before the first "**", joined by "/".
+    [[nodiscard]] bool matchesPath(const std::vector<std::string_view> &segments,
+                                   std::string *account = nullptr) const;
+};
+
 /**
  * @brief Every table the checks consult, with where each came from.
  *
@@ -238,6 +289,16 @@ struct SecurityData
     // schemes.txt
     StringMap<std::uint16_t> schemeClasses;
     StringSet dataScriptTypes;
+
+    // downloads.txt
+    /// extension (lower case, no ".") -> its class and severity
+    StringMap<FileType> fileTypes;
+    StringSet cpuNames;     ///< processors' names (F3), lower case
+    StringSet shownTypes;   ///< the types a double extension pretends (F2)
+    StringSet gatewayTypes; ///< types a web server runs to answer (F1), lower case
+    StringSet fileParams;   ///< query parameters that name the file (F1), lower case
+    /// The page and host lines, in the file's order.
+    std::vector<DownloadHost> downloadHosts;
 
     // confusables.txt
     std::unordered_map<char32_t, std::string> skeletonMap;

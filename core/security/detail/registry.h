@@ -112,4 +112,10 @@ void excessiveLength(Context &ctx);  // L1
 void dnsLimits(Context &ctx);        // L2
 void componentAnomaly(Context &ctx); // L3
 
+// §4.9 downloads (download.cpp)
+void dangerousFileType(Context &ctx); // F1
+void doubleExtension(Context &ctx);   // F2
+void cpuNamedBinary(Context &ctx);    // F3
+void publicHosting(Context &ctx);     // F4
+
 } // namespace uri::security::detail

@@ -28,7 +28,7 @@ using Details = std::vector<std::pair<std::string, std::string>>;
 using Address = std::array<std::uint8_t, 16>;
 
 /// How many checks the catalog has: one per enumerator of Check.
-inline constexpr std::size_t kCheckCount = static_cast<std::size_t>(Check::P11) + 1;
+inline constexpr std::size_t kCheckCount = static_cast<std::size_t>(Check::F4) + 1;
 
 /// What the analysis knows about the host (catalog §2.3: canonical before
 /// classification).
@@ -287,6 +287,40 @@ struct NestedTargets
     std::vector<NestedTarget> targets;
 };
 
+/// The file a link downloads, as its last path segment or a parameter
+/// names it (F1..F3).
+struct DownloadFile
+{
+    std::string name;      ///< percent-decoded, after its last "/" or "\\", up to a NUL
+    Span span;             ///< where it is written in the analysed text
+    std::string extension; ///< of the name's end, lower case, without "."
+    /// Windows drops a name's trailing dots and spaces ("a.exe. ").
+    std::size_t stemLength = 0;     ///< of the name before that extension's "."
+    const FileType *type = nullptr; ///< downloads.txt's type of the extension, if any
+    std::string parameter;          ///< the query parameter that names it ("" for the path)
+};
+
+/// What the link downloads and from where (F1..F4; download.cpp).
+struct DownloadFacts
+{
+    /// A code host's page about a file or a project (a page line of
+    /// downloads.txt): nothing is downloaded.
+    bool page = false;
+    /// A page line's parameter asks for the file itself ("?raw=true").
+    bool fileByParam = false;
+    /// The file the last path segment names, else the first file-naming
+    /// parameter whose value has a type of downloads.txt.
+    std::optional<DownloadFile> file;
+    const DownloadHost *hosting = nullptr; ///< the host line that matched, if any
+    std::string account;                   ///< the account the URL names there
+    /// The segment before the last one, lower case ("bins" in "/bins/x86").
+    std::string parent;
+    /// A segment before the last one is "cgi-bin" or "scripts" (any case):
+    /// the web server runs what lies there.
+    bool underGateway = false;
+    std::size_t segments = 0; ///< how many the path has
+};
+
 /// One analysis of one text (the input, or a nested URL).
 struct Context
 {
@@ -370,6 +404,7 @@ struct Context
         std::optional<ReadsAs> readsAs;
         std::optional<DataUrl> dataUrl;
         std::optional<NestedTargets> nested;
+        std::optional<DownloadFacts> download;
     } shared;
 };
 
@@ -416,6 +451,8 @@ void analyzeNestedUrls(Context &ctx);
 [[nodiscard]] const DataUrl &dataUrlOf(Context &ctx);
 /// The nested URLs (R1..R3 and the recursion; nested.cpp).
 [[nodiscard]] const NestedTargets &nestedTargets(Context &ctx);
+/// What the link downloads and from where (F1..F4; download.cpp).
+[[nodiscard]] const DownloadFacts &downloadFacts(Context &ctx);
 
 // Shared helpers --------------------------------------------------------------
 

@@ -123,6 +123,22 @@ struct SecurityIndex
     /// and which lengths they have (those under 256).
     StringSet wrapperHosts;
     std::array<bool, 256> wrapperHostLength{};
+    /// The page and host lines of downloads.txt by their host (the suffix of
+    /// a "*." line), in the file's order (F1, F4).
+    StringMap<std::vector<const DownloadHost *>> downloadHosts;
+    std::size_t longestCpuName = 0; ///< of the data's cpuNames (F3)
+    /// The lengths (bits 1..63) of the file types, processors' names and
+    /// file-naming parameters of downloads.txt by their first character:
+    /// most last segments of links end in no such name ("html"), and most
+    /// parameters are none ("id"), told without hashing them (F1, F3).
+    std::array<std::uint64_t, 128> downloadKeyLengths{};
+    /// Whether @p key (lower case) may be a file type or a processor's name.
+    [[nodiscard]] bool mayBeDownloadKey(std::string_view key) const
+    {
+        const auto first = static_cast<unsigned char>(key.empty() ? 0 : key.front());
+        return first < downloadKeyLengths.size() && key.size() < 64
+               && (downloadKeyLengths[first] >> key.size() & 1U) != 0;
+    }
     /// The ASCII skeleton of @p text (each byte by asciiSkeleton).
     [[nodiscard]] std::string asciiSkeletonOf(std::string_view text) const;
     /// skeleton of a protected registrable domain -> the domain
@@ -184,8 +200,8 @@ struct SecurityIndex
     KeyFilter keys;
     /// The keys of the tables of names that a host and its parent domains
     /// are looked up in (protected and widely used domains, special names,
-    /// unstable hosts) alone: "com" is a key of keys (a brand's first three
-    /// letters), not of these.
+    /// unstable hosts, the hosts of downloads.txt) alone: "com" is a key of
+    /// keys (a brand's first three letters), not of these.
     KeyFilter nameKeys;
     /// @p table.find(@p key), asking the filter first.
     template <class Table>

@@ -2,6 +2,7 @@
 // (see security/detail/messages.h). No include guard: included once per
 // expansion of URI_MESSAGE.
 #include "security/messages/domain.h"
+#include "security/messages/download.h"
 #include "security/messages/host.h"
 #include "security/messages/length.h"
 #include "security/messages/nested.h"

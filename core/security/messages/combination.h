@@ -17,3 +17,7 @@ URI_MESSAGE(kRaisedBrandInPath, "combination.brand-in-path",
 URI_MESSAGE(kRaisedObfuscatedInternal, "combination.obfuscated-internal",
             URI_TR_NOOP("uri::security::Message",
                         "an obfuscated address of an internal class: raised to {risk}"))
+// rule 4: a program downloaded from an IP-literal host
+URI_MESSAGE(kRaisedProgramFromAddress, "combination.program-from-address",
+            URI_TR_NOOP("uri::security::Message",
+                        "a program downloaded from an IP-address host: raised to {risk}"))
