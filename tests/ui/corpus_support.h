@@ -90,9 +90,11 @@ inline void addTsv(std::vector<CorpusInput> &out, const char *name,
     }
 }
 
-/// One input a line of tests/data/@p name (comments skipped), each as the
-/// host of an https URL.
-inline void addHosts(std::vector<CorpusInput> &out, const QString &name)
+/// One input a line of tests/data/@p name (comments skipped): what
+/// @p toInput makes of the line (an empty string leaves it out), named
+/// FILE:LINE.
+template <class ToInput>
+inline void addLines(std::vector<CorpusInput> &out, const QString &name, ToInput toInput)
 {
     const QList<QByteArray> lines
         = readFile(QStringLiteral(URI_TEST_DATA_DIR "/") + name).split('\n');
@@ -100,22 +102,16 @@ inline void addHosts(std::vector<CorpusInput> &out, const QString &name)
         const QByteArray line = lines[i].trimmed();
         if (line.isEmpty() || line.startsWith('#'))
             continue;
-        out.push_back({QStringLiteral("%1:%2").arg(name).arg(i + 1),
-                       QStringLiteral("https://%1/login").arg(QString::fromUtf8(line)), QString()});
+        if (const QString input = toInput(QString::fromUtf8(line)); !input.isEmpty())
+            out.push_back({QStringLiteral("%1:%2").arg(name).arg(i + 1), input, QString()});
     }
 }
 
-/// A list of whole links, one per line (tests/data/realworld/README.md).
-inline void addLinks(std::vector<CorpusInput> &out, const QString &name)
+/// A list of domains: each as its login page.
+inline void addHosts(std::vector<CorpusInput> &out, const QString &name)
 {
-    const QList<QByteArray> lines
-        = readFile(QStringLiteral(URI_TEST_DATA_DIR "/") + name).split('\n');
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QByteArray line = lines[i].trimmed();
-        if (!line.isEmpty() && !line.startsWith('#'))
-            out.push_back(
-                {QStringLiteral("%1:%2").arg(name).arg(i + 1), QString::fromUtf8(line), QString()});
-    }
+    addLines(out, name,
+             [](const QString &host) { return QStringLiteral("https://%1/login").arg(host); });
 }
 
 /// Web-platform-tests urltestdata.json: every input with its base.

@@ -3,7 +3,8 @@
 // normalize, equivalence, WPT, the readers' cases, the real-world domain
 // lists), the fuzz corpora and regressions of fuzz/, and 5,000 generated
 // hostile inputs; then the 30,086 benign links of tests/data/realworld
-// (ordinary home pages). Each is typed, pasted or opened, with a base and without,
+// (ordinary home pages) and the 6,254 malware URLs and hosts of its URLhaus
+// list. Each is typed, pasted or opened, with a base and without,
 // and every pane (and every tab of a pane) is raised and painted in turn,
 // with every item model under QAbstractItemModelTester, the event loop
 // timed and the window's size watched (a long text must not widen it). An
@@ -12,9 +13,9 @@
 //
 // By default a fixed sample runs: every example, and every
 // URI_WINDOW_CORPUS_STRIDE-th input of the rest (20 unless set: about 840
-// inputs), of the benign links every 10 * STRIDE-th. URI_WINDOW_CORPUS=full
+// inputs), of the real-world links every 10 * STRIDE-th. URI_WINDOW_CORPUS=full
 // runs the whole set, each input typed, pasted and opened, with and without
-// a base, each benign link once (typed, pasted or opened in turn; ctest label
+// a base, each real-world link once (typed, pasted or opened in turn; ctest label
 // window-corpus-full, README "Set-up"); URI_WINDOW_CORPUS_SHARD=K/N runs the
 // K-th of N parts of it; URI_WINDOW_CORPUS_ONLY=SOURCE[,SOURCE...] only the
 // inputs named (as a stall's report names them: "generated:2169").
@@ -26,6 +27,7 @@
 #include "panes/resolution_pane.h"
 #include "widgets/uri_line_edit.h"
 
+#include "../core/filter_list.h"
 #include "corpus_support.h"
 
 #include <QAbstractItemModel>
@@ -74,9 +76,10 @@ void addFuzz(std::vector<CorpusInput> &out)
     }
 }
 
-// Ordinary links, many and alike: the sample takes every tenth of the
-// stride's, the whole set visits each once.
+// Real links, many and alike (ordinary ones, then malware): the sample
+// takes every tenth of the stride's, the whole set visits each once.
 constexpr const char *kBenignLinks = "benign_debian_homepages.txt";
+constexpr const char *kMalwareList = "urlhaus_filter_online.txt";
 
 std::vector<CorpusInput> corpus()
 {
@@ -92,7 +95,12 @@ std::vector<CorpusInput> corpus()
         all.push_back({QStringLiteral("generated:%1").arg(i),
                        uri::test::hostileInput(random, {16, 40, 100}), QString()});
     // last, so that the indices (and shards) of the inputs above stay
-    uri::test::detail::addLinks(all, QStringLiteral("realworld/") + QLatin1String(kBenignLinks));
+    uri::test::detail::addLines(all, QStringLiteral("realworld/") + QLatin1String(kBenignLinks),
+                                [](const QString &link) { return link; });
+    uri::test::detail::addLines(
+        all, QStringLiteral("realworld/") + QLatin1String(kMalwareList), [](const QString &line) {
+            return QString::fromStdString(uri::test::filterLineLink(line.toStdString()));
+        });
     return all;
 }
 
