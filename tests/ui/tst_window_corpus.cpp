@@ -391,8 +391,16 @@ void TstWindowCorpus::everyInputEveryPane()
             return i + 1;
         return i + std::size_t(i >= firstLink && !full && only.isEmpty() ? 10 * stride : stride);
     };
+    // URI_WINDOW_CORPUS_PART=links: only the real-world links; =rest: all but
+    // them (the two parts have very different costs a visit)
+    const QString part = qEnvironmentVariable("URI_WINDOW_CORPUS_PART");
+    QVERIFY2(part.isEmpty() || part == QLatin1String("links") || part == QLatin1String("rest"),
+             qPrintable(QStringLiteral("URI_WINDOW_CORPUS_PART is links or rest: ") + part));
+    const auto inPart = [&](std::size_t i) {
+        return part.isEmpty() || (i >= firstLink) == (part == QLatin1String("links"));
+    };
     for (std::size_t i = 0; i < all.size(); i = next(i)) {
-        if (i % shards != shard || (!only.isEmpty() && !only.contains(all[i].source)))
+        if (i % shards != shard || !inPart(i) || (!only.isEmpty() && !only.contains(all[i].source)))
             continue;
         const CorpusInput &in = all[i];
         current = &in;
