@@ -16,6 +16,22 @@ std::string dataDirectory(const std::optional<std::string> &fromArgument)
     return URI_BENCH_DATA_DIR;
 }
 
+std::optional<std::string> takeDataArgument(int &argc, char **argv)
+{
+    std::optional<std::string> dir;
+    int kept = 1;
+    for (int i = 1; i < argc; ++i) {
+        constexpr std::string_view kData = "--data=";
+        const std::string_view arg = argv[i];
+        if (arg.substr(0, kData.size()) == kData)
+            dir = std::string(arg.substr(kData.size()));
+        else
+            argv[kept++] = argv[i];
+    }
+    argc = kept;
+    return dir;
+}
+
 UrlFile loadUrlFile(const std::string &dir, std::string_view name)
 {
     UrlFile file;

@@ -35,6 +35,10 @@ struct UrlFile
  */
 [[nodiscard]] std::string dataDirectory(const std::optional<std::string> &fromArgument);
 
+/// Takes "--data=DIR" out of @p argv (the other arguments kept in order,
+/// @p argc lowered): DIR, or nothing when it is not given.
+[[nodiscard]] std::optional<std::string> takeDataArgument(int &argc, char **argv);
+
 /// Load "<dir>/<name>.txt"; throws std::runtime_error if it cannot be read.
 [[nodiscard]] UrlFile loadUrlFile(const std::string &dir, std::string_view name);
 

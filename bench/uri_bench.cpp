@@ -90,17 +90,7 @@ int main(int argc, char **argv)
 {
     benchmark::Initialize(&argc, argv);
 
-    std::optional<std::string> dataArgument;
-    int kept = 1;
-    for (int i = 1; i < argc; ++i) {
-        constexpr std::string_view kData = "--data=";
-        const std::string_view arg = argv[i];
-        if (arg.substr(0, kData.size()) == kData)
-            dataArgument = std::string(arg.substr(kData.size()));
-        else
-            argv[kept++] = argv[i];
-    }
-    argc = kept;
+    const std::optional<std::string> dataArgument = uribench::takeDataArgument(argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))
         return 2;
 

@@ -20,6 +20,7 @@ complete -c uri-inspector -l pane -x -a 'componentsPane bytesPane diagnosticsPan
 complete -c uri-inspector -l base -x -d 'Resolve the URI against the base URI BASE'
 complete -c uri-inspector -l tour -x -a '1 2 3 4 5 6' -d 'Open the tour at stop N'
 complete -c uri-inspector -l size -x -d 'The window size in pixels, WxH (1024x700)'
+complete -c uri-inspector -l blocklist -r -F -d 'Match the link against the blocklist FILE'
 # Qt's options (the "Qt options" of --help-all): one dash
 complete -c uri-inspector -o platform -x -a 'xcb wayland offscreen minimal' -d 'The Qt platform plugin'
 complete -c uri-inspector -o style -x -a 'Fusion Windows' -d 'The widget style'

@@ -111,6 +111,18 @@ def main():
     # the URL Standard's and a DNS name's
     write("idna", [bytes([(0x06, 0x16, 0x1f)[i % 3]]) + h
                    for i, h in enumerate(idna_inputs() + idn)])
+    # a list (fuzz_blocklist.cpp): each list of tests/data/blocklists whole,
+    # and each cut into pieces of a few lines
+    blocklists = []
+    folder = os.path.join(DATA, "blocklists")
+    for name in sorted(os.listdir(folder)):
+        if name.endswith((".txt", ".csv")):
+            with open(os.path.join(folder, name), "rb") as f:
+                text = f.read()
+            blocklists.append(text)
+            rows = text.split(b"\n")
+            blocklists += [b"\n".join(rows[i:i + 4]) for i in range(0, len(rows), 4)]
+    write("blocklist", blocklists + [b"0.0.0.0 " + h for h in idn[:50]] + [b"||" + h + b"^" for h in idn[:50]])
     # the window (fuzz_window.cpp): the first byte chooses the spec (bits
     # 5-7), a base before the first newline (bit 4) and the pane raised
     # (bits 0-3); the second the tab of each pane

@@ -1,5 +1,6 @@
 #include "analysis.h"
 
+#include "uriinspector/blocklist.h"
 #include "uriinspector/qurl_reader.h"
 
 #include <QString>
@@ -44,9 +45,11 @@ readers::Matrix readInput(const Analysis &a)
 } // namespace
 
 std::shared_ptr<const Analysis> analyze(std::string bytes, Spec spec, std::uint64_t generation,
-                                        const std::optional<std::string> &base)
+                                        const std::optional<std::string> &base,
+                                        const BlocklistsPtr &blocklists)
 {
     InspectOptions options;
+    options.blocklists = blocklists && !blocklists->empty() ? blocklists.get() : nullptr;
     options.spec = spec;
     // an empty input has nothing to analyse: the panes ask for one
     options.security = !bytes.empty() && bytes.size() <= kMaxSecurityBytes;
@@ -71,6 +74,7 @@ std::shared_ptr<const Analysis> analyze(std::string bytes, Spec spec, std::uint6
             a->target = std::make_unique<const std::string>(*resolved->target);
             security::AnalyzeOptions targetOptions;
             targetOptions.versions = false;
+            targetOptions.blocklists = options.blocklists;
             a->targetSecurity = security::analyze(*a->target, targetOptions);
         }
     }
@@ -91,9 +95,10 @@ std::shared_ptr<const Analysis> analyzeViews(std::string bytes, Spec spec, std::
 }
 
 std::shared_ptr<const Analysis> analyze(const QString &text, Spec spec, std::uint64_t generation,
-                                        const std::optional<std::string> &base)
+                                        const std::optional<std::string> &base,
+                                        const BlocklistsPtr &blocklists)
 {
-    return analyze(SpanMapping::inputBytes(text), spec, generation, base);
+    return analyze(SpanMapping::inputBytes(text), spec, generation, base, blocklists);
 }
 
 std::vector<readers::Reading> readerIdentities(Spec spec)

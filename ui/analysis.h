@@ -68,19 +68,25 @@ struct Analysis : Inspection
     std::optional<security::Analysis> targetSecurity;
 };
 
+/// The reviewer's blocklists an analysis matches links against (K1).
+using BlocklistsPtr = std::shared_ptr<const std::vector<security::Blocklist>>;
+
 /**
  * @brief Inspect @p bytes under @p spec (inspect(): each view parsed once),
- * resolved against @p base when one is given. Safe to call from any thread.
+ * resolved against @p base when one is given, the link (and its target)
+ * matched against @p blocklists. Safe to call from any thread.
  * @param generation a number the caller uses to drop stale results.
  */
 [[nodiscard]] std::shared_ptr<const Analysis>
 analyze(std::string bytes, Spec spec, std::uint64_t generation = 0,
-        const std::optional<std::string> &base = std::nullopt);
+        const std::optional<std::string> &base = std::nullopt,
+        const BlocklistsPtr &blocklists = nullptr);
 
 /// The same for a QString (converted to UTF-8 here, so off the UI thread too).
 [[nodiscard]] std::shared_ptr<const Analysis>
 analyze(const QString &text, Spec spec, std::uint64_t generation = 0,
-        const std::optional<std::string> &base = std::nullopt);
+        const std::optional<std::string> &base = std::nullopt,
+        const BlocklistsPtr &blocklists = nullptr);
 
 /**
  * @brief The views of @p bytes only (Analysis::partial), for an input of at

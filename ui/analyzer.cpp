@@ -59,12 +59,13 @@ void Analyzer::start()
     const Spec spec = m_spec;
     const std::uint64_t generation = m_requested;
     const std::optional<std::string> base = baseBytes();
-    m_watcher.setFuture(QtConcurrent::run(workerPool(), [text, spec, generation, base] {
-        std::string bytes = SpanMapping::inputBytes(text); // invalid UTF-8 kept
-        if (bytes.size() > kStagedBytes && bytes.size() <= kMaxSecurityBytes)
-            return analyzeViews(std::move(bytes), spec, generation);
-        return analyze(std::move(bytes), spec, generation, base);
-    }));
+    m_watcher.setFuture(
+        QtConcurrent::run(workerPool(), [text, spec, generation, base, lists = m_blocklists] {
+            std::string bytes = SpanMapping::inputBytes(text); // invalid UTF-8 kept
+            if (bytes.size() > kStagedBytes && bytes.size() <= kMaxSecurityBytes)
+                return analyzeViews(std::move(bytes), spec, generation);
+            return analyze(std::move(bytes), spec, generation, base, lists);
+        }));
 }
 
 std::optional<std::string> Analyzer::baseBytes() const
@@ -85,8 +86,8 @@ void Analyzer::onFinished()
         // the rest of the same request, from the same bytes; still busy
         const std::shared_ptr<const Analysis> views = m_current;
         const std::optional<std::string> base = baseBytes();
-        m_watcher.setFuture(QtConcurrent::run(workerPool(), [views, base] {
-            return analyze(*views->input, views->spec, views->generation, base);
+        m_watcher.setFuture(QtConcurrent::run(workerPool(), [views, base, lists = m_blocklists] {
+            return analyze(*views->input, views->spec, views->generation, base, lists);
         }));
         emit analysisReady();
         return;

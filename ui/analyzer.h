@@ -38,6 +38,9 @@ public:
     /// empty.
     void request(const QString &text, Spec spec, const QString &base = {});
 
+    /// The reviewer's blocklists every later request is matched against.
+    void setBlocklists(BlocklistsPtr lists) { m_blocklists = std::move(lists); }
+
     /// Whether an analysis is pending or running.
     [[nodiscard]] bool isBusy() const;
 
@@ -61,6 +64,7 @@ private:
     QString m_text;
     Spec m_spec = Spec::Rfc3986;
     QString m_base;
+    BlocklistsPtr m_blocklists;
     std::uint64_t m_requested = 0; ///< generation of the latest request
     bool m_busy = false;
     std::shared_ptr<const Analysis> m_current;

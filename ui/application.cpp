@@ -1,6 +1,7 @@
 #include "application.h"
 
 #include "analyzer.h"
+#include "blocklist_set.h"
 #include "main_window.h"
 #include "panes/analysis_pane.h"
 #include "panes/resolution_pane.h"
@@ -76,7 +77,14 @@ CommandLine Application::parseCommandLine(const QStringList &arguments)
         QStringLiteral("size"),
         tr("The window's size in pixels, WxH (e.g. 1024x700), on screen and in --screenshot."),
         QStringLiteral("WxH"));
-    parser.addOptions({screenshot, exportOption, lang, spec, dark, pane, base, tour, size});
+    const QCommandLineOption blocklist(
+        QStringLiteral("blocklist"),
+        tr("Match the link against the blocklist FILE (hosts file, Adblock Plus filters, plain "
+           "domains or URLs, URLhaus CSV), as \"uri-inspect check --blocklist\"; repeatable; "
+           "for this session only (Data > Blocklists... keeps lists across sessions)."),
+        QStringLiteral("FILE"));
+    parser.addOptions(
+        {screenshot, exportOption, lang, spec, dark, pane, base, tour, size, blocklist});
     if (!parser.parse(arguments)) {
         std::fprintf(stderr, "%s\n", qPrintable(parser.errorText()));
         options.exitCode = 2;
@@ -133,6 +141,7 @@ CommandLine Application::parseCommandLine(const QStringList &arguments)
             return options;
         }
     }
+    options.blocklists = parser.values(blocklist);
     options.dark = parser.isSet(dark);
     options.pane = parser.value(pane);
     if (parser.isSet(base))
@@ -187,6 +196,17 @@ CommandLine Application::parseCommandLine(const QStringList &arguments)
     return options;
 }
 
+bool Application::addBlocklists(MainWindow &window, const CommandLine &options)
+{
+    for (const QString &path : options.blocklists) {
+        if (const QString error = window.blocklists()->add(path); !error.isEmpty()) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return false;
+        }
+    }
+    return true;
+}
+
 bool Application::saveScreenshot(MainWindow &window, const QString &path)
 {
     const QPixmap pixmap = window.grab();
@@ -206,6 +226,8 @@ int Application::exportReport(const CommandLine &options)
             = qobject_cast<ResolutionPane *>(window.pane(QStringLiteral("resolutionPane"))))
             resolution->setBase(*options.base);
     }
+    if (!addBlocklists(window, options))
+        return 2;
     window.setUri(options.uri.value_or(QString()));
     if (!window.waitForAnalysis(120000)) {
         std::fprintf(stderr, "%s\n", qPrintable(tr("The analysis did not finish in time.")));
@@ -242,6 +264,8 @@ int Application::run(const CommandLine &options)
             = qobject_cast<ResolutionPane *>(window.pane(QStringLiteral("resolutionPane"))))
             resolution->setBase(*options.base);
     }
+    if (!addBlocklists(window, options))
+        return 2;
     if (options.uri)
         window.setUri(*options.uri);
     // --pane NAME, resolution:algorithm[:STEP], or security:views|nested

@@ -32,6 +32,7 @@ struct CommandLine
     QString pane;                     ///< --pane NAME: show and raise that pane (e.g. securityPane)
     std::optional<int> tour;          ///< --tour N: open the tour at stop N (1-based)
     std::optional<QSize> size;        ///< --size WxH: the window's size
+    QStringList blocklists;           ///< --blocklist FILE (repeatable), for this session
     int exitCode = -1;                ///< >= 0: exit at once with this status
 };
 
@@ -62,6 +63,9 @@ public:
 
     /// Render @p window at its current size to the PNG file @p path.
     static bool saveScreenshot(MainWindow &window, const QString &path);
+    /// Loads --blocklist's files into @p window; false, with the error on
+    /// standard error, when one cannot be read.
+    static bool addBlocklists(MainWindow &window, const CommandLine &options);
 };
 
 } // namespace uri::ui

@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "analyzer.h"
+#include "blocklist_set.h"
 #include "examples.h"
 #include "help_window.h"
 #include "models/byte_model.h"
@@ -26,6 +27,7 @@
 #include "utils/display_cells.h"
 #include "utils/span_mapping.h"
 #include "widgets/anatomy_view.h"
+#include "widgets/blocklist_dialog.h"
 #include "widgets/byte_view.h"
 #include "widgets/uri_line_edit.h"
 
@@ -98,6 +100,14 @@ MainWindow::MainWindow(QWidget *parent)
     setObjectName(QStringLiteral("MainWindow"));
     setWindowIcon(applicationIcon());
     m_analyzer = new Analyzer(this);
+    m_blocklists = new BlocklistSet(this);
+    // a list added or removed: the current input is matched again
+    connect(m_blocklists, &BlocklistSet::changed, this, [this] {
+        m_analyzer->setBlocklists(m_blocklists->lists());
+        requestAnalysis();
+        if (auto *extract = qobject_cast<ExtractPane *>(pane(QStringLiteral("extractPane"))))
+            extract->setBlocklists(m_blocklists->lists());
+    });
     createActions();
     createWidgets();
     createPanes();
@@ -158,6 +168,8 @@ void MainWindow::createActions()
     m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_exportAction->setIcon(themeIcon("document-save-as", QStyle::SP_DialogSaveButton));
     connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportReportDialog);
+    m_blocklistsAction = new QAction(this);
+    connect(m_blocklistsAction, &QAction::triggered, this, &MainWindow::showBlocklists);
     m_clearHistoryAction = new QAction(this);
     connect(m_clearHistoryAction, &QAction::triggered, this, &MainWindow::clearHistory);
     m_rememberInputsAction = new QAction(this);
@@ -488,6 +500,9 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_clearAction);
     m_editMenu->addAction(m_focusInputAction);
 
+    m_dataMenu = menuBar()->addMenu(QString());
+    m_dataMenu->addAction(m_blocklistsAction);
+
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addAction(m_zoomInAction);
     m_viewMenu->addAction(m_zoomOutAction);
@@ -550,6 +565,11 @@ void MainWindow::retranslateUi()
     setWindowTitle(tr("URI Inspector"));
     m_fileMenu->setTitle(tr("&File"));
     m_editMenu->setTitle(tr("&Edit"));
+    m_dataMenu->setTitle(tr("&Data"));
+    m_blocklistsAction->setText(tr("&Blocklists..."));
+    m_blocklistsAction->setStatusTip(
+        tr("Match every link against your own lists of hosts and URLs (hosts files, Adblock "
+           "Plus filters, URLhaus exports)"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
     m_themeMenu->setTitle(tr("&Theme"));
@@ -689,6 +709,16 @@ void MainWindow::setLanguage(Language language)
     }
     // LanguageChange arrives as a posted event; deliver it now
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+}
+
+BlocklistDialog *MainWindow::showBlocklists()
+{
+    if (m_blocklistDialog == nullptr)
+        m_blocklistDialog = new BlocklistDialog(m_blocklists, this);
+    m_blocklistDialog->show();
+    m_blocklistDialog->raise();
+    m_blocklistDialog->activateWindow();
+    return m_blocklistDialog;
 }
 
 void MainWindow::requestAnalysis()
@@ -1010,6 +1040,9 @@ void MainWindow::restoreSettings()
     m_rememberInputs = settings.value(QStringLiteral("privacy/rememberInputs"), false).toBool();
     m_rememberInputsAction->setChecked(m_rememberInputs);
     m_anatomy->setZoom(settings.value(QStringLiteral("anatomy/zoom"), 100).toInt());
+    // the blocklists the user asked to keep (their paths only)
+    if (const QString errors = m_blocklists->load(settings); !errors.isEmpty())
+        statusBar()->showMessage(errors);
     if (const std::optional<Spec> spec
         = specFromName(settings.value(QStringLiteral("spec")).toString().toStdString()))
         setSpec(*spec);

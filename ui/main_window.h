@@ -36,6 +36,8 @@ namespace uri::ui {
 class AnalysisPane;
 class Analyzer;
 class AnatomyView;
+class BlocklistDialog;
+class BlocklistSet;
 class ByteModel;
 class ByteView;
 class BytesPane;
@@ -149,6 +151,11 @@ public:
     [[nodiscard]] QComboBox *specSelector() const { return m_specBox; }
     [[nodiscard]] QLabel *stateLabel() const { return m_stateLabel; }
     [[nodiscard]] Analyzer *analyzer() const { return m_analyzer; }
+    /// The reviewer's blocklists (Data > Blocklists...), matched against every input.
+    [[nodiscard]] BlocklistSet *blocklists() const { return m_blocklists; }
+    /// Data > Blocklists...: the dialog that adds, removes and shows them.
+    BlocklistDialog *showBlocklists();
+    [[nodiscard]] QAction *blocklistsAction() const { return m_blocklistsAction; }
     /// The panes (components, bytes, diagnostics, resolution, ...), in the order they were added.
     [[nodiscard]] const std::vector<AnalysisPane *> &panes() const { return m_panes; }
     /// The pane whose objectName() is @p name, or @p name + "Pane"
@@ -222,6 +229,10 @@ private:
     // menus and actions
     QMenu *m_fileMenu = nullptr;
     QMenu *m_editMenu = nullptr;
+    QMenu *m_dataMenu = nullptr;
+    QAction *m_blocklistsAction = nullptr;
+    BlocklistSet *m_blocklists = nullptr;
+    BlocklistDialog *m_blocklistDialog = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
     QMenu *m_specMenu = nullptr;

@@ -281,6 +281,8 @@ QString SecurityText::checkTitle(security::Check check)
         return tr("Program named after a processor (IoT botnet)");
     case Check::F4:
         return tr("Served by a public file or code hosting service");
+    case Check::K1:
+        return tr("Named by a loaded blocklist");
     }
     return {};
 }

@@ -47,11 +47,15 @@ std::optional<int> parseArgs(const std::vector<std::string> &argv, const Command
     bool help = false;
     app.add_flag("-h,--help", help);
     std::deque<std::string> values;
+    std::deque<std::vector<std::string>> lists;
     std::deque<bool> flags;
     std::vector<std::pair<std::string_view, CLI::Option *>> given;
     for (const OptionSpec &o : command.options) {
         CLI::Option *option = nullptr;
-        if (o.takesValue) {
+        if (o.repeatable) {
+            option = app.add_option(std::string(o.name), lists.emplace_back())
+                         ->allow_extra_args(false);
+        } else if (o.takesValue) {
             option = app.add_option(std::string(o.name), values.emplace_back())
                          ->multi_option_policy(CLI::MultiOptionPolicy::TakeLast);
         } else {
@@ -74,8 +78,15 @@ std::optional<int> parseArgs(const std::vector<std::string> &argv, const Command
         return kExitOk;
     }
     std::size_t value = 0;
+    std::size_t list = 0;
     std::size_t flag = 0;
     for (std::size_t k = 0; k < command.options.size(); ++k) {
+        if (command.options[k].repeatable) {
+            if (given[k].second->count() > 0)
+                out.lists[std::string(given[k].first)] = lists[list];
+            ++list;
+            continue;
+        }
         const bool takesValue = command.options[k].takesValue;
         const std::size_t at = takesValue ? value++ : flag++;
         if (given[k].second->count() > 0)

@@ -23,6 +23,8 @@ struct OptionSpec
 {
     std::string_view name; ///< "--json"
     bool takesValue = false;
+    /// Given more than once, every value is kept (ParsedArgs::lists).
+    bool repeatable = false;
 };
 
 struct CommandSpec
@@ -42,6 +44,8 @@ struct InputArg
 struct ParsedArgs
 {
     std::map<std::string, std::string, std::less<>> values; ///< option -> value ("" for flags)
+    /// A repeatable option -> its values in the order given.
+    std::map<std::string, std::vector<std::string>, std::less<>> lists;
     std::vector<InputArg> inputs;
 
     [[nodiscard]] bool has(std::string_view option) const { return values.count(option) > 0; }

@@ -2,6 +2,7 @@
 // (the link-security catalog, core/include/uriinspector/security.h).
 #include "cli.h"
 #include "cli_args.h"
+#include "cli_blocklists.h"
 #include "cli_get.h"
 #include "cli_jobs.h"
 
@@ -24,17 +25,18 @@ namespace {
 using namespace uri::security;
 
 constexpr std::string_view kCheckHelp
-    = R"(usage: uri-inspect check [--json | --get TEMPLATE] [--data FILE] [--base URI] [--normalize]
-                          [--readers] [--color WHEN] [--jobs N] [--] URI... | -
+    = R"(usage: uri-inspect check [--json | --get TEMPLATE] [--data FILE] [--blocklist FILE]...
+                          [--base URI] [--normalize] [--readers] [--color WHEN] [--jobs N]
+                          [--] URI... | -
 
 Analyse each link without fetching it: where a browser would really go
 (scheme, host, canonical IP, port, registrable domain), how RFC 3986 and the
 URL Standard read it, and every trick it plays, by the ids of the link-security
 catalog (A1-A12 RFC 3986 section 7, P1-P11 parser differentials, N1-N10 host
 classes, U1-U13 Unicode and IDN spoofing, D1-D6 domain structure, R1-R4
-redirects and nesting, S1-S6 schemes, L1-L3 length, F1-F4 downloads), each
-with its severity, the span of the characters it concerns, a citation and a
-message. URLs nested in parameters, in the path and in redirect wrappers are
+redirects and nesting, S1-S6 schemes, L1-L3 length, F1-F4 downloads, K1
+your blocklists), each with its severity, the span of the characters it
+concerns, a citation and a message. URLs nested in parameters, in the path and in redirect wrappers are
 analysed too.
 
 options:
@@ -42,6 +44,14 @@ options:
                  docs/json.md, the same object as the window's JSON export
   --data FILE    load a table file (e.g. your own protected_domains.txt) on top
                  of the built-in tables of resources/security/
+  --blocklist FILE
+                 match each link against a list of your own (repeatable): a
+                 hosts file, Adblock Plus / uBlock Origin network filters,
+                 plain domains or URLs, or a URLhaus CSV export, detected per
+                 file. A match is K1 blocklisted (high, or what the list
+                 declares in a "# severity: critical" line) naming the list,
+                 its line and the rule. Each list is summed up on standard
+                 error, with the numbers of its malformed lines
   --base URI     the page the links are on: also resolve each input against
                  URI under every generation (the "base" and "resolution"
                  fields of --json), and judge a relative reference as that
@@ -184,6 +194,7 @@ int runCheck(const std::vector<std::string> &argv)
                                {"--color", true},
                                {"--get", true},
                                {"--readers", false},
+                               kBlocklistOption,
                                kJobsOption}};
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
@@ -199,8 +210,12 @@ int runCheck(const std::vector<std::string> &argv)
         if (!data.loadFile(args.values["--data"], false, &error))
             return usageError(error, command.name);
     }
+    std::vector<Blocklist> blocklists;
+    if (const std::optional<int> stop = loadBlocklists(args, command.name, blocklists))
+        return *stop;
     InspectOptions options;
     options.data = args.has("--data") ? &data : nullptr;
+    options.blocklists = blocklists.empty() ? nullptr : &blocklists;
     options.normalization = args.has("--normalize");
     options.maxDeepBytes = std::numeric_limits<std::size_t>::max(); // every line, however long
     if (args.has("--base"))

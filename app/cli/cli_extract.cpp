@@ -3,6 +3,7 @@
 // redirect wrappers unwrapped.
 #include "cli.h"
 #include "cli_args.h"
+#include "cli_blocklists.h"
 #include "cli_jobs.h"
 #include "cli_pool.h"
 
@@ -23,8 +24,8 @@ namespace {
 using json = nlohmann::ordered_json;
 
 constexpr std::string_view kExtractHelp
-    = R"(usage: uri-inspect extract [--json] [--check] [--no-defanged] [--file FILE] [--jobs N]
-                           [--] [TEXT... | -]
+    = R"(usage: uri-inspect extract [--json] [--check [--blocklist FILE]...] [--no-defanged]
+                           [--file FILE] [--jobs N] [--] [TEXT... | -]
 
 Find every URI in free text (a mail, a chat log, a threat report): URIs in
 angle brackets, with or without "URL:", broken across lines (RFC 3986
@@ -43,6 +44,9 @@ a log of any length is never held whole.
 options:
   --json          one JSON object per URI found (JSON Lines)
   --check         analyse each URI as "uri-inspect check" does, and add its verdict
+  --blocklist FILE
+                  with --check: match each URI against a list of your own
+                  (repeatable), as "uri-inspect check --blocklist" does
   --no-defanged   do not look for defanged URIs
   --file FILE     read the text of FILE, as -f FILE does (before any TEXT
                   argument); for extract a file is one text, not one per line
@@ -59,7 +63,8 @@ URI is flagged, 2 usage error
 
 // One URI found in input number @p inputIndex, as a line of text or JSON,
 // analysed with @p check; whether it is risky.
-bool describeFound(const ExtractedUri &u, std::size_t inputIndex, bool check, bool asJson,
+bool describeFound(const ExtractedUri &u, std::size_t inputIndex, bool check,
+                   const std::vector<security::Blocklist> *blocklists, bool asJson,
                    std::string &output)
 {
     bool risky = false;
@@ -68,6 +73,7 @@ bool describeFound(const ExtractedUri &u, std::size_t inputIndex, bool check, bo
     if (check) {
         security::AnalyzeOptions ao;
         ao.versions = false;
+        ao.blocklists = blocklists;
         analysis = security::analyze(u.uri, ao);
         risky = analysis->verdict && *analysis->verdict > security::Risk::Info;
     }
@@ -174,9 +180,10 @@ class TextSearch
 {
 public:
     TextSearch(const ExtractOptions &options, Jobs jobs, DescribeAll describe)
-        : m_options(options), m_jobs(jobs), m_describe(std::move(describe))
-    {
-    }
+        : m_options(options)
+        , m_jobs(jobs)
+        , m_describe(std::move(describe))
+    {}
 
     void feed(std::string_view bytes)
     {
@@ -208,7 +215,8 @@ private:
     {
         if (!m_pool && !atEnd && m_jobs.count > 1) {
             m_pool.emplace(
-                m_jobs.count, kPiecesPerWorker, [this] { return [this](TextPiece &p) { search(p); }; },
+                m_jobs.count, kPiecesPerWorker,
+                [this] { return [this](TextPiece &p) { search(p); }; },
                 [this](TextPiece &p) { settle(p); });
         }
         std::unique_ptr<TextPiece> piece = m_pool ? m_pool->take() : std::move(m_inlinePiece);
@@ -293,15 +301,15 @@ private:
     DescribeAll m_describe;
     bool m_flagged = false;
     // the reading thread's
-    std::string m_buffer;     ///< the text not yet handed over
-    std::size_t m_offset = 0; ///< where m_buffer begins in the whole text
+    std::string m_buffer;       ///< the text not yet handed over
+    std::size_t m_offset = 0;   ///< where m_buffer begins in the whole text
     std::size_t m_searched = 0; ///< m_buffer has no line feed from kPieceBytes to here
     std::unique_ptr<TextPiece> m_inlinePiece; ///< without workers: the piece, filled again
     // the writing thread's
-    std::size_t m_reached = 0; ///< the line feed where the next piece's scan must begin
-    std::string m_carry;       ///< the text from m_reached, when a piece did not settle
-    std::size_t m_retryAt = 0; ///< the size of m_carry worth a new try
-    ExtractedPiece m_found;    ///< what it found, its memory used again
+    std::size_t m_reached = 0;  ///< the line feed where the next piece's scan must begin
+    std::string m_carry;        ///< the text from m_reached, when a piece did not settle
+    std::size_t m_retryAt = 0;  ///< the size of m_carry worth a new try
+    ExtractedPiece m_found;     ///< what it found, its memory used again
     std::optional<Pool> m_pool; ///< last: its workers stop before the rest goes
 };
 
@@ -316,6 +324,7 @@ int runExtract(const std::vector<std::string> &argv)
                                {"--no-defanged", false},
                                {"--file", true},
                                {"--color", true},
+                               kBlocklistOption,
                                kJobsOption}};
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
@@ -325,6 +334,12 @@ int runExtract(const std::vector<std::string> &argv)
         return usageError(kJobsError, command.name);
     const bool asJson = args.has("--json");
     const bool check = args.has("--check");
+    std::vector<security::Blocklist> blocklists;
+    if (args.lists.count("--blocklist") > 0 && !check)
+        return usageError("--blocklist needs --check", command.name);
+    if (const std::optional<int> stop = loadBlocklists(args, command.name, blocklists))
+        return *stop;
+    const std::vector<security::Blocklist> *lists = blocklists.empty() ? nullptr : &blocklists;
     ExtractOptions options;
     options.defanged = !args.has("--no-defanged");
     // --file is -f/--url-file (parseArgs()), but a file here is one text
@@ -350,7 +365,7 @@ int runExtract(const std::vector<std::string> &argv)
     const DescribeAll describe = [&](const std::vector<ExtractedUri> &found, std::string &out) {
         bool risky = false;
         for (const ExtractedUri &u : found)
-            risky = describeFound(u, inputIndex, check, asJson, out) || risky;
+            risky = describeFound(u, inputIndex, check, lists, asJson, out) || risky;
         return risky;
     };
     for (const InputArg &in : inputs) {

@@ -141,6 +141,7 @@ Inspection inspect(std::string bytes, const InspectOptions &options)
             in.browser = whatwg::parse(text);
         security::AnalyzeOptions analyzeOptions;
         analyzeOptions.data = options.data;
+        analyzeOptions.blocklists = options.blocklists;
         analyzeOptions.versions = options.dataVersions;
         if (options.base && !options.base->empty())
             analyzeOptions.base = *options.base; // the page the link is on

@@ -166,6 +166,9 @@ constexpr std::array<Registered, kCheckCount> kRegistry{{
      "Program named after a processor (IoT botnet)", "Antonakakis et al., USENIX Security 2017"},
     {Check::F4, "F4", "public-hosting", Family::Download, publicHosting,
      "Served by a public file or code hosting service", "MITRE ATT&CK T1608.001"},
+    // §4.10 the reviewer's blocklists (blocklist.cpp)
+    {Check::K1, "K1", "blocklisted", Family::Blocklist, blocklisted, "Named by a loaded blocklist",
+     "uBlock Origin static filter syntax; hosts(5)"},
 }};
 
 // The family that the letter of an id names (catalog §4: one sub-section per letter).
@@ -188,6 +191,8 @@ constexpr Family familyOfLetter(char letter)
         return Family::Length;
     case 'F':
         return Family::Download;
+    case 'K':
+        return Family::Blocklist;
     default:
         return Family::Rfc3986;
     }
@@ -206,7 +211,7 @@ constexpr bool registryInEnumOrder()
     }
     return true;
 }
-static_assert(kCheckCount == 69, "the catalog has 69 checks");
+static_assert(kCheckCount == 70, "the catalog has 70 checks");
 static_assert(kRegistry.size() == kCheckCount, "one row per enumerator of Check");
 static_assert(registryInEnumOrder(), "the rows of the registry follow the order of Check");
 
@@ -270,7 +275,7 @@ const Registered &registered(Check check)
 
 // The order of the checks (kRunOrder): prepareHost() first, since every
 // check reads the canonical host; then the registry's functions in catalog
-// order, A1..L3 and F1..F4, except the R family (R1..R4), which runs last,
+// order, A1..L3, F1..F4 and K1, except the R family (R1..R4), which runs last,
 // after S, L and F; then analyzeNestedUrls(), the recursion into the nested URLs (catalog
 // §2.6), so that every finding of the outer text comes before those of the
 // URLs nested in it. One check reads another's findings: D5 (a .zip or
@@ -321,6 +326,8 @@ std::string_view familyName(Family family)
         return "length";
     case Family::Download:
         return "download";
+    case Family::Blocklist:
+        return "blocklist";
     }
     return "rfc3986";
 }

@@ -4,6 +4,7 @@
 // (registry.cpp).
 #include "uriinspector/security.h"
 
+#include "uriinspector/blocklist.h"
 #include "uriinspector/security_data.h"
 #include "uriinspector/utf8.h"
 
@@ -592,8 +593,16 @@ Analysis analyze(const uri::ParseResult &rfc, const whatwg::ParseResult &browser
     a.destination = destinationOf(ctx, a);
     fillViews(ctx, a.views);
     a.display = displayOf(ctx, a);
-    if (options.versions)
+    if (options.versions) {
         a.versions = dataVersions(&data);
+        // catalog §2.8: the reviewer's lists are data the verdict used too
+        if (options.blocklists != nullptr) {
+            for (const Blocklist &list : *options.blocklists)
+                a.versions.tables.emplace_back(
+                    list.name(), "blocklist, " + std::string(blocklistFormatName(list.format()))
+                                     + ", " + std::to_string(list.rules()) + " rules");
+        }
+    }
     return a;
 }
 

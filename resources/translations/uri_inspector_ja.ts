@@ -1286,6 +1286,18 @@
         <source>The file is on {service}, where anyone can upload files</source>
         <translation>このファイルは {service} 上にあります。{service} には誰でもファイルをアップロードできます</translation>
     </message>
+    <message>
+        <source>The list {list} names the host {host} (line {line}: {rule})</source>
+        <translation>リスト {list} はホスト {host} を挙げています（{line} 行目: {rule}）</translation>
+    </message>
+    <message>
+        <source>The list {list} names {host}, and this host is a subdomain of it (line {line}: {rule})</source>
+        <translation>リスト {list} は {host} を挙げており、このホストはそのサブドメインです（{line} 行目: {rule}）</translation>
+    </message>
+    <message>
+        <source>The list {list} names this URL (line {line}: {rule})</source>
+        <translation>リスト {list} はこの URL を挙げています（{line} 行目: {rule}）</translation>
+    </message>
 </context>
 <context>
     <name>uri::security::Word</name>
@@ -1639,6 +1651,142 @@
     <message>
         <source>Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, resolutionPane, normalizePane, securityPane, readersPane, extractPane or encodingPane (or the name without &quot;Pane&quot;: readers). resolution:algorithm shows the Resolution pane&apos;s Algorithm tab, resolution:algorithm:N at step N of the trace; security:views and security:nested the Security pane&apos;s tab of the views or of the nested URLs.</source>
         <translation>ペイン NAME を表示して前面に出します: componentsPane、bytesPane、diagnosticsPane、resolutionPane、normalizePane、securityPane、readersPane、extractPane、encodingPane のいずれか (「Pane」を除いた名前も可: readers)。resolution:algorithm は参照解決ペインの「アルゴリズム」タブを、resolution:algorithm:N はトレースのステップ N で表示します。security:views と security:nested はセキュリティペインのビューのタブと入れ子の URL のタブを表示します。</translation>
+    </message>
+    <message>
+        <source>Match the link against the blocklist FILE (hosts file, Adblock Plus filters, plain domains or URLs, URLhaus CSV), as &quot;uri-inspect check --blocklist&quot;; repeatable; for this session only (Data &gt; Blocklists... keeps lists across sessions).</source>
+        <translation>リンクをブロックリスト FILE（hosts ファイル、Adblock Plus フィルター、ドメインまたは URL の一覧、URLhaus の CSV）と照合します。&quot;uri-inspect check --blocklist&quot; と同じです。繰り返し指定できます。このセッションのみ有効です（セッションをまたいで保持するには「データ &gt; ブロックリスト...」を使います）。</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::BlocklistDialog</name>
+    <message>
+        <source>hosts file</source>
+        <translation>hosts ファイル</translation>
+    </message>
+    <message>
+        <source>Adblock Plus filters</source>
+        <translation>Adblock Plus フィルター</translation>
+    </message>
+    <message>
+        <source>domains and URLs</source>
+        <translation>ドメインと URL</translation>
+    </message>
+    <message>
+        <source>CSV export</source>
+        <translation>CSV エクスポート</translation>
+    </message>
+    <message>
+        <source>not a host name</source>
+        <translation>ホスト名ではありません</translation>
+    </message>
+    <message>
+        <source>no address before the names</source>
+        <translation>名前の前にアドレスがありません</translation>
+    </message>
+    <message>
+        <source>neither a host name nor a URL</source>
+        <translation>ホスト名でも URL でもありません</translation>
+    </message>
+    <message>
+        <source>not a URL</source>
+        <translation>URL ではありません</translation>
+    </message>
+    <message>
+        <source>the row has no URL column</source>
+        <translation>行に URL の列がありません</translation>
+    </message>
+    <message>
+        <source>the URL column holds no URL</source>
+        <translation>URL の列に URL がありません</translation>
+    </message>
+    <message>
+        <source>regular-expression filters are not run</source>
+        <translation>正規表現のフィルターは実行しません</translation>
+    </message>
+    <message>
+        <source>the filter matches every URL</source>
+        <translation>このフィルターはすべての URL に一致します</translation>
+    </message>
+    <message>
+        <source>a NUL byte</source>
+        <translation>NUL バイトがあります</translation>
+    </message>
+    <message>
+        <source>the option $%1 is not run</source>
+        <translation>オプション $%1 は実行しません</translation>
+    </message>
+    <message>
+        <source>Blocklists</source>
+        <translation>ブロックリスト</translation>
+    </message>
+    <message>
+        <source>Every link is matched against these lists, offline, each in its own syntax: hosts files, Adblock Plus and uBlock Origin network filters, plain domains or URLs, and URLhaus CSV exports. A match is finding K1, high, or what the list declares in a &quot;# severity: critical&quot; line.</source>
+        <translation>すべてのリンクをこれらのリストと、オフラインで、それぞれの書式のとおりに照合します。書式は hosts ファイル、Adblock Plus と uBlock Origin のネットワークフィルター、ドメインまたは URL の一覧、URLhaus の CSV エクスポートです。一致すると所見 K1 になります。重大度は「高」で、リストが &quot;# severity: critical&quot; の行で宣言していればその値です。</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>リスト</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>書式</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>対象外</translation>
+    </message>
+    <message>
+        <source>Not read</source>
+        <translation>読めない行</translation>
+    </message>
+    <message>
+        <source>Skipped: lines that block no link (cosmetic filters, $removeparam, the hosts file&apos;s own names). Not read: malformed or unsupported lines.</source>
+        <translation>対象外: どのリンクも遮断しない行（要素隠しフィルター、$removeparam、hosts ファイル自身の名前）。読めない行: 書式の誤りや未対応の行。</translation>
+    </message>
+    <message>
+        <source>The lines of the selected list that gave no rule.</source>
+        <translation>選んだリストのうち、規則にならなかった行です。</translation>
+    </message>
+    <message>
+        <source>&amp;Add...</source>
+        <translation>追加(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;member these lists (their file paths) in the next session</source>
+        <translation>次のセッションでもこれらのリスト（ファイルのパス）を使う(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Add Blocklists</source>
+        <translation>ブロックリストの追加</translation>
+    </message>
+    <message>
+        <source>Blocklists (*.txt *.csv *.hosts hosts);;All files (*)</source>
+        <translation>ブロックリスト (*.txt *.csv *.hosts hosts);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more</source>
+        <translation>
+            <numerusform>... ほかに %n 行</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::BlocklistSet</name>
+    <message>
+        <source>Cannot read the blocklist &quot;%1&quot;.</source>
+        <translation>ブロックリスト &quot;%1&quot; を読めません。</translation>
     </message>
 </context>
 <context>
@@ -3474,6 +3622,18 @@
     <message>
         <source>A first lesson in six stops: RFC 3986 and a browser&apos;s reading, in a few minutes</source>
         <translation>6 か所を巡る最初のレッスン: RFC 3986 とブラウザーの読み方を数分で</translation>
+    </message>
+    <message>
+        <source>&amp;Data</source>
+        <translation>データ(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Blocklists...</source>
+        <translation>ブロックリスト(&amp;B)...</translation>
+    </message>
+    <message>
+        <source>Match every link against your own lists of hosts and URLs (hosts files, Adblock Plus filters, URLhaus exports)</source>
+        <translation>すべてのリンクを、ご自身のホストと URL のリスト（hosts ファイル、Adblock Plus フィルター、URLhaus のエクスポート）と照合します</translation>
     </message>
 </context>
 <context>
@@ -5600,6 +5760,10 @@
     <message>
         <source>Served by a public file or code hosting service</source>
         <translation>公開ファイル / コード ホスティング サービスからの配信</translation>
+    </message>
+    <message>
+        <source>Named by a loaded blocklist</source>
+        <translation>読み込んだブロックリストに載っています</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,7 @@ private slots:
     void exitStatus();
     void textForm();
     void userData();
+    void blocklists();
     void batchNeverStops();
     void extractJson();
     void extractCheck();
@@ -142,6 +143,62 @@ void TstCliCheck::userData()
     for (const json &finding : j["findings"])
         d1 = d1 || finding["id"] == "D1";
     QVERIFY(d1);
+}
+
+// --blocklist FILE, repeatable (docs/cli.md; catalog §4.10 K1): each list
+// summed up on standard error with its bad lines, K1 in the findings with
+// its list, line and rule, the lists in data_versions; extract --check too.
+void TstCliCheck::blocklists()
+{
+    const QString dir = QStringLiteral(URI_TEST_DATA_DIR "/blocklists/");
+    const Run r = runCli({"check", "--json", "--blocklist", dir + "hosts.txt", "--blocklist",
+                          dir + "urlhaus.csv", "http://cdn.evil.example/a.js",
+                          "http://198.51.100.23:43210/i", "https://www.debian.org/"});
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.err, QByteArray("uri-inspect: blocklist hosts.txt: 4 rules (hosts, severity high); "
+                               "2 lines that block no link skipped; 2 malformed lines\n"
+                               "  line 6: no address before the names\n"
+                               "  line 7: not a host name\n"
+                               "uri-inspect: blocklist urlhaus.csv: 2 rules (csv, severity high); "
+                               "1 malformed lines\n"
+                               "  line 8: the row has no URL column\n"));
+    const QList<QByteArray> out = lines(r.out);
+    QCOMPARE(out.size(), 3);
+    const auto k1Of = [](const json &j) {
+        for (const json &f : j["findings"]) {
+            if (f["id"] == "K1")
+                return f;
+        }
+        return json();
+    };
+    const json first = json::parse(out[0].toStdString());
+    const json k1 = k1Of(first);
+    QCOMPARE(k1["name"], "blocklisted");
+    QCOMPARE(k1["severity"], "high");
+    QCOMPARE(k1["message_id"], "K1.subdomain");
+    QCOMPARE(k1["offset"], 7);
+    QCOMPARE(k1["length"], 16);
+    QCOMPARE(k1["details"]["list"], "hosts.txt");
+    QCOMPARE(k1["details"]["line"], "3");
+    QCOMPARE(k1["details"]["rule"], "0.0.0.0 evil.example ads.example # two names");
+    QCOMPARE(first["data_versions"]["tables"]["hosts.txt"], "blocklist, hosts, 4 rules");
+    const json second = k1Of(json::parse(out[1].toStdString()));
+    QCOMPARE(second["message_id"], "K1.url");
+    QCOMPARE(second["details"]["list"], "urlhaus.csv");
+    QCOMPARE(second["details"]["line"], "6");
+    QVERIFY(k1Of(json::parse(out[2].toStdString())).is_null());
+
+    // a list that cannot be read is a usage error; --blocklist needs --check in extract
+    QCOMPARE(runCli({"check", "--blocklist", "/nonexistent/list.txt", "x"}).exitCode, 2);
+    QCOMPARE(runCli({"extract", "--blocklist", dir + "hosts.txt", "http://evil.example/"}).exitCode,
+             2);
+    const Run extracted = runCli({"extract", "--json", "--check", "--blocklist", dir + "hosts.txt",
+                                  "see http://evil.example/x and https://www.debian.org/"});
+    QCOMPARE(extracted.exitCode, 1);
+    const QList<QByteArray> found = lines(extracted.out);
+    QCOMPARE(found.size(), 2);
+    QCOMPARE(json::parse(found[0].toStdString())["verdict"], "high");
+    QCOMPARE(json::parse(found[1].toStdString())["verdict"], "none");
 }
 
 // A batch of 100,000 links never stops on a bad one (docs/cli.md): one JSON

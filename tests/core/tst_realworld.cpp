@@ -4,6 +4,7 @@
 // legitimate IDNs apart, and how many real malware downloads it flags. It
 // reports the rates (docs/security-checks.md, "Measured on real data") and
 // fails when one misses its target.
+#include "uriinspector/blocklist.h"
 #include "uriinspector/security.h"
 #include "uriinspector/security_data.h"
 
@@ -20,6 +21,10 @@
 
 using uri::security::analyze;
 using uri::security::AnalyzeOptions;
+using uri::security::Blocklist;
+using uri::security::BlocklistFormat;
+using uri::security::Check;
+using uri::security::Finding;
 using uri::security::Risk;
 using uri::security::SecurityData;
 
@@ -119,6 +124,7 @@ private slots:
     void legitimateQuiet();
     void benignLinksQuiet();
     void malwareDownloadsFlagged();
+    void malwareListAsBlocklist();
 
 private:
     SecurityData m_withBrands;
@@ -211,6 +217,46 @@ void TstRealworld::malwareDownloadsFlagged()
           links, programs, percent);
     QVERIFY2(programs >= 400, "too few programs among the malware links");
     QVERIFY2(percent >= 95.0, qPrintable(missed.join(QStringLiteral(", "))));
+}
+
+// The URLhaus list loaded as a reviewer loads it (--blocklist, catalog
+// §4.10 K1): every link it names is K1, high, and none of the 30,086 benign
+// home pages is (no false alarm on a real list).
+void TstRealworld::malwareListAsBlocklist()
+{
+    std::vector<Blocklist> lists;
+    const std::optional<Blocklist> list
+        = Blocklist::load(URI_TEST_DATA_DIR "/realworld/urlhaus_filter_online.txt");
+    QVERIFY(list.has_value());
+    lists.push_back(*list);
+    QCOMPARE(lists.front().format(), BlocklistFormat::Adblock);
+    QCOMPARE(lists.front().malformed() + lists.front().unsupported(), std::size_t(0));
+    AnalyzeOptions options;
+    options.versions = false;
+    options.blocklists = &lists;
+    std::size_t links = 0;
+    std::size_t named = 0;
+    for (const std::string &line : domains("urlhaus_filter_online.txt")) {
+        const std::string url = uri::test::filterLineLink(line);
+        if (url.empty())
+            continue;
+        ++links;
+        const Finding *k1 = analyze(url, options).find(Check::K1);
+        named += k1 != nullptr && k1->severity == Risk::High ? 1 : 0;
+    }
+    QCOMPARE(lists.front().rules(), links);
+    QCOMPARE(named, links);
+    std::size_t benign = 0;
+    QStringList falseAlarms;
+    for (const std::string &url : domains("benign_debian_homepages.txt")) {
+        ++benign;
+        if (analyze(url, options).has(Check::K1))
+            falseAlarms << QString::fromStdString(url);
+    }
+    qInfo("urlhaus_filter_online.txt as a blocklist: %zu of %zu links K1; %lld of %zu benign "
+          "home pages",
+          named, links, static_cast<long long>(falseAlarms.size()), benign);
+    QVERIFY2(falseAlarms.isEmpty(), qPrintable(falseAlarms.join(QStringLiteral(", "))));
 }
 
 QTEST_APPLESS_MAIN(TstRealworld)

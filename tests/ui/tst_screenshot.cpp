@@ -175,17 +175,24 @@ void TstScreenshot::exportWithoutDisplay_data()
 {
     QTest::addColumn<QString>("uri");
     QTest::addColumn<QString>("base");
-    QTest::addColumn<int>("status"); // check's: 0, or 1 when flagged (low or above)
+    QTest::addColumn<QString>("blocklist"); // a file of tests/data/blocklists, or ""
+    QTest::addColumn<int>("status");        // check's: 0, or 1 when flagged (low or above)
     // RFC 3986 §7.6: flagged
     QTest::newRow("deceptive") << QStringLiteral(
         "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm")
-                               << QString() << 1;
-    QTest::newRow("plain") << QStringLiteral("https://www.example.com/") << QString() << 0;
+                               << QString() << QString() << 1;
+    QTest::newRow("plain") << QStringLiteral("https://www.example.com/") << QString() << QString()
+                           << 0;
     // RFC 3986 §5.4.1, with its base
     QTest::newRow("relative, with base")
-        << QStringLiteral("g?y#s") << QStringLiteral("http://a/b/c/d;p?q") << 0;
+        << QStringLiteral("g?y#s") << QStringLiteral("http://a/b/c/d;p?q") << QString() << 0;
     // an IPv4 address in a rare form: a verdict raised by a combination rule
-    QTest::newRow("http://1") << QStringLiteral("http://1") << QString() << 1;
+    QTest::newRow("http://1") << QStringLiteral("http://1") << QString() << QString() << 1;
+    // a blocklist's K1 (docs/security-checks.md §4.10), and one that names nothing here
+    QTest::newRow("blocklisted") << QStringLiteral("https://cdn.evil.example/a.js") << QString()
+                                 << QStringLiteral("hosts.txt") << 1;
+    QTest::newRow("blocklist, not listed") << QStringLiteral("https://www.example.com/")
+                                           << QString() << QStringLiteral("filters.txt") << 0;
 }
 
 // --export FILE: the window's report without a display, the JSON that of
@@ -194,12 +201,16 @@ void TstScreenshot::exportWithoutDisplay()
 {
     QFETCH(QString, uri);
     QFETCH(QString, base);
+    QFETCH(QString, blocklist);
     QFETCH(int, status);
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     QStringList baseArgs;
     if (!base.isEmpty())
         baseArgs << QStringLiteral("--base") << base;
+    if (!blocklist.isEmpty())
+        baseArgs << QStringLiteral("--blocklist")
+                 << QStringLiteral(URI_TEST_DATA_DIR "/blocklists/") + blocklist;
     for (const QString &suffix :
          {QStringLiteral("json"), QStringLiteral("html"), QStringLiteral("md")}) {
         const QString file = dir.filePath(QStringLiteral("report.") + suffix);

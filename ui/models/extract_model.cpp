@@ -1,5 +1,7 @@
 #include "models/extract_model.h"
 
+#include "uriinspector/blocklist.h"
+
 #include "roles.h"
 #include "security_text.h"
 
@@ -24,8 +26,9 @@ QString stableVerdict(const ExtractRow &row)
 
 } // namespace
 
-std::shared_ptr<const ExtractResult> extractLinks(std::string text, std::size_t maxAnalysed,
-                                                  std::uint64_t generation)
+std::shared_ptr<const ExtractResult>
+extractLinks(std::string text, std::size_t maxAnalysed, std::uint64_t generation,
+             std::shared_ptr<const std::vector<security::Blocklist>> blocklists)
 {
     auto result = std::make_shared<ExtractResult>();
     result->generation = generation;
@@ -41,6 +44,7 @@ std::shared_ptr<const ExtractResult> extractLinks(std::string text, std::size_t 
 
     security::AnalyzeOptions analyzeOptions;
     analyzeOptions.versions = false;
+    analyzeOptions.blocklists = blocklists && !blocklists->empty() ? blocklists.get() : nullptr;
     // one pass over the text for lines and columns: the URIs come in order
     std::size_t at = 0;
     std::size_t line = 1;

@@ -47,12 +47,13 @@ inline constexpr std::size_t kMaxAnalysed = 1000;
 
 /**
  * @brief Run extract() (defanged forms too) over @p text, and
- * security::analyze() over the first @p maxAnalysed URIs. Pure and
- * thread-safe: the Extract pane runs it off the UI thread.
+ * security::analyze() over the first @p maxAnalysed URIs, with the
+ * reviewer's @p blocklists (K1) when given. Pure and thread-safe: the
+ * Extract pane runs it off the UI thread.
  */
 [[nodiscard]] std::shared_ptr<const ExtractResult>
-extractLinks(std::string text, std::size_t maxAnalysed = kMaxAnalysed,
-             std::uint64_t generation = 0);
+extractLinks(std::string text, std::size_t maxAnalysed = kMaxAnalysed, std::uint64_t generation = 0,
+             std::shared_ptr<const std::vector<security::Blocklist>> blocklists = nullptr);
 
 /**
  * @brief One row per extracted URI.

@@ -120,6 +120,12 @@ void ExtractPane::setText(const QString &text)
     m_editor->setPlainText(text);
 }
 
+void ExtractPane::setBlocklists(std::shared_ptr<const std::vector<security::Blocklist>> lists)
+{
+    m_blocklists = std::move(lists);
+    onTextChanged();
+}
+
 bool ExtractPane::isBusy() const
 {
     return m_busy;
@@ -148,8 +154,8 @@ void ExtractPane::start()
         return; // onFinished() starts the latest request
     const QString text = m_editor->toPlainText();
     const std::uint64_t generation = m_requested;
-    m_watcher.setFuture(QtConcurrent::run(workerPool(), [text, generation] {
-        return extractLinks(SpanMapping::inputBytes(text), kMaxAnalysed, generation);
+    m_watcher.setFuture(QtConcurrent::run(workerPool(), [text, generation, lists = m_blocklists] {
+        return extractLinks(SpanMapping::inputBytes(text), kMaxAnalysed, generation, lists);
     }));
 }
 

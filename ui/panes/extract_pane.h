@@ -41,6 +41,9 @@ public:
 
     /// Replace the pasted text (as if typed).
     void setText(const QString &text);
+    /// The reviewer's blocklists the links are matched against (K1), as
+    /// the main input's are; the text is looked at again.
+    void setBlocklists(std::shared_ptr<const std::vector<security::Blocklist>> lists);
     /// Whether an extraction is pending or running.
     [[nodiscard]] bool isBusy() const;
     /// Run the event loop until the latest text is extracted; false after @p timeoutMs.
@@ -77,6 +80,7 @@ private:
     QFutureWatcher<std::shared_ptr<const ExtractResult>> m_watcher;
     std::uint64_t m_requested = 0;
     bool m_busy = false;
+    std::shared_ptr<const std::vector<security::Blocklist>> m_blocklists;
 
     QLabel *m_hint = nullptr;
     QPlainTextEdit *m_editor = nullptr;

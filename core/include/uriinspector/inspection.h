@@ -66,6 +66,8 @@ struct InspectOptions
     std::size_t maxResolveBytes = kMaxResolveBytes;
     /// The tables of the security analysis; SecurityData::builtin() when null.
     const security::SecurityData *data = nullptr;
+    /// The reviewer's blocklists (K1, blocklist.h); none when null.
+    const std::vector<security::Blocklist> *blocklists = nullptr;
     /// Report the versions of the data in the security analysis.
     bool dataVersions = true;
 };

@@ -7,7 +7,8 @@
  * ids: A1..A12 (RFC 3986 §7), P1..P11 (parser differentials), N1..N10 (host
  * classes), U1..U13 (Unicode and IDN spoofing), D1..D6 (domain structure),
  * R1..R4 (redirects and nesting), S1..S6 (schemes), L1..L3 (length), F1..F4
- * (downloads). The analysis follows the catalog's §2 principles:
+ * (downloads), K1 (the reviewer's blocklists, blocklist.h). The analysis follows the catalog's §2
+ * principles:
  *
  * 1. three views: RFC 3986 (parse.h), the URL Standard (whatwg.h: what a
  *    browser does) and a legacy view (first "@", inet_aton());
@@ -50,6 +51,7 @@
 namespace uri::security {
 
 struct SecurityData;
+class Blocklist;
 
 /// The catalog's severity scale (§3), lowest first.
 enum class Risk : std::uint8_t {
@@ -137,6 +139,7 @@ enum class Check : std::uint8_t {
     F2,
     F3,
     F4,
+    K1,
 };
 
 /// The families of checks: the sub-sections of the catalog's §4, in its order.
@@ -150,10 +153,11 @@ enum class Family : std::uint8_t {
     Scheme,             ///< S1..S6, §4.7
     Length,             ///< L1..L3, §4.8: length and shape
     Download,           ///< F1..F4, §4.9: what the link downloads
+    Blocklist,          ///< K1, §4.10: the reviewer's own lists (blocklist.h)
 };
 
 /// "rfc3986", "parser-differential", "host-class", "unicode", "domain",
-/// "redirect", "scheme", "length", "download" (stable).
+/// "redirect", "scheme", "length", "download", "blocklist" (stable).
 [[nodiscard]] std::string_view familyName(Family family);
 
 /// The static facts about one check: a row of the registry of checks.
@@ -167,8 +171,8 @@ struct CheckInfo
     std::string_view cite;  ///< the main reference, "RFC 3986 §7.6"
 };
 
-/// All 69 checks, in the order of Check: the catalog's, except P11 and
-/// F1..F4, which came later and are last.
+/// All 70 checks, in the order of Check: the catalog's, except P11,
+/// F1..F4 and K1, which came later and are last.
 [[nodiscard]] const std::vector<CheckInfo> &checkInfos();
 /// The facts about @p check; for a value outside Check (a bad cast), an
 /// entry whose strings are empty.
@@ -412,6 +416,9 @@ struct AnalyzeOptions
     /// encoded ones climb depends on the base's path (A6), and "//host" is a
     /// network-path reference, not a trick (P4). It must outlive the call.
     std::optional<std::string_view> base;
+    /// The reviewer's lists (K1, blocklist.h), each matched in its own
+    /// syntax; none when null. They must outlive the call.
+    const std::vector<Blocklist> *blocklists = nullptr;
 };
 
 /**

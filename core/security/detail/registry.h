@@ -118,4 +118,7 @@ void doubleExtension(Context &ctx);   // F2
 void cpuNamedBinary(Context &ctx);    // F3
 void publicHosting(Context &ctx);     // F4
 
+// §4.10 the reviewer's blocklists (blocklist.cpp)
+void blocklisted(Context &ctx); // K1
+
 } // namespace uri::security::detail
