@@ -1072,6 +1072,11 @@ const std::vector<BlocklistProblem> &Blocklist::problems() const
     return d->problems;
 }
 
+bool Blocklist::needsUrl() const
+{
+    return !d->urls.empty() || !d->patterns.empty();
+}
+
 bool Blocklist::excepts(std::string_view host, std::string_view href) const
 {
     return d->anyException && d->find(host, href, true).has_value();
@@ -1142,8 +1147,11 @@ void blocklisted(Context &ctx)
     if (lists == nullptr || lists->empty())
         return;
     const std::string_view host = ctx.host.ascii;
+    // the href only for lists that look at more than the host
     std::string href;
-    if (ctx.wv.url)
+    if (ctx.wv.url && std::any_of(lists->begin(), lists->end(), [](const Blocklist &l) {
+            return l.needsUrl();
+        }))
         href = whatwg::serialize(*ctx.wv.url, true);
     if (host.empty() && href.empty())
         return;

@@ -122,6 +122,9 @@ public:
     [[nodiscard]] std::optional<BlocklistMatch> match(std::string_view host, std::string_view href,
                                                       const std::vector<Blocklist> *exceptionsFrom
                                                       = nullptr) const;
+    /// Whether a rule of this list looks at more than the host (a URL, a
+    /// path, a pattern): without one, match() needs no href.
+    [[nodiscard]] bool needsUrl() const;
     /// Whether an exception (`@@`) of this list matches the request.
     [[nodiscard]] bool excepts(std::string_view host, std::string_view href) const;
 
