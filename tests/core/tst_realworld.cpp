@@ -241,7 +241,8 @@ void TstRealworld::malwareListAsBlocklist()
         if (url.empty())
             continue;
         ++links;
-        const Finding *k1 = analyze(url, options).find(Check::K1);
+        const uri::security::Analysis a = analyze(url, options);
+        const Finding *k1 = a.find(Check::K1);
         named += k1 != nullptr && k1->severity == Risk::High ? 1 : 0;
     }
     QCOMPARE(lists.front().rules(), links);
