@@ -26,11 +26,11 @@
 // The targets (bench/README.md): under 16 ms at 8 KiB, under 50 ms at
 // 1 MiB, no stall over 100 ms. The exit status is 1 when one is missed.
 
-#include "analyzer.h"
-#include "main_window.h"
-#include "panes/encoding_pane.h"
+#include "analysis/analyzer.h"
+#include "panes/encoding/encoding_pane.h"
 #include "widgets/anatomy_view.h"
 #include "widgets/uri_line_edit.h"
+#include "window/main_window.h"
 
 #include <QApplication>
 #include <QClipboard>

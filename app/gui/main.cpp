@@ -1,5 +1,5 @@
 // uri-inspector: the window. Everything it does lives in ui/ (Application).
-#include "application.h"
+#include "window/application.h"
 
 #include <QApplication>
 

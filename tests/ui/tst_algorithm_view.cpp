@@ -1,18 +1,19 @@
 // The Resolution pane's algorithm view: the lines of each generation's text
-// that its rules light (ui/algorithm_text.h), checked for every RFC 3986 §5.4
+// that its rules light (ui/text/algorithm_text.h), checked for every RFC 3986 §5.4
 // example and every draft-01 Appendix C example; the view stepped with the
 // trace; the Japanese text of RFC 3986.
-#include "algorithm_text.h"
+#include "text/algorithm_text.h"
 
-#include "language.h"
-#include "models/algorithm_model.h"
-#include "models/resolution_batch_model.h"
-#include "models/resolution_dot_model.h"
-#include "models/resolution_steps_model.h"
-#include "panes/resolution_pane.h"
-#include "resolution_text.h"
-#include "utils/palette.h"
-#include "widgets/hanging_indent_delegate.h"
+#include "analysis/roles.h"
+#include "common/palette.h"
+#include "panes/resolution/algorithm_model.h"
+#include "panes/resolution/hanging_indent_delegate.h"
+#include "panes/resolution/resolution_batch_model.h"
+#include "panes/resolution/resolution_dot_model.h"
+#include "panes/resolution/resolution_pane.h"
+#include "panes/resolution/resolution_steps_model.h"
+#include "text/resolution_text.h"
+#include "window/language.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -659,7 +660,7 @@ void TstAlgorithmView::stepping()
         // the current step's lines are marked, and they are lit lines
         for (int row : model->currentRows()) {
             const auto lineState = static_cast<AlgorithmModel::LineState>(
-                model->index(row, 0).data(AlgorithmModel::LineStateRole).toInt());
+                model->index(row, 0).data(LineStateRole).toInt());
             QVERIFY(lineState == AlgorithmModel::LineState::CurrentDone
                     || lineState == AlgorithmModel::LineState::CurrentTested);
             QVERIFY(model->lines()[static_cast<std::size_t>(row)].runs(trace));
@@ -790,7 +791,7 @@ void TstAlgorithmView::coloursFollowThePalette()
         for (int row = 0; row < model->rowCount(); ++row) {
             const QModelIndex i = model->index(row, 0);
             const auto state = static_cast<AlgorithmModel::LineState>(
-                i.data(AlgorithmModel::LineStateRole).toInt());
+                i.data(LineStateRole).toInt());
             if (state == wanted)
                 out << i.data(role).value<QColor>();
         }

@@ -4,11 +4,11 @@
 // overlap, none leaves the canvas, each label's leader starts inside the
 // brace of its own part (drawn under that part's cells) and ends on the
 // label, and no leader crosses another label.
-#include "analysis.h"
-#include "examples.h"
-#include "language.h"
-#include "models/component_tree_model.h"
+#include "analysis/analysis.h"
+#include "panes/components/component_tree_model.h"
 #include "widgets/anatomy_view.h"
+#include "window/examples.h"
+#include "window/language.h"
 
 #include <QtTest>
 

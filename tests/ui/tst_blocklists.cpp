@@ -2,15 +2,15 @@
 // K1). Lists added and removed in the dialog, their bad lines shown, typed
 // links matched with the words of the core, and the lists kept across
 // sessions only when asked.
-#include "analyzer.h"
-#include "blocklist_set.h"
-#include "main_window.h"
-#include "models/extract_model.h"
-#include "models/findings_model.h"
-#include "panes/extract_pane.h"
-#include "panes/security_pane.h"
-#include "widgets/blocklist_dialog.h"
+#include "analysis/analyzer.h"
+#include "panes/extract/extract_model.h"
+#include "panes/extract/extract_pane.h"
+#include "panes/security/findings_model.h"
+#include "panes/security/security_pane.h"
 #include "widgets/uri_line_edit.h"
+#include "window/blocklist_dialog.h"
+#include "window/blocklist_set.h"
+#include "window/main_window.h"
 
 #include "uriinspector/blocklist.h"
 #include "uriinspector/security.h"

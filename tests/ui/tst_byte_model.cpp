@@ -1,7 +1,7 @@
 // The byte table: sixteen bytes a row, each byte's component.
-#include "models/byte_model.h"
+#include "panes/bytes/byte_model.h"
 
-#include "roles.h"
+#include "analysis/roles.h"
 
 #include <QAbstractItemModelTester>
 #include <QtTest>

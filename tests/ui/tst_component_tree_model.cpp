@@ -1,8 +1,8 @@
 // The component tree over the core's parse result (docs/style.md E: every
 // model under QAbstractItemModelTester; rows from the RFC's own examples).
-#include "models/component_tree_model.h"
+#include "panes/components/component_tree_model.h"
 
-#include "roles.h"
+#include "analysis/roles.h"
 
 #include <QAbstractItemModelTester>
 #include <QtTest>

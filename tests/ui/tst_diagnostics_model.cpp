@@ -1,7 +1,7 @@
 // The diagnostics table: translated by code, a caret under the span.
-#include "models/diagnostics_model.h"
+#include "panes/diagnostics/diagnostics_model.h"
 
-#include "roles.h"
+#include "analysis/roles.h"
 
 #include <QAbstractItemModelTester>
 #include <QtTest>

@@ -2,15 +2,15 @@
 // double-encoding layers (§2.4), IRI and URI forms (RFC 3987 §3.1, §3.2),
 // the host under UTS #46, and the encoder; every model under
 // QAbstractItemModelTester (docs/style.md E).
-#include "panes/encoding_pane.h"
+#include "panes/encoding/encoding_pane.h"
 
-#include "main_window.h"
-#include "models/encoder_model.h"
-#include "models/encoding_model.h"
-#include "models/idna_model.h"
-#include "models/iri_model.h"
-#include "models/layers_model.h"
-#include "roles.h"
+#include "analysis/roles.h"
+#include "panes/encoding/encoder_model.h"
+#include "panes/encoding/encoding_model.h"
+#include "panes/encoding/idna_model.h"
+#include "panes/encoding/iri_model.h"
+#include "panes/encoding/layers_model.h"
+#include "window/main_window.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>

@@ -1,12 +1,12 @@
 // The Extract pane: every URI of a pasted text, with its span, how
 // it was written, its verdict; CSV and JSON export.
-#include "panes/extract_pane.h"
+#include "panes/extract/extract_pane.h"
 
-#include "language.h"
-#include "main_window.h"
-#include "models/extract_model.h"
-#include "panes/security_pane.h"
-#include "roles.h"
+#include "analysis/roles.h"
+#include "panes/extract/extract_model.h"
+#include "panes/security/security_pane.h"
+#include "window/language.h"
+#include "window/main_window.h"
 
 #include <QAbstractItemModelTester>
 #include <QDockWidget>
@@ -295,7 +295,7 @@ void TstExtractPane::inMainWindow()
     QCOMPARE(pane->title(), QStringLiteral("Extract"));
     pane->setText(QStringLiteral("x hxxp://evil[.]example/ y"));
     QVERIFY(pane->waitForResult());
-    emit pane->openUri(pane->model()->index(0, 0).data(ExtractModel::UriRole).toString());
+    emit pane->openUri(pane->model()->index(0, 0).data(OpenUriRole).toString());
     QCOMPARE(window.uri(), QStringLiteral("http://evil.example/"));
 }
 
@@ -327,7 +327,7 @@ void TstExtractPane::inspectKeepsThePaste()
     auto *security = qobject_cast<SecurityPane *>(window.pane(QStringLiteral("securityPane")));
     for (int row = 0; row < 3; ++row) {
         const QModelIndex index = pane->model()->index(row, ExtractModel::UriColumn);
-        const QString uri = index.data(ExtractModel::UriRole).toString();
+        const QString uri = index.data(OpenUriRole).toString();
         QTreeView *view = pane->view();
         view->scrollTo(index);
         QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(index).center());

@@ -2,8 +2,8 @@
 // every pane raised in turn, every item model of the window watched by
 // QAbstractItemModelTester, and the event loop timed: no model may break its
 // contract, and no stall may reach a second.
-#include "main_window.h"
 #include "widgets/uri_line_edit.h"
+#include "window/main_window.h"
 
 #include "corpus_support.h"
 

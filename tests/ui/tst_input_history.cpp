@@ -1,6 +1,6 @@
 // The history of inputs (File > Recent Inputs): settled inputs, newest first,
 // bounded, and kept in the settings.
-#include "input_history.h"
+#include "window/input_history.h"
 
 #include <QSettings>
 #include <QTemporaryDir>

@@ -1,22 +1,22 @@
 // The window: typing updates every view, selections are linked in every
 // direction, and a 10 MB paste never freezes the event loop.
-#include "main_window.h"
+#include "window/main_window.h"
 
-#include "analyzer.h"
-#include "help_window.h"
-#include "models/byte_model.h"
-#include "models/component_tree_model.h"
-#include "models/diagnostics_model.h"
+#include "analysis/analyzer.h"
+#include "analysis/roles.h"
+#include "common/readable_view.h"
 #include "panes/analysis_pane.h"
-#include "panes/resolution_pane.h"
-#include "panes/security_pane.h"
-#include "roles.h"
+#include "panes/bytes/byte_model.h"
+#include "panes/bytes/byte_view.h"
+#include "panes/components/component_tree_model.h"
+#include "panes/diagnostics/diagnostics_model.h"
+#include "panes/resolution/resolution_pane.h"
+#include "panes/security/security_pane.h"
 #include "syntax/detail/development.h"
-#include "theme.h"
-#include "utils/readable_view.h"
 #include "widgets/anatomy_view.h"
-#include "widgets/byte_view.h"
 #include "widgets/uri_line_edit.h"
+#include "window/help_window.h"
+#include "window/theme.h"
 
 #include <QClipboard>
 #include <QComboBox>

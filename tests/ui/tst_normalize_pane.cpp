@@ -1,10 +1,10 @@
 // The Normalize & Compare pane: the RFC 3986 §6.2 ladder rung by rung with
 // what each rung changed, and the comparison with a second URI (§6).
-#include "panes/normalize_pane.h"
+#include "panes/normalize/normalize_pane.h"
 
-#include "models/compare_model.h"
-#include "models/normalize_model.h"
-#include "roles.h"
+#include "analysis/roles.h"
+#include "panes/normalize/compare_model.h"
+#include "panes/normalize/normalize_model.h"
 #include "widgets/highlight_delegate.h"
 #include "widgets/wrap_label.h"
 
@@ -126,7 +126,7 @@ void TstNormalizePane::ladderRfc3986Example()
     // §6.2.4 is explained, not performed
     const QModelIndex protocol
         = model->rungIndex(Rung::ProtocolBased, NormalizeModel::ResultColumn);
-    QVERIFY(!protocol.data(NormalizeModel::PerformedRole).toBool());
+    QVERIFY(!protocol.data(PerformedRole).toBool());
     QVERIFY(protocol.data().toString().startsWith(QStringLiteral("Not performed: ")));
     QVERIFY(protocol.data(HighlightsRole).isNull());
 }
@@ -268,7 +268,7 @@ void TstNormalizePane::compareDifferent()
              QStringLiteral("(undefined)"));
     QCOMPARE(model->index(0, 0).data(SpanRole).value<Span>(), (Span{8, 2}));
     QVERIFY(model->index(1, 0).data(SpanRole).isNull()); // no query in the first
-    QCOMPARE(model->index(1, 0).data(CompareModel::SecondSpanRole).value<Span>(), (Span{11, 1}));
+    QCOMPARE(model->index(1, 0).data(SecondSpanRole).value<Span>(), (Span{11, 1}));
     QVERIFY(pane.compareSummary().contains(QStringLiteral("path, query")));
     // the differing spans are marked in both lines, bold and underlined
     const auto marked = [](const WrapLabel *line) {
@@ -358,8 +358,7 @@ void TstNormalizePane::markSpan()
     pane.markSpan(Span{21, 3});
     const QModelIndex current = pane.ladderView()->currentIndex();
     QCOMPARE(current.data(SpanRole).value<Span>(), (Span{21, 3}));
-    QCOMPARE(current.parent().data(NormalizeModel::RungRole).toInt(),
-             static_cast<int>(Rung::PercentEncoding));
+    QCOMPARE(current.parent().data(RungRole).toInt(), static_cast<int>(Rung::PercentEncoding));
     QCOMPARE(spy.size(), 0); // marking is not activating
 }
 

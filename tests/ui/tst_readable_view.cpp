@@ -1,8 +1,8 @@
 // The tables' readability: columns sized to their content, the whole text
 // of a cut cell in its tooltip, rows copied as tab-separated lines, and a
 // sentence in place of an empty table.
-#include "utils/japanese_breaks.h"
-#include "utils/readable_view.h"
+#include "common/japanese_breaks.h"
+#include "common/readable_view.h"
 
 #include <QAction>
 #include <QClipboard>

@@ -1,13 +1,14 @@
 // The Readers pane: real URL libraries side by side (docs/readers.md), each
 // difference from a browser marked and told in words, P11 in the analysis.
-#include "panes/readers_pane.h"
+#include "panes/readers/readers_pane.h"
 
-#include "main_window.h"
-#include "models/findings_model.h"
-#include "models/readers_model.h"
-#include "panes/security_pane.h"
+#include "analysis/roles.h"
+#include "common/palette.h"
+#include "panes/readers/readers_model.h"
+#include "panes/security/findings_model.h"
+#include "panes/security/security_pane.h"
 #include "uriinspector/qurl_reader.h"
-#include "utils/palette.h"
+#include "window/main_window.h"
 
 #include <QAbstractItemModelTester>
 #include <QClipboard>
@@ -46,7 +47,7 @@ QModelIndex cell(const ReadersModel &model, const char *id, Component component)
 
 Difference differenceAt(const QModelIndex &index)
 {
-    return static_cast<Difference>(index.data(ReadersModel::DifferenceRole).toInt());
+    return static_cast<Difference>(index.data(DifferenceRole).toInt());
 }
 
 } // namespace
@@ -109,7 +110,7 @@ void TstReadersPane::tsaiConfusion()
              QStringLiteral("URL Standard (browsers)"));
 
     const QModelIndex boost = cell(model, "boost-url", Component::Host);
-    QCOMPARE(boost.data(ReadersModel::ValueRole).toString(), QStringLiteral("evil.com"));
+    QCOMPARE(boost.data(ValueRole).toString(), QStringLiteral("evil.com"));
     QCOMPARE(differenceAt(boost), Difference::Meaning);
     QCOMPARE(boost.data().toString(), ReadersModel::kMeaningMark + QStringLiteral("evil.com"));
     QCOMPARE(model.explanation(boost),
@@ -137,7 +138,7 @@ void TstReadersPane::tsaiConfusion()
     // undefined is not empty (RFC 3986 §5.3)
     QCOMPARE(cell(model, "boost-url", Component::Query).data().toString(),
              QStringLiteral("(undefined)"));
-    QVERIFY(!cell(model, "boost-url", Component::Query).data(ReadersModel::ValueRole).isValid());
+    QVERIFY(!cell(model, "boost-url", Component::Query).data(ValueRole).isValid());
 
     QVERIFY2(pane.summaryText().startsWith(QStringLiteral("P11 (high): ")),
              qPrintable(pane.summaryText()));
@@ -186,7 +187,7 @@ void TstReadersPane::errorsSpanTheComponents()
     const int curl = model.rowOf(QStringLiteral("curl"));
     QVERIFY(curl >= 0);
     const QModelIndex host = model.index(curl, ReadersModel::HostColumn);
-    QCOMPARE(static_cast<Outcome>(host.data(ReadersModel::OutcomeRole).toInt()), Outcome::Error);
+    QCOMPARE(static_cast<Outcome>(host.data(OutcomeRole).toInt()), Outcome::Error);
     // libcurl's own words
     QVERIFY2(host.data().toString().startsWith(
                  QStringLiteral("error: \"Port number was not a decimal number")),

@@ -1,7 +1,7 @@
 // The report of the current inspection: HTML, Markdown and JSON,
 // safe to open for a hostile link.
-#include "report.h"
-#include "security_text.h"
+#include "text/report.h"
+#include "text/security_text.h"
 
 #include "uriinspector/json.h"
 

@@ -1,16 +1,16 @@
 // The Resolution pane: the RFC 3986 §5.2.4 tables stepped row by row, the
 // §5.4 examples, the spec generations side by side, the draft-01 Appendix C
 // batch (read from the draft's own text), relativize, and the size limit.
-#include "panes/resolution_pane.h"
+#include "panes/resolution/resolution_pane.h"
 
-#include "models/algorithm_model.h"
-#include "models/resolution_batch_model.h"
-#include "models/resolution_dot_model.h"
-#include "models/resolution_specs_model.h"
-#include "models/resolution_steps_model.h"
-#include "resolution_text.h"
-#include "roles.h"
-#include "utils/palette.h"
+#include "analysis/roles.h"
+#include "common/palette.h"
+#include "panes/resolution/algorithm_model.h"
+#include "panes/resolution/resolution_batch_model.h"
+#include "panes/resolution/resolution_dot_model.h"
+#include "panes/resolution/resolution_specs_model.h"
+#include "panes/resolution/resolution_steps_model.h"
+#include "text/resolution_text.h"
 #include "widgets/highlight_delegate.h"
 
 #include <QAbstractItemModelTester>
@@ -174,7 +174,7 @@ void TstResolutionPane::dotSegmentTables()
         QCOMPARE(dotRows(model), rows.mid(0, step + 1));
         // the current row is the last one, and only it
         for (int r = 0; r <= step; ++r)
-            QCOMPARE(model->index(r, 0).data(DotSegmentsModel::CurrentRole).toBool(), r == step);
+            QCOMPARE(model->index(r, 0).data(CurrentRole).toBool(), r == step);
         QCOMPARE(pane.dotView()->currentIndex().row(), step);
     }
     QVERIFY(!pane.stepForwardAction()->isEnabled());
@@ -522,7 +522,7 @@ void TstResolutionPane::everySpec()
     for (int r = 0; r < model->rowCount(); ++r) {
         const QModelIndex target = model->index(r, SpecComparisonModel::TargetColumn);
         const bool differs = r >= 2 && r <= 5;
-        QCOMPARE(target.data(SpecComparisonModel::DiffersRole).toBool(), differs);
+        QCOMPARE(target.data(DiffersRole).toBool(), differs);
         // marked by an icon and a word, not by colour alone
         QCOMPARE(!target.data(Qt::DecorationRole).isNull(), differs);
         QCOMPARE(model->index(r, SpecComparisonModel::DiffersColumn).data().toString(),
@@ -640,7 +640,7 @@ void TstResolutionPane::rfc3986Batch()
     for (int r = 0; r < model->rowCount(); ++r) {
         const QModelIndex cell = model->index(r, strict);
         QVERIFY2(
-            cell.data(ResolutionBatchModel::PassRole).toBool(),
+            cell.data(PassRole).toBool(),
             qPrintable(model->index(r, ResolutionBatchModel::ReferenceColumn).data().toString()));
         // a tick says "pass", not colour alone
         QVERIFY(cell.data().toString().startsWith(QStringLiteral("\u2713 ")));
@@ -717,7 +717,7 @@ void TstResolutionPane::draft01BatchMarksTheDifferingRows()
     for (int r = 0; r < model->rowCount(); ++r) {
         const QModelIndex cell = model->index(r, model->columnOf(Spec::Draft01));
         const bool marked = differ.count(batch.examples[static_cast<std::size_t>(r)].reference) > 0;
-        QCOMPARE(cell.data(ResolutionBatchModel::DiffersRole).toBool(), marked);
+        QCOMPARE(cell.data(DiffersRole).toBool(), marked);
         QCOMPARE(cell.data(Qt::FontRole).value<QFont>().bold(), marked);
     }
     // under non-strict RFC 3986 the two loophole rows part too

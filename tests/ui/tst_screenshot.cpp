@@ -1,7 +1,7 @@
 // `uri-inspector --screenshot FILE URI` writes a PNG of the window; help and
 // version answer without a display.
-#include "application.h"
-#include "main_window.h"
+#include "window/application.h"
+#include "window/main_window.h"
 
 #include <QImage>
 #include <QJsonArray>

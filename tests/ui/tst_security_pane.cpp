@@ -1,12 +1,12 @@
 // The Security pane: the verdict banner, the findings linked to
 // their spans, RFC 3986 beside the browser, nested URLs.
-#include "panes/security_pane.h"
+#include "panes/security/security_pane.h"
 
-#include "main_window.h"
-#include "models/findings_model.h"
-#include "roles.h"
-#include "security_text.h"
-#include "utils/palette.h"
+#include "analysis/roles.h"
+#include "common/palette.h"
+#include "panes/security/findings_model.h"
+#include "text/security_text.h"
+#include "window/main_window.h"
 
 #include <QAbstractItemModelTester>
 #include <QFrame>
@@ -203,8 +203,7 @@ void TstSecurityPane::findings()
                      QStringLiteral("10.0.0.1")}));
     const QModelIndex a12 = m.index(2, 0);
     QCOMPARE(a12.data(SpanRole).value<Span>(), (Span{6, 35}));
-    QCOMPARE(a12.data(FindingsModel::RiskRole).toInt(),
-             static_cast<int>(uri::security::Risk::High));
+    QCOMPARE(a12.data(RiskRole).toInt(), static_cast<int>(uri::security::Risk::High));
     QCOMPARE(a12.data(CodeRole).toString(), QStringLiteral("A12"));
     QCOMPARE(a12.data(CiteRole).toString(), QStringLiteral("RFC 3986 §7.6"));
     QCOMPARE(m.index(2, FindingsModel::NameColumn).data().toString(),
@@ -272,8 +271,8 @@ void TstSecurityPane::views()
     QCOMPARE(column(m, SecurityViewsModel::DiffersColumn),
              (QStringList{QString(), QStringLiteral("differs"), QString(), QString(), QString(),
                           QString(), QString()}));
-    QVERIFY(m.index(1, 0).data(SecurityViewsModel::DifferRole).toBool());
-    QVERIFY(!m.index(2, 0).data(SecurityViewsModel::DifferRole).toBool());
+    QVERIFY(m.index(1, 0).data(ViewsDifferRole).toBool());
+    QVERIFY(!m.index(2, 0).data(ViewsDifferRole).toBool());
 
     // undefined is not empty: "?" gives an empty query in both views
     pane.setAnalysis(analyze(QStringLiteral("http://a/?"), uri::Spec::Rfc3986));

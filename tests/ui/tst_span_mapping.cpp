@@ -1,6 +1,6 @@
 // Byte offsets of the UTF-8 input to QString (UTF-16) indices and back
 // (docs/style.md C: one place, tested with non-ASCII, bidi and invalid UTF-8).
-#include "utils/span_mapping.h"
+#include "common/span_mapping.h"
 
 #include <QtTest>
 

@@ -3,15 +3,15 @@
 // dock's close button; the menu starts again at stop 1; leaving (midway or
 // at the end) gives the user's input, base, spec and layout back; a
 // language switch retranslates the open stop (docs/guide.md, "Tour").
-#include "tour.h"
+#include "window/tour.h"
 
-#include "main_window.h"
-#include "models/resolution_dot_model.h"
+#include "common/japanese_breaks.h"
 #include "panes/analysis_pane.h"
-#include "panes/resolution_pane.h"
-#include "utils/japanese_breaks.h"
+#include "panes/resolution/resolution_dot_model.h"
+#include "panes/resolution/resolution_pane.h"
 #include "widgets/anatomy_view.h"
 #include "widgets/uri_line_edit.h"
+#include "window/main_window.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,24 +1,24 @@
 // The Japanese translation: it loads, the .ts file has no unfinished entry,
 // and the whole window, every diagnostic code and every example is
 // translated (a spy translator records every text the catalogue lacks).
-#include "language.h"
+#include "window/language.h"
 
-#include "diagnostic_text.h"
-#include "examples.h"
-#include "main_window.h"
-#include "models/byte_model.h"
-#include "models/component_tree_model.h"
-#include "models/diagnostics_model.h"
-#include "models/resolution_dot_model.h"
+#include "common/japanese_breaks.h"
 #include "panes/analysis_pane.h"
-#include "panes/resolution_pane.h"
-#include "part_kind.h"
-#include "security_text.h"
-#include "tour.h"
+#include "panes/bytes/byte_model.h"
+#include "panes/components/component_tree_model.h"
+#include "panes/diagnostics/diagnostics_model.h"
+#include "panes/resolution/resolution_dot_model.h"
+#include "panes/resolution/resolution_pane.h"
+#include "text/diagnostic_text.h"
+#include "text/part_kind.h"
+#include "text/security_text.h"
 #include "uriinspector/diagnostic.h"
 #include "uriinspector/security.h"
-#include "utils/japanese_breaks.h"
 #include "widgets/anatomy_view.h"
+#include "window/examples.h"
+#include "window/main_window.h"
+#include "window/tour.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

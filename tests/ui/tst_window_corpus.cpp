@@ -19,13 +19,13 @@
 // window-corpus-full, README "Set-up"); URI_WINDOW_CORPUS_SHARD=K/N runs the
 // K-th of N parts of it; URI_WINDOW_CORPUS_ONLY=SOURCE[,SOURCE...] only the
 // inputs named (as a stall's report names them: "generated:2169").
-#include "analysis.h"
-#include "analyzer.h"
-#include "examples.h"
-#include "main_window.h"
+#include "analysis/analysis.h"
+#include "analysis/analyzer.h"
 #include "panes/analysis_pane.h"
-#include "panes/resolution_pane.h"
+#include "panes/resolution/resolution_pane.h"
 #include "widgets/uri_line_edit.h"
+#include "window/examples.h"
+#include "window/main_window.h"
 
 #include "../core/filter_list.h"
 #include "corpus_support.h"

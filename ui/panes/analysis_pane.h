@@ -6,8 +6,8 @@
  */
 #pragma once
 
-#include "analysis.h"
-#include "roles.h" // Q_DECLARE_METATYPE(uri::Span), before moc meets the signals below
+#include "analysis/analysis.h"
+#include "analysis/roles.h" // Q_DECLARE_METATYPE(uri::Span), before moc meets the signals below
 #include "uriinspector/span.h"
 
 #include <QWidget>

@@ -1,9 +1,9 @@
 #include "widgets/anatomy_view.h"
 
-#include "models/component_tree_model.h"
-#include "roles.h"
-#include "security_text.h"
-#include "utils/display_cells.h"
+#include "analysis/roles.h"
+#include "common/display_cells.h"
+#include "panes/components/component_tree_model.h"
+#include "text/security_text.h"
 #include "widgets/label_layout.h"
 
 #include <QEvent>

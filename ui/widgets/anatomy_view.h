@@ -5,12 +5,12 @@
  */
 #pragma once
 
-#include "part_kind.h"
-#include "roles.h" // Q_DECLARE_METATYPE(uri::Span) for the signals
+#include "analysis/roles.h" // Q_DECLARE_METATYPE(uri::Span) for the signals
+#include "common/display_cells.h"
+#include "common/palette.h"
+#include "text/part_kind.h"
 #include "uriinspector/diagnostic.h"
 #include "uriinspector/span.h"
-#include "utils/display_cells.h"
-#include "utils/palette.h"
 
 #include <QAbstractScrollArea>
 #include <QLineF>

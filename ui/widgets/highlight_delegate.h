@@ -5,65 +5,20 @@
  * fill (never by colour alone), with a thin bar where characters were
  * removed.
  *
- * Models give the marks through HighlightsRole; the text is their
- * Qt::DisplayRole, built with highlightedText() so that the bytes of a URI
- * are shown escaped (display_cells.h), never interpreted.
+ * Models give the marks through HighlightsRole (analysis/roles.h); the text
+ * is their Qt::DisplayRole, built with highlightedText()
+ * (common/highlighted_text.h) so that the bytes of a URI are shown escaped,
+ * never interpreted.
  */
 #pragma once
 
-#include "uriinspector/span.h"
+#include "common/highlighted_text.h"
 
 #include <QHash>
-#include <QList>
-#include <QPoint>
 #include <QString>
 #include <QStyledItemDelegate>
-#include <QTextLayout>
-
-#include <string_view>
-#include <vector>
 
 namespace uri::ui {
-
-/// QVariant of HighlightRanges: the marked ranges of the cell's DisplayRole
-/// text. Qt::UserRole + 64 and up are the panes' roles (roles.h has the
-/// models' shared ones below).
-inline constexpr int HighlightsRole = Qt::UserRole + 64;
-
-/// Each QPoint is one range of UTF-16 code units: x() its start, y() its
-/// length; a length of 0 marks the place where characters were removed.
-using HighlightRanges = QList<QPoint>;
-
-/// A byte string shown escaped, with the byte spans marked in it.
-struct HighlightedText
-{
-    QString text;
-    HighlightRanges ranges;
-};
-
-/**
- * @brief @p bytes as it is shown (escaped like the rest of the window,
- * display_cells.h), with each of @p marks (byte spans of @p bytes) turned
- * into the range of the shown text that it covers. An empty span becomes an
- * empty range at its place (a removal).
- *
- * Past @p maxBytes the text is cut, and says how many bytes are left out;
- * marks there are dropped, and one across the cut ends at it.
- */
-[[nodiscard]] HighlightedText highlightedText(std::string_view bytes,
-                                              const std::vector<Span> &marks,
-                                              std::size_t maxBytes = std::string_view::npos);
-
-/// A highlighted text as a WrapLabel shows it.
-struct MarkedText
-{
-    QString text;
-    QList<QTextLayout::FormatRange> formats;
-};
-
-/// The same text for a WrapLabel: the marked characters bold and underlined
-/// on a background of @p fill, a removal a caret (U+2038) there.
-[[nodiscard]] MarkedText markedText(const HighlightedText &text, const QColor &fill);
 
 /**
  * @brief Draws the DisplayRole text of a cell with the HighlightsRole

@@ -1,6 +1,6 @@
 #include "widgets/uri_line_edit.h"
 
-#include "theme.h"
+#include "window/theme.h"
 
 #include <algorithm>
 #include <array>

@@ -6,10 +6,10 @@
  */
 #pragma once
 
-#include "roles.h" // Q_DECLARE_METATYPE(uri::Span) for the signals
+#include "analysis/roles.h" // Q_DECLARE_METATYPE(uri::Span) for the signals
+#include "common/palette.h"
+#include "common/span_mapping.h"
 #include "uriinspector/span.h"
-#include "utils/palette.h"
-#include "utils/span_mapping.h"
 
 #include <QLineEdit>
 

@@ -1,0 +1,112 @@
+#include "analysis/analysis.h"
+
+#include "uriinspector/blocklist.h"
+#include "uriinspector/qurl_reader.h"
+
+#include <QString>
+
+#include <map>
+#include <mutex>
+
+namespace uri::ui {
+
+namespace {
+
+using readers::Reader;
+using readers::Reading;
+
+// The readers of one generation (readers::allReaders()), built once: a
+// Reader does not change, and its read() is const and thread-safe, so every
+// analysis, on whichever worker thread, shares them.
+const std::vector<std::unique_ptr<Reader>> &readersFor(Spec spec)
+{
+    static std::mutex mutex;
+    static std::map<Spec, std::vector<std::unique_ptr<Reader>>> sets;
+    const std::lock_guard lock(mutex);
+    std::vector<std::unique_ptr<Reader>> &set = sets[spec];
+    if (set.empty())
+        set = readers::allReaders(spec);
+    return set; // a map's elements stay where they are
+}
+
+// Every reader's reading of the analysed input, compared
+// (readers::readAll()). This project's own two readers read the input
+// exactly as the Inspection's views did; the views are parsed once per input
+// (docs/design.md, "One input, one inspection"), so their readings are made
+// from those views instead of parsing the input again.
+readers::Matrix readInput(const Analysis &a)
+{
+    std::vector<Reading> made;
+    if (a.browser)
+        made = readers::ownReadings(*a.browser, a.spec == Spec::Whatwg ? a.rfc3986() : a.syntax);
+    return readers::readAll(a.bytes(), readers::pointers(readersFor(a.spec)), std::move(made));
+}
+
+} // namespace
+
+std::shared_ptr<const Analysis> analyze(std::string bytes, Spec spec, std::uint64_t generation,
+                                        const std::optional<std::string> &base,
+                                        const BlocklistsPtr &blocklists)
+{
+    InspectOptions options;
+    options.blocklists = blocklists && !blocklists->empty() ? blocklists.get() : nullptr;
+    options.spec = spec;
+    // an empty input has nothing to analyse: the panes ask for one
+    options.security = !bytes.empty() && bytes.size() <= kMaxSecurityBytes;
+    options.normalization = !bytes.empty() && bytes.size() <= kMaxDeepAnalysisBytes;
+    options.maxDeepBytes = kMaxSecurityBytes;
+    options.base = base;
+    auto a = std::make_shared<Analysis>();
+    static_cast<Inspection &>(*a) = inspect(std::move(bytes), options);
+    a->mapping = SpanMapping(*a->input);
+    a->generation = generation;
+    if (!a->bytes().empty() && a->bytes().size() <= kMaxReadersBytes) {
+        a->readers = readInput(*a);
+        // docs/security-checks.md §4.2 P11: the Security pane, the verdict
+        // and the report show it with the other findings
+        if (a->readers->finding && a->security)
+            security::addFinding(*a->security, *a->readers->finding);
+    }
+    // a relative reference with a base: the views of where it goes (RFC 3986 §5.2)
+    if (a->security && a->base && !a->rfc3986().scheme) {
+        const ResolveResult *resolved = a->resolution(Spec::Rfc3986);
+        if (resolved && resolved->target) {
+            a->target = std::make_unique<const std::string>(*resolved->target);
+            security::AnalyzeOptions targetOptions;
+            targetOptions.versions = false;
+            targetOptions.blocklists = options.blocklists;
+            a->targetSecurity = security::analyze(*a->target, targetOptions);
+        }
+    }
+    return a;
+}
+
+std::shared_ptr<const Analysis> analyzeViews(std::string bytes, Spec spec, std::uint64_t generation)
+{
+    InspectOptions options;
+    options.spec = spec;
+    options.security = options.normalization = options.browser = false;
+    auto a = std::make_shared<Analysis>();
+    static_cast<Inspection &>(*a) = inspect(std::move(bytes), options);
+    a->mapping = SpanMapping(*a->input);
+    a->generation = generation;
+    a->partial = true;
+    return a;
+}
+
+std::shared_ptr<const Analysis> analyze(const QString &text, Spec spec, std::uint64_t generation,
+                                        const std::optional<std::string> &base,
+                                        const BlocklistsPtr &blocklists)
+{
+    return analyze(SpanMapping::inputBytes(text), spec, generation, base, blocklists);
+}
+
+std::vector<readers::Reading> readerIdentities(Spec spec)
+{
+    std::vector<Reading> out;
+    for (const std::unique_ptr<Reader> &reader : readersFor(spec))
+        out.push_back(reader->identity());
+    return out;
+}
+
+} // namespace uri::ui

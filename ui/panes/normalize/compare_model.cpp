@@ -1,0 +1,104 @@
+#include "panes/normalize/compare_model.h"
+
+#include "analysis/roles.h"
+#include "common/highlighted_text.h"
+#include "text/part_kind.h"
+#include "text/resolution_text.h"
+
+#include <QFontDatabase>
+
+namespace uri::ui {
+
+QString componentName(std::string_view component)
+{
+    static constexpr std::pair<std::string_view, PartKind> kNames[]
+        = {{"scheme", PartKind::Scheme},    {"userinfo", PartKind::Userinfo},
+           {"host", PartKind::Host},        {"port", PartKind::Port},
+           {"path", PartKind::Path},        {"query", PartKind::Query},
+           {"fragment", PartKind::Fragment}};
+    for (const auto &[name, kind] : kNames) {
+        if (name == component)
+            return PartNames::name(kind);
+    }
+    return fromBytes(component);
+}
+
+CompareModel::CompareModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{}
+
+void CompareModel::setResult(std::optional<CompareResult> result)
+{
+    beginResetModel();
+    m_result = std::move(result);
+    endResetModel();
+}
+
+void CompareModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+int CompareModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !m_result ? 0 : static_cast<int>(m_result->differences.size());
+}
+
+int CompareModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant CompareModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const ComponentDifference &d = m_result->differences[static_cast<std::size_t>(index.row())];
+    const auto text = [](const std::optional<std::string> &value) {
+        //: a component that the reference does not have (not the same as empty)
+        return value ? QStringLiteral("\"%1\"").arg(highlightedText(*value, {}).text)
+                     : tr("(undefined)");
+    };
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case ComponentColumn:
+            return componentName(d.component);
+        case FirstColumn:
+            return text(d.aNormalized);
+        case SecondColumn:
+            return text(d.bNormalized);
+        }
+        return {};
+    case Qt::FontRole:
+        if (index.column() != ComponentColumn)
+            return QFontDatabase::systemFont(QFontDatabase::FixedFont);
+        return {};
+    case Qt::ToolTipRole:
+        return tr("Normalized, the two still differ here. Activate to select it in the input.");
+    case SpanRole:
+        return d.a ? QVariant::fromValue(*d.a) : QVariant();
+    case SecondSpanRole:
+        return d.b ? QVariant::fromValue(*d.b) : QVariant();
+    }
+    return {};
+}
+
+QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case ComponentColumn:
+        return tr("Component");
+    case FirstColumn:
+        return tr("This URI");
+    case SecondColumn:
+        return tr("Other URI");
+    }
+    return {};
+}
+
+} // namespace uri::ui

@@ -1,0 +1,363 @@
+#include "panes/resolution/resolution_batch_model.h"
+
+#include "analysis/roles.h"
+#include "common/highlighted_text.h"
+#include "common/palette.h"
+#include "panes/resolution/resolution_specs_model.h"
+#include "text/resolution_text.h"
+
+#include <QApplication>
+#include <QFontDatabase>
+
+namespace uri::ui {
+
+namespace {
+
+constexpr std::string_view kCurrentDocument = "(current document)";
+
+std::vector<ResolutionExample>
+rowsOf(const char *section, std::initializer_list<std::pair<const char *, const char *>> rows)
+{
+    std::vector<ResolutionExample> out;
+    for (const auto &[reference, expected] : rows)
+        out.push_back({section, reference, expected, std::nullopt});
+    return out;
+}
+
+void append(std::vector<ResolutionExample> &to, std::vector<ResolutionExample> rows)
+{
+    to.insert(to.end(), std::make_move_iterator(rows.begin()), std::make_move_iterator(rows.end()));
+}
+
+} // namespace
+
+const ResolutionBatch &ResolutionBatch::rfc3986()
+{
+    static const ResolutionBatch batch = [] {
+        ResolutionBatch b{"rfc3986", "RFC 3986 §5.4.1, §5.4.2", "http://a/b/c/d;p?q", {}};
+        // RFC 3986 §5.4.1 Normal Examples
+        append(b.examples, rowsOf("5.4.1", {{"g:h", "g:h"},
+                                            {"g", "http://a/b/c/g"},
+                                            {"./g", "http://a/b/c/g"},
+                                            {"g/", "http://a/b/c/g/"},
+                                            {"/g", "http://a/g"},
+                                            {"//g", "http://g"},
+                                            {"?y", "http://a/b/c/d;p?y"},
+                                            {"g?y", "http://a/b/c/g?y"},
+                                            {"#s", "http://a/b/c/d;p?q#s"},
+                                            {"g#s", "http://a/b/c/g#s"},
+                                            {"g?y#s", "http://a/b/c/g?y#s"},
+                                            {";x", "http://a/b/c/;x"},
+                                            {"g;x", "http://a/b/c/g;x"},
+                                            {"g;x?y#s", "http://a/b/c/g;x?y#s"},
+                                            {"", "http://a/b/c/d;p?q"},
+                                            {".", "http://a/b/c/"},
+                                            {"./", "http://a/b/c/"},
+                                            {"..", "http://a/b/"},
+                                            {"../", "http://a/b/"},
+                                            {"../g", "http://a/b/g"},
+                                            {"../..", "http://a/"},
+                                            {"../../", "http://a/"},
+                                            {"../../g", "http://a/g"}}));
+        // RFC 3986 §5.4.2 Abnormal Examples
+        append(b.examples, rowsOf("5.4.2", {{"../../../g", "http://a/g"},
+                                            {"../../../../g", "http://a/g"},
+                                            {"/./g", "http://a/g"},
+                                            {"/../g", "http://a/g"},
+                                            {"g.", "http://a/b/c/g."},
+                                            {".g", "http://a/b/c/.g"},
+                                            {"g..", "http://a/b/c/g.."},
+                                            {"..g", "http://a/b/c/..g"},
+                                            {"./../g", "http://a/b/g"},
+                                            {"./g/.", "http://a/b/c/g/"},
+                                            {"g/./h", "http://a/b/c/g/h"},
+                                            {"g/../h", "http://a/b/c/h"},
+                                            {"g;x=1/./y", "http://a/b/c/g;x=1/y"},
+                                            {"g;x=1/../y", "http://a/b/c/y"},
+                                            {"g?y/./x", "http://a/b/c/g?y/./x"},
+                                            {"g?y/../x", "http://a/b/c/g?y/../x"},
+                                            {"g#s/./x", "http://a/b/c/g#s/./x"},
+                                            {"g#s/../x", "http://a/b/c/g#s/../x"}}));
+        // "http:g" = "http:g" ; for strict parsers
+        //          / "http://a/b/c/g" ; for backward compatibility
+        b.examples.push_back({"5.4.2", "http:g", "http:g", std::string("http://a/b/c/g")});
+        return b;
+    }();
+    return batch;
+}
+
+const ResolutionBatch &ResolutionBatch::draft01()
+{
+    static const ResolutionBatch batch = [] {
+        // draft-fielding-url-syntax-01 Appendix C, "Content-Base: http://a/b/c/d;p?q"
+        ResolutionBatch b{
+            "draft01", "draft-fielding-url-syntax-01 Appendix C", "http://a/b/c/d;p?q", {}};
+        // C.1. Normal Examples
+        append(b.examples, rowsOf("C.1", {{"g:h", "g:h"},
+                                          {"g", "http://a/b/c/g"},
+                                          {"./g", "http://a/b/c/g"},
+                                          {"g/", "http://a/b/c/g/"},
+                                          {"/g", "http://a/g"},
+                                          {"//g", "http://g"},
+                                          {"?y", "http://a/b/c/?y"},
+                                          {"g?y", "http://a/b/c/g?y"},
+                                          {"#s", "(current document)#s"},
+                                          {"g#s", "http://a/b/c/g#s"},
+                                          {"g?y#s", "http://a/b/c/g?y#s"},
+                                          {";x", "http://a/b/c/;x"},
+                                          {"g;x", "http://a/b/c/g;x"},
+                                          {"g;x?y#s", "http://a/b/c/g;x?y#s"},
+                                          {".", "http://a/b/c/"},
+                                          {"./", "http://a/b/c/"},
+                                          {"..", "http://a/b/"},
+                                          {"../", "http://a/b/"},
+                                          {"../g", "http://a/b/g"},
+                                          {"../..", "http://a/"},
+                                          {"../../", "http://a/"},
+                                          {"../../g", "http://a/g"}}));
+        // C.2. Abnormal Examples ("<>" is the empty reference)
+        append(b.examples, rowsOf("C.2", {{"", "http://a/b/c/d;p?q"},
+                                          {"../../../g", "http://a/../g"},
+                                          {"../../../../g", "http://a/../../g"},
+                                          {"/./g", "http://a/./g"},
+                                          {"/../g", "http://a/../g"},
+                                          {"g.", "http://a/b/c/g."},
+                                          {".g", "http://a/b/c/.g"},
+                                          {"g..", "http://a/b/c/g.."},
+                                          {"..g", "http://a/b/c/..g"},
+                                          {"./../g", "http://a/b/g"},
+                                          {"./g/.", "http://a/b/c/g/"},
+                                          {"g/./h", "http://a/b/c/g/h"},
+                                          {"g/../h", "http://a/b/c/h"},
+                                          {"g;x=1/./y", "http://a/b/c/g;x=1/y"},
+                                          {"g;x=1/../y", "http://a/b/c/y"},
+                                          {"g?y/./x", "http://a/b/c/g?y/x"},
+                                          {"g?y/../x", "http://a/b/c/x"},
+                                          {"g#s/./x", "http://a/b/c/g#s/./x"},
+                                          {"g#s/../x", "http://a/b/c/g#s/../x"},
+                                          {"http:g", "http:g"},
+                                          {"http:", "http:"}}));
+        return b;
+    }();
+    return batch;
+}
+
+bool passes(const ResolveResult &result, const ResolutionExample &example, std::string_view base)
+{
+    if (!result.target)
+        return false;
+    const std::string &target = *result.target;
+    if (target == example.expected || (example.alternative && target == *example.alternative))
+        return true;
+    if (example.expected.rfind(kCurrentDocument, 0) != 0)
+        return false;
+    // "(current document)#s": the document itself, with that fragment
+    const std::string_view fragment
+        = std::string_view(example.expected).substr(kCurrentDocument.size());
+    const std::string_view document = base.substr(0, base.find('#'));
+    if (target == std::string(document) + std::string(fragment))
+        return true;
+    const std::size_t hash = target.find('#');
+    const std::string_view own
+        = hash == std::string::npos ? std::string_view() : std::string_view(target).substr(hash);
+    return result.sameDocument && own == fragment;
+}
+
+ResolutionBatchModel::ResolutionBatchModel(QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_specs(resolutionSpecs())
+{}
+
+void ResolutionBatchModel::setBatch(const ResolutionBatch &batch)
+{
+    beginResetModel();
+    m_batch = batch;
+    m_cells.clear();
+    for (const ResolutionExample &example : batch.examples) {
+        std::vector<Cell> row;
+        for (Spec spec : m_specs) {
+            Cell cell;
+            cell.result = resolve(batch.base, example.reference, spec);
+            cell.pass = passes(cell.result, example, batch.base);
+            row.push_back(std::move(cell));
+        }
+        for (Cell &cell : row)
+            cell.differs = cell.result.target != row.front().result.target;
+        m_cells.push_back(std::move(row));
+    }
+    endResetModel();
+}
+
+void ResolutionBatchModel::clear()
+{
+    beginResetModel();
+    m_batch.reset();
+    m_cells.clear();
+    endResetModel();
+}
+
+int ResolutionBatchModel::columnOf(Spec spec) const
+{
+    for (std::size_t i = 0; i < m_specs.size(); ++i) {
+        if (m_specs[i] == spec)
+            return FirstSpecColumn + static_cast<int>(i);
+    }
+    return -1;
+}
+
+int ResolutionBatchModel::passCount(Spec spec) const
+{
+    const int column = columnOf(spec);
+    int n = 0;
+    for (int r = 0; column >= 0 && r < rowCount(); ++r)
+        n += index(r, column).data(PassRole).toBool() ? 1 : 0;
+    return n;
+}
+
+std::vector<int> ResolutionBatchModel::differingRows(Spec spec) const
+{
+    const int column = columnOf(spec);
+    std::vector<int> rows;
+    for (int r = 0; column >= 0 && r < rowCount(); ++r) {
+        if (index(r, column).data(DiffersRole).toBool())
+            rows.push_back(r);
+    }
+    return rows;
+}
+
+std::vector<int> ResolutionBatchModel::failingRows(Spec spec) const
+{
+    const int column = columnOf(spec);
+    std::vector<int> rows;
+    for (int r = 0; column >= 0 && r < rowCount(); ++r) {
+        if (!index(r, column).data(PassRole).toBool())
+            rows.push_back(r);
+    }
+    return rows;
+}
+
+void ResolutionBatchModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+}
+
+int ResolutionBatchModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_cells.size());
+}
+
+int ResolutionBatchModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : FirstSpecColumn + static_cast<int>(m_specs.size());
+}
+
+QVariant ResolutionBatchModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const auto row = static_cast<std::size_t>(index.row());
+    const ResolutionExample &example = m_batch->examples[row];
+    const int column = index.column();
+    if (column < FirstSpecColumn) {
+        switch (role) {
+        case Qt::DisplayRole:
+            if (column == SectionColumn)
+                return QString::fromLatin1(example.section);
+            if (column == ReferenceColumn) {
+                //: how draft-01 writes the empty reference
+                return example.reference.empty() ? tr("<> (empty)")
+                                                 : highlightedText(example.reference, {}).text;
+            }
+            if (example.alternative) {
+                //: %1 the strict result, %2 the one the document allows for backward compatibility
+                return tr("%1 (or %2)")
+                    .arg(fromBytes(example.expected), fromBytes(*example.alternative));
+            }
+            // the document's own text ("(current document)#s"), not a URI to escape
+            return fromBytes(example.expected);
+        case Qt::FontRole:
+            if (column != SectionColumn)
+                return QFontDatabase::systemFont(QFontDatabase::FixedFont);
+            return {};
+        case Qt::ToolTipRole:
+            if (column == ExpectedColumn && example.expected.rfind(kCurrentDocument, 0) == 0) {
+                return tr("The current document is the base, %1.").arg(fromBytes(m_batch->base));
+            }
+            return {};
+        }
+        return {};
+    }
+    const auto spec = static_cast<std::size_t>(column - FirstSpecColumn);
+    const Cell &cell = m_cells[row][spec];
+    switch (role) {
+    case Qt::DisplayRole: {
+        // a tick or a cross: pass or fail is never shown by colour alone
+        const QString target = cell.result.target ? highlightedText(*cell.result.target, {}).text
+                                                  : ResolutionText::noTarget();
+        return (cell.pass ? QStringLiteral("\u2713 ") : QStringLiteral("\u2717 ")) + target;
+    }
+    case Qt::ToolTipRole: {
+        QString text = cell.pass
+                           ? tr("Pass: the document's result.")
+                           : tr("Fail: the document gives %1.").arg(fromBytes(example.expected));
+        if (cell.differs) {
+            text += QLatin1Char('\n') + explainDifference(m_cells[row].front().result, cell.result);
+        }
+        return text;
+    }
+    case Qt::BackgroundRole: {
+        const ComponentPalette &palette = ComponentPalette::of(QApplication::palette());
+        QColor tint = cell.pass ? palette.validBase() : palette.invalidBase();
+        return tint;
+    }
+    case Qt::FontRole: {
+        QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+        font.setBold(cell.differs);
+        return font;
+    }
+    case PassRole:
+        return cell.pass;
+    case DiffersRole:
+        return cell.differs;
+    }
+    return {};
+}
+
+QVariant ResolutionBatchModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (section >= FirstSpecColumn && section < columnCount()) {
+        const Spec spec = m_specs[static_cast<std::size_t>(section - FirstSpecColumn)];
+        if (role == Qt::DisplayRole) {
+            if (!m_batch)
+                return ResolutionText::specName(spec);
+            //: %1 a specification, %2 of %3 examples pass under it
+            return tr("%1 (%2/%3)")
+                .arg(ResolutionText::specName(spec))
+                .arg(passCount(spec))
+                .arg(rowCount());
+        }
+        if (role == Qt::ToolTipRole) {
+            return tr("The target under %1; a tick where it is the document's result, a cross "
+                      "where it is not.")
+                .arg(ResolutionText::specName(spec));
+        }
+        return {};
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case SectionColumn:
+        return tr("Section");
+    case ReferenceColumn:
+        return tr("Reference");
+    case ExpectedColumn:
+        return tr("Expected");
+    }
+    return {};
+}
+
+} // namespace uri::ui

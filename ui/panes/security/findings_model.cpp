@@ -1,0 +1,442 @@
+#include "panes/security/findings_model.h"
+
+#include "analysis/roles.h"
+#include "common/display_cells.h"
+#include "text/security_text.h"
+
+#include <QFontDatabase>
+
+namespace uri::ui {
+
+namespace {
+
+const std::vector<security::Finding> kNoFindings;
+const std::vector<security::NestedUrl> kNoNested;
+
+QString latin1(std::string_view text)
+{
+    return QString::fromLatin1(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+QString utf8(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------
+// FindingsModel
+
+FindingsModel::FindingsModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{}
+
+void FindingsModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
+{
+    beginResetModel();
+    m_analysis = std::move(analysis);
+    endResetModel();
+}
+
+const std::vector<security::Finding> &FindingsModel::findings() const
+{
+    if (!m_analysis || !m_analysis->security)
+        return kNoFindings;
+    return m_analysis->security->findings;
+}
+
+int FindingsModel::rowForSpan(Span span) const
+{
+    const auto &f = findings();
+    for (std::size_t i = 0; i < f.size(); ++i) {
+        if (f[i].span == span)
+            return static_cast<int>(i);
+    }
+    for (std::size_t i = 0; i < f.size(); ++i) {
+        if (f[i].span.contains(span))
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
+void FindingsModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+int FindingsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(findings().size());
+}
+
+int FindingsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant FindingsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const security::Finding &f = findings()[static_cast<std::size_t>(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case SeverityColumn:
+            return SecurityText::riskName(f.severity);
+        case IdColumn:
+            return latin1(f.id);
+        case NameColumn:
+            return SecurityText::checkTitle(f.check);
+        case MessageColumn:
+            return SecurityText::message(f);
+        case WhereColumn:
+            return visibleText(m_analysis->text(f.span), 96);
+        case CiteColumn:
+            return utf8(f.cite);
+        case NestedColumn:
+            return visibleText(f.nested);
+        }
+        return {};
+    case Qt::ToolTipRole:
+        if (index.column() == MessageColumn || index.column() == WhereColumn) {
+            QString tip = SecurityText::message(f);
+            for (const auto &[key, value] : f.details)
+                tip += QLatin1Char('\n') + visibleText(key) + QStringLiteral(": ")
+                       + visibleText(value);
+            return tip;
+        }
+        if (index.column() == NameColumn) // the stable name, as the CLI prints it
+            return latin1(f.name) + QStringLiteral(" (") + utf8(f.cite) + QLatin1Char(')');
+        if (index.column() == IdColumn) // the title too, where its column is hidden
+            return SecurityText::checkTitle(f.check) + QStringLiteral(": ") + latin1(f.name)
+                   + QStringLiteral(" (") + utf8(f.cite) + QLatin1Char(')');
+        return {};
+    case Qt::DecorationRole:
+        if (index.column() == SeverityColumn)
+            return SecurityText::verdictIcon(f.severity);
+        return {};
+    case Qt::FontRole:
+        if (index.column() == WhereColumn || index.column() == IdColumn)
+            return QFontDatabase::systemFont(QFontDatabase::FixedFont);
+        return {};
+    case SpanRole:
+        return QVariant::fromValue(f.span);
+    case CodeRole:
+        return latin1(f.id);
+    case CiteRole:
+        return utf8(f.cite);
+    case RiskRole:
+        return static_cast<int>(f.severity);
+    default:
+        return {};
+    }
+}
+
+QVariant FindingsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case SeverityColumn:
+        return tr("Severity");
+    case IdColumn:
+        return tr("Check");
+    case NameColumn:
+        return tr("Name");
+    case MessageColumn:
+        return tr("Message");
+    case WhereColumn:
+        return tr("Where");
+    case CiteColumn:
+        return tr("Citation");
+    case NestedColumn:
+        return tr("Nested in");
+    }
+    return {};
+}
+
+// ---------------------------------------------------------------------------
+// SecurityViewsModel
+
+SecurityViewsModel::SecurityViewsModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{}
+
+void SecurityViewsModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
+{
+    beginResetModel();
+    m_analysis = std::move(analysis);
+    endResetModel();
+}
+
+const std::string *SecurityViewsModel::target() const
+{
+    return m_analysis && m_analysis->targetSecurity ? m_analysis->target.get() : nullptr;
+}
+
+const security::Views &SecurityViewsModel::shownViews(const Analysis &analysis)
+{
+    return analysis.targetSecurity ? analysis.targetSecurity->views : analysis.security->views;
+}
+
+void SecurityViewsModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+std::optional<std::string_view> SecurityViewsModel::value(const security::ViewSummary &view,
+                                                          int row)
+{
+    switch (row) {
+    case SchemeRow:
+        return view.part(view.scheme);
+    case UserinfoRow:
+        return view.part(view.userinfo);
+    case HostRow:
+        return view.part(view.host);
+    case PortRow:
+        return view.part(view.port);
+    case PathRow:
+        return view.part(view.path);
+    case QueryRow:
+        return view.part(view.query);
+    default:
+        return view.part(view.fragment);
+    }
+}
+
+bool SecurityViewsModel::differs(const security::Views &views, int row)
+{
+    if (views.whatwg.failure)
+        return true;
+    return value(views.rfc3986, row) != value(views.whatwg, row) || legacyDiffers(views, row);
+}
+
+bool SecurityViewsModel::legacyDiffers(const security::Views &views, int row)
+{
+    return value(views.rfc3986, row) != value(views.legacy, row);
+}
+
+bool SecurityViewsModel::legacyDiffers(const security::Views &views)
+{
+    for (int row = 0; row < RowCount; ++row) {
+        if (legacyDiffers(views, row))
+            return true;
+    }
+    return false;
+}
+
+bool SecurityViewsModel::differs(int row) const
+{
+    if (!m_analysis || !m_analysis->security || row < 0 || row >= RowCount)
+        return false;
+    return differs(shownViews(*m_analysis), row);
+}
+
+bool SecurityViewsModel::legacyDiffers() const
+{
+    return m_analysis && m_analysis->security && legacyDiffers(shownViews(*m_analysis));
+}
+
+QString SecurityViewsModel::cell(const security::ViewSummary &view, int row) const
+{
+    if (view.failure)
+        return tr("(failure)");
+    const std::optional<std::string_view> v = value(view, row);
+    if (!v)
+        return tr("(none)");
+    if (v->empty())
+        return QStringLiteral("\"\"");
+    return visibleText(*v);
+}
+
+int SecurityViewsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !m_analysis || !m_analysis->security ? 0 : RowCount;
+}
+
+int SecurityViewsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant SecurityViewsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const security::Views &v = shownViews(*m_analysis);
+    const int row = index.row();
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case ComponentColumn:
+            switch (row) {
+            case SchemeRow:
+                return tr("scheme");
+            case UserinfoRow:
+                return tr("userinfo");
+            case HostRow:
+                return tr("host");
+            case PortRow:
+                return tr("port");
+            case PathRow:
+                return tr("path");
+            case QueryRow:
+                return tr("query");
+            case FragmentRow:
+                return tr("fragment");
+            }
+            return {};
+        case Rfc3986Column:
+            return cell(v.rfc3986, row);
+        case WhatwgColumn:
+            return cell(v.whatwg, row);
+        case LegacyColumn:
+            return cell(v.legacy, row);
+        case DiffersColumn:
+            return differs(row) ? tr("differs") : QString();
+        }
+        return {};
+    case Qt::ToolTipRole:
+        if (index.column() == DiffersColumn && differs(row))
+            return legacyDiffers(v, row)
+                       ? tr("Parsers that split the authority at its first \"@\" read this "
+                            "component otherwise than RFC 3986.")
+                       : tr("RFC 3986 and a browser (the URL Standard) read this component "
+                            "differently.");
+        return {};
+    case Qt::DecorationRole:
+        if (index.column() == DiffersColumn && differs(row))
+            return SecurityText::verdictIcon(security::Risk::Medium);
+        return {};
+    case Qt::FontRole:
+        if (index.column() == Rfc3986Column || index.column() == WhatwgColumn
+            || index.column() == LegacyColumn) {
+            QFont font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+            font.setBold(differs(row));
+            return font;
+        }
+        return {};
+    case ViewsDifferRole:
+        return differs(row);
+    default:
+        return {};
+    }
+}
+
+QVariant SecurityViewsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == LegacyColumn)
+        return tr("How parsers that split the authority at its first \"@\" and read the host "
+                  "with inet_aton() read the link: libraries after RFC 2396, many filters "
+                  "and proxies (P1).");
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case ComponentColumn:
+        return tr("Component");
+    case Rfc3986Column:
+        return tr("RFC 3986");
+    case WhatwgColumn:
+        return tr("Browser (URL Standard)");
+    case LegacyColumn:
+        //: the parsers that split the authority at its first "@" and read
+        //: the host with inet_aton() (docs/security-checks.md, P1)
+        return tr("First \"@\" (legacy)");
+    case DiffersColumn:
+        return tr("Differs");
+    }
+    return {};
+}
+
+// ---------------------------------------------------------------------------
+// NestedUrlModel
+
+NestedUrlModel::NestedUrlModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{}
+
+void NestedUrlModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
+{
+    beginResetModel();
+    m_analysis = std::move(analysis);
+    endResetModel();
+}
+
+void NestedUrlModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+const std::vector<security::NestedUrl> &NestedUrlModel::nested() const
+{
+    if (!m_analysis || !m_analysis->security)
+        return kNoNested;
+    return m_analysis->security->nested;
+}
+
+int NestedUrlModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(nested().size());
+}
+
+int NestedUrlModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant NestedUrlModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const security::NestedUrl &n = nested()[static_cast<std::size_t>(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case PathColumn:
+            return visibleText(n.path);
+        case UrlColumn:
+            return visibleText(n.url);
+        case DomainColumn:
+            return n.registrableDomain ? visibleText(*n.registrableDomain) : tr("(none)");
+        }
+        return {};
+    case Qt::ToolTipRole:
+        return tr("Double-click to inspect this URL on its own.");
+    case Qt::FontRole:
+        if (index.column() == UrlColumn)
+            return QFontDatabase::systemFont(QFontDatabase::FixedFont);
+        return {};
+    case SpanRole:
+        return QVariant::fromValue(n.span);
+    case OpenUriRole:
+        return QString::fromStdString(n.url);
+    default:
+        return {};
+    }
+}
+
+QVariant NestedUrlModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case PathColumn:
+        return tr("Where");
+    case UrlColumn:
+        return tr("Nested URL");
+    case DomainColumn:
+        return tr("Registrable domain");
+    }
+    return {};
+}
+
+} // namespace uri::ui

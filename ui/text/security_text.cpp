@@ -1,0 +1,591 @@
+#include "text/security_text.h"
+
+#include "common/display_cells.h"
+#include "common/palette.h"
+#include "text/part_kind.h"
+#include "window/theme.h"
+
+#include "uriinspector/utf8.h"
+
+#include <QString>
+
+#include <QStyle>
+
+#include <algorithm>
+#include <vector>
+
+namespace uri::ui {
+
+using security::Risk;
+
+namespace {
+
+QString latin1(std::string_view text)
+{
+    return QString::fromLatin1(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+// The words of security/detail/messages.h for the parts of a URI.
+std::string_view componentKey(PartKind kind)
+{
+    switch (kind) {
+    case PartKind::Userinfo:
+        return "userinfo";
+    case PartKind::Host:
+        return "host";
+    case PartKind::Path:
+        return "path";
+    case PartKind::Query:
+        return "query";
+    case PartKind::Fragment:
+        return "fragment";
+    case PartKind::Scheme:
+        return "scheme";
+    case PartKind::Port:
+        return "port";
+    default:
+        return {};
+    }
+}
+
+// The first finding of @p check in the URL nested at @p nested ("" the link itself).
+const security::Finding *findIn(const security::Analysis &analysis, security::Check check,
+                                std::string_view nested)
+{
+    for (const security::Finding &f : analysis.findings) {
+        if (f.check == check && f.nested == nested)
+            return &f;
+    }
+    return nullptr;
+}
+
+// The value of one of a finding's details ("" when it has none).
+std::string_view detail(const security::Finding &finding, std::string_view key)
+{
+    for (const auto &[name, value] : finding.details) {
+        if (name == key)
+            return value;
+    }
+    return {};
+}
+
+// The same for a sentence: the core escaped it already (escapeForDisplay()),
+// so its escapes are kept as they are.
+QString detailText(const security::Finding &finding, std::string_view key)
+{
+    constexpr qsizetype kMaxChars = 128;
+    const QString text = QString::fromStdString(uri::escapeUnsafe(detail(finding, key)));
+    return text.size() > kMaxChars ? text.left(kMaxChars) + QStringLiteral("...") : text;
+}
+
+/// @p bytes for a sentence: as they are when only a backslash would be
+/// escaped (nothing else to tell it from), else visibleText()'s escapes.
+QString proseText(std::string_view bytes, std::size_t maxBytes)
+{
+    const QString shown = visibleText(bytes, maxBytes);
+    if (bytes.size() > maxBytes || !shown.contains(QLatin1Char('\\')))
+        return shown;
+    const QString raw = QString::fromUtf8(bytes.data(), static_cast<qsizetype>(bytes.size()));
+    QString undoubled = shown;
+    undoubled.replace(QStringLiteral("\\\\"), QStringLiteral("\\"));
+    return undoubled == raw ? raw : shown;
+}
+
+} // namespace
+
+QString visibleText(std::string_view bytes, std::size_t maxBytes)
+{
+    const std::vector<DisplayCell> cells = displayCells(bytes, maxBytes, true);
+    QString out;
+    out.reserve(static_cast<qsizetype>(std::min(bytes.size(), maxBytes)));
+    for (const DisplayCell &cell : cells)
+        out += cell.text;
+    if (bytes.size() > maxBytes)
+        out += QStringLiteral("...");
+    return out;
+}
+
+QString asciiJson(const QByteArray &json)
+{
+    const QString text = QString::fromUtf8(json);
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        if (c.unicode() < 0x7F) {
+            out += c;
+        } else {
+            out += QStringLiteral("\\u")
+                   + QString::number(c.unicode(), 16).rightJustified(4, QLatin1Char('0'));
+        }
+    }
+    return out;
+}
+
+QString SecurityText::riskName(Risk risk)
+{
+    switch (risk) {
+    case Risk::Info:
+        return tr("info");
+    case Risk::Low:
+        return tr("low");
+    case Risk::Medium:
+        return tr("medium");
+    case Risk::High:
+        return tr("high");
+    case Risk::Critical:
+        return tr("critical");
+    }
+    return {};
+}
+
+QString SecurityText::checkTitle(security::Check check)
+{
+    // the titles of docs/security-checks.md, as the registry of checks (core/security) has them
+    using security::Check;
+    switch (check) {
+    case Check::A1:
+        return tr("Unstable or opaque destination (shortener, dynamic DNS, tunnel, IPFS)");
+    case Check::A2:
+        return tr("Port of another protocol");
+    case Check::A3:
+        return tr("Encoded or raw line breaks and controls");
+    case Check::A4:
+        return tr("Encoded delimiter inside a component");
+    case Check::A5:
+        return tr("NUL byte");
+    case Check::A6:
+        return tr("Dot-segment traversal, literal or encoded");
+    case Check::A7:
+        return tr("Multiple or malformed percent-encoding");
+    case Check::A8:
+        return tr("File-system special name");
+    case Check::A9:
+        return tr("IPv4 address in a rare format");
+    case Check::A10:
+        return tr("Credentials in the userinfo");
+    case Check::A11:
+        return tr("Secret in the query or fragment");
+    case Check::A12:
+        return tr("Userinfo that looks like a host");
+    case Check::P1:
+        return tr("The views disagree on scheme, host or port");
+    case Check::P2:
+        return tr("Backslash in a special-scheme URL");
+    case Check::P3:
+        return tr("Tab, newline, or leading/trailing control or space");
+    case Check::P4:
+        return tr("Irregular slashes or a scheme-relative form");
+    case Check::P5:
+        return tr("Several \"@\", or \"@\" after \"?\" or \"#\"");
+    case Check::P6:
+        return tr("Port syntax anomaly");
+    case Check::P7:
+        return tr("Percent-encoded host");
+    case Check::P8:
+        return tr("Numeric host read differently by the views");
+    case Check::P9:
+        return tr("Scheme mixup");
+    case Check::P10:
+        return tr("IDNA processing differential");
+    case Check::P11:
+        return tr("Real URL libraries disagree on the host");
+    case Check::N1:
+        return tr("Loopback address or name");
+    case Check::N2:
+        return tr("Unspecified or \"this network\" address");
+    case Check::N3:
+        return tr("Private or shared address space");
+    case Check::N4:
+        return tr("Link-local address or cloud metadata endpoint");
+    case Check::N5:
+        return tr("IPv6 address that embeds an IPv4 address");
+    case Check::N6:
+        return tr("Other special-purpose address");
+    case Check::N7:
+        return tr("Name that only makes sense inside a network");
+    case Check::N8:
+        return tr("Wildcard-DNS name that embeds an IP");
+    case Check::N9:
+        return tr("Host is a public IP literal");
+    case Check::N10:
+        return tr("IPv6 zone identifier");
+    case Check::U1:
+        return tr("Internationalized domain name, or an invalid A-label");
+    case Check::U2:
+        return tr("Mixed-script label");
+    case Check::U3:
+        return tr("Whole-script confusable label");
+    case Check::U4:
+        return tr("Confusable with a protected domain");
+    case Check::U5:
+        return tr("Character outside the identifier profile");
+    case Check::U6:
+        return tr("Mixed numbering systems or digit look-alikes");
+    case Check::U7:
+        return tr("Invisible or blank character");
+    case Check::U8:
+        return tr("Bidi control or bidi-rule violation");
+    case Check::U9:
+        return tr("Delimiter look-alike");
+    case Check::U10:
+        return tr("Compatibility-mapped host");
+    case Check::U11:
+        return tr("Combining-mark abuse");
+    case Check::U12:
+        return tr("Deceptive non-ASCII outside the host");
+    case Check::U13:
+        return tr("Deviation character");
+    case Check::D1:
+        return tr("Protected domain embedded in a subdomain");
+    case Check::D2:
+        return tr("Brand combined with a keyword");
+    case Check::D3:
+        return tr("Hostname padding or depth");
+    case Check::D4:
+        return tr("Owner is a tenant of a private suffix");
+    case Check::D5:
+        return tr("Top-level domain that looks like a file extension");
+    case Check::D6:
+        return tr("Top-level domain missing from the PSL");
+    case Check::R1:
+        return tr("Nested URL in a parameter");
+    case Check::R2:
+        return tr("Encoded nested URL");
+    case Check::R3:
+        return tr("URL embedded in the path");
+    case Check::R4:
+        return tr("Open-redirect payload");
+    case Check::S1:
+        return tr("Script-capable scheme");
+    case Check::S2:
+        return tr("Other data: URL");
+    case Check::S3:
+        return tr("Local resource or OS-handler scheme");
+    case Check::S4:
+        return tr("SSRF-gadget scheme");
+    case Check::S5:
+        return tr("Unknown or oddly written scheme");
+    case Check::S6:
+        return tr("Cleartext or mismatched transport");
+    case Check::L1:
+        return tr("Excessive URL length");
+    case Check::L2:
+        return tr("DNS length or syntax limits");
+    case Check::L3:
+        return tr("Component anomaly (length, count, pollution)");
+    case Check::F1:
+        return tr("Downloads a file of a dangerous type");
+    case Check::F2:
+        return tr("File name with a second, deceptive extension");
+    case Check::F3:
+        return tr("Program named after a processor (IoT botnet)");
+    case Check::F4:
+        return tr("Served by a public file or code hosting service");
+    case Check::K1:
+        return tr("Named by a loaded blocklist");
+    }
+    return {};
+}
+
+QString SecurityText::verdictName(std::optional<Risk> verdict)
+{
+    return verdict ? riskName(*verdict) : tr("no finding");
+}
+
+QString SecurityText::checkReference(security::Check check)
+{
+    // inside a sentence a title starts in lower case, unless it starts with
+    // an acronym ("NUL byte")
+    QString title = checkTitle(check);
+    if (title.size() > 1 && title.at(0).isUpper() && title.at(1).isLower())
+        title[0] = title.at(0).toLower();
+    //: a check in the verdict line; %1 its title, %2 its id ("A6")
+    return tr("%1 (%2)").arg(title, latin1(security::checkInfo(check).id));
+}
+
+QString SecurityText::verdictLine(const security::Analysis &analysis)
+{
+    const QString verdict = verdictName(analysis.verdict);
+    // the checks that set the verdict, as the command line names them
+    // (security::verdictChecks(): never empty with a verdict)
+    QStringList reasons;
+    for (const security::Check check : security::verdictChecks(analysis))
+        reasons << checkReference(check);
+    if (reasons.isEmpty())
+        return verdict;
+    constexpr qsizetype kShown = 3;
+    QString list;
+    if (reasons.size() == 1) {
+        list = reasons.front();
+    } else if (reasons.size() <= kShown) {
+        //: the last two of a list; %1 the others (or one), %2 the last
+        list = tr("%1 and %2")
+                   .arg(reasons.mid(0, reasons.size() - 1).join(tr(", ")), reasons.back());
+    } else {
+        list = tr("%1 and %n more", nullptr, static_cast<int>(reasons.size() - kShown))
+                   .arg(reasons.mid(0, kShown).join(tr(", ")));
+    }
+    //: the verdict line; %1 the verdict ("high"), %2 the findings that set it
+    QString line = tr("%1: %2").arg(verdict, list);
+    const std::optional<Risk> findings = security::findingsVerdict(analysis);
+    if (findings && *findings < *analysis.verdict)
+        //: after the verdict line; %1 the highest severity of the findings
+        //: ("medium"), which a combination rule of the catalog's §3 raised
+        line += QLatin1Char(' ')
+                + tr("(raised from %1: the findings together weigh more)").arg(riskName(*findings));
+    return line;
+}
+
+QString SecurityText::message(const security::Finding &finding)
+{
+    return worded(finding.messageTemplate, finding.arguments, finding.message);
+}
+
+QString SecurityText::escalation(const security::Escalation &escalation)
+{
+    return worded(escalation.messageTemplate, escalation.arguments, escalation.message);
+}
+
+QString SecurityText::worded(std::string_view messageTemplate,
+                             const std::vector<std::pair<std::string, std::string>> &arguments,
+                             const std::string &english)
+{
+    constexpr std::size_t kMaxBytes = 1024;
+    if (messageTemplate.empty())
+        return escapedText(english, kMaxBytes);
+    QString text = QCoreApplication::translate("uri::security::Message",
+                                               std::string(messageTemplate).c_str());
+    for (const auto &[key, value] : arguments) {
+        // values come escaped from the core (Finding::arguments), escapes
+        // kept as they are; "component" names a part of the URI, "risk" a
+        // verdict (security/detail/messages.h)
+        QString shown = QString::fromStdString(uri::escapeUnsafe(value));
+        if (shown.size() > qsizetype(kMaxBytes))
+            shown = shown.left(qsizetype(kMaxBytes)) + QStringLiteral("...");
+        if (key == "component") {
+            for (const PartKind kind :
+                 {PartKind::Userinfo, PartKind::Host, PartKind::Path, PartKind::Query,
+                  PartKind::Fragment, PartKind::Scheme, PartKind::Port}) {
+                if (value == componentKey(kind))
+                    shown = PartNames::name(kind);
+            }
+        } else if (key == "risk") {
+            for (const Risk risk :
+                 {Risk::Info, Risk::Low, Risk::Medium, Risk::High, Risk::Critical}) {
+                if (value == security::riskName(risk))
+                    shown = riskName(risk);
+            }
+        } else if (key == "class" || key == "encoding" || key == "script") {
+            // words of the core's tables: in the window's language
+            if (const QString word = argumentWord(key, value); !word.isEmpty())
+                shown = word;
+        }
+        text.replace(QLatin1Char('{') + QString::fromStdString(key) + QLatin1Char('}'), shown);
+    }
+    return text;
+}
+
+QString SecurityText::argumentWord(std::string_view key, std::string_view value)
+{
+    // the words of the core's tables, each its own English (the command line
+    // prints the same): the classes of resources/security/special_addresses.txt
+    // and special_names.txt (docs/security-checks.md §4.3), the encodings of
+    // a nested URL (R1, R2), the ISO 15924 codes of the scripts U2 names
+    struct Word
+    {
+        std::string_view key;
+        const char *value;
+    };
+    static constexpr Word kWords[] = {
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "public")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "loopback")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "private")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "link-local")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "reserved")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "special")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "metadata")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "shared")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "documentation")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "benchmarking")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "unspecified")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "broadcast")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "multicast")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "internal")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "internal-name")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "single-label")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "wildcard-ip")},
+        {"class", QT_TRANSLATE_NOOP("uri::security::Word", "wildcard-loopback")},
+        {"encoding", QT_TRANSLATE_NOOP("uri::security::Word", "plain")},
+        {"encoding", QT_TRANSLATE_NOOP("uri::security::Word", "percent-encoded")},
+        {"encoding", QT_TRANSLATE_NOOP("uri::security::Word", "double percent-encoded")},
+        {"encoding", QT_TRANSLATE_NOOP("uri::security::Word", "base64")},
+        {"script", QT_TRANSLATE_NOOP("uri::security::Word", "Cyrl")},
+        {"script", QT_TRANSLATE_NOOP("uri::security::Word", "Grek")},
+        {"script", QT_TRANSLATE_NOOP("uri::security::Word", "Armn")},
+        {"script", QT_TRANSLATE_NOOP("uri::security::Word", "Cher")},
+        {"script", QT_TRANSLATE_NOOP("uri::security::Word", "Latn")},
+        {"script", QT_TRANSLATE_NOOP("uri::security::Word", "Hebr")},
+        {"script", QT_TRANSLATE_NOOP("uri::security::Word", "Arab")},
+        {"script", QT_TRANSLATE_NOOP("uri::security::Word", "Geor")},
+        {"script", QT_TRANSLATE_NOOP("uri::security::Word", "Copt")},
+        {"script", QT_TRANSLATE_NOOP("uri::security::Word", "Deva")},
+    };
+    for (const Word &w : kWords) {
+        if (w.key == key && value == w.value)
+            return QCoreApplication::translate("uri::security::Word", w.value);
+    }
+    return {};
+}
+
+QIcon SecurityText::verdictIcon(std::optional<Risk> verdict)
+{
+    if (!verdict)
+        return standardIcon(QStyle::SP_DialogApplyButton);
+    switch (*verdict) {
+    case Risk::Critical:
+    case Risk::High:
+        return standardIcon(QStyle::SP_MessageBoxCritical);
+    case Risk::Medium:
+        return standardIcon(QStyle::SP_MessageBoxWarning);
+    case Risk::Low:
+    case Risk::Info:
+        return standardIcon(QStyle::SP_MessageBoxInformation);
+    }
+    return {};
+}
+
+QColor SecurityText::verdictColor(std::optional<Risk> verdict, const ComponentPalette &palette)
+{
+    if (!verdict)
+        return palette.foreground();
+    switch (*verdict) {
+    case Risk::Critical:
+    case Risk::High:
+        return palette.error();
+    case Risk::Medium:
+        return palette.warning();
+    case Risk::Low:
+    case Risk::Info:
+        return palette.dimForeground();
+    }
+    return palette.foreground();
+}
+
+QString SecurityText::banner(const security::Analysis &analysis, std::string_view input)
+{
+    const security::Destination &d = analysis.destination;
+    QString where;
+    if (d.host && !d.host->empty()) {
+        where = visibleText(*d.host);
+        if (d.port)
+            where = tr("%1 (port %2)").arg(where).arg(*d.port);
+    }
+    QString sentence;
+    const bool refused = analysis.views.whatwg.failure && d.scheme;
+    const security::Finding *deceptive = findIn(analysis, security::Check::A12, {});
+    if (deceptive && !where.isEmpty()) {
+        const std::string_view userinfo = deceptive->span.in(input);
+        // the host the userinfo imitates, as the check found it (A12's details)
+        const std::string_view imitated = detail(*deceptive, "imitated_host");
+        // the browser takes its host from what RFC 3986 calls the userinfo
+        // ("https://evil.example\\@bank.example/"): both readings, each whole
+        const security::ViewSummary &rfc = analysis.views.rfc3986;
+        const std::optional<std::string_view> rfcHost = rfc.part(rfc.host);
+        if (rfcHost && d.host
+            && QString::compare(visibleText(*rfcHost), visibleText(*d.host), Qt::CaseInsensitive)
+                   != 0) {
+            //: %1 where a browser goes, %2 the userinfo as RFC 3986 splits it,
+            //: %3 RFC 3986's host
+            sentence = tr("A browser goes to %1. RFC 3986 reads \"%2\" before the \"@\" as a "
+                          "user name and the host as %3: the two readings disagree (RFC 3986 "
+                          "§7.6).")
+                           .arg(where, proseText(userinfo, 64), visibleText(*rfcHost));
+        } else if (!imitated.empty()) {
+            //: %1 the real host, %2 the host name written in the userinfo
+            sentence = tr("This link goes to %1, not to %2: \"%3\" before the \"@\" is only a "
+                          "user name (RFC 3986 §7.6).")
+                           .arg(where, visibleText(imitated), proseText(userinfo, 64));
+        } else {
+            sentence = tr("This link goes to %1: \"%2\" before the \"@\" is only a user name "
+                          "(RFC 3986 §7.6).")
+                           .arg(where, proseText(userinfo, 64));
+        }
+    } else if (!where.isEmpty() && refused) {
+        //: %1 the host and port RFC 3986 reads, where a browser goes nowhere
+        sentence = tr("To RFC 3986, this link goes to %1.").arg(where);
+    } else if (!where.isEmpty()) {
+        const QString scheme = d.scheme ? visibleText(*d.scheme) : QString();
+        sentence = scheme.isEmpty() ? tr("This link goes to %1.").arg(where)
+                                    : tr("This %1 link goes to %2.").arg(scheme, where);
+    } else if (d.scheme) {
+        sentence = tr("This %1 link names no host.").arg(visibleText(*d.scheme));
+    } else {
+        sentence = tr("This reference names no scheme and no host: where it goes depends on "
+                      "the base it is resolved against.");
+    }
+    if (d.readsAs && d.unicodeHost && d.host) {
+        //: %1 the host in Unicode (UTS #46 ToUnicode), %2 the ASCII name it
+        //: looks like (UTS #39 skeleton), %3 the host as DNS has it (A-labels)
+        sentence += QLatin1Char(' ')
+                    + tr("Its name, %1, looks like %2 but is another name: %3.")
+                          .arg(escapedText(*d.unicodeHost), visibleText(*d.readsAs),
+                               visibleText(*d.host));
+    } else if (d.readsAs && d.unicodeHost) {
+        //: %1 the host in Unicode (UTS #46 ToUnicode), %2 the ASCII name it
+        //: looks like (UTS #39 skeleton)
+        sentence += QLatin1Char(' ')
+                    + tr("Its name, %1, reads as %2.")
+                          .arg(escapedText(*d.unicodeHost), visibleText(*d.readsAs));
+    } else if (d.readsAs) {
+        //: %1 the ASCII name the host looks like (UTS #39 skeleton)
+        sentence += QLatin1Char(' ') + tr("Its name reads as %1.").arg(visibleText(*d.readsAs));
+    }
+    // a browser goes nowhere (the URL Standard returns failure)
+    if (refused)
+        sentence += QLatin1Char(' ')
+                    + tr("A browser refuses it: the URL Standard's parser returns failure.");
+    if (d.registrableDomain)
+        sentence
+            += QLatin1Char(' ') + tr("It is owned by %1.").arg(visibleText(*d.registrableDomain));
+    else if (d.ip)
+        sentence
+            += QLatin1Char(' ') + tr("The host is an IP address (%1).").arg(visibleText(*d.ip));
+    if (!analysis.nested.empty()) {
+        const security::NestedUrl &n = analysis.nested.front();
+        // "wrapper(*.safelinks.protection.outlook.com)": a known redirector
+        constexpr std::string_view kWrapper = "wrapper(";
+        if (n.path.starts_with(kWrapper) && n.path.ends_with(')'))
+            //: %1 the wrapper's hosts ("*.safelinks.protection.outlook.com"),
+            //: %2 the URL it leads to
+            sentence += QLatin1Char(' ')
+                        + tr("It is a redirect wrapper (%1): it sends the browser on to %2.")
+                              .arg(visibleText(std::string_view(n.path).substr(
+                                       kWrapper.size(), n.path.size() - kWrapper.size() - 1)),
+                                   visibleText(n.url, 256));
+        else
+            sentence += QLatin1Char(' ')
+                        + tr("It carries another URL (%1): %2.")
+                              .arg(visibleText(n.path), visibleText(n.url, 256));
+        // the nested URL's own user name that looks like a host (RFC 3986 §7.6),
+        // in terms of that URL: where it goes, and what is only a user name
+        const security::Finding *inner = findIn(analysis, security::Check::A12, n.path);
+        if (inner && !deceptive) {
+            const QString real = detailText(*inner, "real_host");
+            const QString imitated = detailText(*inner, "imitated_host");
+            if (!real.isEmpty() && !imitated.isEmpty())
+                //: %1 where the nested URL goes, %2 the host name written in its
+                //: userinfo, %3 its userinfo (decoded)
+                sentence += QLatin1Char(' ')
+                            + tr("That URL goes to %1, not to %2: \"%3\" before its \"@\" is "
+                                 "only a user name (RFC 3986 §7.6).")
+                                  .arg(real, imitated, detailText(*inner, "userinfo"));
+        }
+        if (analysis.nested.size() > 1)
+            sentence += QLatin1Char(' ')
+                        + tr("%n more nested URL(s).", nullptr,
+                             static_cast<int>(analysis.nested.size() - 1));
+    }
+    return sentence;
+}
+
+} // namespace uri::ui

@@ -1,0 +1,346 @@
+#include "window/application.h"
+
+#include "analysis/analyzer.h"
+#include "common/span_mapping.h"
+#include "panes/analysis_pane.h"
+#include "panes/resolution/resolution_pane.h"
+#include "panes/security/security_pane.h"
+#include "window/blocklist_set.h"
+#include "window/main_window.h"
+#include "window/tour.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDeadlineTimer>
+#include <QDockWidget>
+#include <QPixmap>
+#include <QPushButton>
+
+#include <cstdio>
+
+namespace uri::ui {
+
+QStringList Application::arguments(int argc, const char *const argv[])
+{
+    QStringList out;
+    for (int i = 0; i < argc; ++i)
+        out << SpanMapping::inputText(argv[i]);
+    return out;
+}
+
+CommandLine Application::parseCommandLine(const QStringList &arguments)
+{
+    CommandLine options;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Takes a URI apart and shows what every character means. It never fetches the URI."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("URI"), tr("The URI reference to open with."),
+                                 QStringLiteral("[URI]"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        tr("Render the window to the PNG file FILE and exit."),
+                                        QStringLiteral("FILE"));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+                                  tr("The language of the window: en, ja or system."),
+                                  QStringLiteral("LANG"));
+    const QCommandLineOption spec(QStringLiteral("spec"),
+                                  tr("The specification to check against, e.g. rfc3986."),
+                                  QStringLiteral("SPEC"));
+    const QCommandLineOption dark(QStringLiteral("dark"),
+                                  tr("Start with the dark theme (as View > Theme > Dark)."));
+    const QCommandLineOption pane(
+        QStringLiteral("pane"),
+        tr("Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, "
+           "resolutionPane, normalizePane, securityPane, readersPane, extractPane or "
+           "encodingPane (or the name without \"Pane\": readers). resolution:algorithm "
+           "shows the Resolution pane's Algorithm tab, resolution:algorithm:N at step N of "
+           "the trace; security:views and security:nested the Security pane's tab of the "
+           "views or of the nested URLs."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption base(
+        QStringLiteral("base"),
+        tr("Resolve the URI against the base URI BASE (the Resolution pane's base)."),
+        QStringLiteral("BASE"));
+    const QCommandLineOption exportOption(
+        QStringLiteral("export"),
+        tr("Write the report of the URI to FILE without showing the window, and exit: JSON, "
+           "HTML or Markdown by the suffix (.json, .html, .md); the JSON is that of "
+           "\"uri-inspect check --json --normalize --readers\". Exit status: 0, 1 when the "
+           "link is flagged (low or above), 2 on a usage or write error."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption tour(
+        QStringLiteral("tour"),
+        tr("Open the tour (Help > Tour) at stop N, 1 to %1.").arg(Tour::kStopCount),
+        QStringLiteral("N"));
+    const QCommandLineOption size(
+        QStringLiteral("size"),
+        tr("The window's size in pixels, WxH (e.g. 1024x700), on screen and in --screenshot."),
+        QStringLiteral("WxH"));
+    const QCommandLineOption blocklist(
+        QStringLiteral("blocklist"),
+        tr("Match the link against the blocklist FILE (hosts file, Adblock Plus filters, plain "
+           "domains or URLs, URLhaus CSV), as \"uri-inspect check --blocklist\"; repeatable; "
+           "for this session only (Data > Blocklists... keeps lists across sessions)."),
+        QStringLiteral("FILE"));
+    parser.addOptions(
+        {screenshot, exportOption, lang, spec, dark, pane, base, tour, size, blocklist});
+    if (!parser.parse(arguments)) {
+        std::fprintf(stderr, "%s\n", qPrintable(parser.errorText()));
+        options.exitCode = 2;
+        return options;
+    }
+    if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))) {
+        std::printf("%s", qPrintable(parser.helpText()));
+        if (parser.isSet(QStringLiteral("help-all"))) {
+            // QApplication's own options (QGuiApplication, QApplication docs)
+            std::printf("%s\n",
+                        qPrintable(tr("Qt options:\n"
+                                      "  -platform NAME  the platform plugin (xcb, wayland, "
+                                      "offscreen, ...)\n"
+                                      "  -style NAME     the widget style (Fusion, ...)\n"
+                                      "  -reverse        right-to-left layout\n"
+                                      "  -display NAME   the X11 display")));
+        }
+        options.exitCode = 0;
+        return options;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        std::printf("%s %s\n", qPrintable(QCoreApplication::applicationName()),
+                    qPrintable(QCoreApplication::applicationVersion()));
+        options.exitCode = 0;
+        return options;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        std::fprintf(stderr, "%s\n", qPrintable(tr("Give at most one URI.")));
+        options.exitCode = 2;
+        return options;
+    }
+    if (!positional.isEmpty())
+        options.uri = positional.front();
+    options.screenshot = parser.value(screenshot);
+    options.exportPath = parser.value(exportOption);
+    if (parser.isSet(exportOption)) {
+        const QString suffix = options.exportPath.section(QLatin1Char('.'), -1).toLower();
+        if (options.exportPath.isEmpty() || !options.exportPath.contains(QLatin1Char('.'))
+            || !QStringList{QStringLiteral("json"), QStringLiteral("html"), QStringLiteral("md")}
+                    .contains(suffix)) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(tr("Unknown report format \"%1\": the file's name ends in "
+                                       ".json, .html or .md.")
+                                        .arg(options.exportPath)));
+            options.exitCode = 2;
+            return options;
+        }
+        if (!options.screenshot.isEmpty() || options.tour) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(tr("--export writes a report alone: not with --screenshot "
+                                       "or --tour.")));
+            options.exitCode = 2;
+            return options;
+        }
+    }
+    options.blocklists = parser.values(blocklist);
+    options.dark = parser.isSet(dark);
+    options.pane = parser.value(pane);
+    if (parser.isSet(base))
+        options.base = parser.value(base);
+    if (parser.isSet(lang)) {
+        options.language = LanguageManager::fromCode(parser.value(lang));
+        if (!options.language) {
+            std::fprintf(
+                stderr, "%s\n",
+                qPrintable(
+                    tr("Unknown language \"%1\"; use en, ja or system.").arg(parser.value(lang))));
+            options.exitCode = 2;
+        }
+    }
+    if (parser.isSet(tour)) {
+        bool ok = false;
+        const int stop = parser.value(tour).toInt(&ok);
+        if (ok && stop >= 1 && stop <= Tour::kStopCount) {
+            options.tour = stop;
+        } else {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(tr("Unknown stop \"%1\"; the tour has stops 1 to %2.")
+                                        .arg(parser.value(tour))
+                                        .arg(Tour::kStopCount)));
+            options.exitCode = 2;
+        }
+    }
+    if (parser.isSet(size)) {
+        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+        bool okW = false;
+        bool okH = false;
+        const int w = wh.size() == 2 ? wh[0].toInt(&okW) : 0;
+        const int h = wh.size() == 2 ? wh[1].toInt(&okH) : 0;
+        if (okW && okH && w >= 200 && h >= 200 && w <= 10000 && h <= 10000) {
+            options.size = QSize(w, h);
+        } else {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(tr("Unknown size \"%1\"; give WxH in pixels, 200 to 10000 "
+                                       "each (1024x700).")
+                                        .arg(parser.value(size))));
+            options.exitCode = 2;
+        }
+    }
+    if (parser.isSet(spec)) {
+        options.spec = specFromName(parser.value(spec).toStdString());
+        if (!options.spec) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(tr("Unknown specification \"%1\".").arg(parser.value(spec))));
+            options.exitCode = 2;
+        }
+    }
+    return options;
+}
+
+bool Application::addBlocklists(MainWindow &window, const CommandLine &options)
+{
+    for (const QString &path : options.blocklists) {
+        if (const QString error = window.blocklists()->add(path); !error.isEmpty()) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return false;
+        }
+    }
+    return true;
+}
+
+bool Application::saveScreenshot(MainWindow &window, const QString &path)
+{
+    const QPixmap pixmap = window.grab();
+    return !pixmap.isNull() && pixmap.save(path, "PNG");
+}
+
+int Application::exportReport(const CommandLine &options)
+{
+    // the window's own inspection and report, as File > Export writes them
+    MainWindow window;
+    if (options.language)
+        window.setLanguage(*options.language);
+    if (options.spec)
+        window.setSpec(*options.spec);
+    if (options.base) {
+        if (auto *resolution
+            = qobject_cast<ResolutionPane *>(window.pane(QStringLiteral("resolutionPane"))))
+            resolution->setBase(*options.base);
+    }
+    if (!addBlocklists(window, options))
+        return 2;
+    window.setUri(options.uri.value_or(QString()));
+    if (!window.waitForAnalysis(120000)) {
+        std::fprintf(stderr, "%s\n", qPrintable(tr("The analysis did not finish in time.")));
+        return 2;
+    }
+    if (!window.exportReport(options.exportPath)) {
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(tr("Cannot write \"%1\".").arg(options.exportPath)));
+        return 2;
+    }
+    // `uri-inspect check`: 1 when the link is flagged, low or above
+    const auto &security = window.analyzer()->current()->security;
+    return security && security->verdict && *security->verdict > security::Risk::Info ? 1 : 0;
+}
+
+int Application::run(const CommandLine &options)
+{
+    if (!options.exportPath.isEmpty())
+        return exportReport(options);
+    ThemeManager::captureSystem(); // before anything changes the desktop's look
+    MainWindow window;
+    const bool screenshot = !options.screenshot.isEmpty();
+    if (!screenshot)
+        window.restoreSettings(); // screenshots are the same on every machine
+    if (options.dark)
+        window.setTheme(Theme::Dark); // as View > Theme > Dark
+    if (options.language)
+        window.setLanguage(*options.language);
+    if (options.spec) {
+        window.setSpec(*options.spec);
+    }
+    if (options.base) {
+        if (auto *resolution
+            = qobject_cast<ResolutionPane *>(window.pane(QStringLiteral("resolutionPane"))))
+            resolution->setBase(*options.base);
+    }
+    if (!addBlocklists(window, options))
+        return 2;
+    if (options.uri)
+        window.setUri(*options.uri);
+    // --pane NAME, resolution:algorithm[:STEP], or security:views|nested
+    const QStringList paneParts = options.pane.split(QLatin1Char(':'));
+    ResolutionPane *algorithmPane = nullptr;
+    int algorithmStep = -1; // -1: the end
+    if (!options.pane.isEmpty()) {
+        AnalysisPane *pane = window.pane(paneParts.front());
+        auto *securityPane = qobject_cast<SecurityPane *>(pane);
+        if (securityPane && paneParts.size() == 2) {
+            // security:views, security:nested: that tab in front
+            if (paneParts[1] == QLatin1String("views"))
+                securityPane->showTab(SecurityPane::ViewsTab);
+            else if (paneParts[1] == QLatin1String("nested"))
+                securityPane->showTab(SecurityPane::NestedTab);
+            else
+                pane = nullptr;
+        } else if (pane && paneParts.size() > 1) {
+            algorithmPane = qobject_cast<ResolutionPane *>(pane);
+            bool ok = paneParts.size() == 2;
+            if (paneParts.size() == 3)
+                algorithmStep = paneParts[2].toInt(&ok) - 1;
+            if (!algorithmPane || paneParts[1] != QLatin1String("algorithm") || !ok
+                || paneParts.size() > 3 || (paneParts.size() == 3 && algorithmStep < 0))
+                pane = nullptr;
+        }
+        if (!pane) {
+            std::fprintf(stderr, "%s\n", qPrintable(tr("Unknown pane \"%1\".").arg(options.pane)));
+            return 2;
+        }
+        if (algorithmPane)
+            algorithmPane->showAlgorithm();
+        QDockWidget *dock = window.dockOf(pane);
+        dock->show();
+        dock->raise();
+    }
+    // the tour sets its own input, base, spec and pane over the options
+    Tour *tour = options.tour ? window.startTour(*options.tour - 1) : nullptr;
+    if (tour != nullptr && screenshot)
+        tour->setAutoStepInterval(0); // the screenshot steps the trace itself
+
+    if (screenshot) {
+        window.resize(options.size.value_or(MainWindow::defaultSize()));
+        window.show();
+        if (!window.waitForAnalysis()) {
+            std::fprintf(stderr, "%s\n", qPrintable(tr("The analysis did not finish in time.")));
+            return 1;
+        }
+        const QDeadlineTimer deadline(10000);
+        while (tour != nullptr && !tour->isSettled() && !deadline.hasExpired())
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+        // a trace halfway: steps shown, the current one marked, steps to come
+        if (tour != nullptr && tour->stepButton()->isVisible()) {
+            for (int i = 0; i < 3; ++i)
+                tour->step();
+        }
+        if (algorithmPane && algorithmStep >= 0)
+            algorithmPane->setTraceStep(algorithmStep);
+        QCoreApplication::processEvents();
+        if (!saveScreenshot(window, options.screenshot)) {
+            std::fprintf(stderr, "%s\n",
+                         qPrintable(tr("Cannot write \"%1\".").arg(options.screenshot)));
+            return 1;
+        }
+        return 0;
+    }
+    if (options.size)
+        window.resize(*options.size);
+    window.show();
+    // the step is one of the input's trace: it is set once that trace is shown
+    if (algorithmPane && algorithmStep >= 0 && window.waitForAnalysis())
+        algorithmPane->setTraceStep(algorithmStep);
+    const int status = QApplication::exec();
+    window.saveSettings();
+    return status;
+}
+
+} // namespace uri::ui
