@@ -13,6 +13,7 @@
 #include "panes/resolution/resolution_pane.h"
 #include "panes/security/security_pane.h"
 #include "syntax/detail/development.h"
+#include "uriinspector/spec.h"
 #include "widgets/anatomy_view.h"
 #include "widgets/uri_line_edit.h"
 #include "window/help_window.h"
@@ -62,6 +63,7 @@ private slots:
     void anatomyKeepsTheEndOfALongHost();
     void userinfoMarkedOnlyWhenItDeceives();
     void paneKeysBringPanesToFront();
+    void menusHoldEveryCommandOnce();
     void nothingCutAt1024x700_data();
     void nothingCutAt1024x700();
     void algorithmPanelAt1024x700_data();
@@ -418,6 +420,69 @@ void TstMainWindow::paneKeysBringPanesToFront()
     // triggered twice, it stays in front (it never hides the pane)
     item->trigger();
     QVERIFY(inFront(first));
+}
+
+// The menus as a reader sees them, in English: each command of the window's
+// table once, in its menu, with its keys; the choices exclusive.
+void TstMainWindow::menusHoldEveryCommandOnce()
+{
+    const auto outline = [](const QMenu *menu) {
+        QStringList items;
+        for (const QAction *a : menu->actions()) {
+            if (a->isSeparator())
+                items << QStringLiteral("-");
+            else if (a->property("pane").isValid())
+                items << QStringLiteral("<pane>");
+            else
+                items << a->text() + (a->menu() != nullptr ? QStringLiteral(" >") : QString());
+        }
+        return items.join(QStringLiteral(" | "));
+    };
+    QStringList bar;
+    for (const QAction *a : m_window->menuBar()->actions())
+        bar << a->text();
+    QCOMPARE(bar.join(QLatin1Char(' ')),
+             QStringLiteral("&File &Edit &Data &View &Specification E&xamples &Help"));
+    using Menu = MainWindow::MenuId;
+    QCOMPARE(
+        outline(m_window->menu(Menu::File)),
+        QStringLiteral("&Open Text File... | &Recent Inputs > | &Export Report... | - | &Quit"));
+    QCOMPARE(outline(m_window->menu(Menu::Edit)),
+             QStringLiteral("&Copy URI | Copy URI with &Escapes | - | C&lear | &Go to Input"));
+    QCOMPARE(outline(m_window->menu(Menu::Data)), QStringLiteral("&Blocklists..."));
+    const QString panes = QStringList(qsizetype(m_window->panes().size()), QStringLiteral("<pane>"))
+                              .join(QStringLiteral(" | "));
+    QCOMPARE(outline(m_window->menu(Menu::View)),
+             QStringLiteral("Zoom &In | Zoom &Out | &Reset Zoom | - | &Next Diagnostic | "
+                            "&Previous Diagnostic | - | ")
+                 + panes + QStringLiteral(" | - | &Theme > | &Language >"));
+    QCOMPARE(outline(m_window->menu(Menu::Theme)), QStringLiteral("&System | &Light | &Dark"));
+    QCOMPARE(outline(m_window->menu(Menu::Language)),
+             QStringLiteral("&System Language | &English | \u65E5\u672C\u8A9E (&Japanese)"));
+    QCOMPARE(outline(m_window->menu(Menu::Help)),
+             QStringLiteral("&Documentation | &Tour | - | &About URI Inspector | About &Qt"));
+    QCOMPARE(m_window->menu(Menu::Spec)->actions().size(), qsizetype(std::size(uri::kAllSpecs)));
+    QCOMPARE(m_window->menu(Menu::Examples)->actions().size(), 3);
+
+    // the keys, and which of them work wherever the focus is
+    using Id = MainWindow::ActionId;
+    QCOMPARE(m_window->action(Id::Export)->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_E));
+    QCOMPARE(m_window->action(Id::FocusInput)->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_L));
+    QCOMPARE(m_window->action(Id::PreviousDiagnostic)->shortcut(),
+             QKeySequence(Qt::SHIFT | Qt::Key_F8));
+    QCOMPARE(m_window->action(Id::Quit)->menuRole(), QAction::QuitRole);
+    QVERIFY(m_window->actions().contains(m_window->action(Id::Clear)));
+    QVERIFY(!m_window->actions().contains(m_window->action(Id::Export)));
+    QVERIFY(m_window->action(Id::Export)->statusTip().startsWith(QStringLiteral("Save this")));
+
+    // the theme: one choice, the checked one is the window's theme
+    QVERIFY(m_window->action(Id::SystemTheme)->isChecked());
+    m_window->action(Id::DarkTheme)->trigger();
+    QCOMPARE(m_window->theme(), Theme::Dark);
+    QVERIFY(!m_window->action(Id::SystemTheme)->isChecked());
+    m_window->setTheme(Theme::System);
+    QVERIFY(m_window->action(Id::SystemTheme)->isChecked());
+    QVERIFY(!m_window->action(Id::DarkTheme)->isChecked());
 }
 
 void TstMainWindow::typingUpdatesEveryView()

@@ -366,7 +366,7 @@ void TstTour::closeButtonLeaves()
 
 void TstTour::menuStartsAtStopOne()
 {
-    QAction *action = m_window->tourAction();
+    QAction *action = m_window->action(MainWindow::ActionId::Tour);
     QCOMPARE(action->text(), QStringLiteral("&Tour"));
     action->trigger();
     Tour *tour = m_window->tour();

@@ -26,15 +26,12 @@
 #include "widgets/uri_line_edit.h"
 #include "window/blocklist_dialog.h"
 #include "window/blocklist_set.h"
-#include "window/examples.h"
 #include "window/help_window.h"
 #include "window/theme.h"
 #include "window/tour.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
-#include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
@@ -45,12 +42,9 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QIcon>
 #include <QLabel>
 #include <QLocale>
-#include <QMenuBar>
-#include <QMessageBox>
 #include <QMimeData>
 #include <QResizeEvent>
 #include <QSaveFile>
@@ -58,7 +52,6 @@
 #include <QShowEvent>
 #include <QSignalBlocker>
 #include <QSplitter>
-#include <QStandardItemModel>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTabBar>
@@ -68,17 +61,6 @@
 #include <QVBoxLayout>
 
 namespace uri::ui {
-
-namespace {
-
-// Menu texts treat "&" as a mnemonic marker; a URI's "&" must stay visible.
-QString menuText(const QString &text)
-{
-    QString out = text;
-    return out.replace(QLatin1Char('&'), QStringLiteral("&&"));
-}
-
-} // namespace
 
 QIcon MainWindow::applicationIcon()
 {
@@ -105,7 +87,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_blocklists, &BlocklistSet::changed, this, [this] {
         m_analyzer->setBlocklists(m_blocklists->lists());
         requestAnalysis();
-        if (auto *extract = qobject_cast<ExtractPane *>(pane(QStringLiteral("extractPane"))))
+        if (auto *extract = paneOf<ExtractPane>())
             extract->setBlocklists(m_blocklists->lists());
     });
     createActions();
@@ -137,10 +119,11 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_anatomy, &AnatomyView::contentHeightChanged, this, &MainWindow::fitAnatomy,
             Qt::QueuedConnection);
     // as a packet analyser does: a clicked byte selects the innermost component holding it
-    connect(m_bytes, &BytesPane::byteActivated, this, [this](qulonglong offset) {
-        selectSpan(m_components->spanAtByte(static_cast<std::size_t>(offset)));
+    connect(paneOf<BytesPane>(), &BytesPane::byteActivated, this, [this](qulonglong offset) {
+        selectSpan(paneOf<ComponentsPane>()->spanAtByte(static_cast<std::size_t>(offset)));
     });
-    connect(m_diagnostics, &DiagnosticsPane::currentChanged, this, &MainWindow::updateActions);
+    connect(paneOf<DiagnosticsPane>(), &DiagnosticsPane::currentChanged, this,
+            &MainWindow::updateActions);
 
     m_language.setLanguage(Language::System);
     applyComponentPalette();
@@ -151,151 +134,6 @@ MainWindow::MainWindow(QWidget *parent)
 }
 
 MainWindow::~MainWindow() = default;
-
-void MainWindow::createActions()
-{
-    m_quitAction = new QAction(this);
-    m_quitAction->setShortcuts(QKeySequence::Quit);
-    m_quitAction->setIcon(themeIcon("application-exit", QStyle::SP_DialogCloseButton));
-    m_quitAction->setMenuRole(QAction::QuitRole);
-    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
-
-    m_openAction = new QAction(this);
-    m_openAction->setShortcuts(QKeySequence::Open);
-    m_openAction->setIcon(themeIcon("document-open", QStyle::SP_DialogOpenButton));
-    connect(m_openAction, &QAction::triggered, this, &MainWindow::openFileDialog);
-    m_exportAction = new QAction(this);
-    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    m_exportAction->setIcon(themeIcon("document-save-as", QStyle::SP_DialogSaveButton));
-    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportReportDialog);
-    m_blocklistsAction = new QAction(this);
-    connect(m_blocklistsAction, &QAction::triggered, this, &MainWindow::showBlocklists);
-    m_clearHistoryAction = new QAction(this);
-    connect(m_clearHistoryAction, &QAction::triggered, this, &MainWindow::clearHistory);
-    m_rememberInputsAction = new QAction(this);
-    m_rememberInputsAction->setCheckable(true);
-    connect(m_rememberInputsAction, &QAction::toggled, this, &MainWindow::setRememberInputs);
-
-    m_copyUriAction = new QAction(this);
-    m_copyUriAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    m_copyUriAction->setIcon(themeIcon("edit-copy", QStyle::SP_FileIcon));
-    connect(m_copyUriAction, &QAction::triggered, this,
-            [this] { QApplication::clipboard()->setText(uri()); });
-
-    m_copyEscapedAction = new QAction(this);
-    connect(m_copyEscapedAction, &QAction::triggered, this, [this] {
-        QApplication::clipboard()->setText(
-            escapedText(SpanMapping::inputBytes(uri()), static_cast<std::size_t>(-1) / 2));
-    });
-
-    m_clearAction = new QAction(this);
-    m_clearAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backspace));
-    m_clearAction->setIcon(themeIcon("edit-clear", QStyle::SP_LineEditClearButton));
-    connect(m_clearAction, &QAction::triggered, this, [this] {
-        setUri(QString());
-        m_input->setFocus();
-    });
-
-    m_focusInputAction = new QAction(this);
-    m_focusInputAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    connect(m_focusInputAction, &QAction::triggered, this, [this] {
-        m_input->setFocus();
-        m_input->selectAll();
-    });
-
-    m_nextDiagnosticAction = new QAction(this);
-    m_nextDiagnosticAction->setShortcut(QKeySequence(Qt::Key_F8));
-    m_nextDiagnosticAction->setIcon(themeIcon("go-down", QStyle::SP_ArrowDown));
-    connect(m_nextDiagnosticAction, &QAction::triggered, this, [this] { selectDiagnostic(1); });
-    m_previousDiagnosticAction = new QAction(this);
-    m_previousDiagnosticAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F8));
-    m_previousDiagnosticAction->setIcon(themeIcon("go-up", QStyle::SP_ArrowUp));
-    connect(m_previousDiagnosticAction, &QAction::triggered, this,
-            [this] { selectDiagnostic(-1); });
-
-    m_zoomInAction = new QAction(this);
-    m_zoomInAction->setShortcuts(QKeySequence::ZoomIn);
-    m_zoomInAction->setIcon(QIcon::fromTheme(QStringLiteral("zoom-in")));
-    connect(m_zoomInAction, &QAction::triggered, this,
-            [this] { m_anatomy->setZoom(m_anatomy->zoom() + 20); });
-    m_zoomOutAction = new QAction(this);
-    m_zoomOutAction->setShortcuts(QKeySequence::ZoomOut);
-    m_zoomOutAction->setIcon(QIcon::fromTheme(QStringLiteral("zoom-out")));
-    connect(m_zoomOutAction, &QAction::triggered, this,
-            [this] { m_anatomy->setZoom(m_anatomy->zoom() - 20); });
-    m_zoomResetAction = new QAction(this);
-    m_zoomResetAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
-    m_zoomResetAction->setIcon(QIcon::fromTheme(QStringLiteral("zoom-original")));
-    connect(m_zoomResetAction, &QAction::triggered, this, [this] { m_anatomy->setZoom(100); });
-
-    m_languageGroup = new QActionGroup(this);
-    m_systemLanguageAction = new QAction(m_languageGroup);
-    m_englishAction = new QAction(m_languageGroup);
-    m_japaneseAction = new QAction(m_languageGroup);
-    for (QAction *a : m_languageGroup->actions())
-        a->setCheckable(true);
-    m_systemLanguageAction->setChecked(true);
-    connect(m_systemLanguageAction, &QAction::triggered, this,
-            [this] { setLanguage(Language::System); });
-    connect(m_englishAction, &QAction::triggered, this, [this] { setLanguage(Language::English); });
-    connect(m_japaneseAction, &QAction::triggered, this,
-            [this] { setLanguage(Language::Japanese); });
-
-    m_themeGroup = new QActionGroup(this);
-    m_systemThemeAction = new QAction(m_themeGroup);
-    m_lightThemeAction = new QAction(m_themeGroup);
-    m_darkThemeAction = new QAction(m_themeGroup);
-    for (QAction *a : m_themeGroup->actions())
-        a->setCheckable(true);
-    m_systemThemeAction->setChecked(true);
-    connect(m_systemThemeAction, &QAction::triggered, this, [this] { setTheme(Theme::System); });
-    connect(m_lightThemeAction, &QAction::triggered, this, [this] { setTheme(Theme::Light); });
-    connect(m_darkThemeAction, &QAction::triggered, this, [this] { setTheme(Theme::Dark); });
-
-    m_documentationAction = new QAction(this);
-    m_documentationAction->setShortcuts(QKeySequence::HelpContents);
-    m_documentationAction->setIcon(themeIcon("help-contents", QStyle::SP_DialogHelpButton));
-    connect(m_documentationAction, &QAction::triggered, this, &MainWindow::showDocumentation);
-    m_tourAction = new QAction(this);
-    m_tourAction->setIcon(themeIcon("help-browser", QStyle::SP_DialogHelpButton));
-    connect(m_tourAction, &QAction::triggered, this, [this] { startTour(0); });
-
-    m_specGroup = new QActionGroup(this);
-    for (Spec spec : kAllSpecs) {
-        auto *action = new QAction(m_specGroup);
-        action->setCheckable(true);
-        action->setData(static_cast<int>(spec));
-        action->setChecked(spec == m_spec);
-        connect(action, &QAction::triggered, this, [this, spec] { setSpec(spec); });
-        m_specActions.push_back(action);
-    }
-
-    for (const Example &example : Examples::all()) {
-        auto *action = new QAction(this);
-        const QString text = QString::fromUtf8(example.uri);
-        connect(action, &QAction::triggered, this, [this, text] { setUri(text); });
-        m_exampleActions.push_back(action);
-    }
-
-    m_aboutAction = new QAction(this);
-    m_aboutAction->setIcon(themeIcon("help-about", QStyle::SP_MessageBoxInformation));
-    m_aboutAction->setMenuRole(QAction::AboutRole);
-    connect(m_aboutAction, &QAction::triggered, this, [this] {
-        QMessageBox::about(
-            this, tr("About URI Inspector"),
-            tr("<p><b>URI Inspector</b> %1</p><p>Takes URIs apart: what every character "
-               "means under RFC 3986 and its predecessors. It never fetches a URI.</p>")
-                .arg(QCoreApplication::applicationVersion()));
-    });
-    m_aboutQtAction = new QAction(this);
-    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
-    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
-
-    // the window's own shortcuts work wherever the focus is
-    addActions({m_quitAction, m_copyUriAction, m_clearAction, m_focusInputAction,
-                m_nextDiagnosticAction, m_previousDiagnosticAction, m_zoomInAction, m_zoomOutAction,
-                m_zoomResetAction});
-}
 
 void MainWindow::createWidgets()
 {
@@ -343,14 +181,13 @@ void MainWindow::createPanes()
 {
     // The lower half: Components (with Bytes behind it) beside Diagnostics,
     // and the analysis panes tabbed with Diagnostics, which stays in front.
-    m_components = new ComponentsPane(this);
-    m_bytes = new BytesPane(this);
-    m_diagnostics = new DiagnosticsPane(this);
-    QDockWidget *components = addPane(m_components, nullptr);
-    QDockWidget *diagnostics = addPane(m_diagnostics, nullptr);
+    auto *componentsPane = new ComponentsPane(this);
+    auto *diagnosticsPane = new DiagnosticsPane(this);
+    QDockWidget *components = addPane(componentsPane, nullptr);
+    QDockWidget *diagnostics = addPane(diagnosticsPane, nullptr);
     splitDockWidget(components, diagnostics, Qt::Horizontal);
-    addPane(m_bytes, components);
-    m_anatomy->setModels(m_components->model(), m_diagnostics->model());
+    addPane(new BytesPane(this), components);
+    m_anatomy->setModels(componentsPane->model(), diagnosticsPane->model());
 
     auto *resolution = new ResolutionPane(this);
     connect(resolution, &ResolutionPane::baseChanged, this, &MainWindow::requestAnalysis);
@@ -374,7 +211,8 @@ void MainWindow::fitAnatomy()
         return;
     // the docks below the anatomy: their height is what it does not take
     QDockWidget *below = nullptr;
-    for (QDockWidget *dock : m_paneDocks) {
+    for (const AnalysisPane *pane : m_panes) {
+        QDockWidget *dock = dockOf(pane);
         if (dock->isVisible() && !dock->isFloating()
             && dockWidgetArea(dock) == Qt::BottomDockWidgetArea) {
             below = dock;
@@ -426,7 +264,6 @@ QDockWidget *MainWindow::addPane(AnalysisPane *pane, QDockWidget *tabWith)
     if (tabWith != nullptr)
         tabifyDockWidget(tabWith, dock);
     m_panes.push_back(pane);
-    m_paneDocks.push_back(dock);
     connect(pane, &AnalysisPane::spanActivated, this, &MainWindow::selectSpan);
     connect(pane, &AnalysisPane::openUri, this, &MainWindow::setUri);
     connect(this, &MainWindow::spanSelected, pane, &AnalysisPane::markSpan);
@@ -436,32 +273,32 @@ QDockWidget *MainWindow::addPane(AnalysisPane *pane, QDockWidget *tabWith)
 
 QTreeView *MainWindow::componentView() const
 {
-    return m_components->view();
+    return paneOf<ComponentsPane>()->view();
 }
 
 ByteView *MainWindow::byteView() const
 {
-    return m_bytes->view();
+    return paneOf<BytesPane>()->view();
 }
 
 QTreeView *MainWindow::diagnosticsView() const
 {
-    return m_diagnostics->view();
+    return paneOf<DiagnosticsPane>()->view();
 }
 
 ComponentTreeModel *MainWindow::componentModel() const
 {
-    return m_components->model();
+    return paneOf<ComponentsPane>()->model();
 }
 
 DiagnosticsModel *MainWindow::diagnosticsModel() const
 {
-    return m_diagnostics->model();
+    return paneOf<DiagnosticsPane>()->model();
 }
 
 ByteModel *MainWindow::byteModel() const
 {
-    return m_bytes->model();
+    return paneOf<BytesPane>()->model();
 }
 
 AnalysisPane *MainWindow::pane(const QString &name) const
@@ -476,171 +313,16 @@ AnalysisPane *MainWindow::pane(const QString &name) const
 
 QDockWidget *MainWindow::dockOf(const AnalysisPane *pane) const
 {
-    for (std::size_t i = 0; i < m_panes.size(); ++i) {
-        if (m_panes[i] == pane)
-            return m_paneDocks[i];
-    }
-    return nullptr;
-}
-
-void MainWindow::createMenus()
-{
-    m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->addAction(m_openAction);
-    m_historyMenu = m_fileMenu->addMenu(QString());
-    connect(m_historyMenu, &QMenu::aboutToShow, this, &MainWindow::rebuildHistoryMenu);
-    m_fileMenu->addAction(m_exportAction);
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_quitAction);
-
-    m_editMenu = menuBar()->addMenu(QString());
-    m_editMenu->addAction(m_copyUriAction);
-    m_editMenu->addAction(m_copyEscapedAction);
-    m_editMenu->addSeparator();
-    m_editMenu->addAction(m_clearAction);
-    m_editMenu->addAction(m_focusInputAction);
-
-    m_dataMenu = menuBar()->addMenu(QString());
-    m_dataMenu->addAction(m_blocklistsAction);
-
-    m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addAction(m_zoomInAction);
-    m_viewMenu->addAction(m_zoomOutAction);
-    m_viewMenu->addAction(m_zoomResetAction);
-    m_viewMenu->addSeparator();
-    m_viewMenu->addAction(m_nextDiagnosticAction);
-    m_viewMenu->addAction(m_previousDiagnosticAction);
-    m_viewMenu->addSeparator();
-    // each pane brought to the front (shown again if it was closed), the
-    // first nine also by Ctrl+1 .. Ctrl+9; checked while it is shown
-    for (std::size_t i = 0; i < m_paneDocks.size(); ++i) {
-        QDockWidget *dock = m_paneDocks[i];
-        auto *action = new QAction(this);
-        action->setCheckable(true);
-        action->setChecked(!dock->isHidden());
-        if (i < 9)
-            action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + int(i))));
-        connect(action, &QAction::triggered, dock, [action, dock] {
-            action->setChecked(true);
-            dock->show();
-            dock->raise();
-        });
-        connect(dock->toggleViewAction(), &QAction::toggled, action, &QAction::setChecked);
-        m_viewMenu->addAction(action);
-        m_paneActions.push_back(action);
-    }
-    m_viewMenu->addSeparator();
-    m_themeMenu = m_viewMenu->addMenu(QString());
-    m_themeMenu->addActions(m_themeGroup->actions());
-    m_languageMenu = m_viewMenu->addMenu(QString());
-    m_languageMenu->addActions(m_languageGroup->actions());
-
-    m_specMenu = menuBar()->addMenu(QString());
-    for (QAction *action : m_specActions)
-        m_specMenu->addAction(action);
-
-    m_examplesMenu = menuBar()->addMenu(QString());
-    const auto examples = Examples::all();
-    for (auto group : {Example::Group::Rfc3986, Example::Group::Rfc1630, Example::Group::Hostile}) {
-        QMenu *menu = m_examplesMenu->addMenu(QString());
-        menu->setToolTipsVisible(true);
-        menu->setProperty("group", static_cast<int>(group));
-        m_exampleGroupMenus.push_back(menu);
-        for (std::size_t i = 0; i < examples.size(); ++i) {
-            if (examples[i].group == group)
-                menu->addAction(m_exampleActions[i]);
-        }
-    }
-
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addAction(m_documentationAction);
-    m_helpMenu->addAction(m_tourAction);
-    m_helpMenu->addSeparator();
-    m_helpMenu->addAction(m_aboutAction);
-    m_helpMenu->addAction(m_aboutQtAction);
+    // QDockWidget::setWidget() made the dock the pane's parent (addPane())
+    if (std::find(m_panes.begin(), m_panes.end(), pane) == m_panes.end())
+        return nullptr;
+    return qobject_cast<QDockWidget *>(pane->parentWidget());
 }
 
 void MainWindow::retranslateUi()
 {
     setWindowTitle(tr("URI Inspector"));
-    m_fileMenu->setTitle(tr("&File"));
-    m_editMenu->setTitle(tr("&Edit"));
-    m_dataMenu->setTitle(tr("&Data"));
-    m_blocklistsAction->setText(tr("&Blocklists..."));
-    m_blocklistsAction->setStatusTip(
-        tr("Match every link against your own lists of hosts and URLs (hosts files, Adblock "
-           "Plus filters, URLhaus exports)"));
-    m_viewMenu->setTitle(tr("&View"));
-    m_languageMenu->setTitle(tr("&Language"));
-    m_themeMenu->setTitle(tr("&Theme"));
-    m_systemThemeAction->setText(tr("&System"));
-    m_systemThemeAction->setStatusTip(tr("Use the colours of the desktop"));
-    m_lightThemeAction->setText(tr("&Light"));
-    m_lightThemeAction->setStatusTip(tr("Use light colours (the Fusion style)"));
-    m_darkThemeAction->setText(tr("&Dark"));
-    m_darkThemeAction->setStatusTip(tr("Use dark colours (the Fusion style)"));
-    m_documentationAction->setText(tr("&Documentation"));
-    m_documentationAction->setStatusTip(
-        tr("Open the guide and the reference built into the program (no network)"));
-    m_tourAction->setText(tr("&Tour"));
-    m_tourAction->setStatusTip(
-        tr("A first lesson in six stops: RFC 3986 and a browser's reading, in a few minutes"));
-    m_rememberInputsAction->setText(tr("&Remember Inputs"));
-    m_rememberInputsAction->setStatusTip(
-        tr("Save the recent inputs, the last input and the base with the settings; off, "
-           "nothing typed or pasted is written to disk"));
-    m_specMenu->setTitle(tr("&Specification"));
-    m_examplesMenu->setTitle(tr("E&xamples"));
-    m_helpMenu->setTitle(tr("&Help"));
-
-    m_openAction->setText(tr("&Open Text File..."));
-    m_openAction->setStatusTip(
-        tr("Open a text file: one line is inspected, several lines go to the Extract pane"));
-    m_historyMenu->setTitle(tr("&Recent Inputs"));
-    m_clearHistoryAction->setText(tr("&Clear Recent Inputs"));
-    m_exportAction->setText(tr("&Export Report..."));
-    m_exportAction->setStatusTip(
-        tr("Save this inspection as HTML, Markdown or JSON (every character escaped)"));
-    m_quitAction->setText(tr("&Quit"));
-    m_quitAction->setStatusTip(tr("Close the window"));
-    m_copyUriAction->setText(tr("&Copy URI"));
-    m_copyUriAction->setStatusTip(tr("Copy the whole input to the clipboard"));
-    m_copyEscapedAction->setText(tr("Copy URI with &Escapes"));
-    m_copyEscapedAction->setStatusTip(
-        tr("Copy the input with control, bidi and invisible characters as visible escapes"));
-    m_clearAction->setText(tr("C&lear"));
-    m_clearAction->setStatusTip(tr("Clear the input line"));
-    m_focusInputAction->setText(tr("&Go to Input"));
-    m_focusInputAction->setStatusTip(tr("Move the focus to the input line and select its text"));
-    m_nextDiagnosticAction->setText(tr("&Next Diagnostic"));
-    m_nextDiagnosticAction->setStatusTip(tr("Select the next diagnostic and its characters"));
-    m_previousDiagnosticAction->setText(tr("&Previous Diagnostic"));
-    m_previousDiagnosticAction->setStatusTip(
-        tr("Select the previous diagnostic and its characters"));
-    m_zoomInAction->setText(tr("Zoom &In"));
-    m_zoomInAction->setStatusTip(tr("Draw the anatomy larger"));
-    m_zoomOutAction->setText(tr("Zoom &Out"));
-    m_zoomOutAction->setStatusTip(tr("Draw the anatomy smaller"));
-    m_zoomResetAction->setText(tr("&Reset Zoom"));
-    m_zoomResetAction->setStatusTip(tr("Draw the anatomy at its normal size"));
-    m_systemLanguageAction->setText(tr("&System Language"));
-    m_systemLanguageAction->setStatusTip(tr("Use the language of the system"));
-    // Each language names itself, so that anyone can find their own.
-    m_englishAction->setText(QStringLiteral("&English"));
-    m_englishAction->setStatusTip(tr("Show the window in English"));
-    m_japaneseAction->setText(QStringLiteral("\u65E5\u672C\u8A9E (&Japanese)"));
-    m_japaneseAction->setStatusTip(tr("Show the window in Japanese"));
-    m_aboutAction->setText(tr("&About URI Inspector"));
-    m_aboutAction->setStatusTip(tr("Show the version and purpose of URI Inspector"));
-    m_aboutQtAction->setText(tr("About &Qt"));
-    m_aboutQtAction->setStatusTip(tr("Show the version of Qt"));
-
-    for (QAction *action : m_specActions) {
-        const auto spec = static_cast<Spec>(action->data().toInt());
-        action->setText(menuText(SpecNames::displayName(spec)));
-        action->setStatusTip(SpecNames::description(spec));
-        action->setToolTip(SpecNames::description(spec));
-    }
+    retranslateMenus();
     for (int i = 0; i < m_specBox->count(); ++i) {
         const auto spec = static_cast<Spec>(m_specBox->itemData(i).toInt());
         m_specBox->setItemText(i, SpecNames::displayName(spec));
@@ -648,29 +330,10 @@ void MainWindow::retranslateUi()
     }
     m_specBox->setToolTip(tr("The specification whose grammar the input is checked against"));
 
-    const auto examples = Examples::all();
-    for (std::size_t i = 0; i < examples.size(); ++i) {
-        QAction *action = m_exampleActions[i];
-        // shown escaped: a menu must not interpret a bidi override either
-        action->setText(menuText(escapedText(examples[i].uri, 200)));
-        action->setStatusTip(Examples::explanation(examples[i]));
-        action->setToolTip(Examples::explanation(examples[i]));
-    }
-    for (QMenu *menu : m_exampleGroupMenus)
-        menu->setTitle(
-            Examples::groupName(static_cast<Example::Group>(menu->property("group").toInt())));
-
     m_inputLabel->setText(tr("&URI:"));
     m_input->setPlaceholderText(tr("Type or paste a URI reference"));
     m_input->setToolTip(tr("The URI reference to inspect. It is never fetched."));
     m_specLabel->setText(tr("S&pec:"));
-    for (std::size_t i = 0; i < m_panes.size(); ++i) {
-        m_paneDocks[i]->setWindowTitle(m_panes[i]->title());
-        // in a menu "&" marks a mnemonic: a title keeps its "&" visible
-        m_paneDocks[i]->toggleViewAction()->setText(menuText(m_panes[i]->title()));
-        if (i < m_paneActions.size())
-            m_paneActions[i]->setText(menuText(m_panes[i]->title()));
-    }
     updateState();
 }
 
@@ -687,8 +350,7 @@ QString MainWindow::uri() const
 void MainWindow::setSpec(Spec spec)
 {
     m_spec = spec;
-    for (QAction *action : m_specActions)
-        action->setChecked(action->data().toInt() == static_cast<int>(spec));
+    checkChoice(MenuId::Spec, static_cast<int>(spec));
     m_specBox->setCurrentIndex(m_specBox->findData(static_cast<int>(spec)));
     requestAnalysis();
 }
@@ -696,17 +358,7 @@ void MainWindow::setSpec(Spec spec)
 void MainWindow::setLanguage(Language language)
 {
     m_language.setLanguage(language);
-    switch (language) {
-    case Language::System:
-        m_systemLanguageAction->setChecked(true);
-        break;
-    case Language::English:
-        m_englishAction->setChecked(true);
-        break;
-    case Language::Japanese:
-        m_japaneseAction->setChecked(true);
-        break;
-    }
+    checkChoice(MenuId::Language, static_cast<int>(language));
     // LanguageChange arrives as a posted event; deliver it now
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
 }
@@ -724,7 +376,7 @@ BlocklistDialog *MainWindow::showBlocklists()
 void MainWindow::requestAnalysis()
 {
     m_selected.reset();
-    const auto *resolution = qobject_cast<ResolutionPane *>(pane(QStringLiteral("resolutionPane")));
+    const auto *resolution = paneOf<ResolutionPane>();
     m_analyzer->request(m_input->uri(), m_spec, resolution ? resolution->base() : QString());
     updateState();
 }
@@ -833,21 +485,10 @@ void MainWindow::updateState()
     m_input->setSyntaxState(state, text);
 }
 
-void MainWindow::updateActions()
-{
-    const bool hasText = !m_input->uri().isEmpty();
-    m_copyUriAction->setEnabled(hasText);
-    m_copyEscapedAction->setEnabled(hasText);
-    m_clearAction->setEnabled(hasText);
-    const bool hasDiagnostics = m_diagnostics->count() > 0;
-    m_nextDiagnosticAction->setEnabled(hasDiagnostics);
-    m_previousDiagnosticAction->setEnabled(hasDiagnostics);
-}
-
 void MainWindow::selectDiagnostic(int step)
 {
-    dockOf(m_diagnostics)->raise();
-    m_diagnostics->selectRelative(step);
+    dockOf(paneOf<DiagnosticsPane>())->raise();
+    paneOf<DiagnosticsPane>()->selectRelative(step);
 }
 
 void MainWindow::selectSpan(Span span)
@@ -866,7 +507,7 @@ void MainWindow::selectSpan(Span span)
 void MainWindow::applyComponentPalette()
 {
     m_palette = ComponentPalette(palette());
-    m_components->setComponentPalette(m_palette);
+    paneOf<ComponentsPane>()->setComponentPalette(m_palette);
     m_input->setComponentPalette(m_palette);
 }
 
@@ -885,24 +526,6 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
 }
 
-void MainWindow::rebuildHistoryMenu()
-{
-    m_historyMenu->clear();
-    for (const QString &entry : m_history.entries()) {
-        // shown escaped and shortened: a menu must not interpret a bidi override
-        QAction *action
-            = m_historyMenu->addAction(menuText(escapedText(SpanMapping::inputBytes(entry), 120)));
-        action->setToolTip(escapedText(SpanMapping::inputBytes(entry), 2000));
-        connect(action, &QAction::triggered, this, [this, entry] { setUri(entry); });
-    }
-    if (m_history.isEmpty())
-        m_historyMenu->addAction(tr("(none yet)"))->setEnabled(false);
-    m_historyMenu->addSeparator();
-    m_historyMenu->addAction(m_rememberInputsAction);
-    m_historyMenu->addAction(m_clearHistoryAction);
-    m_clearHistoryAction->setEnabled(!m_history.isEmpty());
-}
-
 void MainWindow::openText(const QString &text)
 {
     QString trimmed = text;
@@ -913,7 +536,7 @@ void MainWindow::openText(const QString &text)
         addToHistory(trimmed);
         return;
     }
-    if (auto *extract = qobject_cast<ExtractPane *>(pane(QStringLiteral("extractPane")))) {
+    if (auto *extract = paneOf<ExtractPane>()) {
         extract->setText(text);
         if (QDockWidget *dock = dockOf(extract)) {
             dock->show();
@@ -1036,9 +659,9 @@ void MainWindow::restoreSettings()
     if (const auto theme = ThemeManager::fromCode(
             settings.value(QStringLiteral("theme"), QStringLiteral("system")).toString()))
         setTheme(*theme);
-    const QSignalBlocker quiet(m_rememberInputsAction); // nothing to remove now
-    m_rememberInputs = settings.value(QStringLiteral("privacy/rememberInputs"), false).toBool();
-    m_rememberInputsAction->setChecked(m_rememberInputs);
+    // nothing to remove now: not setRememberInputs()
+    action(ActionId::RememberInputs)
+        ->setChecked(settings.value(QStringLiteral("privacy/rememberInputs"), false).toBool());
     m_anatomy->setZoom(settings.value(QStringLiteral("anatomy/zoom"), 100).toInt());
     // the blocklists the user asked to keep (their paths only)
     if (const QString errors = m_blocklists->load(settings); !errors.isEmpty())
@@ -1052,9 +675,9 @@ void MainWindow::restoreSettings()
                 settings.value(QStringLiteral("splitters/") + splitter->objectName())
                     .toByteArray());
     }
-    if (!m_rememberInputs)
+    if (!remembersInputs())
         return;
-    if (auto *resolution = qobject_cast<ResolutionPane *>(pane(QStringLiteral("resolutionPane"))))
+    if (auto *resolution = paneOf<ResolutionPane>())
         resolution->setBase(settings.value(QStringLiteral("resolution/base")).toString());
     m_history.load(settings);
     const QString last = settings.value(QStringLiteral("input")).toString();
@@ -1075,11 +698,7 @@ void removeSavedInputs(QSettings &settings)
 
 void MainWindow::setRememberInputs(bool remember)
 {
-    m_rememberInputs = remember;
-    {
-        const QSignalBlocker quiet(m_rememberInputsAction);
-        m_rememberInputsAction->setChecked(remember);
-    }
+    action(ActionId::RememberInputs)->setChecked(remember);
     QSettings settings;
     settings.setValue(QStringLiteral("privacy/rememberInputs"), remember);
     if (!remember)
@@ -1095,12 +714,12 @@ void MainWindow::clearHistory()
 
 void MainWindow::setTheme(Theme theme)
 {
-    m_theme = theme;
     // a new style lays the docks out again from their size hints: the sizes
     // the user had (or the first start's) are kept
     QList<QDockWidget *> docks;
     QList<int> widths;
-    for (QDockWidget *dock : m_paneDocks) {
+    for (const AnalysisPane *pane : m_panes) {
+        QDockWidget *dock = dockOf(pane);
         // the docks in front (a dock behind another's tab is "visible" too)
         if (dock->isVisible() && !dock->isFloating() && !dock->visibleRegion().isEmpty()) {
             docks << dock;
@@ -1115,17 +734,7 @@ void MainWindow::setTheme(Theme theme)
         QTimer::singleShot(0, this,
                            [this, docks, widths] { resizeDocks(docks, widths, Qt::Horizontal); });
     }
-    switch (theme) {
-    case Theme::System:
-        m_systemThemeAction->setChecked(true);
-        break;
-    case Theme::Light:
-        m_lightThemeAction->setChecked(true);
-        break;
-    case Theme::Dark:
-        m_darkThemeAction->setChecked(true);
-        break;
-    }
+    checkChoice(MenuId::Theme, static_cast<int>(theme));
 }
 
 HelpWindow *MainWindow::showDocumentation()
@@ -1155,15 +764,14 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("language"), LanguageManager::code(m_language.language()));
     settings.setValue(QStringLiteral("anatomy/zoom"), m_anatomy->zoom());
-    settings.setValue(QStringLiteral("theme"), ThemeManager::code(m_theme));
-    settings.setValue(QStringLiteral("privacy/rememberInputs"), m_rememberInputs);
+    settings.setValue(QStringLiteral("theme"), ThemeManager::code(this->theme()));
+    settings.setValue(QStringLiteral("privacy/rememberInputs"), remembersInputs());
     settings.setValue(QStringLiteral("spec"),
                       QString::fromLatin1(specName(m_spec).data(),
                                           static_cast<qsizetype>(specName(m_spec).size())));
-    if (m_rememberInputs) {
+    if (remembersInputs()) {
         m_history.save(settings);
-        if (auto *resolution
-            = qobject_cast<ResolutionPane *>(pane(QStringLiteral("resolutionPane")))) {
+        if (auto *resolution = paneOf<ResolutionPane>()) {
             const QString base = resolution->base();
             settings.setValue(QStringLiteral("resolution/base"),
                               base.size() <= kMaxRememberedLength ? base : QString());

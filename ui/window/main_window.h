@@ -18,12 +18,13 @@
 #include <QMainWindow>
 #include <QStringList>
 
+#include <array>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 class QAction;
-class QActionGroup;
 class QComboBox;
 class QDockWidget;
 class QLabel;
@@ -63,6 +64,52 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 
 public:
+    /// The commands of the menus, each declared once in the table of
+    /// main_window_actions.cpp (text, tip, keys, icon, handler, menu).
+    enum class ActionId {
+        Open,
+        Export,
+        Quit,
+        RememberInputs,
+        ClearHistory,
+        CopyUri,
+        CopyEscaped,
+        Clear,
+        FocusInput,
+        Blocklists,
+        ZoomIn,
+        ZoomOut,
+        ZoomReset,
+        NextDiagnostic,
+        PreviousDiagnostic,
+        SystemTheme,
+        LightTheme,
+        DarkTheme,
+        SystemLanguage,
+        English,
+        Japanese,
+        Documentation,
+        Tour,
+        About,
+        AboutQt,
+        Count
+    };
+    /// The menus, in the order of the menu bar; History, Theme and Language
+    /// are submenus.
+    enum class MenuId {
+        File,
+        History,
+        Edit,
+        Data,
+        View,
+        Theme,
+        Language,
+        Spec,
+        Examples,
+        Help,
+        Count
+    };
+
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -87,14 +134,14 @@ public:
 
     /// The colours of the whole application (ThemeManager); View > Theme.
     void setTheme(Theme theme);
-    [[nodiscard]] Theme theme() const { return m_theme; }
+    [[nodiscard]] Theme theme() const;
 
     /// Whether the inputs (recent inputs, the last input, the Resolution
     /// base) are saved with the settings; off by default, as links under
     /// review may carry tokens (docs/guide.md, "Settings"). Turning it off
     /// removes what was saved.
     void setRememberInputs(bool remember);
-    [[nodiscard]] bool remembersInputs() const { return m_rememberInputs; }
+    [[nodiscard]] bool remembersInputs() const;
     /// Forget the recent inputs, in memory and in the settings.
     void clearHistory();
 
@@ -105,7 +152,6 @@ public:
     Tour *startTour(int stop = 0);
     /// The open tour, or null.
     [[nodiscard]] Tour *tour() const { return m_tour; }
-    [[nodiscard]] QAction *tourAction() const { return m_tourAction; }
 
     /// Wait (running the event loop) until the analysis of the current input
     /// is shown; false after @p timeoutMs.
@@ -155,7 +201,9 @@ public:
     [[nodiscard]] BlocklistSet *blocklists() const { return m_blocklists; }
     /// Data > Blocklists...: the dialog that adds, removes and shows them.
     BlocklistDialog *showBlocklists();
-    [[nodiscard]] QAction *blocklistsAction() const { return m_blocklistsAction; }
+    /// A command of the menus; a menu.
+    [[nodiscard]] QAction *action(ActionId id) const;
+    [[nodiscard]] QMenu *menu(MenuId id) const;
     /// The panes (components, bytes, diagnostics, resolution, ...), in the order they were added.
     [[nodiscard]] const std::vector<AnalysisPane *> &panes() const { return m_panes; }
     /// The pane whose objectName() is @p name, or @p name + "Pane"
@@ -181,8 +229,30 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    struct ActionRow;
+    struct MenuRow;
+    [[nodiscard]] static std::span<const ActionRow> actionRows();
+    [[nodiscard]] static std::span<const MenuRow> menuRows();
+    /// The pane of type @p P (there is one of each).
+    template <class P>
+    [[nodiscard]] P *paneOf() const
+    {
+        for (AnalysisPane *pane : m_panes) {
+            if (auto *wanted = qobject_cast<P *>(pane))
+                return wanted;
+        }
+        return nullptr;
+    }
+
     void createActions();
     void createMenus();
+    void addPaneActions();
+    void addSpecActions();
+    void addExampleMenus();
+    void retranslateMenus();
+    /// Check the choice of menu @p id whose data is @p value (a Theme, ...).
+    void checkChoice(MenuId id, int value);
+    void showAbout();
     void createWidgets();
     void createPanes();
     /// Add @p pane as a dock, tabbed with @p tabWith (or on its own when null).
@@ -218,62 +288,13 @@ private:
     QLabel *m_stateLabel = nullptr;
     QLabel *m_stateIcon = nullptr;
     AnatomyView *m_anatomy = nullptr;
-    ComponentsPane *m_components = nullptr;
-    BytesPane *m_bytes = nullptr;
-    DiagnosticsPane *m_diagnostics = nullptr;
     std::vector<AnalysisPane *> m_panes;
-    std::vector<QDockWidget *> m_paneDocks; ///< m_paneDocks[i] holds m_panes[i]
-    /// View > the panes: m_paneActions[i] brings m_paneDocks[i] to the front
-    std::vector<QAction *> m_paneActions;
-
-    // menus and actions
-    QMenu *m_fileMenu = nullptr;
-    QMenu *m_editMenu = nullptr;
-    QMenu *m_dataMenu = nullptr;
-    QAction *m_blocklistsAction = nullptr;
+    std::array<QAction *, static_cast<std::size_t>(ActionId::Count)> m_actions{};
+    std::array<QMenu *, static_cast<std::size_t>(MenuId::Count)> m_menus{};
     BlocklistSet *m_blocklists = nullptr;
     BlocklistDialog *m_blocklistDialog = nullptr;
-    QMenu *m_viewMenu = nullptr;
-    QMenu *m_languageMenu = nullptr;
-    QMenu *m_specMenu = nullptr;
-    QMenu *m_examplesMenu = nullptr;
-    std::vector<QMenu *> m_exampleGroupMenus;
-    QMenu *m_helpMenu = nullptr;
-    QMenu *m_historyMenu = nullptr;
     InputHistory m_history;
     QTimer *m_historyTimer = nullptr;
-    QAction *m_openAction = nullptr;
-    QAction *m_exportAction = nullptr;
-    QAction *m_clearHistoryAction = nullptr;
-    QAction *m_quitAction = nullptr;
-    QAction *m_copyUriAction = nullptr;
-    QAction *m_copyEscapedAction = nullptr;
-    QAction *m_clearAction = nullptr;
-    QAction *m_focusInputAction = nullptr;
-    QAction *m_nextDiagnosticAction = nullptr;
-    QAction *m_previousDiagnosticAction = nullptr;
-    QAction *m_zoomInAction = nullptr;
-    QAction *m_zoomOutAction = nullptr;
-    QAction *m_zoomResetAction = nullptr;
-    QActionGroup *m_languageGroup = nullptr;
-    QAction *m_systemLanguageAction = nullptr;
-    QAction *m_englishAction = nullptr;
-    QAction *m_japaneseAction = nullptr;
-    QActionGroup *m_specGroup = nullptr;
-    std::vector<QAction *> m_specActions;
-    std::vector<QAction *> m_exampleActions;
-    QAction *m_aboutAction = nullptr;
-    QAction *m_aboutQtAction = nullptr;
-    QAction *m_documentationAction = nullptr;
-    QAction *m_tourAction = nullptr;
-    QAction *m_rememberInputsAction = nullptr;
-    QMenu *m_themeMenu = nullptr;
-    QActionGroup *m_themeGroup = nullptr;
-    QAction *m_systemThemeAction = nullptr;
-    QAction *m_lightThemeAction = nullptr;
-    QAction *m_darkThemeAction = nullptr;
-    Theme m_theme = Theme::System;
-    bool m_rememberInputs = false;
     HelpWindow *m_help = nullptr;
     Tour *m_tour = nullptr;
 };
