@@ -69,6 +69,7 @@ class TstBlocklists : public QObject
 private slots:
     void initTestCase();
     void dialogShowsLists();
+    void dialogFollowsLanguage();
     void typedLinksMatched_data();
     void typedLinksMatched();
     void extractPaneMatches();
@@ -121,6 +122,34 @@ void TstBlocklists::dialogShowsLists()
              QStringLiteral("Cannot read the blocklist \"none.txt\"."));
     QVERIFY(dialog->errorLabel()->isVisibleTo(dialog));
     QCOMPARE(table->rowCount(), 2);
+}
+
+// View > Language while the dialog is open: its words follow, the lists stay.
+void TstBlocklists::dialogFollowsLanguage()
+{
+    MainWindow window;
+    window.setLanguage(Language::English);
+    BlocklistDialog *dialog = window.showBlocklists();
+    QCOMPARE(dialog->addFile(dataFile("hosts.txt")), QString());
+    dialog->table()->selectRow(0);
+    const auto tr = [](const char *text) {
+        return QCoreApplication::translate("uri::ui::BlocklistDialog", text);
+    };
+    window.setLanguage(Language::Japanese);
+    QVERIFY(tr("Blocklists") != QStringLiteral("Blocklists")); // the catalogue is loaded
+    QCOMPARE(dialog->windowTitle(), tr("Blocklists"));
+    QCOMPARE(dialog->table()->horizontalHeaderItem(2)->text(), tr("Rules"));
+    QCOMPARE(dialog->table()->item(0, 1)->text(), tr("hosts file"));
+    QCOMPARE(dialog->rememberBox()->text(),
+             tr("Re&member these lists (their file paths) in the next session"));
+    QVERIFY(dialog->problemsView()->toPlainText().startsWith(tr("line %1: %2").arg(6).left(3)));
+    QCOMPARE(dialog->table()->rowCount(), 1);
+    QCOMPARE(dialog->table()->currentRow(), 0);
+    window.setLanguage(Language::English);
+    QCOMPARE(dialog->windowTitle(), QStringLiteral("Blocklists"));
+    QCOMPARE(dialog->table()->item(0, 1)->text(), QStringLiteral("hosts file"));
+    QCOMPARE(dialog->problemsView()->toPlainText(),
+             QStringLiteral("line 6: no address before the names\nline 7: not a host name"));
 }
 
 // Every row of the core's cases (tests/data/blocklists/cases.tsv), its

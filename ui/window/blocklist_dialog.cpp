@@ -84,32 +84,17 @@ BlocklistDialog::BlocklistDialog(BlocklistSet *set, QWidget *parent)
     , m_remember(new QCheckBox(this))
 {
     setObjectName(QStringLiteral("blocklistDialog"));
-    setWindowTitle(tr("Blocklists"));
     m_intro->setWordWrap(true);
-    m_intro->setText(
-        tr("Every link is matched against these lists, offline, each in its own syntax: hosts "
-           "files, Adblock Plus and uBlock Origin network filters, plain domains or URLs, and "
-           "URLhaus CSV exports. A match is finding K1, high, or what the list declares in a "
-           "\"# severity: critical\" line."));
-    m_table->setHorizontalHeaderLabels(
-        {tr("List"), tr("Format"), tr("Rules"), tr("Skipped"), tr("Not read")});
-    m_table->setToolTip(
-        tr("Skipped: lines that block no link (cosmetic filters, $removeparam, "
-           "the hosts file's own names). Not read: malformed or unsupported lines."));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_problems->setReadOnly(true);
-    m_problems->setPlaceholderText(tr("The lines of the selected list that gave no rule."));
     m_problems->setMaximumBlockCount(int(security::Blocklist::kMaxProblems) + 1);
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: palette(highlight)"));
     m_error->hide();
-    m_add->setText(tr("&Add..."));
-    m_remove->setText(tr("&Remove"));
-    m_remember->setText(tr("Re&member these lists (their file paths) in the next session"));
     m_remember->setChecked(set->remembered());
 
     auto *buttons = new QHBoxLayout;
@@ -134,7 +119,35 @@ BlocklistDialog::BlocklistDialog(BlocklistSet *set, QWidget *parent)
     connect(m_remember, &QCheckBox::toggled, m_set, &BlocklistSet::setRemembered);
     connect(m_table, &QTableWidget::itemSelectionChanged, this, &BlocklistDialog::showProblems);
     connect(m_set, &BlocklistSet::changed, this, &BlocklistDialog::rebuild);
+    retranslateUi();
+}
+
+void BlocklistDialog::retranslateUi()
+{
+    setWindowTitle(tr("Blocklists"));
+    m_intro->setText(
+        tr("Every link is matched against these lists, offline, each in its own syntax: hosts "
+           "files, Adblock Plus and uBlock Origin network filters, plain domains or URLs, and "
+           "URLhaus CSV exports. A match is finding K1, high, or what the list declares in a "
+           "\"# severity: critical\" line."));
+    m_table->setHorizontalHeaderLabels(
+        {tr("List"), tr("Format"), tr("Rules"), tr("Skipped"), tr("Not read")});
+    m_table->setToolTip(
+        tr("Skipped: lines that block no link (cosmetic filters, $removeparam, "
+           "the hosts file's own names). Not read: malformed or unsupported lines."));
+    m_problems->setPlaceholderText(tr("The lines of the selected list that gave no rule."));
+    m_add->setText(tr("&Add..."));
+    m_remove->setText(tr("&Remove"));
+    m_remember->setText(tr("Re&member these lists (their file paths) in the next session"));
+    // the formats and the reasons of the problems are words too
     rebuild();
+}
+
+void BlocklistDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
 }
 
 QString BlocklistDialog::addFile(const QString &path)

@@ -34,7 +34,11 @@ public:
     [[nodiscard]] QCheckBox *rememberBox() const { return m_remember; }
     [[nodiscard]] QLabel *errorLabel() const { return m_error; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    void retranslateUi();
     void rebuild();
     void showProblems();
     void chooseFiles();
