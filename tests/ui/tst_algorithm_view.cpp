@@ -11,6 +11,7 @@
 #include "panes/resolution/resolution_batch_model.h"
 #include "panes/resolution/resolution_dot_model.h"
 #include "panes/resolution/resolution_pane.h"
+#include "resolution_support.h"
 #include "panes/resolution/resolution_steps_model.h"
 #include "text/resolution_text.h"
 #include "window/language.h"
@@ -622,8 +623,8 @@ void TstAlgorithmView::stepping()
     QFETCH(QStringList, steps);
 
     ResolutionPane pane;
-    pane.setAnalysis(analyze(reference.toStdString(), Spec::Rfc3986));
-    pane.setBase(QString::fromLatin1(kBase));
+    test::setReference(pane, reference.toStdString(), Spec::Rfc3986);
+    test::setBase(pane, QString::fromLatin1(kBase));
     pane.showAlgorithm();
     QCOMPARE(pane.tabs()->currentWidget()->findChild<QTableView *>(QStringLiteral("algorithmView")),
              pane.algorithmView());
@@ -689,8 +690,8 @@ void TstAlgorithmView::stepping()
 void TstAlgorithmView::tablesMoveTheTrace()
 {
     ResolutionPane pane;
-    pane.setAnalysis(analyze(std::string("../../g"), Spec::Rfc3986));
-    pane.setBase(QString::fromLatin1(kBase));
+    test::setReference(pane, std::string("../../g"), Spec::Rfc3986);
+    test::setBase(pane, QString::fromLatin1(kBase));
     // branches: PreParse, Merge, QueryFromReference, AuthorityFromBase, ...
     pane.stepsView()->setCurrentIndex(pane.stepsModel()->index(3, 0));
     QCOMPARE(pane.algorithmModel()->currentStep(), 10);
@@ -712,8 +713,8 @@ void TstAlgorithmView::tablesMoveTheTrace()
 void TstAlgorithmView::japanese()
 {
     ResolutionPane pane;
-    pane.setAnalysis(analyze(std::string("../../g"), Spec::Rfc3986));
-    pane.setBase(QString::fromLatin1(kBase));
+    test::setReference(pane, std::string("../../g"), Spec::Rfc3986);
+    test::setBase(pane, QString::fromLatin1(kBase));
     pane.showAlgorithm();
     pane.setTraceStep(5); // 2C
     const auto texts = [&pane] {
@@ -763,8 +764,8 @@ void TstAlgorithmView::modelTester()
     ResolutionPane pane;
     QAbstractItemModelTester tester(pane.algorithmModel(),
                                     QAbstractItemModelTester::FailureReportingMode::QtTest);
-    pane.setAnalysis(analyze(std::string("g;x?y#s"), Spec::Rfc3986));
-    pane.setBase(QString::fromLatin1(kBase));
+    test::setReference(pane, std::string("g;x?y#s"), Spec::Rfc3986);
+    test::setBase(pane, QString::fromLatin1(kBase));
     pane.showAlgorithm();
     pane.toStart();
     pane.stepForward();
@@ -780,8 +781,8 @@ void TstAlgorithmView::modelTester()
 void TstAlgorithmView::coloursFollowThePalette()
 {
     ResolutionPane pane;
-    pane.setAnalysis(analyze(std::string("g;x?y#s"), Spec::Rfc3986));
-    pane.setBase(QString::fromLatin1(kBase));
+    test::setReference(pane, std::string("g;x?y#s"), Spec::Rfc3986);
+    test::setBase(pane, QString::fromLatin1(kBase));
     pane.showAlgorithm();
     pane.toEnd();
     const AlgorithmModel *model = pane.algorithmModel();

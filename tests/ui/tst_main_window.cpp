@@ -64,6 +64,7 @@ private slots:
     void userinfoMarkedOnlyWhenItDeceives();
     void paneKeysBringPanesToFront();
     void menusHoldEveryCommandOnce();
+    void baseTypedInThePaneIsTheWindows();
     void nothingCutAt1024x700_data();
     void nothingCutAt1024x700();
     void algorithmPanelAt1024x700_data();
@@ -254,7 +255,7 @@ void TstMainWindow::algorithmPanelAt1024x700()
     auto *pane = qobject_cast<ResolutionPane *>(m_window->pane(QStringLiteral("resolution")));
     QVERIFY(pane);
     m_window->dockOf(pane)->raise();
-    pane->setBase(QStringLiteral("http://a/b/c/d;p?q"));
+    m_window->setBase(QStringLiteral("http://a/b/c/d;p?q"));
     m_window->setUri(QStringLiteral("../../../g"));
     QVERIFY(m_window->waitForAnalysis());
     pane->showAlgorithm();
@@ -483,6 +484,38 @@ void TstMainWindow::menusHoldEveryCommandOnce()
     m_window->setTheme(Theme::System);
     QVERIFY(m_window->action(Id::SystemTheme)->isChecked());
     QVERIFY(!m_window->action(Id::DarkTheme)->isChecked());
+}
+
+// The window owns the base: typed on the Resolution pane's line, it reaches
+// the window, the inspection is made against it, and the pane shows that
+// inspection's resolution (RFC 3986 §5.4.1: "g" against the example base).
+void TstMainWindow::baseTypedInThePaneIsTheWindows()
+{
+    auto *pane = qobject_cast<ResolutionPane *>(m_window->pane(QStringLiteral("resolution")));
+    QVERIFY(pane);
+    m_window->dockOf(pane)->raise();
+    m_window->setUri(QStringLiteral("g"));
+    QVERIFY(m_window->waitForAnalysis());
+    QVERIFY(!pane->result());
+    QTest::keyClicks(pane->baseEdit(), QStringLiteral("http://a/b/c/d;p?q"));
+    QCOMPARE(m_window->base(), QStringLiteral("http://a/b/c/d;p?q"));
+    QVERIFY(m_window->waitForAnalysis());
+    QCOMPARE(m_window->analyzer()->current()->base,
+             std::optional<std::string>("http://a/b/c/d;p?q"));
+    QVERIFY(pane->result());
+    QCOMPARE(pane->result()->target, std::optional<std::string>("http://a/b/c/g"));
+    // the window's base, set from outside (a saved session, --base): on the line
+    m_window->setBase(QStringLiteral("http://a/b/"));
+    QCOMPARE(pane->baseEdit()->text(), QStringLiteral("http://a/b/"));
+    QVERIFY(m_window->waitForAnalysis());
+    QCOMPARE(pane->result()->target, std::optional<std::string>("http://a/b/g"));
+    // cleared on the line: nothing is resolved
+    pane->baseEdit()->selectAll();
+    QTest::keyClick(pane->baseEdit(), Qt::Key_Delete);
+    QCOMPARE(m_window->base(), QString());
+    QVERIFY(m_window->waitForAnalysis());
+    QVERIFY(!pane->result());
+    QVERIFY(!m_window->analyzer()->current()->base);
 }
 
 void TstMainWindow::typingUpdatesEveryView()
@@ -966,16 +999,13 @@ void TstMainWindow::browserView()
                             "(errors: 0, warnings: 1, notes: 0, bytes: 36)"));
 
     // a relative reference: a browser reads it against the Resolution base
-    auto *resolution
-        = qobject_cast<ResolutionPane *>(m_window->pane(QStringLiteral("resolutionPane")));
-    QVERIFY(resolution);
-    resolution->setBase(QStringLiteral("https://example.com/docs/v1/index.html"));
+    m_window->setBase(QStringLiteral("https://example.com/docs/v1/index.html"));
     m_window->setUri(QStringLiteral("/%2e%2e/secret"));
     QVERIFY(m_window->waitForAnalysis());
     QVERIFY2(m_window->stateLabel()->text().startsWith(QStringLiteral(
                  "Against the base, a browser reads it as https://example.com/secret")),
              qPrintable(m_window->stateLabel()->text()));
-    resolution->setBase(QString());
+    m_window->setBase(QString());
     m_window->setUri(QStringLiteral("https://evil.example\\@bank.example/p"));
     QVERIFY(m_window->waitForAnalysis());
 
@@ -1052,10 +1082,7 @@ void TstMainWindow::settingsRoundTrip()
     m_window->setTheme(Theme::Dark);
     m_window->setSpec(uri::Spec::Whatwg);
     m_window->setUri(QStringLiteral("http://a/b?c"));
-    auto *resolution
-        = qobject_cast<ResolutionPane *>(m_window->pane(QStringLiteral("resolutionPane")));
-    QVERIFY(resolution);
-    resolution->setBase(QStringLiteral("http://a/b/c/d;p?q"));
+    m_window->setBase(QStringLiteral("http://a/b/c/d;p?q"));
     m_window->addToHistory(QStringLiteral("urn:isbn:0451450523"));
     m_window->addToHistory(QStringLiteral("http://a/b?c"));
     QVERIFY(m_window->waitForAnalysis());
@@ -1084,8 +1111,7 @@ void TstMainWindow::inputsAreNotSavedByDefault()
     QVERIFY(!m_window->remembersInputs());
     m_window->setUri(QStringLiteral("https://example.com/reset?token=s3cr3t"));
     m_window->addToHistory(QStringLiteral("https://example.com/reset?token=s3cr3t"));
-    qobject_cast<ResolutionPane *>(m_window->pane(QStringLiteral("resolutionPane")))
-        ->setBase(QStringLiteral("https://example.com/secret/"));
+    m_window->setBase(QStringLiteral("https://example.com/secret/"));
     QVERIFY(m_window->waitForAnalysis());
     m_window->saveSettings();
     {

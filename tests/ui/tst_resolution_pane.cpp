@@ -2,6 +2,7 @@
 // §5.4 examples, the spec generations side by side, the draft-01 Appendix C
 // batch (read from the draft's own text), relativize, and the size limit.
 #include "panes/resolution/resolution_pane.h"
+#include "resolution_support.h"
 
 #include "analysis/roles.h"
 #include "common/palette.h"
@@ -50,11 +51,6 @@ QStringList dotRows(const DotSegmentsModel *model)
                     + model->index(r, DotSegmentsModel::InputColumn).data().toString();
     }
     return rows;
-}
-
-std::shared_ptr<const Analysis> input(const char *text)
-{
-    return analyze(std::string(text), Spec::Rfc3986);
 }
 
 /// The references of the rows in @p rows of @p batch.
@@ -157,8 +153,8 @@ void TstResolutionPane::dotSegmentTables()
     QFETCH(QStringList, rows);
 
     ResolutionPane pane;
-    pane.setAnalysis(analyze(reference, Spec::Rfc3986));
-    pane.setBase(base);
+    test::setReference(pane, reference, Spec::Rfc3986);
+    test::setBase(pane, base);
     DotSegmentsModel *model = pane.dotModel();
     // the whole table first
     QCOMPARE(dotRows(model), rows);
@@ -198,8 +194,8 @@ void TstResolutionPane::rulesInWords()
     // Each §5.2.4 row says which rule applied and what it did to the buffers
     // (the RFC's first table, "/a/b/c/./../../g").
     ResolutionPane pane;
-    pane.setAnalysis(analyze(QStringLiteral("/a/b/c/./../../g"), Spec::Rfc3986));
-    pane.setBase(QStringLiteral("http://a"));
+    test::setReference(pane, QStringLiteral("/a/b/c/./../../g"), Spec::Rfc3986);
+    test::setBase(pane, QStringLiteral("http://a"));
     const DotSegmentsModel *dots = pane.dotModel();
     QStringList words;
     for (int r = 0; r < dots->rowCount(); ++r)
@@ -220,8 +216,8 @@ void TstResolutionPane::rulesInWords()
 
     // 2A, 2D and a 2C with nothing left to remove: "../../g" against "a:" ("."
     // and ".." alone come from "./.." merged with an empty base path)
-    pane.setAnalysis(analyze(QStringLiteral("../../../g/."), Spec::Rfc3986));
-    pane.setBase(QStringLiteral("http://a/b"));
+    test::setReference(pane, QStringLiteral("../../../g/."), Spec::Rfc3986);
+    test::setBase(pane, QStringLiteral("http://a/b"));
     words.clear();
     for (int r = 0; r < dots->rowCount(); ++r)
         words << dots->index(r, DotSegmentsModel::RuleColumn).data().toString();
@@ -266,8 +262,8 @@ void TstResolutionPane::changedPartsMarked()
 {
     // RFC 3986 §5.2.4 first table: what each step changed in each buffer
     ResolutionPane pane;
-    pane.setAnalysis(input("/a/b/c/./../../g"));
-    pane.setBase(QStringLiteral("http://a"));
+    test::setReference(pane, "/a/b/c/./../../g");
+    test::setBase(pane, QStringLiteral("http://a"));
     const DotSegmentsModel *model = pane.dotModel();
     const auto marks = [model](int row, int column) {
         return model->index(row, column).data(HighlightsRole).value<HighlightRanges>();
@@ -295,8 +291,8 @@ void TstResolutionPane::rfc3986Example()
 {
     // RFC 3986 §5.4.1: "../g" = "http://a/b/g"
     ResolutionPane pane;
-    pane.setAnalysis(input("../g"));
-    pane.setBase(QStringLiteral("http://a/b/c/d;p?q"));
+    test::setReference(pane, "../g");
+    test::setBase(pane, QStringLiteral("http://a/b/c/d;p?q"));
     QVERIFY(pane.result());
     QCOMPARE(QString::fromStdString(pane.result()->target.value()), QStringLiteral("http://a/b/g"));
     QCOMPARE(pane.targetText(), QStringLiteral("http://a/b/g"));
@@ -319,8 +315,8 @@ void TstResolutionPane::branches()
 {
     // the §5.2.2 branch taken for each component
     ResolutionPane pane;
-    pane.setAnalysis(input("../g"));
-    pane.setBase(QString::fromLatin1(ResolutionPane::kExampleBase));
+    test::setReference(pane, "../g");
+    test::setBase(pane, QString::fromLatin1(ResolutionPane::kExampleBase));
     const ResolutionStepsModel *steps = pane.stepsModel();
     QStringList rows;
     for (int r = 0; r < steps->rowCount(); ++r) {
@@ -398,8 +394,8 @@ void TstResolutionPane::branchesTellUndefinedFromEmpty()
     QFETCH(QString, reference);
     QFETCH(QStringList, meanings);
     ResolutionPane pane;
-    pane.setAnalysis(input(reference.toUtf8().constData()));
-    pane.setBase(QString::fromLatin1(ResolutionPane::kExampleBase));
+    test::setReference(pane, reference.toUtf8().constData());
+    test::setBase(pane, QString::fromLatin1(ResolutionPane::kExampleBase));
     const ResolutionStepsModel *steps = pane.stepsModel();
     QStringList rows;
     for (int r = 0; r < steps->rowCount(); ++r) {
@@ -459,9 +455,9 @@ void TstResolutionPane::wordsAreTheCommandLines()
             fromCli << step[QLatin1String("rule")].toString() + QStringLiteral(": ")
                            + step[QLatin1String("description")].toString();
         ResolutionPane pane;
-        pane.setAnalysis(analyze(examples.examples[i].reference, spec));
+        test::setReference(pane, examples.examples[i].reference, spec);
         pane.setSpec(spec);
-        pane.setBase(QString::fromStdString(examples.base));
+        test::setBase(pane, QString::fromStdString(examples.base));
         QStringList fromWindow;
         const ResolutionStepsModel *branches = pane.stepsModel();
         for (int r = 0; r < branches->rowCount(); ++r)
@@ -482,8 +478,8 @@ void TstResolutionPane::wordsAreTheCommandLines()
 void TstResolutionPane::errorShown()
 {
     ResolutionPane pane;
-    pane.setAnalysis(input("g"));
-    pane.setBase(QStringLiteral("a/b")); // no scheme
+    test::setReference(pane, "g");
+    test::setBase(pane, QStringLiteral("a/b")); // no scheme
     QVERIFY(pane.result());
     QVERIFY(!pane.result()->target);
     QCOMPARE(pane.result()->error->code, ResolveErrorCode::RelativeBase);
@@ -496,8 +492,8 @@ void TstResolutionPane::hazards()
     // RFC 3986 §5.2 applied literally: "f:/a" + ".//g" = "f://g", whose path
     // now reads as an authority
     ResolutionPane pane;
-    pane.setAnalysis(input(".//g"));
-    pane.setBase(QStringLiteral("f:/a"));
+    test::setReference(pane, ".//g");
+    test::setBase(pane, QStringLiteral("f:/a"));
     QCOMPARE(pane.targetText(), QStringLiteral("f://g"));
     QVERIFY(pane.result()->hasNote(ResolveNoteCode::PathLooksLikeAuthority));
     QVERIFY(pane.notesText().startsWith(QStringLiteral("Warning: Hazard: ")));
@@ -509,8 +505,8 @@ void TstResolutionPane::everySpec()
     // RFC 3986 §5.4.2 "../../../g": RFC 3986 drops the ".." above the root,
     // its predecessors keep it
     ResolutionPane pane;
-    pane.setAnalysis(input("../../../g"));
-    pane.setBase(QString::fromLatin1(ResolutionPane::kExampleBase));
+    test::setReference(pane, "../../../g");
+    test::setBase(pane, QString::fromLatin1(ResolutionPane::kExampleBase));
     const SpecComparisonModel *model = pane.comparisonModel();
     QStringList targets;
     for (int r = 0; r < model->rowCount(); ++r)
@@ -537,8 +533,8 @@ void TstResolutionPane::everySpec()
 void TstResolutionPane::browser()
 {
     ResolutionPane pane;
-    pane.setAnalysis(input("/%2e%2e/secret"));
-    pane.setBase(QStringLiteral("https://example.com/docs/v1/index.html"));
+    test::setReference(pane, "/%2e%2e/secret");
+    test::setBase(pane, QStringLiteral("https://example.com/docs/v1/index.html"));
     const SpecComparisonModel *model = pane.comparisonModel();
     const int last = model->rowCount() - 1;
     QCOMPARE(model->index(last, SpecComparisonModel::SpecColumn).data().toString(),
@@ -563,7 +559,7 @@ void TstResolutionPane::browser()
     QCOMPARE(pane.algorithmModel()->rowCount(), 0);
 
     // a reference a browser refuses: the error, not a target
-    pane.setAnalysis(input("http://[::1"));
+    test::setReference(pane, "http://[::1");
     QVERIFY(pane.result());
     QVERIFY(!pane.result()->target);
     QVERIFY2(pane.targetText().startsWith(QStringLiteral("Error: ")),
@@ -728,7 +724,7 @@ void TstResolutionPane::draft01BatchMarksTheDifferingRows()
 void TstResolutionPane::makeRelative()
 {
     ResolutionPane pane;
-    pane.setBase(QString::fromLatin1(ResolutionPane::kExampleBase));
+    test::setBase(pane, QString::fromLatin1(ResolutionPane::kExampleBase));
     pane.setRelativeTarget(QStringLiteral("http://a/b/g"));
     QCOMPARE(pane.relativeReference(), std::optional<std::string>("../g"));
     QCOMPARE(pane.relativeReferenceText(), QStringLiteral("../g"));
@@ -744,13 +740,13 @@ void TstResolutionPane::makeRelative()
 void TstResolutionPane::tooLong()
 {
     ResolutionPane pane;
-    pane.setBase(QString::fromLatin1(ResolutionPane::kExampleBase));
-    pane.setAnalysis(analyze(std::string(ResolutionPane::kMaxTracedInput + 1, 'a'), Spec::Rfc3986));
+    test::setBase(pane, QString::fromLatin1(ResolutionPane::kExampleBase));
+    test::setReference(pane, std::string(ResolutionPane::kMaxTracedInput + 1, 'a'), Spec::Rfc3986);
     QVERIFY(!pane.result());
     QVERIFY(pane.targetText().startsWith(QStringLiteral("Too long to trace")));
     QCOMPARE(pane.dotModel()->rowCount(), 0);
     QCOMPARE(pane.comparisonModel()->rowCount(), 0);
-    pane.setAnalysis(input("g"));
+    test::setReference(pane, "g");
     QCOMPARE(pane.targetText(), QStringLiteral("http://a/b/c/g"));
 }
 
@@ -763,9 +759,9 @@ void TstResolutionPane::longTextsNeverWidenThePane()
     pane.resize(700, 500);
     pane.show();
     QVERIFY(QTest::qWaitForWindowExposed(&pane));
-    pane.setBase(QString::fromLatin1(ResolutionPane::kExampleBase));
+    test::setBase(pane, QString::fromLatin1(ResolutionPane::kExampleBase));
     const std::string path(14000, 'a');
-    pane.setAnalysis(analyze("g/" + path, Spec::Rfc3986));
+    test::setReference(pane, "g/" + path, Spec::Rfc3986);
     QCOMPARE(pane.targetText(), QString::fromStdString("http://a/b/c/g/" + path));
     pane.setRelativeTarget(QString::fromStdString("http://a/b/" + path));
     QCOMPARE(pane.relativeReferenceText(), QString::fromStdString("../" + path));
@@ -781,8 +777,8 @@ void TstResolutionPane::longTextsNeverWidenThePane()
 void TstResolutionPane::valueLinesFollowThePalette()
 {
     ResolutionPane pane;
-    pane.setBase(QString::fromLatin1(ResolutionPane::kExampleBase));
-    pane.setAnalysis(input("g"));
+    test::setBase(pane, QString::fromLatin1(ResolutionPane::kExampleBase));
+    test::setReference(pane, "g");
     pane.setRelativeTarget(QStringLiteral("http://a/b/g"));
     auto *target = pane.findChild<QLineEdit *>(QStringLiteral("resolutionTarget"));
     auto *reference = pane.findChild<QLineEdit *>(QStringLiteral("relativeReference"));
@@ -796,7 +792,7 @@ void TstResolutionPane::valueLinesFollowThePalette()
             QCOMPARE(line->palette().color(QPalette::Text), pane.palette().color(QPalette::Text));
         }
     }
-    pane.setBase(QStringLiteral("g"));
+    test::setBase(pane, QStringLiteral("g"));
     QCOMPARE(target->palette().color(QPalette::Text), ComponentPalette(pane.palette()).error());
 }
 
@@ -834,12 +830,12 @@ void TstResolutionPane::longBuffersMeasuredOnce()
     pane.show();
     QVERIFY(QTest::qWaitForWindowExposed(&pane));
     pane.tabs()->setCurrentWidget(pane.dotView()->parentWidget());
-    pane.setBase(QString::fromLatin1(ResolutionPane::kExampleBase));
+    test::setBase(pane, QString::fromLatin1(ResolutionPane::kExampleBase));
     std::string reference;
     for (int i = 0; i < 100; ++i)
         reference += "seg\xC3\xA9ment/";
     reference += "../g";
-    pane.setAnalysis(analyze(reference, Spec::Rfc3986));
+    test::setReference(pane, reference, Spec::Rfc3986);
     QTest::qWait(50);
     QVERIFY(pane.dotModel()->rowCount() >= 3);
     QVERIFY2(style.longTexts > 0, "no long buffer met");
@@ -861,8 +857,8 @@ void TstResolutionPane::modelTesters()
     Tester steps(pane.stepsModel(), mode);
     Tester specs(pane.comparisonModel(), mode);
     Tester batch(pane.batchModel(), mode);
-    pane.setBase(QString::fromLatin1(ResolutionPane::kExampleBase));
-    pane.setAnalysis(input("../../g;x=1/./y?q#f"));
+    test::setBase(pane, QString::fromLatin1(ResolutionPane::kExampleBase));
+    test::setReference(pane, "../../g;x=1/./y?q#f");
     pane.toStart();
     pane.stepForward();
     pane.stepForward();
@@ -870,12 +866,12 @@ void TstResolutionPane::modelTesters()
     pane.toEnd();
     for (Spec spec : resolutionSpecs())
         pane.setSpec(spec);
-    pane.setAnalysis(input("?y"));
-    pane.setAnalysis(analyze(std::string(), Spec::Rfc3986));
+    test::setReference(pane, "?y");
+    test::setReference(pane, std::string(), Spec::Rfc3986);
     pane.loadRfc3986Batch();
     pane.loadDraft01Batch();
     pane.batchModel()->clear();
-    pane.setBase(QString());
+    test::setBase(pane, QString());
 }
 
 QTEST_MAIN(TstResolutionPane)

@@ -412,7 +412,7 @@ void TstTour::restoresUserState()
     const QString input = QStringLiteral("http://example.com/mine/../x?q=1#frag");
     const QString base = QStringLiteral("http://base.example/dir/page");
     m_window->setSpec(uri::Spec::Rfc2396);
-    resolution()->setBase(base);
+    m_window->setBase(base);
     resolution()->setSpec(uri::Spec::Draft01);
     m_window->setUri(input);
     m_window->dockOf(m_window->pane(QStringLiteral("encodingPane")))->raise();

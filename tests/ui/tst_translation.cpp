@@ -422,9 +422,7 @@ void TstTranslation::visibleWordsAreJapanese()
     window.resize(1280, 860);
     window.show();
     window.setLanguage(Language::Japanese);
-    auto *resolution
-        = qobject_cast<ResolutionPane *>(window.pane(QStringLiteral("resolutionPane")));
-    resolution->setBase(base);
+    window.setBase(base);
     window.setUri(input);
     QVERIFY(window.waitForAnalysis());
     QStringList english;

@@ -190,8 +190,7 @@ bool TstWindowCorpus::visit(MainWindow &window, const CorpusInput &input, Entry 
         QTest::qFail("no Resolution pane", __FILE__, __LINE__);
         return false;
     }
-    if (resolution->base() != base)
-        resolution->setBase(base);
+    window.setBase(base);
     // Several lines go to the Extract pane when opened, and a line edit keeps
     // one line: a text with a line break is opened, whatever @p how says.
     const bool multiLine

@@ -221,11 +221,8 @@ int Application::exportReport(const CommandLine &options)
         window.setLanguage(*options.language);
     if (options.spec)
         window.setSpec(*options.spec);
-    if (options.base) {
-        if (auto *resolution
-            = qobject_cast<ResolutionPane *>(window.pane(QStringLiteral("resolutionPane"))))
-            resolution->setBase(*options.base);
-    }
+    if (options.base)
+        window.setBase(*options.base);
     if (!addBlocklists(window, options))
         return 2;
     window.setUri(options.uri.value_or(QString()));
@@ -259,11 +256,8 @@ int Application::run(const CommandLine &options)
     if (options.spec) {
         window.setSpec(*options.spec);
     }
-    if (options.base) {
-        if (auto *resolution
-            = qobject_cast<ResolutionPane *>(window.pane(QStringLiteral("resolutionPane"))))
-            resolution->setBase(*options.base);
-    }
+    if (options.base)
+        window.setBase(*options.base);
     if (!addBlocklists(window, options))
         return 2;
     if (options.uri)

@@ -190,7 +190,7 @@ void MainWindow::createPanes()
     m_anatomy->setModels(componentsPane->model(), diagnosticsPane->model());
 
     auto *resolution = new ResolutionPane(this);
-    connect(resolution, &ResolutionPane::baseChanged, this, &MainWindow::requestAnalysis);
+    connect(resolution, &ResolutionPane::baseEdited, this, &MainWindow::setBase);
     QDockWidget *last = addPane(resolution, diagnostics);
     last = addPane(new NormalizePane(this), last);
     last = addPane(new SecurityPane(this), last);
@@ -347,6 +347,15 @@ QString MainWindow::uri() const
     return m_input->uri();
 }
 
+void MainWindow::setBase(const QString &base)
+{
+    if (base == m_base)
+        return;
+    m_base = base;
+    paneOf<ResolutionPane>()->setBase(base); // its line shows it
+    requestAnalysis();
+}
+
 void MainWindow::setSpec(Spec spec)
 {
     m_spec = spec;
@@ -376,8 +385,7 @@ BlocklistDialog *MainWindow::showBlocklists()
 void MainWindow::requestAnalysis()
 {
     m_selected.reset();
-    const auto *resolution = paneOf<ResolutionPane>();
-    m_analyzer->request(m_input->uri(), m_spec, resolution ? resolution->base() : QString());
+    m_analyzer->request(m_input->uri(), m_spec, m_base);
     updateState();
 }
 
@@ -677,8 +685,7 @@ void MainWindow::restoreSettings()
     }
     if (!remembersInputs())
         return;
-    if (auto *resolution = paneOf<ResolutionPane>())
-        resolution->setBase(settings.value(QStringLiteral("resolution/base")).toString());
+    setBase(settings.value(QStringLiteral("resolution/base")).toString());
     m_history.load(settings);
     const QString last = settings.value(QStringLiteral("input")).toString();
     if (!last.isEmpty() && last.size() <= kMaxRememberedLength)
@@ -771,11 +778,8 @@ void MainWindow::saveSettings() const
                                           static_cast<qsizetype>(specName(m_spec).size())));
     if (remembersInputs()) {
         m_history.save(settings);
-        if (auto *resolution = paneOf<ResolutionPane>()) {
-            const QString base = resolution->base();
-            settings.setValue(QStringLiteral("resolution/base"),
-                              base.size() <= kMaxRememberedLength ? base : QString());
-        }
+        settings.setValue(QStringLiteral("resolution/base"),
+                          m_base.size() <= kMaxRememberedLength ? m_base : QString());
         const QString input = uri();
         settings.setValue(QStringLiteral("input"),
                           input.size() <= kMaxRememberedLength ? input : QString());

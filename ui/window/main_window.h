@@ -124,6 +124,11 @@ public:
     void setUri(const QString &uri);
     [[nodiscard]] QString uri() const;
 
+    /// The base the input is resolved against (RFC 3986 §5.1), "" for none:
+    /// the window's, which the Resolution pane shows and edits.
+    void setBase(const QString &base);
+    [[nodiscard]] QString base() const { return m_base; }
+
     /// Select the spec generation (ignored when the core does not parse it).
     void setSpec(Spec spec);
     [[nodiscard]] Spec spec() const { return m_spec; }
@@ -274,6 +279,7 @@ private:
     LanguageManager m_language;
     Analyzer *m_analyzer = nullptr;
     Spec m_spec = Spec::Rfc3986;
+    QString m_base;
     std::optional<Span> m_selected;
     /// the generation of the analysis the panes show (Analysis::generation)
     std::optional<std::uint64_t> m_shownGeneration;

@@ -300,7 +300,7 @@ void Tour::start(int stop)
     if (!m_active) {
         ResolutionPane *resolution = resolutionPane();
         m_saved.uri = m_window->uri();
-        m_saved.base = resolution->base();
+        m_saved.base = m_window->base();
         m_saved.spec = m_window->spec();
         m_saved.resolutionSpec = resolution->spec();
         m_saved.layout = m_window->saveState();
@@ -332,8 +332,7 @@ void Tour::showStop(int stop)
     m_waiting = true; // until the analysis of what follows arrives
     m_window->setSpec(s.spec);
     ResolutionPane *resolution = resolutionPane();
-    resolution->setBase(QString::fromUtf8(s.base));
-    resolution->baseEdit()->setCursorPosition(0); // the base's start in view
+    m_window->setBase(QString::fromUtf8(s.base));
     if (s.trace)
         resolution->setSpec(Spec::Rfc3986);
     m_shownUri = QString::fromUtf8(s.uri);
@@ -441,7 +440,7 @@ void Tour::leave()
     }
     m_window->setSpec(m_saved.spec);
     resolution->setSpec(m_saved.resolutionSpec);
-    resolution->setBase(m_saved.base);
+    m_window->setBase(m_saved.base);
     m_window->setUri(m_saved.uri);
     // The window fits the anatomy's height to each input it shows
     // (MainWindow::fitAnatomy), the tour's too: once the user's input is

@@ -257,12 +257,13 @@ void ResolutionPane::createWidgets()
     batchLayout->addWidget(m_batchView, 1);
     m_tabs->addTab(batchPage, QString());
 
-    connect(m_baseEdit, &QLineEdit::textChanged, this, [this](const QString &text) {
-        recompute();
-        emit baseChanged(text);
+    // the user's base goes to the window, which inspects the input against it
+    connect(m_baseEdit, &QLineEdit::textEdited, this, &ResolutionPane::baseEdited);
+    connect(m_baseEdit, &QLineEdit::textChanged, this, &ResolutionPane::updateRelative);
+    connect(m_exampleButton, &QPushButton::clicked, this, [this] {
+        setBase(QString::fromLatin1(kExampleBase));
+        emit baseEdited(m_baseEdit->text());
     });
-    connect(m_exampleButton, &QPushButton::clicked, this,
-            [this] { setBase(QString::fromLatin1(kExampleBase)); });
     connect(m_specBox, &QComboBox::currentIndexChanged, this, [this] { recompute(); });
     connect(m_openButton, &QPushButton::clicked, this, [this] {
         if (m_result && m_result->target)
@@ -395,7 +396,10 @@ void ResolutionPane::setAnalysis(std::shared_ptr<const Analysis> analysis)
 
 void ResolutionPane::setBase(const QString &base)
 {
-    m_baseEdit->setText(base); // recomputes
+    if (m_baseEdit->text() == base)
+        return;
+    m_baseEdit->setText(base);
+    m_baseEdit->setCursorPosition(0); // the base's start in view
 }
 
 QString ResolutionPane::base() const
@@ -422,7 +426,8 @@ void ResolutionPane::setRelativeTarget(const QString &target)
 
 void ResolutionPane::recompute()
 {
-    const std::string base = toBytes(m_baseEdit->text());
+    // the inspection's base: the window's, which the base line shows
+    const std::string base = m_analysis->base.value_or(std::string());
     const std::string_view reference = m_analysis->bytes();
     const std::vector<TraceStep> oldTrace = m_result ? m_result->trace : std::vector<TraceStep>{};
     const int oldStep = m_traceStep;
@@ -438,9 +443,7 @@ void ResolutionPane::recompute()
 
     std::vector<ResolveResult> all;
     if (m_idle == Idle::None) {
-        // the inspection's, when it was made against this base
-        all = m_analysis->base == base ? m_analysis->resolutions
-                                       : resolveWithBrowser(base, reference);
+        all = m_analysis->resolutions;
         for (const ResolveResult &r : all) {
             if (r.spec == spec())
                 m_result = r;

@@ -35,11 +35,11 @@ struct ResolutionBatch;
 /**
  * @brief The pane "resolutionPane".
  *
- * The reference is the main input (Analysis::bytes()); the base is the
- * pane's own line. The window inspects the input against that base (the
- * Inspection's resolutions), and the pane shows them; until the inspection
- * of a new base arrives, or with no window, it resolves on its own
- * (resolveEverySpec(), the same function). A base or reference longer than
+ * The reference is the main input (Analysis::bytes()) and the base is the
+ * inspection's (Analysis::base): the window owns the base, inspects the
+ * input against it, and the pane shows the inspection's resolutions; it
+ * never resolves on its own. What the user types on the base line goes to
+ * the window as baseEdited(). A base or reference longer than
  * kMaxTracedInput bytes is not resolved (the pane says so).
  */
 class ResolutionPane : public AnalysisPane
@@ -58,7 +58,9 @@ public:
     void setAnalysis(std::shared_ptr<const Analysis> analysis) override;
     [[nodiscard]] QString title() const override;
 
+    /// Show the window's @p base on the base line (no baseEdited()).
     void setBase(const QString &base);
+    /// The base line's text.
     [[nodiscard]] QString base() const;
     /// Resolve under @p spec (one of resolutionSpecs()).
     void setSpec(Spec spec);
@@ -66,6 +68,8 @@ public:
     /// The target for "Make relative".
     void setRelativeTarget(const QString &target);
 
+    /// The inspection the pane shows (never null).
+    [[nodiscard]] const std::shared_ptr<const Analysis> &analysis() const { return m_analysis; }
     /// The result under the chosen spec; nullopt when nothing was resolved.
     [[nodiscard]] const std::optional<ResolveResult> &result() const { return m_result; }
     /// What the target line says: the target, the error, or why nothing was resolved.
@@ -104,8 +108,9 @@ public:
     [[nodiscard]] QPushButton *draft01BatchButton() const { return m_draft01Button; }
 
 signals:
-    /// The base line changed: the window inspects the input against @p base.
-    void baseChanged(const QString &base);
+    /// The user changed the base (typed, or chose the example base): the
+    /// window inspects the input against @p base.
+    void baseEdited(const QString &base);
 
 public slots:
     void stepForward();
