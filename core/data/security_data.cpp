@@ -27,6 +27,9 @@ namespace uri::security {
 
 namespace {
 
+// The fields of one line of a table, split at white space.
+using Fields = std::vector<std::string_view>;
+
 using uri::detail::lowerAscii;
 using uri::detail::splitWords;
 
@@ -252,8 +255,7 @@ std::optional<HostingKind> hostingKindFromName(std::string_view name)
 }
 
 // A page or host line of downloads.txt: "HOST PATTERN [KIND SERVICE...]".
-bool parseDownloadHost(const std::vector<std::string_view> &w, bool page, DownloadHost &out,
-                       std::string &what)
+bool parseDownloadHost(const Fields &w, bool page, DownloadHost &out, std::string &what)
 {
     std::string_view host = w[1];
     if (host.substr(0, 2) == "*.") {
@@ -292,8 +294,8 @@ bool parseDownloadHost(const std::vector<std::string_view> &w, bool page, Downlo
 }
 
 // Whether segments[i..] match pattern[j..] ("*" one segment, "**" any number).
-bool matchSegments(const std::vector<std::string> &pattern, std::size_t j,
-                   const std::vector<std::string_view> &segments, std::size_t i)
+bool matchSegments(const std::vector<std::string> &pattern, std::size_t j, const Fields &segments,
+                   std::size_t i)
 {
     for (; j < pattern.size(); ++j, ++i) {
         const std::string &p = pattern[j];
@@ -311,8 +313,7 @@ bool matchSegments(const std::vector<std::string> &pattern, std::size_t j,
 }
 
 // Port lists: "25", "512-515".
-bool addPorts(const std::vector<std::string_view> &words, std::size_t from,
-              const std::function<void(std::uint16_t)> &add)
+bool addPorts(const Fields &words, std::size_t from, const std::function<void(std::uint16_t)> &add)
 {
     for (std::size_t i = from; i < words.size(); ++i) {
         const std::string_view w = words[i];
@@ -329,7 +330,7 @@ bool addPorts(const std::vector<std::string_view> &words, std::size_t from,
 }
 
 // Code point lists: "U+0041 U+0042" or ranges "U+01CD-U+01DC".
-bool addCodePoints(const std::vector<std::string_view> &words, std::size_t from, std::size_t to,
+bool addCodePoints(const Fields &words, std::size_t from, std::size_t to,
                    const std::function<void(char32_t, char32_t)> &add)
 {
     for (std::size_t i = from; i < to; ++i) {
@@ -412,317 +413,392 @@ void clearTable(SecurityData &d, Table table)
     }
 }
 
-// One data line (comments already removed); false when it cannot be read.
-bool parseLine(SecurityData &d, Table table, const std::vector<std::string_view> &w,
-               std::string &what)
+// Whether the line has at least @p n fields; what is wrong when not.
+bool need(const Fields &w, std::size_t n, std::string &what)
 {
-    const auto need = [&](std::size_t n) {
-        if (w.size() >= n)
-            return true;
-        what = "too few fields";
+    if (w.size() >= n)
+        return true;
+    what = "too few fields";
+    return false;
+}
+
+// One line of protected_domains.txt and widely_used.txt: "DOMAIN [BRAND]", or "allow", "product" or
+// "accounts" and domains.
+bool parseDomainsLine(SecurityData &d, Table table, const Fields &w, std::string &what)
+{
+    if (w[0] == "allow" || w[0] == "product" || w[0] == "accounts") {
+        if (!need(w, 2, what))
+            return false;
+        StringSet &set = w[0] == "allow"     ? d.allowDomains
+                         : w[0] == "product" ? d.productBrands
+                                             : d.accountSuffixes;
+        for (std::size_t i = 1; i < w.size(); ++i)
+            set.insert(lowerAscii(w[i]));
+        return true;
+    }
+    ProtectedDomain p;
+    p.domain = lowerAscii(w[0]);
+    if (w.size() > 1) {
+        p.brand = lowerAscii(w[1]);
+    } else {
+        const std::size_t dot = p.domain.find('.');
+        p.brand = p.domain.substr(0, dot);
+    }
+    (table == Table::WidelyUsed ? d.widelyUsed : d.protectedDomains).push_back(std::move(p));
+    return true;
+}
+
+// One line of common_words.txt: words.
+bool parseCommonWordsLine(SecurityData &d, const Fields &w)
+{
+    for (const std::string_view word : w)
+        d.commonWords.insert(lowerAscii(word));
+    return true;
+}
+
+// One line of tld_letters.txt: "TLD LETTERS...", the letters its registry allows.
+bool parseTldLettersLine(SecurityData &d, const Fields &w, std::string &what)
+{
+    if (!need(w, 2, what))
         return false;
-    };
-    switch (table) {
-    case Table::ProtectedDomains:
-    case Table::WidelyUsed: {
-        if (w[0] == "allow" || w[0] == "product" || w[0] == "accounts") {
-            if (!need(2))
-                return false;
-            StringSet &set = w[0] == "allow"     ? d.allowDomains
-                             : w[0] == "product" ? d.productBrands
-                                                 : d.accountSuffixes;
-            for (std::size_t i = 1; i < w.size(); ++i)
-                set.insert(lowerAscii(w[i]));
-            return true;
-        }
-        ProtectedDomain p;
-        p.domain = lowerAscii(w[0]);
-        if (w.size() > 1) {
-            p.brand = lowerAscii(w[1]);
-        } else {
-            const std::size_t dot = p.domain.find('.');
-            p.brand = p.domain.substr(0, dot);
-        }
-        (table == Table::WidelyUsed ? d.widelyUsed : d.protectedDomains).push_back(std::move(p));
-        return true;
-    }
-    case Table::CommonWords:
-        for (const std::string_view word : w)
-            d.commonWords.insert(lowerAscii(word));
-        return true;
-    case Table::TldLetters: {
-        if (!need(2))
-            return false;
-        std::set<char32_t> &letters = d.tldLetters[lowerAscii(w[0])];
-        for (std::size_t i = 1; i < w.size(); ++i) {
-            for (const uri::detail::CodePoint &c : uri::detail::codePoints(w[i])) {
-                if (!c.valid) {
-                    what = "a letter that is not UTF-8";
-                    return false;
-                }
-                letters.insert(c.cp);
-            }
-        }
-        return true;
-    }
-    case Table::UnstableHosts:
-        if (!need(2))
-            return false;
-        d.unstableHosts[lowerAscii(w[0])] = std::string(w[1]);
-        return true;
-    case Table::RedirectWrappers: {
-        // "archive HOST PATH": a web archive, its copies at PATH<time>/<URL>
-        const bool archive = w[0] == "archive";
-        if (!need(archive ? 3 : 4))
-            return false;
-        RedirectWrapper r;
-        std::string_view host = w[archive ? 1 : 0];
-        if (host.substr(0, 2) == "*.") {
-            r.wildcard = true;
-            host.remove_prefix(2);
-        }
-        r.host = lowerAscii(host);
-        std::string_view path = w[archive ? 2 : 1];
-        if (!path.empty() && path.back() == '*') {
-            r.pathPrefix = true;
-            path.remove_suffix(1);
-        }
-        r.path = lowerAscii(path);
-        if (archive) {
-            d.webArchives.push_back(std::move(r));
-            return true;
-        }
-        r.param = w[2] == "-" ? std::string() : std::string(w[2]);
-        const std::optional<WrapperEncoding> e = encodingFromName(w[3]);
-        if (!e) {
-            what = "unknown encoding '" + std::string(w[3]) + "'";
-            return false;
-        }
-        r.encoding = *e;
-        d.wrappers.push_back(std::move(r));
-        return true;
-    }
-    case Table::RedirectParams:
-        d.redirectParams.insert(lowerAscii(w[0]));
-        return true;
-    case Table::SecretParams: {
-        if (w[0] == "param") {
-            if (!need(3))
-                return false;
-            const std::optional<SecretLevel> level = secretLevelFromName(w[2]);
-            if (!level) {
-                what = "unknown level '" + std::string(w[2]) + "'";
+    std::set<char32_t> &letters = d.tldLetters[lowerAscii(w[0])];
+    for (std::size_t i = 1; i < w.size(); ++i) {
+        for (const uri::detail::CodePoint &c : uri::detail::codePoints(w[i])) {
+            if (!c.valid) {
+                what = "a letter that is not UTF-8";
                 return false;
             }
-            d.secretParams[lowerAscii(w[1])] = *level;
-            return true;
+            letters.insert(c.cp);
         }
-        if (w[0] == "shape") {
-            if (!need(5))
-                return false;
-            const std::optional<SecretLevel> level = secretLevelFromName(w[2]);
-            const std::optional<std::uint32_t> min = parseNumber(w[4]);
-            if (!level || !min) {
-                what = "bad shape";
-                return false;
-            }
-            d.secretShapes.push_back({std::string(w[1]), *level, std::string(w[3]), *min});
-            return true;
-        }
-        if (w[0] == "sas") {
-            if (!need(2))
-                return false;
-            std::vector<std::string> group;
-            for (std::size_t i = 1; i < w.size(); ++i)
-                group.push_back(lowerAscii(w[i]));
-            d.sasGroups.push_back(std::move(group));
-            return true;
-        }
-        what = "unknown keyword '" + std::string(w[0]) + "'";
+    }
+    return true;
+}
+
+// One line of unstable_hosts.txt: "HOST WHY".
+bool parseUnstableHostsLine(SecurityData &d, const Fields &w, std::string &what)
+{
+    if (!need(w, 2, what))
+        return false;
+    d.unstableHosts[lowerAscii(w[0])] = std::string(w[1]);
+    return true;
+}
+
+// One line of redirect_wrappers.txt: "HOST PATH PARAM ENCODING", or "archive HOST PATH".
+bool parseRedirectWrapperLine(SecurityData &d, const Fields &w, std::string &what)
+{
+    // "archive HOST PATH": a web archive, its copies at PATH<time>/<URL>
+    const bool archive = w[0] == "archive";
+    if (!need(w, archive ? 3 : 4, what))
+        return false;
+    RedirectWrapper r;
+    std::string_view host = w[archive ? 1 : 0];
+    if (host.substr(0, 2) == "*.") {
+        r.wildcard = true;
+        host.remove_prefix(2);
+    }
+    r.host = lowerAscii(host);
+    std::string_view path = w[archive ? 2 : 1];
+    if (!path.empty() && path.back() == '*') {
+        r.pathPrefix = true;
+        path.remove_suffix(1);
+    }
+    r.path = lowerAscii(path);
+    if (archive) {
+        d.webArchives.push_back(std::move(r));
+        return true;
+    }
+    r.param = w[2] == "-" ? std::string() : std::string(w[2]);
+    const std::optional<WrapperEncoding> e = encodingFromName(w[3]);
+    if (!e) {
+        what = "unknown encoding '" + std::string(w[3]) + "'";
         return false;
     }
-    case Table::Ports: {
-        if (w[0] == "bad") {
-            if (!addPorts(w, 1, [&](std::uint16_t p) { d.badPorts.insert(p); })) {
-                what = "bad port list";
-                return false;
-            }
-            return true;
-        }
-        if (w[0] == "default" || w[0] == "exempt") {
-            if (!need(3))
-                return false;
-            const std::string scheme = lowerAscii(w[1]);
-            const bool isDefault = w[0] == "default";
-            const bool ok = addPorts(w, 2, [&](std::uint16_t p) {
-                if (isDefault)
-                    d.schemePorts[scheme].push_back(p);
-                else
-                    d.exemptPorts[scheme].insert(p);
-            });
-            if (!ok)
-                what = "bad port list";
-            return ok;
-        }
-        what = "unknown keyword '" + std::string(w[0]) + "'";
-        return false;
-    }
-    case Table::SpecialAddresses: {
-        if (!need(3))
+    r.encoding = *e;
+    d.wrappers.push_back(std::move(r));
+    return true;
+}
+
+// One line of redirect_params.txt: a parameter name.
+bool parseRedirectParamLine(SecurityData &d, const Fields &w)
+{
+    d.redirectParams.insert(lowerAscii(w[0]));
+    return true;
+}
+
+// One line of secret_params.txt: "param NAME LEVEL", "shape NAME LEVEL PATTERN MIN" or "sas
+// NAMES...".
+bool parseSecretParamLine(SecurityData &d, const Fields &w, std::string &what)
+{
+    if (w[0] == "param") {
+        if (!need(w, 3, what))
             return false;
-        AddressBlock block;
-        if (!parseCidr(w[0], block)) {
-            what = "bad CIDR '" + std::string(w[0]) + "'";
+        const std::optional<SecretLevel> level = secretLevelFromName(w[2]);
+        if (!level) {
+            what = "unknown level '" + std::string(w[2]) + "'";
             return false;
         }
-        block.cls = std::string(w[1]);
-        for (std::size_t i = 2; i < w.size(); ++i) {
-            if (i > 2)
-                block.name += ' ';
-            block.name += w[i];
-        }
-        d.addressBlocks.push_back(std::move(block));
-        std::stable_sort(
-            d.addressBlocks.begin(), d.addressBlocks.end(),
-            [](const AddressBlock &a, const AddressBlock &b) { return a.bits > b.bits; });
+        d.secretParams[lowerAscii(w[1])] = *level;
         return true;
     }
-    case Table::SpecialNames:
-        if (!need(2))
+    if (w[0] == "shape") {
+        if (!need(w, 5, what))
             return false;
-        d.specialNames[lowerAscii(w[0])] = std::string(w[1]);
+        const std::optional<SecretLevel> level = secretLevelFromName(w[2]);
+        const std::optional<std::uint32_t> min = parseNumber(w[4]);
+        if (!level || !min) {
+            what = "bad shape";
+            return false;
+        }
+        d.secretShapes.push_back({std::string(w[1]), *level, std::string(w[3]), *min});
         return true;
-    case Table::Schemes: {
-        if (w[0] == "class") {
-            if (!need(3))
-                return false;
-            const std::optional<std::uint16_t> cls = schemeClassFromName(w[1]);
-            if (!cls) {
-                what = "unknown class '" + std::string(w[1]) + "'";
-                return false;
-            }
-            for (std::size_t i = 2; i < w.size(); ++i)
-                d.schemeClasses[lowerAscii(w[i])] |= *cls;
-            return true;
+    }
+    if (w[0] == "sas") {
+        if (!need(w, 2, what))
+            return false;
+        std::vector<std::string> group;
+        for (std::size_t i = 1; i < w.size(); ++i)
+            group.push_back(lowerAscii(w[i]));
+        d.sasGroups.push_back(std::move(group));
+        return true;
+    }
+    what = "unknown keyword '" + std::string(w[0]) + "'";
+    return false;
+}
+
+// One line of ports.txt: "bad PORTS", or "default" or "exempt" and "SCHEME PORTS".
+bool parsePortsLine(SecurityData &d, const Fields &w, std::string &what)
+{
+    if (w[0] == "bad") {
+        if (!addPorts(w, 1, [&](std::uint16_t p) { d.badPorts.insert(p); })) {
+            what = "bad port list";
+            return false;
         }
-        if (w[0] == "iana" || w[0] == "common") {
-            for (std::size_t i = 1; i < w.size(); ++i)
-                d.schemeClasses[lowerAscii(w[i])] |= SchemeIana;
-            return true;
-        }
-        if (w[0] == "data-script") {
-            for (std::size_t i = 1; i < w.size(); ++i)
-                d.dataScriptTypes.insert(lowerAscii(w[i]));
-            return true;
-        }
-        what = "unknown keyword '" + std::string(w[0]) + "'";
+        return true;
+    }
+    if (w[0] == "default" || w[0] == "exempt") {
+        if (!need(w, 3, what))
+            return false;
+        const std::string scheme = lowerAscii(w[1]);
+        const bool isDefault = w[0] == "default";
+        const bool ok = addPorts(w, 2, [&](std::uint16_t p) {
+            if (isDefault)
+                d.schemePorts[scheme].push_back(p);
+            else
+                d.exemptPorts[scheme].insert(p);
+        });
+        if (!ok)
+            what = "bad port list";
+        return ok;
+    }
+    what = "unknown keyword '" + std::string(w[0]) + "'";
+    return false;
+}
+
+// One line of special_addresses.txt: "CIDR CLASS NAME...".
+bool parseSpecialAddressLine(SecurityData &d, const Fields &w, std::string &what)
+{
+    if (!need(w, 3, what))
+        return false;
+    AddressBlock block;
+    if (!parseCidr(w[0], block)) {
+        what = "bad CIDR '" + std::string(w[0]) + "'";
         return false;
     }
-    case Table::Downloads: {
-        const std::string_view key = w[0];
-        if (key == "type") {
-            if (!need(4))
-                return false;
-            const std::optional<FileClass> cls = fileClassFromName(w[1]);
-            const std::optional<std::uint8_t> risk = riskFromName(w[2]);
-            if (!cls || !risk) {
-                what = !cls ? "unknown class '" + std::string(w[1]) + "'"
-                            : "unknown severity '" + std::string(w[2]) + "'";
-                return false;
+    block.cls = std::string(w[1]);
+    for (std::size_t i = 2; i < w.size(); ++i) {
+        if (i > 2)
+            block.name += ' ';
+        block.name += w[i];
+    }
+    d.addressBlocks.push_back(std::move(block));
+    std::stable_sort(d.addressBlocks.begin(), d.addressBlocks.end(),
+                     [](const AddressBlock &a, const AddressBlock &b) { return a.bits > b.bits; });
+    return true;
+}
+
+// One line of special_names.txt: "NAME CLASS".
+bool parseSpecialNameLine(SecurityData &d, const Fields &w, std::string &what)
+{
+    if (!need(w, 2, what))
+        return false;
+    d.specialNames[lowerAscii(w[0])] = std::string(w[1]);
+    return true;
+}
+
+// One line of schemes.txt: "class CLASS SCHEMES", "iana" or "common" and schemes, or "data-script
+// TYPES".
+bool parseSchemesLine(SecurityData &d, const Fields &w, std::string &what)
+{
+    if (w[0] == "class") {
+        if (!need(w, 3, what))
+            return false;
+        const std::optional<std::uint16_t> cls = schemeClassFromName(w[1]);
+        if (!cls) {
+            what = "unknown class '" + std::string(w[1]) + "'";
+            return false;
+        }
+        for (std::size_t i = 2; i < w.size(); ++i)
+            d.schemeClasses[lowerAscii(w[i])] |= *cls;
+        return true;
+    }
+    if (w[0] == "iana" || w[0] == "common") {
+        for (std::size_t i = 1; i < w.size(); ++i)
+            d.schemeClasses[lowerAscii(w[i])] |= SchemeIana;
+        return true;
+    }
+    if (w[0] == "data-script") {
+        for (std::size_t i = 1; i < w.size(); ++i)
+            d.dataScriptTypes.insert(lowerAscii(w[i]));
+        return true;
+    }
+    what = "unknown keyword '" + std::string(w[0]) + "'";
+    return false;
+}
+
+// One line of downloads.txt: "type CLASS SEVERITY EXTENSIONS", "cpu", "shown", "param" or "gateway"
+// and names, or a "page" or "host" line.
+bool parseDownloadsLine(SecurityData &d, const Fields &w, std::string &what)
+{
+    const std::string_view key = w[0];
+    if (key == "type") {
+        if (!need(w, 4, what))
+            return false;
+        const std::optional<FileClass> cls = fileClassFromName(w[1]);
+        const std::optional<std::uint8_t> risk = riskFromName(w[2]);
+        if (!cls || !risk) {
+            what = !cls ? "unknown class '" + std::string(w[1]) + "'"
+                        : "unknown severity '" + std::string(w[2]) + "'";
+            return false;
+        }
+        for (std::size_t i = 3; i < w.size(); ++i)
+            d.fileTypes[lowerAscii(w[i])] = FileType{*cls, *risk};
+        return true;
+    }
+    if (key == "cpu" || key == "shown" || key == "param" || key == "gateway") {
+        if (!need(w, 2, what))
+            return false;
+        StringSet &set = key == "cpu"       ? d.cpuNames
+                         : key == "shown"   ? d.shownTypes
+                         : key == "gateway" ? d.gatewayTypes
+                                            : d.fileParams;
+        for (std::size_t i = 1; i < w.size(); ++i)
+            set.insert(lowerAscii(w[i]));
+        return true;
+    }
+    if (key == "page" || key == "host") {
+        if (!need(w, key == "page" ? 3 : 5, what))
+            return false;
+        DownloadHost h;
+        if (!parseDownloadHost(w, key == "page", h, what))
+            return false;
+        d.downloadHosts.push_back(std::move(h));
+        return true;
+    }
+    what = "unknown keyword '" + std::string(key) + "'";
+    return false;
+}
+
+// One line of confusables.txt: "map", "wholescript", "digit", "slash-like", "delim-*" or "exclude"
+// and code points.
+bool parseConfusablesLine(SecurityData &d, const Fields &w, std::string &what)
+{
+    const std::string_view key = w[0];
+    bool ok = true;
+    if (key == "map") {
+        if (!need(w, 3, what))
+            return false;
+        const std::string target(w.back());
+        ok = addCodePoints(w, 1, w.size() - 1, [&](char32_t lo, char32_t hi) {
+            for (char32_t c = lo; c <= hi; ++c)
+                d.skeletonMap[c] = target;
+        });
+    } else if (key == "wholescript") {
+        if (!need(w, 4, what))
+            return false;
+        WholeScriptSet set;
+        set.script = std::string(w[1]);
+        if (w[2] != "-") {
+            std::string_view tlds = w[2];
+            while (!tlds.empty()) {
+                const std::size_t comma = std::min(tlds.find(','), tlds.size());
+                set.tlds.push_back(lowerAscii(tlds.substr(0, comma)));
+                tlds.remove_prefix(std::min(comma + 1, tlds.size()));
             }
-            for (std::size_t i = 3; i < w.size(); ++i)
-                d.fileTypes[lowerAscii(w[i])] = FileType{*cls, *risk};
-            return true;
         }
-        if (key == "cpu" || key == "shown" || key == "param" || key == "gateway") {
-            if (!need(2))
-                return false;
-            StringSet &set = key == "cpu"       ? d.cpuNames
-                             : key == "shown"   ? d.shownTypes
-                             : key == "gateway" ? d.gatewayTypes
-                                                : d.fileParams;
-            for (std::size_t i = 1; i < w.size(); ++i)
-                set.insert(lowerAscii(w[i]));
-            return true;
+        ok = addCodePoints(w, 3, w.size(), [&](char32_t lo, char32_t hi) {
+            for (char32_t c = lo; c <= hi; ++c)
+                set.letters.insert(c);
+        });
+        if (ok)
+            d.wholeScript.push_back(std::move(set));
+    } else if (key == "digit" || key == "slash-like") {
+        std::set<char32_t> &into = key == "digit" ? d.digitLookalikes : d.slashLike;
+        ok = addCodePoints(w, 1, w.size(), [&](char32_t lo, char32_t hi) {
+            for (char32_t c = lo; c <= hi; ++c)
+                into.insert(c);
+        });
+    } else if (key == "delim-mapped" || key == "delim-kept" || key == "delim-disallowed"
+               || key == "delim-any") {
+        if (!need(w, 3, what))
+            return false;
+        const std::optional<char32_t> asCode = parseCodePoint(w.back());
+        if (w.back().size() != 1 && (!asCode || *asCode >= 0x80)) {
+            what = "the delimiter must be one ASCII character or U+XXXX";
+            return false;
         }
-        if (key == "page" || key == "host") {
-            if (!need(key == "page" ? 3 : 5))
-                return false;
-            DownloadHost h;
-            if (!parseDownloadHost(w, key == "page", h, what))
-                return false;
-            d.downloadHosts.push_back(std::move(h));
-            return true;
-        }
+        const DelimClass cls = key == "delim-mapped" ? DelimClass::Mapped
+                               : key == "delim-kept" ? DelimClass::Kept
+                               : key == "delim-any"  ? DelimClass::Any
+                                                     : DelimClass::Disallowed;
+        const char ascii = asCode ? static_cast<char>(*asCode) : w.back()[0];
+        ok = addCodePoints(w, 1, w.size() - 1, [&](char32_t lo, char32_t hi) {
+            for (char32_t c = lo; c <= hi; ++c)
+                d.delimLookalikes[c] = {cls, ascii};
+        });
+    } else if (key == "exclude") {
+        ok = addCodePoints(w, 1, w.size(), [&](char32_t lo, char32_t hi) {
+            d.excludedRanges.emplace_back(lo, hi);
+        });
+    } else {
         what = "unknown keyword '" + std::string(key) + "'";
         return false;
     }
-    case Table::Confusables: {
-        const std::string_view key = w[0];
-        bool ok = true;
-        if (key == "map") {
-            if (!need(3))
-                return false;
-            const std::string target(w.back());
-            ok = addCodePoints(w, 1, w.size() - 1, [&](char32_t lo, char32_t hi) {
-                for (char32_t c = lo; c <= hi; ++c)
-                    d.skeletonMap[c] = target;
-            });
-        } else if (key == "wholescript") {
-            if (!need(4))
-                return false;
-            WholeScriptSet set;
-            set.script = std::string(w[1]);
-            if (w[2] != "-") {
-                std::string_view tlds = w[2];
-                while (!tlds.empty()) {
-                    const std::size_t comma = std::min(tlds.find(','), tlds.size());
-                    set.tlds.push_back(lowerAscii(tlds.substr(0, comma)));
-                    tlds.remove_prefix(std::min(comma + 1, tlds.size()));
-                }
-            }
-            ok = addCodePoints(w, 3, w.size(), [&](char32_t lo, char32_t hi) {
-                for (char32_t c = lo; c <= hi; ++c)
-                    set.letters.insert(c);
-            });
-            if (ok)
-                d.wholeScript.push_back(std::move(set));
-        } else if (key == "digit" || key == "slash-like") {
-            std::set<char32_t> &into = key == "digit" ? d.digitLookalikes : d.slashLike;
-            ok = addCodePoints(w, 1, w.size(), [&](char32_t lo, char32_t hi) {
-                for (char32_t c = lo; c <= hi; ++c)
-                    into.insert(c);
-            });
-        } else if (key == "delim-mapped" || key == "delim-kept" || key == "delim-disallowed"
-                   || key == "delim-any") {
-            if (!need(3))
-                return false;
-            const std::optional<char32_t> asCode = parseCodePoint(w.back());
-            if (w.back().size() != 1 && (!asCode || *asCode >= 0x80)) {
-                what = "the delimiter must be one ASCII character or U+XXXX";
-                return false;
-            }
-            const DelimClass cls = key == "delim-mapped" ? DelimClass::Mapped
-                                   : key == "delim-kept" ? DelimClass::Kept
-                                   : key == "delim-any"  ? DelimClass::Any
-                                                         : DelimClass::Disallowed;
-            const char ascii = asCode ? static_cast<char>(*asCode) : w.back()[0];
-            ok = addCodePoints(w, 1, w.size() - 1, [&](char32_t lo, char32_t hi) {
-                for (char32_t c = lo; c <= hi; ++c)
-                    d.delimLookalikes[c] = {cls, ascii};
-            });
-        } else if (key == "exclude") {
-            ok = addCodePoints(w, 1, w.size(), [&](char32_t lo, char32_t hi) {
-                d.excludedRanges.emplace_back(lo, hi);
-            });
-        } else {
-            what = "unknown keyword '" + std::string(key) + "'";
-            return false;
-        }
-        if (!ok && what.empty())
-            what = "bad code point list";
-        return ok;
-    }
+    if (!ok && what.empty())
+        what = "bad code point list";
+    return ok;
+}
+
+// One data line (comments already removed); false when it cannot be read.
+bool parseLine(SecurityData &d, Table table, const Fields &w, std::string &what)
+{
+    switch (table) {
+    case Table::ProtectedDomains:
+    case Table::WidelyUsed:
+        return parseDomainsLine(d, table, w, what);
+    case Table::CommonWords:
+        return parseCommonWordsLine(d, w);
+    case Table::TldLetters:
+        return parseTldLettersLine(d, w, what);
+    case Table::UnstableHosts:
+        return parseUnstableHostsLine(d, w, what);
+    case Table::RedirectWrappers:
+        return parseRedirectWrapperLine(d, w, what);
+    case Table::RedirectParams:
+        return parseRedirectParamLine(d, w);
+    case Table::SecretParams:
+        return parseSecretParamLine(d, w, what);
+    case Table::Ports:
+        return parsePortsLine(d, w, what);
+    case Table::SpecialAddresses:
+        return parseSpecialAddressLine(d, w, what);
+    case Table::SpecialNames:
+        return parseSpecialNameLine(d, w, what);
+    case Table::Schemes:
+        return parseSchemesLine(d, w, what);
+    case Table::Downloads:
+        return parseDownloadsLine(d, w, what);
+    case Table::Confusables:
+        return parseConfusablesLine(d, w, what);
     }
     return false;
 }
@@ -760,8 +836,7 @@ std::string headerValue(std::string_view text, std::string_view key)
 
 } // namespace
 
-bool DownloadHost::matchesPath(const std::vector<std::string_view> &segments,
-                               std::string *account) const
+bool DownloadHost::matchesPath(const Fields &segments, std::string *account) const
 {
     if (!matchSegments(pattern, 0, segments, 0))
         return false;
@@ -787,7 +862,7 @@ bool RedirectWrapper::matchesHost(std::string_view name) const
            && name[name.size() - host.size() - 1] == '.';
 }
 
-const std::vector<std::string_view> &SecurityData::tableNames()
+const Fields &SecurityData::tableNames()
 {
     static const std::vector<std::string_view> names = [] {
         std::vector<std::string_view> n;

@@ -247,4 +247,11 @@ struct SecurityIndex
 /// A cheap signature of the tables of @p data (what changes when a file is loaded).
 [[nodiscard]] std::size_t tablesSignature(const SecurityData &data);
 
+/// The skeleton of @p text (catalog §5.4 step 4: case-folded, diacritics
+/// stripped from Latin, Greek and Cyrillic text, the supplemental mappings
+/// of @p data, then UTS #39 with @p checker, lower case), with the spoof
+/// checker given: the index builds its ASCII table with it (unicode.cpp).
+[[nodiscard]] std::string skeletonWith(std::string_view text, const SecurityData &data,
+                                       const USpoofChecker *checker);
+
 } // namespace uri::security::detail
