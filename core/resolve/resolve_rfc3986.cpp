@@ -315,9 +315,12 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
     const std::string target = recompose(t);
     std::vector<TraceClause> recomposed{clause(wording::kRecompose, {{"target", target}})};
 
-    // Hazards of the literal algorithm (vectors/README.md, "Notable
-    // disagreements" 1 and 2). The target stays the RFC's; the notes give what
-    // uriparser, 4Suite and Boost.URL give instead.
+    // Hazards of the literal algorithm (tests/data/README.md,
+    // "resolve_expectations.tsv"): §5.2.4 turns a rootless path absolute
+    // ("foo:a/b" + "../c" gives "foo:/c"), and a path starting "//" with no
+    // authority reparses with one ("f:/a" + ".//g" gives "f://g", §3.3). The
+    // target stays the RFC's; the notes give what uriparser, 4Suite and
+    // Boost.URL give instead.
     std::string safePath = t.path;
     const bool madeAbsolute
         = dotInput && !dotInput->empty() && !dotInput->starts_with('/') && t.path.starts_with('/');

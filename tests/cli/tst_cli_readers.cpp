@@ -9,7 +9,7 @@
 using clitest::runCli;
 using json = nlohmann::json;
 
-class TestCliReaders : public QObject
+class TstCliReaders : public QObject
 {
     Q_OBJECT
 
@@ -27,7 +27,7 @@ private slots:
 
 // The text form: the libraries once, then the table with its marks and the
 // P11 line.
-void TestCliReaders::table()
+void TstCliReaders::table()
 {
     const auto r = runCli({"readers", "--color", "never", "http://foo@evil.com:80@google.com/"});
     QCOMPARE(r.exitCode, 1);
@@ -51,7 +51,7 @@ void TestCliReaders::table()
                            "google.com (URL Standard); evil.com (Boost.URL)\n"));
 }
 
-void TestCliReaders::agreeingTable()
+void TstCliReaders::agreeingTable()
 {
     const auto r = runCli({"readers", "--color", "never", "http://a.example"});
     QCOMPARE(r.exitCode, 0);
@@ -61,7 +61,7 @@ void TestCliReaders::agreeingTable()
     QVERIFY(!r.out.contains("libcurl (any scheme)"));
 }
 
-void TestCliReaders::jsonLines()
+void TstCliReaders::jsonLines()
 {
     const auto r = runCli({"readers", "--json", "http://0x7f.1/", "foo://x.example/"});
     QCOMPARE(r.exitCode, 0);
@@ -88,7 +88,7 @@ void TestCliReaders::jsonLines()
     QCOMPARE(b["readings"][3]["host"].get<std::string>(), std::string("x.example"));
 }
 
-void TestCliReaders::getTemplate()
+void TstCliReaders::getTemplate()
 {
     auto r = runCli({"readers", "--get", "{whatwg.host} {boost-url.host} {disagree} {{{hosts}}",
                      "http://foo@evil.com:80@google.com/"});
@@ -100,7 +100,7 @@ void TestCliReaders::getTemplate()
                                "error|Unsupported URL scheme (CURLUcode 5)|b.example\n"));
 }
 
-void TestCliReaders::getUsageErrors()
+void TstCliReaders::getUsageErrors()
 {
     auto r = runCli({"readers", "--get", "{nobody.host}", "http://a/"});
     QCOMPARE(r.exitCode, 2);
@@ -112,7 +112,7 @@ void TestCliReaders::getUsageErrors()
 }
 
 // --spec: the generation of this project's RFC 3986 reading
-void TestCliReaders::specOption()
+void TstCliReaders::specOption()
 {
     auto r = runCli({"readers", "--json", "--spec", "rfc1630", "http://a.example/b"});
     const json j = json::parse(r.out.toStdString());
@@ -124,7 +124,7 @@ void TestCliReaders::specOption()
 }
 
 // check --readers: the matrix in the JSON, and P11 among the findings
-void TestCliReaders::checkWithReaders()
+void TstCliReaders::checkWithReaders()
 {
     const auto r = runCli({"check", "--json", "--readers", "http://foo@127.0.0.1:80@google.com/"});
     QCOMPARE(r.exitCode, 1);
@@ -149,7 +149,7 @@ void TestCliReaders::checkWithReaders()
     QVERIFY(text.out.contains("  the libraries that read it agree on the host\n"));
 }
 
-void TestCliReaders::checkWithoutReaders()
+void TstCliReaders::checkWithoutReaders()
 {
     const auto r = runCli({"check", "--json", "http://foo@evil.com:80@google.com/"});
     const json j = json::parse(r.out.toStdString());
@@ -160,7 +160,7 @@ void TestCliReaders::checkWithoutReaders()
 
 // A batch: a NUL byte in a line is refused by libcurl, read by the others,
 // and the batch goes on.
-void TestCliReaders::batchWithNul()
+void TstCliReaders::batchWithNul()
 {
     const QByteArray input("http://a\0b.example/\nhttp://c.example/\n", 38);
     const auto r = runCli({"readers", "--json", "-"}, input);
@@ -172,5 +172,5 @@ void TestCliReaders::batchWithNul()
     QCOMPARE(b["readings"][2]["host"].get<std::string>(), std::string("c.example"));
 }
 
-QTEST_APPLESS_MAIN(TestCliReaders)
+QTEST_APPLESS_MAIN(TstCliReaders)
 #include "tst_cli_readers.moc"
