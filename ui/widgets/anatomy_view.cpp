@@ -149,17 +149,13 @@ void AnatomyView::rebuild()
         relayout();
         return;
     }
-    const ComponentTreeModel &model = *m_components;
-    const auto analysis = model.analysis();
+    const auto analysis = m_components->analysis();
     const std::string_view bytes = analysis->bytes();
-    const QLocale locale;
-
     if (bytes.empty()) {
         m_inputNote = tr("Type or paste a URI above, or choose one from the Examples menu.");
         relayout();
         return;
     }
-
     // RFC 3986 §7.6: a userinfo is marked as a trick ("NOT the host",
     // hatched, a warning) only where the analysis found one: it imitates a
     // host (A12), the views read another host (P1), or several "@" (P5);
@@ -168,81 +164,9 @@ void AnatomyView::rebuild()
     m_userinfoDeceptive = !security || security->has(security::Check::A12)
                           || security->has(security::Check::P1)
                           || security->has(security::Check::P5);
-    // The structure comes from the model's roles only.
-    QString hostText;
-    QString userinfoText;
-    QString hostNotes;
-    const auto visit = [&](const auto &self, const QModelIndex &parent, int tier) -> void {
-        for (int row = 0; row < model.rowCount(parent); ++row) {
-            const QModelIndex index = model.index(row, 0, parent);
-            const auto kind = static_cast<PartKind>(index.data(KindRole).toInt());
-            const QString name = index.data(Qt::DisplayRole).toString();
-            const QVariant spanValue = index.data(SpanRole);
-            if (!spanValue.isValid()) {
-                if (tier == 0)
-                    m_undefined << name;
-                continue;
-            }
-            const Span span = spanValue.value<Span>();
-            if (kind == PartKind::Host) {
-                // from the bytes, not the table's cell, which cuts the end (its
-                // registrable domain) of a long host; the line is shortened in
-                // its middle when drawn (shownSummaryLines())
-                hostText = escapedText(bytes.substr(span.offset, span.length), kSummaryBytes);
-                hostNotes
-                    = model.index(row, ComponentTreeModel::NotesColumn, parent).data().toString();
-            }
-            if (kind == PartKind::Userinfo)
-                userinfoText
-                    = model.index(row, ComponentTreeModel::TextColumn, parent).data().toString();
-            if (drawnAsBrace(kind)) {
-                QString label = name;
-                if (span.empty())
-                    //: a brace label for a component that is present but empty
-                    label = tr("%1: empty").arg(name);
-                else if (kind == PartKind::Userinfo && m_userinfoDeceptive)
-                    label = tr("userinfo: NOT the host");
-                // below the labels it spans, so that the braces never overlap
-                m_parts.push_back(
-                    {kind, span, kind == PartKind::RegistrableDomain ? 3 : tier, label});
-            }
-            if (tier < 2)
-                self(self, model.index(row, 0, parent), tier + 1);
-        }
-    };
-    visit(visit, QModelIndex(), 0);
-
-    if (!hostText.isEmpty()
-        || m_parts.end() != std::find_if(m_parts.begin(), m_parts.end(), [](const Part &p) {
-               return p.kind == PartKind::Host;
-           })) {
-        m_summary << tr("Host: %1 (%2)").arg(hostText, hostNotes);
-    } else {
-        m_summary << tr("No authority: this reference names no host.");
-    }
-    if (!userinfoText.isEmpty() && m_userinfoDeceptive) {
-        m_warnings << m_summary.size();
-        m_summary << tr("Before \"@\" is userinfo, not the host: %1").arg(userinfoText);
-    }
-    // The host with each non-ASCII letter read as the ASCII one it looks like
-    // (UTS #39 skeleton, docs/security-checks.md §5.4 "Reads as"), said on
-    // the host itself
-    if (analysis->security && analysis->security->destination.readsAs) {
-        const QString readsAs = visibleText(*analysis->security->destination.readsAs);
-        for (Part &part : m_parts) {
-            if (part.kind == PartKind::Host)
-                //: a brace label on the host; %1 "host", %2 the name it looks like
-                part.label = tr("%1: reads as %2").arg(part.label, readsAs);
-        }
-        m_warnings << m_summary.size();
-        m_summary << tr("The host reads as %1").arg(readsAs);
-    }
-    if (bytes.size() > kMaxDrawnBytes) {
-        m_inputNote = tr("Showing the first %1 of %2 bytes.")
-                          .arg(locale.toString(static_cast<qulonglong>(kMaxDrawnBytes)),
-                               locale.toString(static_cast<qulonglong>(bytes.size())));
-    }
-
+    PartTexts texts;
+    collectParts(QModelIndex(), 0, bytes, texts);
+    summarize(*analysis, texts);
     // One item per character; the empty parts get a dashed box where they are.
     // Letters beyond ASCII are drawn as they are (an IDN such as the .jp name
     // of U+4F8B U+3048, as its reader writes it) unless a Unicode check of
@@ -256,6 +180,90 @@ void AnatomyView::rebuild()
                                                           && security::checkInfo(f.check).family
                                                                  == security::Family::Unicode;
                                                });
+    buildItems(bytes, escapeNonAscii);
+    relayout();
+}
+
+void AnatomyView::collectParts(const QModelIndex &parent, int tier, std::string_view bytes,
+                               PartTexts &texts)
+{
+    // The structure comes from the model's roles only.
+    const ComponentTreeModel &model = *m_components;
+    for (int row = 0; row < model.rowCount(parent); ++row) {
+        const QModelIndex index = model.index(row, 0, parent);
+        const auto kind = static_cast<PartKind>(index.data(KindRole).toInt());
+        const QString name = index.data(Qt::DisplayRole).toString();
+        const QVariant spanValue = index.data(SpanRole);
+        if (!spanValue.isValid()) {
+            if (tier == 0)
+                m_undefined << name;
+            continue;
+        }
+        const Span span = spanValue.value<Span>();
+        if (kind == PartKind::Host) {
+            // from the bytes, not the table's cell, which cuts the end (its
+            // registrable domain) of a long host; the line is shortened in
+            // its middle when drawn (shownSummaryLines())
+            texts.host = escapedText(bytes.substr(span.offset, span.length), kSummaryBytes);
+            texts.hostNotes
+                = model.index(row, ComponentTreeModel::NotesColumn, parent).data().toString();
+        }
+        if (kind == PartKind::Userinfo)
+            texts.userinfo
+                = model.index(row, ComponentTreeModel::TextColumn, parent).data().toString();
+        if (drawnAsBrace(kind)) {
+            QString label = name;
+            if (span.empty())
+                //: a brace label for a component that is present but empty
+                label = tr("%1: empty").arg(name);
+            else if (kind == PartKind::Userinfo && m_userinfoDeceptive)
+                label = tr("userinfo: NOT the host");
+            // below the labels it spans, so that the braces never overlap
+            m_parts.push_back({kind, span, kind == PartKind::RegistrableDomain ? 3 : tier, label});
+        }
+        if (tier < 2)
+            collectParts(model.index(row, 0, parent), tier + 1, bytes, texts);
+    }
+}
+
+void AnatomyView::summarize(const Analysis &analysis, const PartTexts &texts)
+{
+    if (!texts.host.isEmpty()
+        || m_parts.end() != std::find_if(m_parts.begin(), m_parts.end(), [](const Part &p) {
+               return p.kind == PartKind::Host;
+           })) {
+        m_summary << tr("Host: %1 (%2)").arg(texts.host, texts.hostNotes);
+    } else {
+        m_summary << tr("No authority: this reference names no host.");
+    }
+    if (!texts.userinfo.isEmpty() && m_userinfoDeceptive) {
+        m_warnings << m_summary.size();
+        m_summary << tr("Before \"@\" is userinfo, not the host: %1").arg(texts.userinfo);
+    }
+    // The host with each non-ASCII letter read as the ASCII one it looks like
+    // (UTS #39 skeleton, docs/security-checks.md §5.4 "Reads as"), said on
+    // the host itself
+    if (analysis.security && analysis.security->destination.readsAs) {
+        const QString readsAs = visibleText(*analysis.security->destination.readsAs);
+        for (Part &part : m_parts) {
+            if (part.kind == PartKind::Host)
+                //: a brace label on the host; %1 "host", %2 the name it looks like
+                part.label = tr("%1: reads as %2").arg(part.label, readsAs);
+        }
+        m_warnings << m_summary.size();
+        m_summary << tr("The host reads as %1").arg(readsAs);
+    }
+    const std::string_view bytes = analysis.bytes();
+    if (bytes.size() > kMaxDrawnBytes) {
+        const QLocale locale;
+        m_inputNote = tr("Showing the first %1 of %2 bytes.")
+                          .arg(locale.toString(static_cast<qulonglong>(kMaxDrawnBytes)),
+                               locale.toString(static_cast<qulonglong>(bytes.size())));
+    }
+}
+
+void AnatomyView::buildItems(std::string_view bytes, bool escapeNonAscii)
+{
     std::vector<DisplayCell> cells = displayCells(bytes, kMaxDrawnBytes, escapeNonAscii);
     std::vector<int> emptyParts;
     for (std::size_t i = 0; i < m_parts.size(); ++i) {
@@ -322,7 +330,6 @@ void AnatomyView::rebuild()
         m_items.push_back(std::move(item));
     }
     addEmptyBoxesAt(std::numeric_limits<std::size_t>::max());
-    relayout();
 }
 
 void AnatomyView::collectDiagnostics()
@@ -344,13 +351,22 @@ void AnatomyView::relayout()
 {
     m_braces.clear();
     m_lines.clear();
-    const QFontMetricsF big(m_bigFont);
-    const QFontMetricsF bold(m_boldBigFont);
-    const QFontMetricsF label(m_labelFont);
-    const qreal width
-        = std::max<qreal>(viewport()->width() - 2 * kMargin, 8 * big.averageCharWidth());
+    const qreal width = std::max<qreal>(viewport()->width() - 2 * kMargin,
+                                        8 * QFontMetricsF(m_bigFont).averageCharWidth());
+    layoutSummary();
+    measureItems();
+    const int lineCount = wrapItems(width);
+    m_lines.assign(static_cast<std::size_t>(lineCount), Line{});
+    buildBraces();
+    placeLabels(width);
+    placeLines();
+    updateScrollRange();
+}
 
+void AnatomyView::layoutSummary()
+{
     // summary lines and notes above the drawing
+    const QFontMetricsF label(m_labelFont);
     qreal y = kMargin;
     y += static_cast<qreal>(m_summary.size()) * (label.height() + 4);
     if (!m_inputNote.isEmpty())
@@ -358,9 +374,12 @@ void AnatomyView::relayout()
     if (!m_summary.isEmpty() || !m_inputNote.isEmpty())
         y += 8;
     m_summaryHeight = y;
+}
 
-    // Wrap the items into lines, preferably after a delimiter and never
-    // inside the host (a host cut in two is easy to misread).
+void AnatomyView::measureItems()
+{
+    const QFontMetricsF big(m_bigFont);
+    const QFontMetricsF bold(m_boldBigFont);
     // Most cells are one ASCII character: each is measured once per font
     // (shaping a string is what a long input's layout spends its time on).
     std::array<qreal, 128> bigAscii;
@@ -384,85 +403,99 @@ void AnatomyView::relayout()
             item.width
                 = advance(item) + (item.cell.kind == DisplayCell::Kind::Plain ? 0 : kBoxPadding);
     }
-    // How good a line break after item i is: 0 none; then, from the best,
-    // between components (before "?" and "#" too), between segments and
-    // parameters ("/", "&", ";"), after "=", "@" or ":", after ".", "-" or
-    // "_" inside a name (RFC 3986 §3: the delimiters that split the parts);
-    // never after "?" or "#", nor inside the host.
-    const auto breakAfter = [this](std::size_t i) {
-        const Item &item = m_items[i];
-        if (i + 1 < m_items.size() && m_items[i + 1].inHost && item.inHost)
-            return 0;
-        // "?" and "#" go with what they introduce: never the last of a line
-        if (item.cell.text == QLatin1String("?") || item.cell.text == QLatin1String("#"))
-            return 0;
-        if (i + 1 < m_items.size() && m_items[i + 1].topPart != item.topPart)
-            return 4; // between components
-        if (item.cell.text.size() != 1)
-            return 0;
-        const QChar c = item.cell.text.front();
-        if (i + 1 < m_items.size() && m_items[i + 1].cell.text.size() == 1
-            && QStringLiteral("?#").contains(m_items[i + 1].cell.text.front()))
-            return 4;
-        if (QStringLiteral("/&;").contains(c))
-            return 3;
-        if (QStringLiteral("=@:").contains(c))
-            return 2;
-        return QStringLiteral(".-_").contains(c) ? 1 : 0;
-    };
+}
+
+// How good a line break after item @p i is: 0 none; then, from the best,
+// between components (before "?" and "#" too), between segments and
+// parameters ("/", "&", ";"), after "=", "@" or ":", after ".", "-" or
+// "_" inside a name (RFC 3986 §3: the delimiters that split the parts);
+// never after "?" or "#", nor inside the host.
+int AnatomyView::breakRank(std::size_t i) const
+{
+    const Item &item = m_items[i];
+    if (i + 1 < m_items.size() && m_items[i + 1].inHost && item.inHost)
+        return 0;
+    // "?" and "#" go with what they introduce: never the last of a line
+    if (item.cell.text == QLatin1String("?") || item.cell.text == QLatin1String("#"))
+        return 0;
+    if (i + 1 < m_items.size() && m_items[i + 1].topPart != item.topPart)
+        return 4; // between components
+    if (item.cell.text.size() != 1)
+        return 0;
+    const QChar c = item.cell.text.front();
+    if (i + 1 < m_items.size() && m_items[i + 1].cell.text.size() == 1
+        && QStringLiteral("?#").contains(m_items[i + 1].cell.text.front()))
+        return 4;
+    if (QStringLiteral("/&;").contains(c))
+        return 3;
+    if (QStringLiteral("=@:").contains(c))
+        return 2;
+    return QStringLiteral(".-_").contains(c) ? 1 : 0;
+}
+
+std::size_t AnatomyView::wrapCut(std::size_t i, std::size_t lineStart, qreal width) const
+{
+    std::size_t cut = i;
+    // a component (with the delimiter before it) that fits on a line
+    // starts the next one, if this one is 40% full
+    for (std::size_t j = i; j > lineStart + 1; --j) {
+        if (m_items[j - 1].x - kMargin < width * 0.4)
+            break;
+        if (m_items[j].component == m_items[j - 1].component)
+            continue;
+        // the delimiters before a component go with it ("?query")
+        while (j > lineStart + 1 && m_items[j - 1].component < 0)
+            --j;
+        int component = -1;
+        qreal needed = 0;
+        for (std::size_t k = j; k < m_items.size() && needed <= width; ++k) {
+            const int c = m_items[k].component;
+            if (component >= 0 && c != component)
+                break;
+            if (c >= 0)
+                component = c;
+            needed += m_items[k].width;
+        }
+        if (needed <= width)
+            cut = j;
+        break;
+    }
+    std::size_t cutAt = i;
+    // else the best break in the last 40% of the line, the last of
+    // the best: never inside a parameter where a "&" is at hand
+    int best = 0;
+    for (std::size_t j = i; cut == i && j > lineStart + 1; --j) {
+        if (m_items[j - 1].x - kMargin < width * 0.6)
+            break;
+        if (const int rank = breakRank(j - 1); rank > best) {
+            best = rank;
+            cutAt = j;
+        }
+    }
+    if (cut == i && best > 0)
+        cut = cutAt;
+    // a host that fits on one line is not cut
+    if (cut == i && m_items[i].inHost && m_items[i - 1].inHost) {
+        std::size_t hostStart = i;
+        while (hostStart > lineStart && m_items[hostStart - 1].inHost)
+            --hostStart;
+        if (hostStart > lineStart)
+            cut = hostStart;
+    }
+    return cut;
+}
+
+int AnatomyView::wrapItems(qreal width)
+{
+    // Wrap the items into lines, preferably after a delimiter and never
+    // inside the host (a host cut in two is easy to misread).
     qreal x = 0;
     int line = 0;
     std::size_t lineStart = 0;
     for (std::size_t i = 0; i < m_items.size(); ++i) {
         Item &item = m_items[i];
         if (i > lineStart && x + item.width > width) {
-            std::size_t cut = i;
-            // a component (with the delimiter before it) that fits on a line
-            // starts the next one, if this one is 40% full
-            for (std::size_t j = i; j > lineStart + 1; --j) {
-                if (m_items[j - 1].x - kMargin < width * 0.4)
-                    break;
-                if (m_items[j].component == m_items[j - 1].component)
-                    continue;
-                // the delimiters before a component go with it ("?query")
-                while (j > lineStart + 1 && m_items[j - 1].component < 0)
-                    --j;
-                int component = -1;
-                qreal needed = 0;
-                for (std::size_t k = j; k < m_items.size() && needed <= width; ++k) {
-                    const int c = m_items[k].component;
-                    if (component >= 0 && c != component)
-                        break;
-                    if (c >= 0)
-                        component = c;
-                    needed += m_items[k].width;
-                }
-                if (needed <= width)
-                    cut = j;
-                break;
-            }
-            std::size_t cutAt = i;
-            // else the best break in the last 40% of the line, the last of
-            // the best: never inside a parameter where a "&" is at hand
-            int best = 0;
-            for (std::size_t j = i; cut == i && j > lineStart + 1; --j) {
-                if (m_items[j - 1].x - kMargin < width * 0.6)
-                    break;
-                if (const int rank = breakAfter(j - 1); rank > best) {
-                    best = rank;
-                    cutAt = j;
-                }
-            }
-            if (cut == i && best > 0)
-                cut = cutAt;
-            // a host that fits on one line is not cut
-            if (cut == i && m_items[i].inHost && m_items[i - 1].inHost) {
-                std::size_t hostStart = i;
-                while (hostStart > lineStart && m_items[hostStart - 1].inHost)
-                    --hostStart;
-                if (hostStart > lineStart)
-                    cut = hostStart;
-            }
+            const std::size_t cut = wrapCut(i, lineStart, width);
             ++line;
             x = 0;
             for (std::size_t j = cut; j < i; ++j) {
@@ -476,9 +509,11 @@ void AnatomyView::relayout()
         item.x = kMargin + x;
         x += item.width;
     }
-    const int lineCount = m_items.empty() ? 0 : line + 1;
-    m_lines.assign(static_cast<std::size_t>(lineCount), Line{});
+    return m_items.empty() ? 0 : line + 1;
+}
 
+void AnatomyView::buildBraces()
+{
     // braces: one piece per part and line. The items are in byte order, so
     // a part's items are the run that starts where its span does; an empty
     // part has only its box.
@@ -530,7 +565,11 @@ void AnatomyView::relayout()
             && !m_items.empty() && m_items.back().cell.bytes.end() < part.span.end())
             m_braces[static_cast<std::size_t>(current)].openRight = true;
     }
+}
 
+void AnatomyView::placeLabels(qreal width)
+{
+    const QFontMetricsF label(m_labelFont);
     // labels: placed line by line and tier by tier (widgets/label_layout.h)
     std::vector<std::vector<std::size_t>> groups(m_lines.size() * kTiers);
     for (std::size_t i = 0; i < m_braces.size(); ++i) {
@@ -591,9 +630,13 @@ void AnatomyView::relayout()
             rows = std::max(rows, at.row + 1);
         }
     }
+}
 
+void AnatomyView::placeLines()
+{
+    const QFontMetricsF label(m_labelFont);
     // vertical positions
-    y = m_summaryHeight;
+    qreal y = m_summaryHeight;
     std::vector<std::array<bool, kTiers>> tiersUsed(m_lines.size(), std::array<bool, kTiers>{});
     for (const Brace &b : m_braces)
         tiersUsed[static_cast<std::size_t>(b.line)]
@@ -621,7 +664,11 @@ void AnatomyView::relayout()
     if (!m_undefined.isEmpty())
         y += label.height() + 4;
     m_contentHeight = y + kMargin;
+}
 
+void AnatomyView::updateScrollRange()
+{
+    const QFontMetricsF label(m_labelFont);
     QScrollBar *bar = verticalScrollBar();
     bar->setRange(0,
                   std::max(0, static_cast<int>(std::ceil(m_contentHeight)) - viewport()->height()));
@@ -679,11 +726,31 @@ void AnatomyView::paintEvent(QPaintEvent *)
     QPainter p(viewport());
     p.setRenderHint(QPainter::Antialiasing);
     p.translate(0, -verticalScrollBar()->value());
-    const QFontMetricsF big(m_bigFont);
-    const QFontMetricsF label(m_labelFont);
-    const qreal th = textHeight();
+    paintSummary(p);
+    paintBackgrounds(p);
+    paintCells(p);
+    paintDiagnostics(p);
+    paintBraces(p);
+    paintUndefined(p);
+}
 
-    // summary
+AnatomyView::Visible AnatomyView::visible() const
+{
+    // Cells on lines outside the viewport are not drawn: a long input has
+    // thousands, and shaping each for nothing is what a repaint spent.
+    const qreal top = verticalScrollBar()->value();
+    return {top, top + viewport()->height(), textHeight()};
+}
+
+bool AnatomyView::Visible::holds(const Line &line, bool withBraces) const
+{
+    const qreal lineBottom = withBraces ? line.bottom : line.textTop + textHeight;
+    return lineBottom >= top && line.textTop <= bottom;
+}
+
+void AnatomyView::paintSummary(QPainter &p) const
+{
+    const QFontMetricsF label(m_labelFont);
     qreal y = kMargin;
     p.setFont(m_labelFont);
     const QStringList shown = shownSummaryLines();
@@ -706,43 +773,43 @@ void AnatomyView::paintEvent(QPaintEvent *)
         p.drawText(QRectF(kMargin, y, viewport()->width() - 2 * kMargin, label.height() + 2),
                    Qt::AlignLeft | Qt::AlignVCenter, m_inputNote);
     }
+}
 
-    // Cells on lines outside the viewport are not drawn: a long input has
-    // thousands, and shaping each for nothing is what a repaint spent.
-    const qreal visibleTop = verticalScrollBar()->value();
-    const qreal visibleBottom = visibleTop + viewport()->height();
-    const auto visible = [&](const Line &line) {
-        return line.textTop + th >= visibleTop && line.textTop <= visibleBottom;
-    };
-
-    // the cells' backgrounds: the part's colour, the hatch of a deceptive
-    // userinfo, the marked span; each a rectangle per run of neighbouring
-    // cells of a line (a fill per character made a long line's repaint slow)
-    const auto fillRuns = [&](const auto &brushOf) {
-        std::optional<QRectF> run;
-        QBrush runBrush;
-        for (const Item &item : m_items) {
-            const Line &line = m_lines[static_cast<std::size_t>(item.line)];
-            if (!visible(line) || item.emptyPart >= 0)
-                continue;
-            const std::optional<QBrush> brush = brushOf(item);
-            if (!brush)
-                continue;
-            const QRectF rect(item.x, line.textTop, item.width, th);
-            if (run && run->top() == rect.top() && qAbs(run->right() - rect.left()) < 0.01
-                && *brush == runBrush) {
-                run->setRight(rect.right());
-                continue;
-            }
-            if (run)
-                p.fillRect(*run, runBrush);
-            run = rect;
-            runBrush = *brush;
+void AnatomyView::fillRuns(QPainter &p, const Visible &view,
+                           const std::function<std::optional<QBrush>(const Item &)> &brushOf) const
+{
+    const qreal th = view.textHeight;
+    std::optional<QRectF> run;
+    QBrush runBrush;
+    for (const Item &item : m_items) {
+        const Line &line = m_lines[static_cast<std::size_t>(item.line)];
+        if (!view.holds(line) || item.emptyPart >= 0)
+            continue;
+        const std::optional<QBrush> brush = brushOf(item);
+        if (!brush)
+            continue;
+        const QRectF rect(item.x, line.textTop, item.width, th);
+        if (run && run->top() == rect.top() && qAbs(run->right() - rect.left()) < 0.01
+            && *brush == runBrush) {
+            run->setRight(rect.right());
+            continue;
         }
         if (run)
             p.fillRect(*run, runBrush);
-    };
-    fillRuns([&](const Item &item) -> std::optional<QBrush> {
+        run = rect;
+        runBrush = *brush;
+    }
+    if (run)
+        p.fillRect(*run, runBrush);
+}
+
+void AnatomyView::paintBackgrounds(QPainter &p) const
+{
+    const Visible view = visible();
+    // the cells' backgrounds: the part's colour, the hatch of a deceptive
+    // userinfo, the marked span; each a rectangle per run of neighbouring
+    // cells of a line (a fill per character made a long line's repaint slow)
+    fillRuns(p, view, [&](const Item &item) -> std::optional<QBrush> {
         if (item.topPart < 0)
             return std::nullopt;
         return QBrush(m_palette.fill(m_parts[static_cast<std::size_t>(item.topPart)].kind));
@@ -750,26 +817,31 @@ void AnatomyView::paintEvent(QPaintEvent *)
     QColor hatch = m_palette.warning();
     hatch.setAlpha(110);
     const QBrush hatchBrush(hatch, Qt::BDiagPattern);
-    fillRuns([&](const Item &item) -> std::optional<QBrush> {
+    fillRuns(p, view, [&](const Item &item) -> std::optional<QBrush> {
         return item.inUserinfo ? std::optional(hatchBrush) : std::nullopt;
     });
     if (m_marked && !m_marked->empty()) {
         QColor h = m_palette.highlight();
         h.setAlpha(110);
         const QBrush marked(h);
-        fillRuns([&](const Item &item) -> std::optional<QBrush> {
+        fillRuns(p, view, [&](const Item &item) -> std::optional<QBrush> {
             return overlaps(*m_marked, item.cell.bytes) ? std::optional(marked) : std::nullopt;
         });
     }
+}
 
-    // cells
+void AnatomyView::paintCells(QPainter &p) const
+{
+    const Visible view = visible();
+    const qreal th = view.textHeight;
+    const QFontMetricsF big(m_bigFont);
     // each font's baseline below a cell's top, its text centred in the cell's height
     const QFontMetricsF boldMetrics(m_boldBigFont);
     const qreal bigBaseline = (th - big.height()) / 2 + big.ascent();
     const qreal boldBaseline = (th - boldMetrics.height()) / 2 + boldMetrics.ascent();
     for (const Item &item : m_items) {
         const Line &line = m_lines[static_cast<std::size_t>(item.line)];
-        if (!visible(line))
+        if (!view.holds(line))
             continue;
         const QRectF rect(item.x, line.textTop, item.width, th);
         if (item.emptyPart >= 0) {
@@ -801,7 +873,12 @@ void AnatomyView::paintEvent(QPaintEvent *)
         p.setPen(textColour);
         p.drawText(QPointF(item.x + inset, line.textTop + baseline), item.cell.text);
     }
+}
 
+void AnatomyView::paintDiagnostics(QPainter &p) const
+{
+    const Visible view = visible();
+    const qreal th = view.textHeight;
     // diagnostics: a wavy line under errors, a dashed one under warnings
     for (const auto &[span, severity] : m_diagSpans) {
         if (severity == Severity::Info)
@@ -814,7 +891,7 @@ void AnatomyView::paintEvent(QPaintEvent *)
               });
         for (auto it = from; it != m_items.end() && it->cell.bytes.offset <= span.end(); ++it) {
             const Item &item = *it;
-            if (item.emptyPart >= 0 || !visible(m_lines[static_cast<std::size_t>(item.line)])
+            if (item.emptyPart >= 0 || !view.holds(m_lines[static_cast<std::size_t>(item.line)])
                 || !(overlaps(span, item.cell.bytes)
                      || (span.empty() && item.cell.bytes.offset == span.offset)))
                 continue;
@@ -835,13 +912,16 @@ void AnatomyView::paintEvent(QPaintEvent *)
             }
         }
     }
+}
 
+void AnatomyView::paintBraces(QPainter &p) const
+{
     // braces and their labels are drawn on lines in view only
+    const Visible view = visible();
     const auto braceVisible = [&](const Brace &b) {
-        const Line &line = m_lines[static_cast<std::size_t>(b.line)];
-        return line.bottom >= visibleTop && line.textTop <= visibleBottom;
+        return view.holds(m_lines[static_cast<std::size_t>(b.line)], true);
     };
-
+    const qreal th = view.textHeight;
     // the host framed, so that it stands out from any userinfo before it
     for (const Brace &b : m_braces) {
         const Part &part = m_parts[static_cast<std::size_t>(b.part)];
@@ -881,19 +961,22 @@ void AnatomyView::paintEvent(QPaintEvent *)
             p.drawLine(QPointF(b.tipX, top + kBraceHeight), QPointF(b.tipX, b.labelRect.top()));
         }
     }
+}
 
-    if (!m_undefined.isEmpty()) {
-        QFont f = m_labelFont;
-        f.setItalic(true);
-        p.setFont(f);
-        p.setPen(m_palette.dimForeground());
-        const qreal top = m_lines.empty() ? m_summaryHeight : m_lines.back().bottom + kLineGap;
-        p.drawText(
-            QRectF(kMargin, top, viewport()->width() - 2 * kMargin, label.height() + 2),
-            Qt::AlignLeft | Qt::AlignVCenter,
-            //: %1 lists the components that are not there at all
-            tr("Undefined (not even empty): %1").arg(m_undefined.join(QStringLiteral(", "))));
-    }
+void AnatomyView::paintUndefined(QPainter &p) const
+{
+    if (m_undefined.isEmpty())
+        return;
+    const QFontMetricsF label(m_labelFont);
+    QFont f = m_labelFont;
+    f.setItalic(true);
+    p.setFont(f);
+    p.setPen(m_palette.dimForeground());
+    const qreal top = m_lines.empty() ? m_summaryHeight : m_lines.back().bottom + kLineGap;
+    p.drawText(QRectF(kMargin, top, viewport()->width() - 2 * kMargin, label.height() + 2),
+               Qt::AlignLeft | Qt::AlignVCenter,
+               //: %1 lists the components that are not there at all
+               tr("Undefined (not even empty): %1").arg(m_undefined.join(QStringLiteral(", "))));
 }
 
 void AnatomyView::resizeEvent(QResizeEvent *event)

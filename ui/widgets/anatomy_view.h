@@ -17,6 +17,7 @@
 #include <QPointer>
 
 #include <array>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -25,6 +26,7 @@ class QAbstractItemModel;
 namespace uri::ui {
 
 class ComponentTreeModel;
+struct Analysis;
 
 /**
  * @brief Draws the input with its structure, read from the roles of a
@@ -156,9 +158,38 @@ private:
         qreal bottom = 0;
     };
 
+    /// The parts and their items again, from the models: the braces'
+    /// parts (collectParts()), the summary above them, one item a cell.
     void rebuild();
+    /// What the summary says of the host and the userinfo.
+    struct PartTexts
+    {
+        QString host;
+        QString hostNotes;
+        QString userinfo;
+    };
+    /// The parts under @p parent of the component tree, @p tier deep.
+    void collectParts(const QModelIndex &parent, int tier, std::string_view bytes,
+                      PartTexts &texts);
+    void summarize(const Analysis &analysis, const PartTexts &texts);
+    /// One item a display cell of @p bytes, and a box where an empty part is.
+    void buildItems(std::string_view bytes, bool escapeNonAscii);
     void collectDiagnostics();
+    /// The layout, in its phases: the summary above the drawing, each
+    /// item's width, the items wrapped into lines, the braces of each part
+    /// on each line, their labels, the lines' heights, the scroll range.
     void relayout();
+    void layoutSummary();
+    void measureItems();
+    /// Wrap the items into lines @p width wide; the number of lines.
+    int wrapItems(qreal width);
+    /// Where the line that item @p i overflows is cut (an item index).
+    [[nodiscard]] std::size_t wrapCut(std::size_t i, std::size_t lineStart, qreal width) const;
+    [[nodiscard]] int breakRank(std::size_t i) const;
+    void buildBraces();
+    void placeLabels(qreal width);
+    void placeLines();
+    void updateScrollRange();
     void updateFonts();
     [[nodiscard]] qreal textHeight() const;
     [[nodiscard]] int itemAt(QPointF contentPos) const;
@@ -169,6 +200,27 @@ private:
     [[nodiscard]] QString tooltipAt(QPointF contentPos) const;
     [[nodiscard]] QFont labelFontFor(const Part &part) const;
     void drawBrace(QPainter &p, const Brace &b, qreal top) const;
+    /// The rows in the viewport: only the lines there are drawn.
+    struct Visible
+    {
+        qreal top = 0;
+        qreal bottom = 0;
+        qreal textHeight = 0;
+        /// Whether @p line (with its braces and labels, or its text alone) is in view.
+        [[nodiscard]] bool holds(const Line &line, bool withBraces = false) const;
+    };
+    [[nodiscard]] Visible visible() const;
+    /// The painting, in the order of its layers.
+    void paintSummary(QPainter &p) const;
+    void paintBackgrounds(QPainter &p) const;
+    /// Fill the cells @p brushOf gives a brush, a rectangle per run of
+    /// neighbouring cells of a line with the same brush.
+    void fillRuns(QPainter &p, const Visible &view,
+                  const std::function<std::optional<QBrush>(const Item &)> &brushOf) const;
+    void paintCells(QPainter &p) const;
+    void paintDiagnostics(QPainter &p) const;
+    void paintBraces(QPainter &p) const;
+    void paintUndefined(QPainter &p) const;
 
     QPointer<ComponentTreeModel> m_components;
     QPointer<QAbstractItemModel> m_diagnostics;
