@@ -156,8 +156,23 @@ void ResolutionPane::createWidgets()
     // §5.2.2 branches
     m_stepsView = makeTable(m_tabs, m_steps, ResolutionStepsModel::MeaningColumn);
     m_tabs->addTab(m_stepsView, QString());
-
     // §5.2.4 remove_dot_segments, stepped
+    m_tabs->addTab(createDotPage(), QString());
+    // the algorithm's text, the lines executed lit, stepped with the trace
+    m_algorithmPage = createAlgorithmPage();
+    m_tabs->addTab(m_algorithmPage, QString());
+
+    // every generation
+    m_tabs->addTab(createSpecsPage(), QString());
+    // make relative
+    m_tabs->addTab(createRelativePage(), QString());
+    // batches
+    m_tabs->addTab(createBatchPage(), QString());
+    connectWidgets();
+}
+
+QWidget *ResolutionPane::createDotPage()
+{
     auto *dotPage = new QWidget(m_tabs);
     m_dotPage = dotPage;
     auto *dotLayout = new QVBoxLayout(dotPage);
@@ -196,13 +211,11 @@ void ResolutionPane::createWidgets()
     dotLayout->addWidget(m_dotCaption);
     m_dotView = makeTable(dotPage, m_dots, DotSegmentsModel::RuleColumn);
     dotLayout->addWidget(m_dotView, 1);
-    m_tabs->addTab(dotPage, QString());
+    return dotPage;
+}
 
-    // the algorithm's text, the lines executed lit, stepped with the trace
-    m_algorithmPage = createAlgorithmPage();
-    m_tabs->addTab(m_algorithmPage, QString());
-
-    // every generation
+QWidget *ResolutionPane::createSpecsPage()
+{
     auto *specsPage = new QWidget(m_tabs);
     m_specsPage = specsPage;
     auto *specsLayout = new QVBoxLayout(specsPage);
@@ -212,9 +225,11 @@ void ResolutionPane::createWidgets()
     specsLayout->addWidget(m_comparisonCaption);
     m_comparisonView = makeTable(specsPage, m_comparison);
     specsLayout->addWidget(m_comparisonView, 1);
-    m_tabs->addTab(specsPage, QString());
+    return specsPage;
+}
 
-    // make relative
+QWidget *ResolutionPane::createRelativePage()
+{
     auto *relativePage = new QWidget(m_tabs);
     m_relativePage = relativePage;
     auto *relativeLayout = new QGridLayout(relativePage);
@@ -237,9 +252,11 @@ void ResolutionPane::createWidgets()
     relativeLayout->addWidget(m_referenceLine, 1, 1);
     relativeLayout->addWidget(m_relativeLabel, 2, 0, 1, 2);
     relativeLayout->setRowStretch(3, 1);
-    m_tabs->addTab(relativePage, QString());
+    return relativePage;
+}
 
-    // batches
+QWidget *ResolutionPane::createBatchPage()
+{
     auto *batchPage = new QWidget(m_tabs);
     m_batchPage = batchPage;
     auto *batchLayout = new QVBoxLayout(batchPage);
@@ -255,8 +272,11 @@ void ResolutionPane::createWidgets()
     batchLayout->addLayout(batchRow);
     m_batchView = makeTable(batchPage, m_batch);
     batchLayout->addWidget(m_batchView, 1);
-    m_tabs->addTab(batchPage, QString());
+    return batchPage;
+}
 
+void ResolutionPane::connectWidgets()
+{
     // the user's base goes to the window, which inspects the input against it
     connect(m_baseEdit, &QLineEdit::textEdited, this, &ResolutionPane::baseEdited);
     connect(m_baseEdit, &QLineEdit::textChanged, this, &ResolutionPane::updateRelative);
@@ -277,28 +297,28 @@ void ResolutionPane::createWidgets()
         // the remove_dot_segments table stepped: the trace follows
         if (m_syncing || step < 0 || !m_result)
             return;
-        int seen = -1;
-        for (std::size_t i = 0; i < m_result->trace.size(); ++i) {
-            if (isPathRewriteRule(m_result->trace[i].rule) && ++seen == step) {
-                followTable(static_cast<int>(i));
-                return;
-            }
-        }
+        followNth(true, step);
     });
     connect(m_stepsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 // a row of the branches table chosen: the trace follows
                 if (m_syncing || !current.isValid() || !m_result)
                     return;
-                int seen = -1;
-                for (std::size_t i = 0; i < m_result->trace.size(); ++i) {
-                    if (!isPathRewriteRule(m_result->trace[i].rule) && ++seen == current.row()) {
-                        followTable(static_cast<int>(i));
-                        return;
-                    }
-                }
+                followNth(false, current.row());
             });
     connect(m_tabs, &QTabWidget::currentChanged, this, [this] { updateStepActions(); });
+}
+
+void ResolutionPane::followNth(bool pathRewrite, int n)
+{
+    // the n-th step of the trace that is (not) a rewrite of the path
+    int seen = -1;
+    for (std::size_t i = 0; i < m_result->trace.size(); ++i) {
+        if (isPathRewriteRule(m_result->trace[i].rule) == pathRewrite && ++seen == n) {
+            followTable(static_cast<int>(i));
+            return;
+        }
+    }
 }
 
 QWidget *ResolutionPane::createAlgorithmPage()

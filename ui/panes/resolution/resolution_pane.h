@@ -136,6 +136,16 @@ protected:
 
 private:
     void createWidgets();
+    /// The tabs' pages: remove_dot_segments stepped, every generation,
+    /// "Make relative", the batches (the algorithm's is createAlgorithmPage()).
+    QWidget *createDotPage();
+    QWidget *createSpecsPage();
+    QWidget *createRelativePage();
+    QWidget *createBatchPage();
+    void connectWidgets();
+    /// Follow, in the whole trace, the @p n th step that rewrites the path
+    /// (the remove_dot_segments table) or that does not (the branches table).
+    void followNth(bool pathRewrite, int n);
     void recompute();
     void updateTarget();
     void updateRelative();
