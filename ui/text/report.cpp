@@ -69,11 +69,10 @@ QString optionalText(const std::optional<std::string> &value)
     return value ? visibleText(*value) : Report::tr("(none)");
 }
 
-QList<Section> sections(const Analysis &a)
+// The input, its length, the spec, its form and validity.
+Section inputSection(const Analysis &a)
 {
-    QList<Section> out;
     const std::string_view input = a.bytes();
-
     Section summary;
     summary.heading = Report::tr("Input");
     summary.fields.append({Report::tr("Input"), code(visibleText(input, kReportBytes))});
@@ -84,8 +83,13 @@ QList<Section> sections(const Analysis &a)
     summary.fields.append({Report::tr("Form"), plain(utf8(formName(a.syntax.form)))});
     summary.fields.append(
         {Report::tr("Valid"), plain(a.syntax.valid() ? Report::tr("yes") : Report::tr("no"))});
-    out.append(summary);
+    return summary;
+}
 
+// The components of RFC 3986 §3, each with its span, "undefined" apart from empty.
+Section componentsSection(const Analysis &a)
+{
+    const std::string_view input = a.bytes();
     Section components;
     components.heading = Report::tr("Components");
     components.table.headers
@@ -103,8 +107,14 @@ QList<Section> sections(const Analysis &a)
                                            : plain(Report::tr("undefined")),
                                       plain(spanText(span))});
     }
-    out.append(components);
+    return components;
+}
 
+// The diagnostics of the parse.
+Section diagnosticsSection(const Analysis &a)
+{
+    const std::string_view input = a.bytes();
+    const ParseResult &r = a.syntax;
     Section diagnostics;
     diagnostics.heading = Report::tr("Diagnostics");
     diagnostics.empty = Report::tr("None: the input is a valid URI reference.");
@@ -117,131 +127,153 @@ QList<Section> sections(const Analysis &a)
                                        code(utf8(d.rule)), plain(utf8(d.cite)),
                                        plain(DiagnosticText::message(d, input))});
     }
-    out.append(diagnostics);
+    return diagnostics;
+}
 
-    if (a.security) {
-        const security::Analysis &s = *a.security;
-        Section verdict;
-        verdict.heading = Report::tr("Security");
-        verdict.fields.append({Report::tr("Verdict"), plain(SecurityText::verdictLine(s))});
-        verdict.fields.append({Report::tr("Where it goes"), plain(SecurityText::banner(s, input))});
-        const security::Destination &d = s.destination;
-        verdict.fields.append({Report::tr("Scheme"), code(optionalText(d.scheme))});
-        verdict.fields.append({Report::tr("Host"), code(optionalText(d.host))});
-        if (d.readsAs)
-            verdict.fields.append({Report::tr("Reads as"), code(visibleText(*d.readsAs))});
-        verdict.fields.append({Report::tr("IP address"), code(optionalText(d.ip))});
-        verdict.fields.append(
-            {Report::tr("Port"), plain(d.port ? QString::number(*d.port) : Report::tr("(none)"))});
-        verdict.fields.append(
-            {Report::tr("Registrable domain"), code(optionalText(d.registrableDomain))});
-        if (!d.hostClass.empty())
-            verdict.fields.append({Report::tr("Host class"), code(visibleText(d.hostClass))});
-        if (!s.display.host.empty())
-            verdict.fields.append(
-                {Report::tr("Show the host as"), code(visibleText(s.display.host))});
-        for (const security::Escalation &e : s.escalations)
-            verdict.fields.append({Report::tr("Escalation"), plain(SecurityText::escalation(e))});
-        verdict.fields.append(
-            {Report::tr("Data"),
-             plain(Report::tr("ICU %1 (Unicode %2), libpsl %3, public suffix list of %4")
-                       .arg(escapedText(s.versions.icu), escapedText(s.versions.unicode),
-                            escapedText(s.versions.psl), escapedText(s.versions.pslDate)))});
-        out.append(verdict);
+// The security verdict, where the link goes, and the data it was judged with.
+Section verdictSection(const security::Analysis &s, std::string_view input)
+{
+    Section verdict;
+    verdict.heading = Report::tr("Security");
+    verdict.fields.append({Report::tr("Verdict"), plain(SecurityText::verdictLine(s))});
+    verdict.fields.append({Report::tr("Where it goes"), plain(SecurityText::banner(s, input))});
+    const security::Destination &d = s.destination;
+    verdict.fields.append({Report::tr("Scheme"), code(optionalText(d.scheme))});
+    verdict.fields.append({Report::tr("Host"), code(optionalText(d.host))});
+    if (d.readsAs)
+        verdict.fields.append({Report::tr("Reads as"), code(visibleText(*d.readsAs))});
+    verdict.fields.append({Report::tr("IP address"), code(optionalText(d.ip))});
+    verdict.fields.append(
+        {Report::tr("Port"), plain(d.port ? QString::number(*d.port) : Report::tr("(none)"))});
+    verdict.fields.append(
+        {Report::tr("Registrable domain"), code(optionalText(d.registrableDomain))});
+    if (!d.hostClass.empty())
+        verdict.fields.append({Report::tr("Host class"), code(visibleText(d.hostClass))});
+    if (!s.display.host.empty())
+        verdict.fields.append({Report::tr("Show the host as"), code(visibleText(s.display.host))});
+    for (const security::Escalation &e : s.escalations)
+        verdict.fields.append({Report::tr("Escalation"), plain(SecurityText::escalation(e))});
+    verdict.fields.append(
+        {Report::tr("Data"),
+         plain(Report::tr("ICU %1 (Unicode %2), libpsl %3, public suffix list of %4")
+                   .arg(escapedText(s.versions.icu), escapedText(s.versions.unicode),
+                        escapedText(s.versions.psl), escapedText(s.versions.pslDate)))});
+    return verdict;
+}
 
-        Section findings;
-        findings.heading = Report::tr("Findings");
-        findings.empty = Report::tr("None.");
-        findings.table.headers = {Report::tr("Severity"),
-                                  Report::tr("Check"),
-                                  Report::tr("Name"),
-                                  Report::tr("Where"),
-                                  Report::tr("Span [offset, length]"),
-                                  Report::tr("Citation"),
-                                  Report::tr("Message")};
-        for (const security::Finding &f : s.findings) {
-            QString message = SecurityText::message(f);
-            if (!f.nested.empty())
-                message += QLatin1Char(' ') + Report::tr("(nested: %1)").arg(visibleText(f.nested));
-            findings.table.rows.append(
-                {plain(SecurityText::riskName(f.severity)), code(utf8(f.id)), code(utf8(f.name)),
-                 code(visibleText(f.span.in(input), 256)), plain(spanText(f.span)),
-                 plain(utf8(f.cite)), plain(message)});
-        }
-        out.append(findings);
+// The security findings.
+Section findingsSection(const security::Analysis &s, std::string_view input)
+{
+    Section findings;
+    findings.heading = Report::tr("Findings");
+    findings.empty = Report::tr("None.");
+    findings.table.headers = {Report::tr("Severity"),
+                              Report::tr("Check"),
+                              Report::tr("Name"),
+                              Report::tr("Where"),
+                              Report::tr("Span [offset, length]"),
+                              Report::tr("Citation"),
+                              Report::tr("Message")};
+    for (const security::Finding &f : s.findings) {
+        QString message = SecurityText::message(f);
+        if (!f.nested.empty())
+            message += QLatin1Char(' ') + Report::tr("(nested: %1)").arg(visibleText(f.nested));
+        findings.table.rows.append({plain(SecurityText::riskName(f.severity)), code(utf8(f.id)),
+                                    code(utf8(f.name)), code(visibleText(f.span.in(input), 256)),
+                                    plain(spanText(f.span)), plain(utf8(f.cite)), plain(message)});
+    }
+    return findings;
+}
 
-        Section views;
-        // the views the Security pane shows: the target's, with a base
-        const security::Views &shown = SecurityViewsModel::shownViews(a);
-        const bool legacy = SecurityViewsModel::legacyDiffers(shown);
-        views.heading = Report::tr("RFC 3986 and the browser (URL Standard)");
-        views.table.headers
-            = {Report::tr("Component"), Report::tr("RFC 3986"), Report::tr("Browser")};
+// The views the Security pane shows (the target's, with a base): RFC 3986, the browser, the legacy
+// first "@".
+Section viewsSection(const Analysis &a)
+{
+    Section views;
+    // the views the Security pane shows: the target's, with a base
+    const security::Views &shown = SecurityViewsModel::shownViews(a);
+    const bool legacy = SecurityViewsModel::legacyDiffers(shown);
+    views.heading = Report::tr("RFC 3986 and the browser (URL Standard)");
+    views.table.headers = {Report::tr("Component"), Report::tr("RFC 3986"), Report::tr("Browser")};
+    if (legacy)
+        views.table.headers.append(Report::tr("First \"@\" (legacy)"));
+    views.table.headers.append(Report::tr("Differs"));
+    if (a.target)
+        views.fields.append(
+            {Report::tr("Resolved against the base"), code(visibleText(*a.target, kReportBytes))});
+    if (!shown.whatwg.failure)
+        views.fields.append(
+            {Report::tr("Browser href"),
+             code(visibleText(shown.whatwg.href.value_or(std::string()), kReportBytes))});
+    else
+        views.fields.append({Report::tr("Browser"), plain(Report::tr("failure: a browser "
+                                                                     "rejects this URL"))});
+    const auto cell = [](const security::ViewSummary &v, int row) {
+        if (v.failure)
+            return plain(Report::tr("(failure)"));
+        const std::optional<std::string_view> value = SecurityViewsModel::value(v, row);
+        if (!value)
+            return plain(Report::tr("undefined"));
+        return code(visibleText(*value, kReportBytes));
+    };
+    const QString names[SecurityViewsModel::RowCount] = {
+        Report::tr("scheme"), Report::tr("userinfo"), Report::tr("host"),     Report::tr("port"),
+        Report::tr("path"),   Report::tr("query"),    Report::tr("fragment"),
+    };
+    for (int row = 0; row < SecurityViewsModel::RowCount; ++row) {
+        QList<Cell> cells{plain(names[row]), cell(shown.rfc3986, row), cell(shown.whatwg, row)};
         if (legacy)
-            views.table.headers.append(Report::tr("First \"@\" (legacy)"));
-        views.table.headers.append(Report::tr("Differs"));
-        if (a.target)
-            views.fields.append({Report::tr("Resolved against the base"),
-                                 code(visibleText(*a.target, kReportBytes))});
-        if (!shown.whatwg.failure)
-            views.fields.append(
-                {Report::tr("Browser href"),
-                 code(visibleText(shown.whatwg.href.value_or(std::string()), kReportBytes))});
-        else
-            views.fields.append({Report::tr("Browser"), plain(Report::tr("failure: a browser "
-                                                                         "rejects this URL"))});
-        const auto cell = [](const security::ViewSummary &v, int row) {
-            if (v.failure)
-                return plain(Report::tr("(failure)"));
-            const std::optional<std::string_view> value = SecurityViewsModel::value(v, row);
-            if (!value)
-                return plain(Report::tr("undefined"));
-            return code(visibleText(*value, kReportBytes));
-        };
-        const QString names[SecurityViewsModel::RowCount] = {
-            Report::tr("scheme"),   Report::tr("userinfo"), Report::tr("host"),
-            Report::tr("port"),     Report::tr("path"),     Report::tr("query"),
-            Report::tr("fragment"),
-        };
-        for (int row = 0; row < SecurityViewsModel::RowCount; ++row) {
-            QList<Cell> cells{plain(names[row]), cell(shown.rfc3986, row), cell(shown.whatwg, row)};
-            if (legacy)
-                cells.append(cell(shown.legacy, row));
-            cells.append(
-                plain(SecurityViewsModel::differs(shown, row) ? Report::tr("differs") : QString()));
-            views.table.rows.append(cells);
-        }
-        out.append(views);
-
-        if (!s.nested.empty()) {
-            Section nested;
-            nested.heading = Report::tr("Nested URLs");
-            nested.table.headers
-                = {Report::tr("Where"), Report::tr("URL"), Report::tr("Span [offset, length]")};
-            for (const security::NestedUrl &n : s.nested)
-                nested.table.rows.append({code(visibleText(n.path)),
-                                          code(visibleText(n.url, kReportBytes)),
-                                          plain(spanText(n.span))});
-            out.append(nested);
-        }
+            cells.append(cell(shown.legacy, row));
+        cells.append(
+            plain(SecurityViewsModel::differs(shown, row) ? Report::tr("differs") : QString()));
+        views.table.rows.append(cells);
     }
+    return views;
+}
 
-    if (a.normalization) {
-        Section normalized;
-        normalized.heading = Report::tr("Normalization (RFC 3986 §6.2)");
-        normalized.fields.append({Report::tr("Normalized"),
-                                  code(visibleText(a.normalization->normalized, kReportBytes))});
-        normalized.table.headers = {Report::tr("Rung"), Report::tr("Citation"),
-                                    Report::tr("Result"), Report::tr("Changed")};
-        for (const NormalizeStep &step : a.normalization->steps) {
-            normalized.table.rows.append(
-                {code(utf8(rungName(step.rung))), plain(utf8(rungCite(step.rung))),
-                 step.performed ? code(visibleText(step.result, kReportBytes))
-                                : plain(Report::tr("not performed (nothing is fetched)")),
-                 plain(step.changed() ? Report::tr("yes") : Report::tr("no"))});
-        }
-        out.append(normalized);
+// The URLs nested in the link.
+Section nestedSection(const security::Analysis &s)
+{
+    Section nested;
+    nested.heading = Report::tr("Nested URLs");
+    nested.table.headers
+        = {Report::tr("Where"), Report::tr("URL"), Report::tr("Span [offset, length]")};
+    for (const security::NestedUrl &n : s.nested)
+        nested.table.rows.append({code(visibleText(n.path)), code(visibleText(n.url, kReportBytes)),
+                                  plain(spanText(n.span))});
+    return nested;
+}
+
+// The normalization ladder of RFC 3986 §6.2.
+Section normalizationSection(const NormalizeResult &n)
+{
+    Section normalized;
+    normalized.heading = Report::tr("Normalization (RFC 3986 §6.2)");
+    normalized.fields.append(
+        {Report::tr("Normalized"), code(visibleText(n.normalized, kReportBytes))});
+    normalized.table.headers
+        = {Report::tr("Rung"), Report::tr("Citation"), Report::tr("Result"), Report::tr("Changed")};
+    for (const NormalizeStep &step : n.steps) {
+        normalized.table.rows.append(
+            {code(utf8(rungName(step.rung))), plain(utf8(rungCite(step.rung))),
+             step.performed ? code(visibleText(step.result, kReportBytes))
+                            : plain(Report::tr("not performed (nothing is fetched)")),
+             plain(step.changed() ? Report::tr("yes") : Report::tr("no"))});
     }
+    return normalized;
+}
+
+QList<Section> sections(const Analysis &a)
+{
+    QList<Section> out{inputSection(a), componentsSection(a), diagnosticsSection(a)};
+    if (a.security) {
+        out << verdictSection(*a.security, a.bytes()) << findingsSection(*a.security, a.bytes())
+            << viewsSection(a);
+        if (!a.security->nested.empty())
+            out << nestedSection(*a.security);
+    }
+    if (a.normalization)
+        out << normalizationSection(*a.normalization);
     return out;
 }
 
