@@ -261,6 +261,19 @@ void TstScreenshot::exportErrors()
         QVERIFY2(!process->readAllStandardError().isEmpty(), qPrintable(file));
         QVERIFY(!QFileInfo::exists(file));
     }
+    // a report is written alone: with --tour or --screenshot it is a usage error
+    const QString file = dir.filePath(QStringLiteral("report.json"));
+    for (const QStringList &with :
+         {QStringList{QStringLiteral("--tour"), QStringLiteral("2")},
+          QStringList{QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("shot.png"))}}) {
+        QProcess *process
+            = runWithoutDisplay(this, QStringList{QStringLiteral("--export"), file} + with
+                                          + QStringList{QStringLiteral("http://example.com/")});
+        QVERIFY(process->waitForFinished(60000));
+        QCOMPARE(process->exitCode(), 2);
+        QVERIFY(process->readAllStandardError().contains("--export writes a report alone"));
+        QVERIFY(!QFileInfo::exists(file));
+    }
 }
 
 // A URI argument that is not UTF-8 is inspected byte for byte, as the command

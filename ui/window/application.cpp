@@ -28,170 +28,194 @@ QStringList Application::arguments(int argc, const char *const argv[])
     return out;
 }
 
-CommandLine Application::parseCommandLine(const QStringList &arguments)
+namespace {
+
+// A usage error: said on stderr; the program exits with 2.
+void usageError(CommandLine &options, const QString &message)
 {
-    CommandLine options;
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Takes a URI apart and shows what every character means. It never fetches the URI."));
+    std::fprintf(stderr, "%s\n", qPrintable(message));
+    options.exitCode = 2;
+}
+
+// The options of the window's command line (README.md, "The window").
+void declareOptions(QCommandLineParser &parser)
+{
+    parser.setApplicationDescription(Application::tr(
+        "Takes a URI apart and shows what every character means. It never fetches the URI."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("URI"), tr("The URI reference to open with."),
+    parser.addPositionalArgument(QStringLiteral("URI"),
+                                 Application::tr("The URI reference to open with."),
                                  QStringLiteral("[URI]"));
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        tr("Render the window to the PNG file FILE and exit."),
-                                        QStringLiteral("FILE"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        Application::tr("Render the window to the PNG file FILE and exit."),
+        QStringLiteral("FILE"));
     const QCommandLineOption lang(QStringLiteral("lang"),
-                                  tr("The language of the window: en, ja or system."),
+                                  Application::tr("The language of the window: en, ja or system."),
                                   QStringLiteral("LANG"));
-    const QCommandLineOption spec(QStringLiteral("spec"),
-                                  tr("The specification to check against, e.g. rfc3986."),
-                                  QStringLiteral("SPEC"));
-    const QCommandLineOption dark(QStringLiteral("dark"),
-                                  tr("Start with the dark theme (as View > Theme > Dark)."));
+    const QCommandLineOption spec(
+        QStringLiteral("spec"),
+        Application::tr("The specification to check against, e.g. rfc3986."),
+        QStringLiteral("SPEC"));
+    const QCommandLineOption dark(
+        QStringLiteral("dark"),
+        Application::tr("Start with the dark theme (as View > Theme > Dark)."));
     const QCommandLineOption pane(
         QStringLiteral("pane"),
-        tr("Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, "
-           "resolutionPane, normalizePane, securityPane, readersPane, extractPane or "
-           "encodingPane (or the name without \"Pane\": readers). resolution:algorithm "
-           "shows the Resolution pane's Algorithm tab, resolution:algorithm:N at step N of "
-           "the trace; security:views and security:nested the Security pane's tab of the "
-           "views or of the nested URLs."),
+        Application::tr(
+            "Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, "
+            "resolutionPane, normalizePane, securityPane, readersPane, extractPane or "
+            "encodingPane (or the name without \"Pane\": readers). resolution:algorithm "
+            "shows the Resolution pane's Algorithm tab, resolution:algorithm:N at step N of "
+            "the trace; security:views and security:nested the Security pane's tab of the "
+            "views or of the nested URLs."),
         QStringLiteral("NAME"));
     const QCommandLineOption base(
         QStringLiteral("base"),
-        tr("Resolve the URI against the base URI BASE (the Resolution pane's base)."),
+        Application::tr("Resolve the URI against the base URI BASE (the Resolution pane's base)."),
         QStringLiteral("BASE"));
     const QCommandLineOption exportOption(
         QStringLiteral("export"),
-        tr("Write the report of the URI to FILE without showing the window, and exit: JSON, "
-           "HTML or Markdown by the suffix (.json, .html, .md); the JSON is that of "
-           "\"uri-inspect check --json --normalize --readers\". Exit status: 0, 1 when the "
-           "link is flagged (low or above), 2 on a usage or write error."),
+        Application::tr(
+            "Write the report of the URI to FILE without showing the window, and exit: JSON, "
+            "HTML or Markdown by the suffix (.json, .html, .md); the JSON is that of "
+            "\"uri-inspect check --json --normalize --readers\". Exit status: 0, 1 when the "
+            "link is flagged (low or above), 2 on a usage or write error."),
         QStringLiteral("FILE"));
     const QCommandLineOption tour(
         QStringLiteral("tour"),
-        tr("Open the tour (Help > Tour) at stop N, 1 to %1.").arg(Tour::kStopCount),
+        Application::tr("Open the tour (Help > Tour) at stop N, 1 to %1.").arg(Tour::kStopCount),
         QStringLiteral("N"));
     const QCommandLineOption size(
         QStringLiteral("size"),
-        tr("The window's size in pixels, WxH (e.g. 1024x700), on screen and in --screenshot."),
+        Application::tr(
+            "The window's size in pixels, WxH (e.g. 1024x700), on screen and in --screenshot."),
         QStringLiteral("WxH"));
     const QCommandLineOption blocklist(
         QStringLiteral("blocklist"),
-        tr("Match the link against the blocklist FILE (hosts file, Adblock Plus filters, plain "
-           "domains or URLs, URLhaus CSV), as \"uri-inspect check --blocklist\"; repeatable; "
-           "for this session only (Data > Blocklists... keeps lists across sessions)."),
+        Application::tr(
+            "Match the link against the blocklist FILE (hosts file, Adblock Plus filters, plain "
+            "domains or URLs, URLhaus CSV), as \"uri-inspect check --blocklist\"; repeatable; "
+            "for this session only (Data > Blocklists... keeps lists across sessions)."),
         QStringLiteral("FILE"));
     parser.addOptions(
         {screenshot, exportOption, lang, spec, dark, pane, base, tour, size, blocklist});
-    if (!parser.parse(arguments)) {
-        std::fprintf(stderr, "%s\n", qPrintable(parser.errorText()));
-        options.exitCode = 2;
-        return options;
-    }
+}
+
+// --help, --help-all and --version: answered, and the program exits with 0.
+bool answerHelp(const QCommandLineParser &parser, CommandLine &options)
+{
     if (parser.isSet(QStringLiteral("help")) || parser.isSet(QStringLiteral("help-all"))) {
         std::printf("%s", qPrintable(parser.helpText()));
         if (parser.isSet(QStringLiteral("help-all"))) {
             // QApplication's own options (QGuiApplication, QApplication docs)
-            std::printf("%s\n",
-                        qPrintable(tr("Qt options:\n"
-                                      "  -platform NAME  the platform plugin (xcb, wayland, "
-                                      "offscreen, ...)\n"
-                                      "  -style NAME     the widget style (Fusion, ...)\n"
-                                      "  -reverse        right-to-left layout\n"
-                                      "  -display NAME   the X11 display")));
+            std::printf("%s\n", qPrintable(Application::tr(
+                                    "Qt options:\n"
+                                    "  -platform NAME  the platform plugin (xcb, wayland, "
+                                    "offscreen, ...)\n"
+                                    "  -style NAME     the widget style (Fusion, ...)\n"
+                                    "  -reverse        right-to-left layout\n"
+                                    "  -display NAME   the X11 display")));
         }
         options.exitCode = 0;
-        return options;
+        return true;
     }
     if (parser.isSet(QStringLiteral("version"))) {
         std::printf("%s %s\n", qPrintable(QCoreApplication::applicationName()),
                     qPrintable(QCoreApplication::applicationVersion()));
         options.exitCode = 0;
-        return options;
+        return true;
     }
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() > 1) {
-        std::fprintf(stderr, "%s\n", qPrintable(tr("Give at most one URI.")));
-        options.exitCode = 2;
-        return options;
+    return false;
+}
+
+// --export FILE: a report format the name says, and alone.
+void readExport(const QCommandLineParser &parser, CommandLine &options)
+{
+    options.exportPath = parser.value(QStringLiteral("export"));
+    if (!parser.isSet(QStringLiteral("export")))
+        return;
+    const QString suffix = options.exportPath.section(QLatin1Char('.'), -1).toLower();
+    if (options.exportPath.isEmpty() || !options.exportPath.contains(QLatin1Char('.'))
+        || !QStringList{QStringLiteral("json"), QStringLiteral("html"), QStringLiteral("md")}
+                .contains(suffix)) {
+        usageError(options, Application::tr("Unknown report format \"%1\": the file's name ends "
+                                            "in .json, .html or .md.")
+                                .arg(options.exportPath));
+    } else if (!options.screenshot.isEmpty() || options.tour) {
+        usageError(options, Application::tr("--export writes a report alone: not with "
+                                            "--screenshot or --tour."));
     }
-    if (!positional.isEmpty())
-        options.uri = positional.front();
-    options.screenshot = parser.value(screenshot);
-    options.exportPath = parser.value(exportOption);
-    if (parser.isSet(exportOption)) {
-        const QString suffix = options.exportPath.section(QLatin1Char('.'), -1).toLower();
-        if (options.exportPath.isEmpty() || !options.exportPath.contains(QLatin1Char('.'))
-            || !QStringList{QStringLiteral("json"), QStringLiteral("html"), QStringLiteral("md")}
-                    .contains(suffix)) {
-            std::fprintf(stderr, "%s\n",
-                         qPrintable(tr("Unknown report format \"%1\": the file's name ends in "
-                                       ".json, .html or .md.")
-                                        .arg(options.exportPath)));
-            options.exitCode = 2;
-            return options;
-        }
-        if (!options.screenshot.isEmpty() || options.tour) {
-            std::fprintf(stderr, "%s\n",
-                         qPrintable(tr("--export writes a report alone: not with --screenshot "
-                                       "or --tour.")));
-            options.exitCode = 2;
-            return options;
-        }
-    }
-    options.blocklists = parser.values(blocklist);
-    options.dark = parser.isSet(dark);
-    options.pane = parser.value(pane);
-    if (parser.isSet(base))
-        options.base = parser.value(base);
-    if (parser.isSet(lang)) {
-        options.language = LanguageManager::fromCode(parser.value(lang));
-        if (!options.language) {
-            std::fprintf(
-                stderr, "%s\n",
-                qPrintable(
-                    tr("Unknown language \"%1\"; use en, ja or system.").arg(parser.value(lang))));
-            options.exitCode = 2;
-        }
-    }
-    if (parser.isSet(tour)) {
+}
+
+// --tour N and --size WxH.
+void readTourAndSize(const QCommandLineParser &parser, CommandLine &options)
+{
+    if (const QString value = parser.value(QStringLiteral("tour")); !value.isNull()) {
         bool ok = false;
-        const int stop = parser.value(tour).toInt(&ok);
-        if (ok && stop >= 1 && stop <= Tour::kStopCount) {
+        const int stop = value.toInt(&ok);
+        if (ok && stop >= 1 && stop <= Tour::kStopCount)
             options.tour = stop;
-        } else {
-            std::fprintf(stderr, "%s\n",
-                         qPrintable(tr("Unknown stop \"%1\"; the tour has stops 1 to %2.")
-                                        .arg(parser.value(tour))
-                                        .arg(Tour::kStopCount)));
-            options.exitCode = 2;
-        }
+        else
+            usageError(options, Application::tr("Unknown stop \"%1\"; the tour has stops 1 to %2.")
+                                    .arg(value)
+                                    .arg(Tour::kStopCount));
     }
-    if (parser.isSet(size)) {
-        const QStringList wh = parser.value(size).split(QLatin1Char('x'));
+    if (const QString value = parser.value(QStringLiteral("size")); !value.isNull()) {
+        const QStringList wh = value.split(QLatin1Char('x'));
         bool okW = false;
         bool okH = false;
         const int w = wh.size() == 2 ? wh[0].toInt(&okW) : 0;
         const int h = wh.size() == 2 ? wh[1].toInt(&okH) : 0;
-        if (okW && okH && w >= 200 && h >= 200 && w <= 10000 && h <= 10000) {
+        if (okW && okH && w >= 200 && h >= 200 && w <= 10000 && h <= 10000)
             options.size = QSize(w, h);
-        } else {
-            std::fprintf(stderr, "%s\n",
-                         qPrintable(tr("Unknown size \"%1\"; give WxH in pixels, 200 to 10000 "
-                                       "each (1024x700).")
-                                        .arg(parser.value(size))));
-            options.exitCode = 2;
-        }
+        else
+            usageError(options, Application::tr("Unknown size \"%1\"; give WxH in pixels, 200 "
+                                                "to 10000 each (1024x700).")
+                                    .arg(value));
     }
-    if (parser.isSet(spec)) {
-        options.spec = specFromName(parser.value(spec).toStdString());
-        if (!options.spec) {
-            std::fprintf(stderr, "%s\n",
-                         qPrintable(tr("Unknown specification \"%1\".").arg(parser.value(spec))));
-            options.exitCode = 2;
-        }
+}
+
+} // namespace
+
+CommandLine Application::parseCommandLine(const QStringList &arguments)
+{
+    CommandLine options;
+    QCommandLineParser parser;
+    declareOptions(parser);
+    if (!parser.parse(arguments)) {
+        usageError(options, parser.errorText());
+        return options;
+    }
+    if (answerHelp(parser, options))
+        return options;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        usageError(options, tr("Give at most one URI."));
+        return options;
+    }
+    if (!positional.isEmpty())
+        options.uri = positional.front();
+    options.screenshot = parser.value(QStringLiteral("screenshot"));
+    readTourAndSize(parser, options);
+    readExport(parser, options);
+    if (options.exitCode >= 0)
+        return options;
+    options.blocklists = parser.values(QStringLiteral("blocklist"));
+    options.dark = parser.isSet(QStringLiteral("dark"));
+    options.pane = parser.value(QStringLiteral("pane"));
+    if (parser.isSet(QStringLiteral("base")))
+        options.base = parser.value(QStringLiteral("base"));
+    if (const QString lang = parser.value(QStringLiteral("lang")); !lang.isNull()) {
+        options.language = LanguageManager::fromCode(lang);
+        if (!options.language)
+            usageError(options, tr("Unknown language \"%1\"; use en, ja or system.").arg(lang));
+    }
+    if (const QString spec = parser.value(QStringLiteral("spec")); !spec.isNull()) {
+        options.spec = specFromName(spec.toStdString());
+        if (!options.spec)
+            usageError(options, tr("Unknown specification \"%1\".").arg(spec));
     }
     return options;
 }
