@@ -336,7 +336,7 @@ const std::vector<CheckInfo> &checkInfos()
 {
     static const std::vector<CheckInfo> infos = [] {
         std::vector<CheckInfo> all;
-        all.reserve(detail::kCheckCount);
+        all.reserve(kCheckCount);
         for (const detail::Registered &r : detail::registry())
             all.push_back({r.check, r.id, r.slug, r.family, r.title, r.cite});
         return all;

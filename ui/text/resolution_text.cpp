@@ -2,6 +2,10 @@
 
 #include "text/spec_names.h"
 
+#include <algorithm>
+#include <iterator>
+#include <ranges>
+
 namespace uri::ui {
 
 QString fromBytes(std::string_view bytes)
@@ -101,156 +105,230 @@ QString ResolutionText::clauseText(const TraceClause &clause)
     return fromBytes(fillClause(local));
 }
 
+namespace {
+
+struct RuleSummary
+{
+    ResolveRule rule;
+    const char *text; ///< QT_TRANSLATE_NOOP
+};
+
+// What each rule does, in a sentence (RFC 3986 §5.2, RFC 2396 §5.2, RFC 1808 §4,
+// draft-fielding-url-syntax-01 §6, RFC 1630): one row a rule.
+constexpr RuleSummary kRuleSummaries[] = {
+    {ResolveRule::PreParse,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "The base and the reference are split into their five components.")},
+    {ResolveRule::SchemeLoophole,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "Non-strict: the reference's scheme is the base's, so it is ignored.")},
+    {ResolveRule::SchemeDefined,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "The reference has a scheme: the target takes its scheme, authority, path "
+                       "and query.")},
+    {ResolveRule::AuthorityDefined,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "The reference has an authority: the target takes its authority, path and "
+                       "query.")},
+    {ResolveRule::PathEmpty,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "The reference's path is empty: the target keeps the base path (and the "
+                       "base query unless the reference has one).")},
+    {ResolveRule::PathAbsolute,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "The reference's path starts with \"/\": it becomes the target path, dot "
+                       "segments removed.")},
+    {ResolveRule::Merge,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "The reference's path is appended to the base path up to its last \"/\" "
+                       "(merge).")},
+    {ResolveRule::MergeEmptyBasePath,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "The base has an authority and an empty path: the merged path is \"/\" and "
+                       "the reference's path.")},
+    {ResolveRule::QueryFromReference,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "The target takes the reference's query.")},
+    {ResolveRule::QueryFromBase,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "The target takes the base's query.")},
+    {ResolveRule::AuthorityFromBase,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "The target takes the base's authority.")},
+    {ResolveRule::SchemeFromBase,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "The target takes the base's scheme.")},
+    {ResolveRule::FragmentFromReference,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "The target takes the reference's fragment.")},
+    {ResolveRule::Recompose, QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                                               "The components are put together into the target.")},
+    {ResolveRule::Rule1,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "The input buffer holds the path; the output buffer is empty.")},
+    {ResolveRule::Rule2A,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "A prefix \"../\" or \"./\" is removed from the input.")},
+    {ResolveRule::Rule2B,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "A prefix \"/./\" or \"/.\" of the input is replaced with \"/\".")},
+    {ResolveRule::Rule2C,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "A prefix \"/../\" or \"/..\" of the input is replaced with \"/\", and the "
+                       "last segment of the output is removed.")},
+    {ResolveRule::Rule2D,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "An input of only \".\" or \"..\" is removed.")},
+    {ResolveRule::Rule2E,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "The first path segment of the input is moved to the end of the output.")},
+    {ResolveRule::Rule3,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "The output buffer is the result.")},
+    {ResolveRule::Rfc2396Step1,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "The reference is parsed into its components.")},
+    {ResolveRule::Rfc2396Step2,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "An empty path and no scheme, authority or query: a reference to the "
+                       "current document.")},
+    {ResolveRule::Rfc2396Step3,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "A scheme makes the reference absolute, and we are done; otherwise it "
+                       "inherits the base's scheme.")},
+    {ResolveRule::Rfc2396Step4,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "An authority makes a network-path reference; otherwise it inherits the "
+                       "base's authority.")},
+    {ResolveRule::Rfc2396Step5,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "A path beginning with \"/\" is an absolute-path reference.")},
+    {ResolveRule::Rfc2396Step6a,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "All but the last segment of the base path is copied to a buffer.")},
+    {ResolveRule::Rfc2396Step6b,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "The reference's path is appended to the buffer.")},
+    {ResolveRule::Rfc2396Step6c,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "Every \"./\" that is a complete segment is removed.")},
+    {ResolveRule::Rfc2396Step6d,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "A final \".\" is removed.")},
+    {ResolveRule::Rfc2396Step6e,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "\"<segment>/../\" is removed, leftmost first, until none is left.")},
+    {ResolveRule::Rfc2396Step6f,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "A final \"<segment>/..\" is removed.")},
+    {ResolveRule::Rfc2396Step6g,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "A buffer that still begins with \"..\" is an error; the segments are "
+                       "kept.")},
+    {ResolveRule::Rfc2396Step6h,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "The buffer is the new path.")},
+    {ResolveRule::Rfc2396Step7,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "The components are recombined.")},
+    {ResolveRule::Rfc1808Step1,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "The base is empty: the reference is taken as absolute.")},
+    {ResolveRule::Rfc1808Step2,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "Both the base and the reference are parsed.")},
+    {ResolveRule::Rfc1808Step2a,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "An empty embedded URL inherits the entire base URL.")},
+    {ResolveRule::Rfc1808Step2b,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "A scheme makes the reference absolute, and we are done.")},
+    {ResolveRule::Rfc1808Step2c,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "Otherwise the reference inherits the base's scheme.")},
+    {ResolveRule::Rfc1808Step3,
+     QT_TRANSLATE_NOOP(
+         "uri::ui::ResolutionText",
+         "A non-empty <net_loc> skips to Step 7; otherwise the base's is inherited.")},
+    {ResolveRule::Rfc1808Step4,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "A path beginning with \"/\" skips to Step 7.")},
+    {ResolveRule::Rfc1808Step5,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "An empty path inherits the base path.")},
+    {ResolveRule::Rfc1808Step5a,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "The <params> are kept if not empty, otherwise the base's are inherited.")},
+    {ResolveRule::Rfc1808Step5b,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "The <query> is kept if not empty, otherwise the base's is inherited.")},
+    {ResolveRule::Rfc1808Step6,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "The last segment of the base path is replaced by the reference's path.")},
+    {ResolveRule::Rfc1808Step6a,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "Every \"./\" that is a complete segment is removed.")},
+    {ResolveRule::Rfc1808Step6b,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "A final \".\" is removed.")},
+    {ResolveRule::Rfc1808Step6c,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "\"<segment>/../\" is removed, leftmost first, until none is left.")},
+    {ResolveRule::Rfc1808Step6d,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "A final \"<segment>/..\" is removed.")},
+    {ResolveRule::Rfc1808Step7,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "The components are recombined.")},
+    {ResolveRule::Draft01Step1,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "The base is empty: the reference is taken as absolute.")},
+    {ResolveRule::Draft01Step2,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "Both the base and the reference are parsed.")},
+    {ResolveRule::Draft01Step2a,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "An empty reference, or only a fragment: the current document.")},
+    {ResolveRule::Draft01Step2b,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "A scheme makes the reference absolute, and we are done.")},
+    {ResolveRule::Draft01Step2c,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "Otherwise the reference inherits the base's scheme.")},
+    {ResolveRule::Draft01Step3,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "A non-empty <server> skips to Step 7; otherwise the base's is inherited.")},
+    {ResolveRule::Draft01Step4,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "A path beginning with \"/\" skips to Step 7.")},
+    {ResolveRule::Draft01Step5,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "An empty path inherits the base path (and its query).")},
+    {ResolveRule::Draft01Step6,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "The last segment of the base path is replaced by the reference's path.")},
+    {ResolveRule::Draft01Step6a,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "Every \"./\" that is a complete segment is removed.")},
+    {ResolveRule::Draft01Step6b,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "A final \".\" is removed.")},
+    {ResolveRule::Draft01Step6c,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "\"<segment>/../\" is removed, leftmost first, until none is left.")},
+    {ResolveRule::Draft01Step6d,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "A final \"<segment>/..\" is removed.")},
+    {ResolveRule::Draft01Step7,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "The components are recombined.")},
+    {ResolveRule::Rfc1630Scheme,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "The schemes differ: the whole absolute URI is given.")},
+    {ResolveRule::Rfc1630Slashes,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "A partial URI starting with consecutive slashes takes the context URI up "
+                       "to the first run of as many slashes.")},
+    {ResolveRule::Rfc1630LastPart,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText",
+                       "The last part of the context path is removed and the partial URI "
+                       "appended in its place.")},
+    {ResolveRule::Rfc1630DotDot,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "Every \"xxx/../\" is removed, recursively.")},
+    {ResolveRule::Rfc1630SlashDot,
+     QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "Every \"/.\" is removed, recursively.")},
+    {ResolveRule::Rfc1630Result, QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "The full URL.")},
+};
+static_assert(std::size(kRuleSummaries) == kResolveRuleCount);
+static_assert(std::ranges::all_of(std::views::iota(std::size_t{0}, std::size(kRuleSummaries)),
+                                  [](std::size_t i) {
+                                      return static_cast<std::size_t>(kRuleSummaries[i].rule) == i;
+                                  }),
+              "one row a value, in the order of the enum");
+
+} // namespace
+
 QString ResolutionText::ruleSummary(ResolveRule rule)
 {
-    switch (rule) {
-    // RFC 3986 §5.2.1 - §5.3
-    case ResolveRule::PreParse:
-        return tr("The base and the reference are split into their five components.");
-    case ResolveRule::SchemeLoophole:
-        return tr("Non-strict: the reference's scheme is the base's, so it is ignored.");
-    case ResolveRule::SchemeDefined:
-        return tr("The reference has a scheme: the target takes its scheme, authority, path "
-                  "and query.");
-    case ResolveRule::AuthorityDefined:
-        return tr("The reference has an authority: the target takes its authority, path and "
-                  "query.");
-    case ResolveRule::PathEmpty:
-        return tr("The reference's path is empty: the target keeps the base path (and the "
-                  "base query unless the reference has one).");
-    case ResolveRule::PathAbsolute:
-        return tr("The reference's path starts with \"/\": it becomes the target path, dot "
-                  "segments removed.");
-    case ResolveRule::Merge:
-        return tr("The reference's path is appended to the base path up to its last \"/\" "
-                  "(merge).");
-    case ResolveRule::MergeEmptyBasePath:
-        return tr("The base has an authority and an empty path: the merged path is \"/\" and "
-                  "the reference's path.");
-    case ResolveRule::QueryFromReference:
-        return tr("The target takes the reference's query.");
-    case ResolveRule::QueryFromBase:
-        return tr("The target takes the base's query.");
-    case ResolveRule::AuthorityFromBase:
-        return tr("The target takes the base's authority.");
-    case ResolveRule::SchemeFromBase:
-        return tr("The target takes the base's scheme.");
-    case ResolveRule::FragmentFromReference:
-        return tr("The target takes the reference's fragment.");
-    case ResolveRule::Recompose:
-        return tr("The components are put together into the target.");
-    // RFC 3986 §5.2.4
-    case ResolveRule::Rule1:
-        return tr("The input buffer holds the path; the output buffer is empty.");
-    case ResolveRule::Rule2A:
-        return tr("A prefix \"../\" or \"./\" is removed from the input.");
-    case ResolveRule::Rule2B:
-        return tr("A prefix \"/./\" or \"/.\" of the input is replaced with \"/\".");
-    case ResolveRule::Rule2C:
-        return tr("A prefix \"/../\" or \"/..\" of the input is replaced with \"/\", and the "
-                  "last segment of the output is removed.");
-    case ResolveRule::Rule2D:
-        return tr("An input of only \".\" or \"..\" is removed.");
-    case ResolveRule::Rule2E:
-        return tr("The first path segment of the input is moved to the end of the output.");
-    case ResolveRule::Rule3:
-        return tr("The output buffer is the result.");
-    // RFC 2396 §5.2
-    case ResolveRule::Rfc2396Step1:
-        return tr("The reference is parsed into its components.");
-    case ResolveRule::Rfc2396Step2:
-        return tr("An empty path and no scheme, authority or query: a reference to the "
-                  "current document.");
-    case ResolveRule::Rfc2396Step3:
-        return tr("A scheme makes the reference absolute, and we are done; otherwise it "
-                  "inherits the base's scheme.");
-    case ResolveRule::Rfc2396Step4:
-        return tr("An authority makes a network-path reference; otherwise it inherits the "
-                  "base's authority.");
-    case ResolveRule::Rfc2396Step5:
-        return tr("A path beginning with \"/\" is an absolute-path reference.");
-    case ResolveRule::Rfc2396Step6a:
-        return tr("All but the last segment of the base path is copied to a buffer.");
-    case ResolveRule::Rfc2396Step6b:
-        return tr("The reference's path is appended to the buffer.");
-    case ResolveRule::Rfc2396Step6c:
-    case ResolveRule::Rfc1808Step6a:
-    case ResolveRule::Draft01Step6a:
-        return tr("Every \"./\" that is a complete segment is removed.");
-    case ResolveRule::Rfc2396Step6d:
-    case ResolveRule::Rfc1808Step6b:
-    case ResolveRule::Draft01Step6b:
-        return tr("A final \".\" is removed.");
-    case ResolveRule::Rfc2396Step6e:
-    case ResolveRule::Rfc1808Step6c:
-    case ResolveRule::Draft01Step6c:
-        return tr("\"<segment>/../\" is removed, leftmost first, until none is left.");
-    case ResolveRule::Rfc2396Step6f:
-    case ResolveRule::Rfc1808Step6d:
-    case ResolveRule::Draft01Step6d:
-        return tr("A final \"<segment>/..\" is removed.");
-    case ResolveRule::Rfc2396Step6g:
-        return tr("A buffer that still begins with \"..\" is an error; the segments are "
-                  "kept.");
-    case ResolveRule::Rfc2396Step6h:
-        return tr("The buffer is the new path.");
-    case ResolveRule::Rfc2396Step7:
-    case ResolveRule::Rfc1808Step7:
-    case ResolveRule::Draft01Step7:
-        return tr("The components are recombined.");
-    // RFC 1808 §4
-    case ResolveRule::Rfc1808Step1:
-    case ResolveRule::Draft01Step1:
-        return tr("The base is empty: the reference is taken as absolute.");
-    case ResolveRule::Rfc1808Step2:
-    case ResolveRule::Draft01Step2:
-        return tr("Both the base and the reference are parsed.");
-    case ResolveRule::Rfc1808Step2a:
-        return tr("An empty embedded URL inherits the entire base URL.");
-    case ResolveRule::Rfc1808Step2b:
-    case ResolveRule::Draft01Step2b:
-        return tr("A scheme makes the reference absolute, and we are done.");
-    case ResolveRule::Rfc1808Step2c:
-    case ResolveRule::Draft01Step2c:
-        return tr("Otherwise the reference inherits the base's scheme.");
-    case ResolveRule::Rfc1808Step3:
-        return tr("A non-empty <net_loc> skips to Step 7; otherwise the base's is inherited.");
-    case ResolveRule::Rfc1808Step4:
-    case ResolveRule::Draft01Step4:
-        return tr("A path beginning with \"/\" skips to Step 7.");
-    case ResolveRule::Rfc1808Step5:
-        return tr("An empty path inherits the base path.");
-    case ResolveRule::Rfc1808Step5a:
-        return tr("The <params> are kept if not empty, otherwise the base's are inherited.");
-    case ResolveRule::Rfc1808Step5b:
-        return tr("The <query> is kept if not empty, otherwise the base's is inherited.");
-    case ResolveRule::Rfc1808Step6:
-    case ResolveRule::Draft01Step6:
-        return tr("The last segment of the base path is replaced by the reference's path.");
-    // draft-fielding-url-syntax-01 §6
-    case ResolveRule::Draft01Step2a:
-        return tr("An empty reference, or only a fragment: the current document.");
-    case ResolveRule::Draft01Step3:
-        return tr("A non-empty <server> skips to Step 7; otherwise the base's is inherited.");
-    case ResolveRule::Draft01Step5:
-        return tr("An empty path inherits the base path (and its query).");
-    // RFC 1630
-    case ResolveRule::Rfc1630Scheme:
-        return tr("The schemes differ: the whole absolute URI is given.");
-    case ResolveRule::Rfc1630Slashes:
-        return tr("A partial URI starting with consecutive slashes takes the context URI up "
-                  "to the first run of as many slashes.");
-    case ResolveRule::Rfc1630LastPart:
-        return tr("The last part of the context path is removed and the partial URI "
-                  "appended in its place.");
-    case ResolveRule::Rfc1630DotDot:
-        return tr("Every \"xxx/../\" is removed, recursively.");
-    case ResolveRule::Rfc1630SlashDot:
-        return tr("Every \"/.\" is removed, recursively.");
-    case ResolveRule::Rfc1630Result:
-        return tr("The full URL.");
-    }
-    return fromBytes(ruleId(rule));
+    const auto i = static_cast<std::size_t>(rule);
+    return i < std::size(kRuleSummaries) ? tr(kRuleSummaries[i].text) : fromBytes(ruleId(rule));
 }
 
 QString ResolutionText::noteText(const ResolveNote &note)

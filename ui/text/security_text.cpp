@@ -12,6 +12,8 @@
 #include <QStyle>
 
 #include <algorithm>
+#include <iterator>
+#include <ranges>
 #include <vector>
 
 namespace uri::ui {
@@ -138,153 +140,151 @@ QString SecurityText::riskName(Risk risk)
     return {};
 }
 
+namespace {
+
+struct CheckTitle
+{
+    security::Check check;
+    const char *text; ///< QT_TRANSLATE_NOOP
+};
+
+// The titles of docs/security-checks.md, as the registry of checks (core/security)
+// has them: one row a check.
+constexpr CheckTitle kCheckTitles[] = {
+    {security::Check::A1,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText",
+                       "Unstable or opaque destination (shortener, dynamic DNS, tunnel, IPFS)")},
+    {security::Check::A2, QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Port of another protocol")},
+    {security::Check::A3,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Encoded or raw line breaks and controls")},
+    {security::Check::A4,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Encoded delimiter inside a component")},
+    {security::Check::A5, QT_TRANSLATE_NOOP("uri::ui::SecurityText", "NUL byte")},
+    {security::Check::A6,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Dot-segment traversal, literal or encoded")},
+    {security::Check::A7,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Multiple or malformed percent-encoding")},
+    {security::Check::A8, QT_TRANSLATE_NOOP("uri::ui::SecurityText", "File-system special name")},
+    {security::Check::A9,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "IPv4 address in a rare format")},
+    {security::Check::A10,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Credentials in the userinfo")},
+    {security::Check::A11,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Secret in the query or fragment")},
+    {security::Check::A12,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Userinfo that looks like a host")},
+    {security::Check::P1,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "The views disagree on scheme, host or port")},
+    {security::Check::P2,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Backslash in a special-scheme URL")},
+    {security::Check::P3, QT_TRANSLATE_NOOP("uri::ui::SecurityText",
+                                            "Tab, newline, or leading/trailing control or space")},
+    {security::Check::P4,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Irregular slashes or a scheme-relative form")},
+    {security::Check::P5,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Several \"@\", or \"@\" after \"?\" or \"#\"")},
+    {security::Check::P6, QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Port syntax anomaly")},
+    {security::Check::P7, QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Percent-encoded host")},
+    {security::Check::P8,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Numeric host read differently by the views")},
+    {security::Check::P9, QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Scheme mixup")},
+    {security::Check::P10,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "IDNA processing differential")},
+    {security::Check::N1, QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Loopback address or name")},
+    {security::Check::N2,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Unspecified or \"this network\" address")},
+    {security::Check::N3,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Private or shared address space")},
+    {security::Check::N4,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Link-local address or cloud metadata endpoint")},
+    {security::Check::N5,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "IPv6 address that embeds an IPv4 address")},
+    {security::Check::N6,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Other special-purpose address")},
+    {security::Check::N7,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Name that only makes sense inside a network")},
+    {security::Check::N8,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Wildcard-DNS name that embeds an IP")},
+    {security::Check::N9,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Host is a public IP literal")},
+    {security::Check::N10, QT_TRANSLATE_NOOP("uri::ui::SecurityText", "IPv6 zone identifier")},
+    {security::Check::U1,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText",
+                       "Internationalized domain name, or an invalid A-label")},
+    {security::Check::U2, QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Mixed-script label")},
+    {security::Check::U3,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Whole-script confusable label")},
+    {security::Check::U4,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Confusable with a protected domain")},
+    {security::Check::U5,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Character outside the identifier profile")},
+    {security::Check::U6,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Mixed numbering systems or digit look-alikes")},
+    {security::Check::U7,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Invisible or blank character")},
+    {security::Check::U8,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Bidi control or bidi-rule violation")},
+    {security::Check::U9, QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Delimiter look-alike")},
+    {security::Check::U10, QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Compatibility-mapped host")},
+    {security::Check::U11, QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Combining-mark abuse")},
+    {security::Check::U12,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Deceptive non-ASCII outside the host")},
+    {security::Check::U13, QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Deviation character")},
+    {security::Check::D1,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Protected domain embedded in a subdomain")},
+    {security::Check::D2,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Brand combined with a keyword")},
+    {security::Check::D3, QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Hostname padding or depth")},
+    {security::Check::D4,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Owner is a tenant of a private suffix")},
+    {security::Check::D5, QT_TRANSLATE_NOOP("uri::ui::SecurityText",
+                                            "Top-level domain that looks like a file extension")},
+    {security::Check::D6,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Top-level domain missing from the PSL")},
+    {security::Check::R1, QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Nested URL in a parameter")},
+    {security::Check::R2, QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Encoded nested URL")},
+    {security::Check::R3, QT_TRANSLATE_NOOP("uri::ui::SecurityText", "URL embedded in the path")},
+    {security::Check::R4, QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Open-redirect payload")},
+    {security::Check::S1, QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Script-capable scheme")},
+    {security::Check::S2, QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Other data: URL")},
+    {security::Check::S3,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Local resource or OS-handler scheme")},
+    {security::Check::S4, QT_TRANSLATE_NOOP("uri::ui::SecurityText", "SSRF-gadget scheme")},
+    {security::Check::S5,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Unknown or oddly written scheme")},
+    {security::Check::S6,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Cleartext or mismatched transport")},
+    {security::Check::L1, QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Excessive URL length")},
+    {security::Check::L2,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "DNS length or syntax limits")},
+    {security::Check::L3,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Component anomaly (length, count, pollution)")},
+    {security::Check::P11,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Real URL libraries disagree on the host")},
+    {security::Check::F1,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Downloads a file of a dangerous type")},
+    {security::Check::F2,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "File name with a second, deceptive extension")},
+    {security::Check::F3,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Program named after a processor (IoT botnet)")},
+    {security::Check::F4,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Served by a public file or code hosting service")},
+    {security::Check::K1,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Named by a loaded blocklist")},
+};
+static_assert(std::size(kCheckTitles) == security::kCheckCount);
+static_assert(std::ranges::all_of(std::views::iota(std::size_t{0}, std::size(kCheckTitles)),
+                                  [](std::size_t i) {
+                                      return static_cast<std::size_t>(kCheckTitles[i].check) == i;
+                                  }),
+              "one row a value, in the order of the enum");
+
+} // namespace
+
 QString SecurityText::checkTitle(security::Check check)
 {
-    // the titles of docs/security-checks.md, as the registry of checks (core/security) has them
-    using security::Check;
-    switch (check) {
-    case Check::A1:
-        return tr("Unstable or opaque destination (shortener, dynamic DNS, tunnel, IPFS)");
-    case Check::A2:
-        return tr("Port of another protocol");
-    case Check::A3:
-        return tr("Encoded or raw line breaks and controls");
-    case Check::A4:
-        return tr("Encoded delimiter inside a component");
-    case Check::A5:
-        return tr("NUL byte");
-    case Check::A6:
-        return tr("Dot-segment traversal, literal or encoded");
-    case Check::A7:
-        return tr("Multiple or malformed percent-encoding");
-    case Check::A8:
-        return tr("File-system special name");
-    case Check::A9:
-        return tr("IPv4 address in a rare format");
-    case Check::A10:
-        return tr("Credentials in the userinfo");
-    case Check::A11:
-        return tr("Secret in the query or fragment");
-    case Check::A12:
-        return tr("Userinfo that looks like a host");
-    case Check::P1:
-        return tr("The views disagree on scheme, host or port");
-    case Check::P2:
-        return tr("Backslash in a special-scheme URL");
-    case Check::P3:
-        return tr("Tab, newline, or leading/trailing control or space");
-    case Check::P4:
-        return tr("Irregular slashes or a scheme-relative form");
-    case Check::P5:
-        return tr("Several \"@\", or \"@\" after \"?\" or \"#\"");
-    case Check::P6:
-        return tr("Port syntax anomaly");
-    case Check::P7:
-        return tr("Percent-encoded host");
-    case Check::P8:
-        return tr("Numeric host read differently by the views");
-    case Check::P9:
-        return tr("Scheme mixup");
-    case Check::P10:
-        return tr("IDNA processing differential");
-    case Check::P11:
-        return tr("Real URL libraries disagree on the host");
-    case Check::N1:
-        return tr("Loopback address or name");
-    case Check::N2:
-        return tr("Unspecified or \"this network\" address");
-    case Check::N3:
-        return tr("Private or shared address space");
-    case Check::N4:
-        return tr("Link-local address or cloud metadata endpoint");
-    case Check::N5:
-        return tr("IPv6 address that embeds an IPv4 address");
-    case Check::N6:
-        return tr("Other special-purpose address");
-    case Check::N7:
-        return tr("Name that only makes sense inside a network");
-    case Check::N8:
-        return tr("Wildcard-DNS name that embeds an IP");
-    case Check::N9:
-        return tr("Host is a public IP literal");
-    case Check::N10:
-        return tr("IPv6 zone identifier");
-    case Check::U1:
-        return tr("Internationalized domain name, or an invalid A-label");
-    case Check::U2:
-        return tr("Mixed-script label");
-    case Check::U3:
-        return tr("Whole-script confusable label");
-    case Check::U4:
-        return tr("Confusable with a protected domain");
-    case Check::U5:
-        return tr("Character outside the identifier profile");
-    case Check::U6:
-        return tr("Mixed numbering systems or digit look-alikes");
-    case Check::U7:
-        return tr("Invisible or blank character");
-    case Check::U8:
-        return tr("Bidi control or bidi-rule violation");
-    case Check::U9:
-        return tr("Delimiter look-alike");
-    case Check::U10:
-        return tr("Compatibility-mapped host");
-    case Check::U11:
-        return tr("Combining-mark abuse");
-    case Check::U12:
-        return tr("Deceptive non-ASCII outside the host");
-    case Check::U13:
-        return tr("Deviation character");
-    case Check::D1:
-        return tr("Protected domain embedded in a subdomain");
-    case Check::D2:
-        return tr("Brand combined with a keyword");
-    case Check::D3:
-        return tr("Hostname padding or depth");
-    case Check::D4:
-        return tr("Owner is a tenant of a private suffix");
-    case Check::D5:
-        return tr("Top-level domain that looks like a file extension");
-    case Check::D6:
-        return tr("Top-level domain missing from the PSL");
-    case Check::R1:
-        return tr("Nested URL in a parameter");
-    case Check::R2:
-        return tr("Encoded nested URL");
-    case Check::R3:
-        return tr("URL embedded in the path");
-    case Check::R4:
-        return tr("Open-redirect payload");
-    case Check::S1:
-        return tr("Script-capable scheme");
-    case Check::S2:
-        return tr("Other data: URL");
-    case Check::S3:
-        return tr("Local resource or OS-handler scheme");
-    case Check::S4:
-        return tr("SSRF-gadget scheme");
-    case Check::S5:
-        return tr("Unknown or oddly written scheme");
-    case Check::S6:
-        return tr("Cleartext or mismatched transport");
-    case Check::L1:
-        return tr("Excessive URL length");
-    case Check::L2:
-        return tr("DNS length or syntax limits");
-    case Check::L3:
-        return tr("Component anomaly (length, count, pollution)");
-    case Check::F1:
-        return tr("Downloads a file of a dangerous type");
-    case Check::F2:
-        return tr("File name with a second, deceptive extension");
-    case Check::F3:
-        return tr("Program named after a processor (IoT botnet)");
-    case Check::F4:
-        return tr("Served by a public file or code hosting service");
-    case Check::K1:
-        return tr("Named by a loaded blocklist");
-    }
-    return {};
+    const auto i = static_cast<std::size_t>(check);
+    return i < std::size(kCheckTitles) ? tr(kCheckTitles[i].text) : QString();
 }
 
 QString SecurityText::verdictName(std::optional<Risk> verdict)

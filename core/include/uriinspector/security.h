@@ -142,6 +142,9 @@ enum class Check : std::uint8_t {
     K1,
 };
 
+/// How many checks the catalog has: one per enumerator of Check.
+inline constexpr std::size_t kCheckCount = static_cast<std::size_t>(Check::K1) + 1;
+
 /// The families of checks: the sub-sections of the catalog's §4, in its order.
 enum class Family : std::uint8_t {
     Rfc3986,            ///< A1..A12, §4.1: RFC 3986 section 7

@@ -27,9 +27,6 @@ namespace uri::security::detail {
 using Details = std::vector<std::pair<std::string, std::string>>;
 using Address = std::array<std::uint8_t, 16>;
 
-/// How many checks the catalog has: one per enumerator of Check.
-inline constexpr std::size_t kCheckCount = static_cast<std::size_t>(Check::K1) + 1;
-
 /// What the analysis knows about the host (catalog §2.3: canonical before
 /// classification).
 struct HostFacts
