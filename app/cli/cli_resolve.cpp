@@ -188,6 +188,105 @@ std::string allSpecsText(const std::vector<ResolveResult> &results, bool trace, 
 
 } // namespace
 
+namespace {
+
+// What `resolve` does with one BASE and REF, as its options ask.
+struct ResolveJob
+{
+    Spec spec = Spec::Rfc3986;
+    bool allSpecs = false;
+    bool asJson = false;
+    bool trace = false;
+    std::optional<std::string> tmpl; ///< --get
+    Style style;
+
+    /// The output for one BASE and REF, numbered @p index; whether it failed.
+    bool run(const std::string &base, const std::string &reference, std::size_t index,
+             std::string &out) const
+    {
+        if (!asJson && !tmpl && index > 0)
+            out += '\n';
+        if (tmpl)
+            return getTarget(base, reference, out);
+        if (!allSpecs && spec == Spec::Whatwg) {
+            // The URL Standard resolves by parsing (cli_whatwg.cpp).
+            const WhatwgResolution w = resolveWhatwg(base, reference, style);
+            out += asJson ? jsonLine(w.json) : w.text;
+            return !w.ok;
+        }
+        if (!allSpecs) {
+            const ResolveResult r = resolve(base, reference, spec);
+            out += asJson ? jsonLine(resolveJson(r, std::nullopt)) : resolveText(r, trace, style);
+            return !r.ok();
+        }
+        return allSpecsOf(base, reference, out);
+    }
+
+    /// --get: the fields of the target (cli_get.h); an empty line when there is none.
+    bool getTarget(const std::string &base, const std::string &reference, std::string &out) const
+    {
+        std::optional<std::string> target;
+        if (spec == Spec::Whatwg) {
+            const WhatwgResolution w = resolveWhatwg(base, reference, style);
+            if (w.ok)
+                target = w.json["target"].get<std::string>();
+        } else if (const ResolveResult r = resolve(base, reference, spec); r.ok()) {
+            target = r.target;
+        }
+        out += getLine(*tmpl, target.value_or(std::string()),
+                       spec == Spec::Whatwg ? Spec::Whatwg : Spec::Rfc3986, target);
+        return !target.has_value();
+    }
+
+    /// --all-specs: every generation that resolves.
+    bool allSpecsOf(const std::string &base, const std::string &reference, std::string &out) const
+    {
+        std::vector<ResolveResult> results;
+        for (Spec s : kAllSpecs) {
+            if (resolveSupports(s))
+                results.push_back(resolve(base, reference, s));
+        }
+        if (!asJson) {
+            out += allSpecsText(results, trace, style);
+        } else {
+            for (const ResolveResult &r : results)
+                out += jsonLine(resolveJson(r, r.target != results.front().target));
+        }
+        return std::any_of(results.begin(), results.end(),
+                           [](const ResolveResult &r) { return !r.ok(); });
+    }
+
+    /// A line of standard input without a tab.
+    bool badLine(const std::string &line, std::size_t index, std::string &out) const
+    {
+        if (!asJson && !tmpl && index > 0)
+            out += '\n';
+        const std::string message = "A line of standard input must be BASE<TAB>REF.";
+        if (asJson) {
+            json j;
+            j["base"] = line;
+            j["reference"] = nullptr;
+            j["spec"] = allSpecs ? json(nullptr) : json(specName(spec));
+            j["target"] = nullptr;
+            j["error"] = {{"code", resolveErrorName(ResolveErrorCode::BadInput)},
+                          {"cite", ""},
+                          {"message", message}};
+            j["same_document"] = false;
+            j["trace"] = json::array();
+            j["notes"] = json::array();
+            j["base_diagnostics"] = json::array();
+            j["reference_diagnostics"] = json::array();
+            out += jsonLine(j);
+        } else {
+            out += "input      " + escapeForDisplay(line) + "\n  " + style.paint("error", kErrorSgr)
+                   + " bad-input: " + message + "\n";
+        }
+        return true;
+    }
+};
+
+} // namespace
+
 int runResolve(const std::vector<std::string> &argv)
 {
     const CommandSpec command{"resolve",
@@ -235,92 +334,27 @@ int runResolve(const std::vector<std::string> &argv)
         if (allSpecs)
             return usageError("--get and --all-specs exclude each other", command.name);
     }
-    const bool asJson = args.has("--json");
-    const bool trace = args.has("--trace");
-    const Style style{!asJson && colorFromOption(args)};
-    // The output for one BASE and REF, numbered @p index; whether it failed.
-    const auto handle = [&](const std::string &base, const std::string &reference,
-                            std::size_t index, std::string &out) {
-        if (!asJson && !tmpl && index > 0)
-            out += '\n';
-        if (tmpl) {
-            // the fields of the target (cli_get.h); an empty line when there
-            // is none
-            std::optional<std::string> target;
-            if (*spec == Spec::Whatwg) {
-                const WhatwgResolution w = resolveWhatwg(base, reference, style);
-                if (w.ok)
-                    target = w.json["target"].get<std::string>();
-            } else if (const ResolveResult r = resolve(base, reference, *spec); r.ok()) {
-                target = r.target;
-            }
-            out += getLine(*tmpl, target.value_or(std::string()),
-                           *spec == Spec::Whatwg ? Spec::Whatwg : Spec::Rfc3986, target);
-            return !target.has_value();
-        }
-        if (!allSpecs && *spec == Spec::Whatwg) {
-            // The URL Standard resolves by parsing (cli_whatwg.cpp).
-            const WhatwgResolution w = resolveWhatwg(base, reference, style);
-            out += asJson ? jsonLine(w.json) : w.text;
-            return !w.ok;
-        }
-        if (!allSpecs) {
-            const ResolveResult r = resolve(base, reference, *spec);
-            out += asJson ? jsonLine(resolveJson(r, std::nullopt)) : resolveText(r, trace, style);
-            return !r.ok();
-        }
-        std::vector<ResolveResult> results;
-        for (Spec s : kAllSpecs) {
-            if (resolveSupports(s))
-                results.push_back(resolve(base, reference, s));
-        }
-        if (!asJson) {
-            out += allSpecsText(results, trace, style);
-        } else {
-            for (const ResolveResult &r : results)
-                out += jsonLine(resolveJson(r, r.target != results.front().target));
-        }
-        return std::any_of(results.begin(), results.end(),
-                           [](const ResolveResult &r) { return !r.ok(); });
-    };
-
+    const ResolveJob job{*spec,
+                         allSpecs,
+                         args.has("--json"),
+                         args.has("--trace"),
+                         tmpl,
+                         Style{!args.has("--json") && colorFromOption(args)}};
     bool failed = false;
     if (fromStdin) {
         failed = runBatch(args.inputs, *jobs, [&] {
             return [&](const std::string &line, std::size_t index, std::string &out) {
                 const std::size_t tab = line.find('\t');
-                if (tab != std::string::npos)
-                    return handle(line.substr(0, tab), line.substr(tab + 1), index, out);
-                if (!asJson && !tmpl && index > 0)
-                    out += '\n';
-                const std::string message = "A line of standard input must be BASE<TAB>REF.";
-                if (asJson) {
-                    json j;
-                    j["base"] = line;
-                    j["reference"] = nullptr;
-                    j["spec"] = allSpecs ? json(nullptr) : json(specName(*spec));
-                    j["target"] = nullptr;
-                    j["error"] = {{"code", resolveErrorName(ResolveErrorCode::BadInput)},
-                                  {"cite", ""},
-                                  {"message", message}};
-                    j["same_document"] = false;
-                    j["trace"] = json::array();
-                    j["notes"] = json::array();
-                    j["base_diagnostics"] = json::array();
-                    j["reference_diagnostics"] = json::array();
-                    out += jsonLine(j);
-                } else {
-                    out += "input      " + escapeForDisplay(line) + "\n  "
-                           + style.paint("error", kErrorSgr) + " bad-input: " + message + "\n";
-                }
-                return true;
+                if (tab == std::string::npos)
+                    return job.badLine(line, index, out);
+                return job.run(line.substr(0, tab), line.substr(tab + 1), index, out);
             };
         });
     } else {
         std::string out;
         for (std::size_t i = 1; i < args.inputs.size(); ++i) {
             out.clear();
-            failed = handle(args.inputs[0].text, args.inputs[i].text, i - 1, out) || failed;
+            failed = job.run(args.inputs[0].text, args.inputs[i].text, i - 1, out) || failed;
             writeOut(out);
         }
     }
