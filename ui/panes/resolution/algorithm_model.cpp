@@ -106,7 +106,7 @@ QVariant AlgorithmModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         if (index.column() == TextColumn)
-            return line.text;
+            return QString::fromStdString(line.text);
         // marks, not colour alone: an arrow on the current step, a dot on executed lines
         switch (state) {
         case LineState::CurrentDone:

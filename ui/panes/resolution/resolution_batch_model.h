@@ -6,6 +6,7 @@
 #pragma once
 
 #include "uriinspector/resolve.h"
+#include "uriinspector/resolve_examples.h"
 
 #include <QAbstractTableModel>
 #include <QString>
@@ -15,39 +16,6 @@
 #include <vector>
 
 namespace uri::ui {
-
-/// One example of a document: a reference and the target it prints.
-struct ResolutionExample
-{
-    const char *section;   ///< "5.4.1", "C.2"
-    std::string reference; ///< "" is the empty reference ("<>" in draft-01)
-    /// As printed: a URI, or "(current document)" and a fragment (draft-01)
-    std::string expected;
-    /// A second result the document allows ("for backward compatibility").
-    std::optional<std::string> alternative;
-};
-
-/// A document's examples, all against one base.
-struct ResolutionBatch
-{
-    const char *id;     ///< "rfc3986", "draft01"
-    const char *source; ///< "RFC 3986 §5.4.1 and §5.4.2"
-    std::string base;
-    std::vector<ResolutionExample> examples;
-
-    /// RFC 3986 §5.4.1 Normal Examples and §5.4.2 Abnormal Examples.
-    static const ResolutionBatch &rfc3986();
-    /// draft-fielding-url-syntax-01 Appendix C.1 and C.2.
-    static const ResolutionBatch &draft01();
-};
-
-/**
- * @brief Whether @p result is what @p example expects: its target, or its
- * alternative, or, for "(current document)#s", a reference the spec calls
- * one to the current document (or the base itself) with that fragment.
- */
-[[nodiscard]] bool passes(const ResolveResult &result, const ResolutionExample &example,
-                          std::string_view base);
 
 /**
  * @brief One row per example: reference, expected result, then for each

@@ -9,6 +9,7 @@
 
 #include "panes/analysis_pane.h"
 #include "uriinspector/resolve.h"
+#include "uriinspector/resolve_examples.h"
 
 #include <optional>
 #include <vector>
@@ -30,7 +31,6 @@ class DotSegmentsModel;
 class ResolutionBatchModel;
 class ResolutionStepsModel;
 class SpecComparisonModel;
-struct ResolutionBatch;
 
 /**
  * @brief The pane "resolutionPane".
