@@ -279,7 +279,7 @@ void ResolutionPane::connectWidgets()
 {
     // the user's base goes to the window, which inspects the input against it
     connect(m_baseEdit, &QLineEdit::textEdited, this, &ResolutionPane::baseEdited);
-    connect(m_baseEdit, &QLineEdit::textChanged, this, &ResolutionPane::updateRelative);
+    connect(m_baseEdit, &QLineEdit::textChanged, this, &ResolutionPane::recompute);
     connect(m_exampleButton, &QPushButton::clicked, this, [this] {
         setBase(QString::fromLatin1(kExampleBase));
         emit baseEdited(m_baseEdit->text());
@@ -446,8 +446,8 @@ void ResolutionPane::setRelativeTarget(const QString &target)
 
 void ResolutionPane::recompute()
 {
-    // the inspection's base: the window's, which the base line shows
-    const std::string base = m_analysis->base.value_or(std::string());
+    // the window's base, which the line shows; its inspection may be on its way
+    const std::string base = toBytes(m_baseEdit->text());
     const std::string_view reference = m_analysis->bytes();
     const std::vector<TraceStep> oldTrace = m_result ? m_result->trace : std::vector<TraceStep>{};
     const int oldStep = m_traceStep;
@@ -463,7 +463,9 @@ void ResolutionPane::recompute()
 
     std::vector<ResolveResult> all;
     if (m_idle == Idle::None) {
-        all = m_analysis->resolutions;
+        // the inspection's, once it is the one against this base
+        if (m_analysis->base == base)
+            all = m_analysis->resolutions;
         for (const ResolveResult &r : all) {
             if (r.spec == spec())
                 m_result = r;
