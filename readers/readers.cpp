@@ -391,4 +391,20 @@ Matrix readAll(std::string_view text, Spec spec)
     return readAll(text, pointers(readers));
 }
 
+ReadInspection inspect(std::string text, const InspectOptions &options,
+                       const std::vector<const Reader *> &readers)
+{
+    ReadInspection out{uri::inspect(std::move(text), options), std::nullopt};
+    if (readers.empty())
+        return out;
+    const Inspection &in = out.inspection;
+    std::vector<Reading> made;
+    if (in.browser)
+        made = ownReadings(*in.browser, in.spec == Spec::Whatwg ? in.rfc3986() : in.syntax);
+    out.readings = readAll(in.bytes(), readers, std::move(made));
+    if (out.readings->finding && out.inspection.security)
+        security::addFinding(*out.inspection.security, *out.readings->finding);
+    return out;
+}
+
 } // namespace uri::readers

@@ -42,4 +42,12 @@ Json matrixJson(const Matrix &m)
     return j;
 }
 
+Json inspectionJson(const Inspection &inspection, const Matrix *readings)
+{
+    Json j = uri::inspectionJson(inspection);
+    if (readings != nullptr)
+        j["readers"] = matrixJson(*readings);
+    return j;
+}
+
 } // namespace uri::readers

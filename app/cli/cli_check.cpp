@@ -230,7 +230,7 @@ int runCheck(const std::vector<std::string> &argv)
         const bool flagged = runBatch(args.inputs, *jobs, [&] {
             return [&](const std::string &text, std::size_t, std::string &out) {
                 const Inspection in = inspect(text, options);
-                out += getLine(tmpl, text, Spec::Rfc3986, std::nullopt, &*in.security);
+                out += getLine(tmpl, in);
                 return in.security->verdict && *in.security->verdict > Risk::Info;
             };
         });
@@ -248,19 +248,13 @@ int runCheck(const std::vector<std::string> &argv)
         return [&, libraries, readerList = readers::pointers(*libraries)](
                    const std::string &text, std::size_t, std::string &out) {
             try {
-                Inspection in = inspect(text, options);
-                std::optional<readers::Matrix> matrix;
-                if (!libraries->empty()) {
-                    matrix = readers::readAll(text, readerList);
-                    if (matrix->finding && in.security)
-                        addFinding(*in.security, *matrix->finding);
-                }
+                const readers::ReadInspection inspected
+                    = readers::inspect(text, options, readerList);
+                const Inspection &in = inspected.inspection;
+                const std::optional<readers::Matrix> &matrix = inspected.readings;
                 const Analysis &a = *in.security;
                 if (json) {
-                    Json j = inspectionJson(in);
-                    if (matrix)
-                        j["readers"] = readers::matrixJson(*matrix);
-                    out += jsonLine(j);
+                    out += jsonLine(readers::inspectionJson(in, matrix ? &*matrix : nullptr));
                 } else {
                     out += analysisText(in, style)
                            + (matrix ? "  readers\n" + readersTable(*matrix, style) : "") + "\n";

@@ -163,6 +163,18 @@ std::string getLine(std::string_view tmpl, std::string_view text, Spec spec,
         text = href;
     }
     const ParseResult split = parse(text, spec == Spec::Whatwg ? Spec::Rfc3986 : spec);
+    return getLine(tmpl, text, split, std::move(target), analysis);
+}
+
+std::string getLine(std::string_view tmpl, const Inspection &inspection)
+{
+    return getLine(tmpl, inspection.bytes(), inspection.syntax, std::nullopt,
+                   inspection.security ? &*inspection.security : nullptr);
+}
+
+std::string getLine(std::string_view tmpl, std::string_view text, const ParseResult &split,
+                    std::optional<std::string> target, const security::Analysis *analysis)
+{
     std::optional<security::Analysis> own;
     GetSource source{text, &split, {}, std::move(target)};
     source.analysis = [&](std::string_view field) -> std::string {

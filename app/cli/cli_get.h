@@ -5,6 +5,7 @@
  */
 #pragma once
 
+#include "uriinspector/inspection.h"
 #include "uriinspector/parse.h"
 #include "uriinspector/security.h"
 #include "uriinspector/spec.h"
@@ -52,6 +53,16 @@ fillFields(std::string_view tmpl, const std::function<std::string(std::string_vi
 [[nodiscard]] std::string getLine(std::string_view tmpl, std::string_view text, Spec spec,
                                   std::optional<std::string> target = std::nullopt,
                                   const security::Analysis *analysis = nullptr);
+
+/// One line of --get for the input of @p inspection (check): its split under
+/// the inspection's spec and its security analysis, made already.
+[[nodiscard]] std::string getLine(std::string_view tmpl, const Inspection &inspection);
+
+/// One line of --get for @p text split already (@p split); the security
+/// analysis is run only when the template needs it, unless @p analysis gives it.
+[[nodiscard]] std::string getLine(std::string_view tmpl, std::string_view text,
+                                  const ParseResult &split, std::optional<std::string> target,
+                                  const security::Analysis *analysis);
 
 /// @p tmpl with each field replaced by its value: "" for a component that is
 /// undefined; "{:field}" percent-decoded; every value made safe to print

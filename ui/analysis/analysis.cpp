@@ -29,19 +29,6 @@ const std::vector<std::unique_ptr<Reader>> &readersFor(Spec spec)
     return set; // a map's elements stay where they are
 }
 
-// Every reader's reading of the analysed input, compared
-// (readers::readAll()). This project's own two readers read the input
-// exactly as the Inspection's views did; the views are parsed once per input
-// (docs/design.md, "One input, one inspection"), so their readings are made
-// from those views instead of parsing the input again.
-readers::Matrix readInput(const Analysis &a)
-{
-    std::vector<Reading> made;
-    if (a.browser)
-        made = readers::ownReadings(*a.browser, a.spec == Spec::Whatwg ? a.rfc3986() : a.syntax);
-    return readers::readAll(a.bytes(), readers::pointers(readersFor(a.spec)), std::move(made));
-}
-
 } // namespace
 
 std::shared_ptr<const Analysis> analyze(std::string bytes, Spec spec, std::uint64_t generation,
@@ -56,17 +43,17 @@ std::shared_ptr<const Analysis> analyze(std::string bytes, Spec spec, std::uint6
     options.normalization = !bytes.empty() && bytes.size() <= kMaxDeepAnalysisBytes;
     options.maxDeepBytes = kMaxSecurityBytes;
     options.base = base;
+    // the readers too (their P11 finding joins the security analysis, which
+    // the Security pane, the verdict and the report show)
+    const bool read = !bytes.empty() && bytes.size() <= kMaxReadersBytes;
+    readers::ReadInspection inspected = readers::inspect(std::move(bytes), options,
+                                                         read ? readers::pointers(readersFor(spec))
+                                                              : std::vector<const Reader *>{});
     auto a = std::make_shared<Analysis>();
-    static_cast<Inspection &>(*a) = inspect(std::move(bytes), options);
+    static_cast<Inspection &>(*a) = std::move(inspected.inspection);
+    a->readers = std::move(inspected.readings);
     a->mapping = SpanMapping(*a->input);
     a->generation = generation;
-    if (!a->bytes().empty() && a->bytes().size() <= kMaxReadersBytes) {
-        a->readers = readInput(*a);
-        // docs/security-checks.md §4.2 P11: the Security pane, the verdict
-        // and the report show it with the other findings
-        if (a->readers->finding && a->security)
-            security::addFinding(*a->security, *a->readers->finding);
-    }
     // a relative reference with a base: the views of where it goes (RFC 3986 §5.2)
     if (a->security && a->base && !a->rfc3986().scheme) {
         const ResolveResult *resolved = a->resolution(Spec::Rfc3986);

@@ -467,9 +467,7 @@ QString Report::json(const Analysis &a)
 {
     // docs/json.md: the object `uri-inspect check --json --readers` prints for
     // the same inspection; ensure_ascii writes every non-ASCII character as \uXXXX
-    Json j = inspectionJson(a);
-    if (a.readers)
-        j["readers"] = readers::matrixJson(*a.readers);
+    Json j = readers::inspectionJson(a, a.readers ? &*a.readers : nullptr);
     const std::string text = j.dump(4, ' ', true, Json::error_handler_t::replace);
     return QString::fromLatin1(text.data(), static_cast<qsizetype>(text.size()))
            + QLatin1Char('\n');

@@ -23,6 +23,7 @@
  */
 #pragma once
 
+#include "uriinspector/inspection.h"
 #include "uriinspector/parse.h"
 #include "uriinspector/security.h"
 #include "uriinspector/spec.h"
@@ -178,6 +179,25 @@ struct Matrix
 
 /// @overload with the readers of standardReaders(@p spec).
 [[nodiscard]] Matrix readAll(std::string_view text, Spec spec = Spec::Rfc3986);
+
+/// An inspection, and how real libraries read the same text.
+struct ReadInspection
+{
+    Inspection inspection;
+    /// Every reader's reading (none when no reader was given).
+    std::optional<Matrix> readings;
+};
+
+/**
+ * @brief inspect() @p text, and have @p readers read it: this project's own
+ * readers from the inspection's views (each view is parsed once,
+ * docs/design.md), the libraries on the text; their disagreement on the
+ * host (P11, docs/security-checks.md §4.2) joins the inspection's security
+ * analysis. The window, `uri-inspect check --readers` and the report read
+ * an input this way.
+ */
+[[nodiscard]] ReadInspection inspect(std::string text, const InspectOptions &options,
+                                     const std::vector<const Reader *> &readers);
 
 /// @p readers as the plain pointers readAll() takes.
 [[nodiscard]] std::vector<const Reader *>

@@ -1,8 +1,8 @@
 /**
  * @file readers_json.h
  * @brief The JSON of the readers' matrix (docs/json.md, "readers"): the
- * `readers` field of `check --readers --json` and the object of
- * `uri-inspect readers --json`.
+ * `readers` field of `check --readers --json` and of the window's report,
+ * and the object of `uri-inspect readers --json`.
  */
 #pragma once
 
@@ -19,5 +19,10 @@ namespace uri::readers {
 /// {browser, disagree, readings[...], finding}: the browser's reading's id
 /// (or null), whether P11 fired, every reading, and the P11 finding or null.
 [[nodiscard]] Json matrixJson(const Matrix &matrix);
+
+/// inspectionJson() of @p inspection, with @p readings as "readers" when
+/// there are: the object of `check --json --readers` and of the window's
+/// JSON report.
+[[nodiscard]] Json inspectionJson(const Inspection &inspection, const Matrix *readings);
 
 } // namespace uri::readers
