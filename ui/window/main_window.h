@@ -13,6 +13,7 @@
 #include "window/input_history.h"
 #include "window/language.h"
 #include "window/theme.h"
+#include "window/tour.h"
 
 #include <QIcon>
 #include <QMainWindow>
@@ -47,7 +48,6 @@ class ComponentsPane;
 class DiagnosticsModel;
 class DiagnosticsPane;
 class HelpWindow;
-class Tour;
 class UriLineEdit;
 
 /**
@@ -59,7 +59,7 @@ class UriLineEdit;
  * every view's selection ends in selectSpan(), which marks the span in the
  * input line and the anatomy and broadcasts spanSelected() to every pane.
  */
-class MainWindow : public QMainWindow
+class MainWindow : public QMainWindow, public TourHost
 {
     Q_OBJECT
 
@@ -121,17 +121,17 @@ public:
     [[nodiscard]] static QIcon applicationIcon();
 
     /// Show and analyse @p uri.
-    void setUri(const QString &uri);
-    [[nodiscard]] QString uri() const;
+    void setUri(const QString &uri) override;
+    [[nodiscard]] QString uri() const override;
 
     /// The base the input is resolved against (RFC 3986 §5.1), "" for none:
     /// the window's, which the Resolution pane shows and edits.
-    void setBase(const QString &base);
-    [[nodiscard]] QString base() const { return m_base; }
+    void setBase(const QString &base) override;
+    [[nodiscard]] QString base() const override { return m_base; }
 
     /// Select the spec generation (ignored when the core does not parse it).
-    void setSpec(Spec spec);
-    [[nodiscard]] Spec spec() const { return m_spec; }
+    void setSpec(Spec spec) override;
+    [[nodiscard]] Spec spec() const override { return m_spec; }
     /// Whether @p spec can be chosen in this build.
 
     void setLanguage(Language language);
@@ -160,8 +160,8 @@ public:
 
     /// Wait (running the event loop) until the analysis of the current input
     /// is shown; false after @p timeoutMs.
-    bool waitForAnalysis(int timeoutMs = 30000);
-    [[nodiscard]] bool isAnalysing() const;
+    bool waitForAnalysis(int timeoutMs = 30000) override;
+    [[nodiscard]] bool isAnalysing() const override;
 
     /// Restore and save geometry, dock layout, language, theme, spec, and
     /// with remembersInputs() the last input, the Resolution base and the
@@ -201,7 +201,7 @@ public:
     [[nodiscard]] ByteModel *byteModel() const;
     [[nodiscard]] QComboBox *specSelector() const { return m_specBox; }
     [[nodiscard]] QLabel *stateLabel() const { return m_stateLabel; }
-    [[nodiscard]] Analyzer *analyzer() const { return m_analyzer; }
+    [[nodiscard]] Analyzer *analyzer() const override { return m_analyzer; }
     /// The reviewer's blocklists (Data > Blocklists...), matched against every input.
     [[nodiscard]] BlocklistSet *blocklists() const { return m_blocklists; }
     /// Data > Blocklists...: the dialog that adds, removes and shows them.
@@ -210,12 +210,14 @@ public:
     [[nodiscard]] QAction *action(ActionId id) const;
     [[nodiscard]] QMenu *menu(MenuId id) const;
     /// The panes (components, bytes, diagnostics, resolution, ...), in the order they were added.
-    [[nodiscard]] const std::vector<AnalysisPane *> &panes() const { return m_panes; }
+    [[nodiscard]] const std::vector<AnalysisPane *> &panes() const override { return m_panes; }
     /// The pane whose objectName() is @p name, or @p name + "Pane"
     /// ("readers" for "readersPane"), or null.
-    [[nodiscard]] AnalysisPane *pane(const QString &name) const;
+    [[nodiscard]] AnalysisPane *pane(const QString &name) const override;
     /// The dock holding @p pane.
-    [[nodiscard]] QDockWidget *dockOf(const AnalysisPane *pane) const;
+    [[nodiscard]] QDockWidget *dockOf(const AnalysisPane *pane) const override;
+    /// The window the tour docks into: this one.
+    [[nodiscard]] QMainWindow *hostWindow() override { return this; }
 
 public slots:
     /// The one selection path: mark @p span in every view, emit spanSelected().

@@ -4,7 +4,6 @@
 #include "panes/analysis_pane.h"
 #include "panes/resolution/resolution_pane.h"
 #include "text/spec_names.h"
-#include "window/main_window.h"
 
 #include <QAction>
 #include <QCloseEvent>
@@ -13,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QShortcut>
@@ -171,7 +171,7 @@ std::pair<QTabWidget *, int> tabOf(QWidget *widget)
 
 /// The view @p s brings to the front of its tabs: the trace's, or the one it
 /// names; null for none.
-QWidget *frontView(const MainWindow &window, const Stop &s)
+QWidget *frontView(const TourHost &window, const Stop &s)
 {
     AnalysisPane *pane = window.pane(QString::fromLatin1(s.pane));
     if (pane == nullptr)
@@ -183,9 +183,9 @@ QWidget *frontView(const MainWindow &window, const Stop &s)
 
 } // namespace
 
-Tour::Tour(MainWindow *window)
-    : QDockWidget(window)
-    , m_window(window)
+Tour::Tour(TourHost *host)
+    : QDockWidget(host->hostWindow())
+    , m_host(host)
 {
     setObjectName(QStringLiteral("tourDock"));
     setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
@@ -195,7 +195,7 @@ Tour::Tour(MainWindow *window)
     createWidgets();
     // connected after the window's own slot, so called after it: the panes
     // show the analysis before the tour looks at them
-    connect(m_window->analyzer(), &Analyzer::analysisReady, this, &Tour::onAnalysisReady);
+    connect(m_host->analyzer(), &Analyzer::analysisReady, this, &Tour::onAnalysisReady);
     // Esc leaves wherever the focus is in the window
     auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), this);
     escape->setContext(Qt::WindowShortcut);
@@ -239,7 +239,7 @@ void Tour::createWidgets()
         m_waiting = true;
         m_autoStep->stop();
         m_shownUri = QString::fromUtf8(tries[i]);
-        m_window->setUri(m_shownUri);
+        m_host->setUri(m_shownUri);
         retranslateUi(); // the stop's texts, its buttons
     });
 
@@ -292,32 +292,32 @@ void Tour::createWidgets()
 
 ResolutionPane *Tour::resolutionPane() const
 {
-    return qobject_cast<ResolutionPane *>(m_window->pane(QStringLiteral("resolutionPane")));
+    return qobject_cast<ResolutionPane *>(m_host->pane(QStringLiteral("resolutionPane")));
 }
 
 void Tour::start(int stop)
 {
     if (!m_active) {
         ResolutionPane *resolution = resolutionPane();
-        m_saved.uri = m_window->uri();
-        m_saved.base = m_window->base();
-        m_saved.spec = m_window->spec();
+        m_saved.uri = m_host->uri();
+        m_saved.base = m_host->base();
+        m_saved.spec = m_host->spec();
         m_saved.resolutionSpec = resolution->spec();
-        m_saved.layout = m_window->saveState();
-        m_saved.topRight = m_window->corner(Qt::TopRightCorner);
-        m_saved.bottomRight = m_window->corner(Qt::BottomRightCorner);
+        m_saved.layout = m_host->hostWindow()->saveState();
+        m_saved.topRight = m_host->hostWindow()->corner(Qt::TopRightCorner);
+        m_saved.bottomRight = m_host->hostWindow()->corner(Qt::BottomRightCorner);
         m_saved.tabs.clear();
-        for (AnalysisPane *pane : m_window->panes()) {
+        for (AnalysisPane *pane : m_host->panes()) {
             for (QTabWidget *tabs : pane->findChildren<QTabWidget *>())
                 m_saved.tabs.emplace_back(tabs, tabs->currentIndex());
         }
         m_active = true;
         // the whole height on the right: beside the anatomy and the panes,
         // over neither
-        m_window->setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
-        m_window->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-        m_window->addDockWidget(Qt::RightDockWidgetArea, this);
-        m_window->resizeDocks({this}, {360}, Qt::Horizontal);
+        m_host->hostWindow()->setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+        m_host->hostWindow()->setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+        m_host->hostWindow()->addDockWidget(Qt::RightDockWidgetArea, this);
+        m_host->hostWindow()->resizeDocks({this}, {360}, Qt::Horizontal);
     }
     show();
     raise();
@@ -330,19 +330,19 @@ void Tour::showStop(int stop)
     const Stop &s = kStops[static_cast<std::size_t>(m_stop)];
     m_autoStep->stop();
     m_waiting = true; // until the analysis of what follows arrives
-    m_window->setSpec(s.spec);
+    m_host->setSpec(s.spec);
     ResolutionPane *resolution = resolutionPane();
-    m_window->setBase(QString::fromUtf8(s.base));
+    m_host->setBase(QString::fromUtf8(s.base));
     if (s.trace)
         resolution->setSpec(Spec::Rfc3986);
     m_shownUri = QString::fromUtf8(s.uri);
-    m_window->setUri(m_shownUri);
-    if (AnalysisPane *pane = m_window->pane(QString::fromLatin1(s.pane))) {
-        QDockWidget *dock = m_window->dockOf(pane);
+    m_host->setUri(m_shownUri);
+    if (AnalysisPane *pane = m_host->pane(QString::fromLatin1(s.pane))) {
+        QDockWidget *dock = m_host->dockOf(pane);
         dock->show();
         dock->raise();
     }
-    if (const auto [tabs, index] = tabOf(frontView(*m_window, s)); tabs != nullptr)
+    if (const auto [tabs, index] = tabOf(frontView(*m_host, s)); tabs != nullptr)
         tabs->setCurrentIndex(index);
     retranslateUi(); // the stop's texts, its buttons
     emit stopShown(m_stop);
@@ -355,7 +355,7 @@ bool Tour::isSettled() const
 
 bool Tour::showsItsOwnInput() const
 {
-    return m_active && m_window->uri() == m_shownUri;
+    return m_active && m_host->uri() == m_shownUri;
 }
 
 void Tour::setAutoStepInterval(int ms)
@@ -370,7 +370,7 @@ void Tour::setAutoStepInterval(int ms)
 void Tour::onAnalysisReady()
 {
     // the latest request only: the window is no longer busy with it (Analyzer)
-    if (!m_active || !m_waiting || m_window->isAnalysing())
+    if (!m_active || !m_waiting || m_host->isAnalysing())
         return;
     m_waiting = false;
     if (kStops[static_cast<std::size_t>(m_stop)].trace) {
@@ -429,24 +429,24 @@ void Tour::leave()
     m_waiting = false;
     m_autoStep->stop();
     // out of the layout first: the layout restored is the one without the tour
-    m_window->removeDockWidget(this);
-    m_window->setCorner(Qt::TopRightCorner, m_saved.topRight);
-    m_window->setCorner(Qt::BottomRightCorner, m_saved.bottomRight);
-    m_window->restoreState(m_saved.layout);
+    m_host->hostWindow()->removeDockWidget(this);
+    m_host->hostWindow()->setCorner(Qt::TopRightCorner, m_saved.topRight);
+    m_host->hostWindow()->setCorner(Qt::BottomRightCorner, m_saved.bottomRight);
+    m_host->hostWindow()->restoreState(m_saved.layout);
     ResolutionPane *resolution = resolutionPane();
     for (const auto &[tabs, index] : m_saved.tabs) {
         if (tabs)
             tabs->setCurrentIndex(index);
     }
-    m_window->setSpec(m_saved.spec);
+    m_host->setSpec(m_saved.spec);
     resolution->setSpec(m_saved.resolutionSpec);
-    m_window->setBase(m_saved.base);
-    m_window->setUri(m_saved.uri);
+    m_host->setBase(m_saved.base);
+    m_host->setUri(m_saved.uri);
     // The window fits the anatomy's height to each input it shows
     // (MainWindow::fitAnatomy), the tour's too: once the user's input is
     // shown again, the layout is put back once more.
-    m_window->waitForAnalysis();
-    m_window->restoreState(m_saved.layout);
+    m_host->waitForAnalysis();
+    m_host->hostWindow()->restoreState(m_saved.layout);
     emit left();
     deleteLater();
 }
@@ -494,9 +494,9 @@ void Tour::retranslateUi()
                           ? QStringLiteral("<tt>%1</tt>").arg(breakable(QString::fromUtf8(s.base)))
                           : tr("none"));
     item(tr("Spec:"), SpecNames::displayName(s.spec).toHtmlEscaped());
-    if (AnalysisPane *pane = m_window->pane(QString::fromLatin1(s.pane))) {
+    if (AnalysisPane *pane = m_host->pane(QString::fromLatin1(s.pane))) {
         QString where = pane->title().toHtmlEscaped();
-        if (const auto [tabs, index] = tabOf(frontView(*m_window, s)); tabs != nullptr)
+        if (const auto [tabs, index] = tabOf(frontView(*m_host, s)); tabs != nullptr)
             //: a pane and its tab, e.g. "Resolution, tab remove_dot_segments"
             where = tr("%1, tab %2").arg(where, tabs->tabText(index).toHtmlEscaped());
         item(tr("Pane:"), where);

@@ -18,14 +18,44 @@
 #include <vector>
 
 class QLabel;
+class QMainWindow;
 class QPushButton;
 class QTabWidget;
 class QTimer;
 
 namespace uri::ui {
 
-class MainWindow;
+class AnalysisPane;
+class Analyzer;
 class ResolutionPane;
+
+/**
+ * @brief What the tour asks of the window it guides: the input, its spec
+ * and base, the panes and their docks, the analysis to wait for, and the
+ * main window whose layout it docks into and gives back. MainWindow is one.
+ */
+class TourHost
+{
+public:
+    virtual ~TourHost() = default;
+
+    /// The window the tour docks into; its layout is saved and restored.
+    [[nodiscard]] virtual QMainWindow *hostWindow() = 0;
+    [[nodiscard]] virtual QString uri() const = 0;
+    virtual void setUri(const QString &uri) = 0;
+    [[nodiscard]] virtual Spec spec() const = 0;
+    virtual void setSpec(Spec spec) = 0;
+    [[nodiscard]] virtual QString base() const = 0;
+    virtual void setBase(const QString &base) = 0;
+    /// The panes, and the one called @p name ("resolution" or "resolutionPane").
+    [[nodiscard]] virtual const std::vector<AnalysisPane *> &panes() const = 0;
+    [[nodiscard]] virtual AnalysisPane *pane(const QString &name) const = 0;
+    [[nodiscard]] virtual QDockWidget *dockOf(const AnalysisPane *pane) const = 0;
+    /// The analyzer whose analysisReady() each stop waits for.
+    [[nodiscard]] virtual Analyzer *analyzer() const = 0;
+    [[nodiscard]] virtual bool isAnalysing() const = 0;
+    virtual bool waitForAnalysis(int timeoutMs = 30000) = 0;
+};
 
 /**
  * @brief The tour: a dock on the right of the window, beside the anatomy,
@@ -49,7 +79,7 @@ public:
     /// The default pause between two steps of the trace on the §5.4 stop.
     static constexpr int kDefaultAutoStepMs = 1500;
 
-    explicit Tour(MainWindow *window);
+    explicit Tour(TourHost *host);
     ~Tour() override;
 
     /// Remember the window's state and show stop @p stop (0-based).
@@ -106,7 +136,7 @@ private:
     void updateButtons();
     [[nodiscard]] ResolutionPane *resolutionPane() const;
 
-    MainWindow *m_window = nullptr;
+    TourHost *m_host = nullptr;
     int m_stop = 0;
     bool m_active = false;
     /// the stop waits for the analysis of what it set
