@@ -447,6 +447,14 @@ struct Blocklist::Impl
     void addPlainLine(std::size_t line, std::string_view trimmed);
     void addCsvLine(std::size_t line, std::string_view trimmed, std::size_t column);
     void addFilter(std::size_t line, std::string_view trimmed);
+    /// The options of a filter ("$third-party,domain=..."), into @p r; false
+    /// when the filter blocks no followed link (counted as ignored) or has
+    /// an option that is not run (a problem of @p line).
+    bool readOptions(std::size_t line, std::string_view options, PatternRule &r);
+    /// A filter on a host ("||host^...", or a bare host name): its rule
+    /// under that host; @p hostEnd is where the host ends in @p pattern.
+    void addHostFilter(std::size_t line, PatternRule r, const std::string &pattern,
+                       std::size_t hostEnd);
     void indexPattern(PatternRule rule);
     void parse();
 
@@ -571,41 +579,8 @@ void Blocklist::Impl::addCsvLine(std::size_t line, std::string_view trimmed, std
 
 // One Adblock Plus / uBlock Origin network filter (adblockplus.org
 // "How to write filters"; uBlock Origin wiki "Static filter syntax").
-void Blocklist::Impl::addFilter(std::size_t line, std::string_view trimmed)
+bool Blocklist::Impl::readOptions(std::size_t line, std::string_view options, PatternRule &r)
 {
-    // cosmetic and scriptlet filters hide or run things in pages: no request
-    for (const std::string_view cosmetic :
-         {"##", "#@#", "#?#", "#$#", "#%#", "#+js", "$$", "#^#"}) {
-        if (trimmed.find(cosmetic) != std::string_view::npos) {
-            ++ignored;
-            return;
-        }
-    }
-    PatternRule r;
-    r.where = lineRule(line, trimmed);
-    std::string_view body = trimmed;
-    if (body.rfind("@@", 0) == 0) {
-        r.exception = true;
-        body.remove_prefix(2);
-    }
-    // options: after the last "$" that is followed by option names only
-    std::string_view options;
-    if (const std::size_t dollar = body.rfind('$'); dollar != std::string_view::npos) {
-        const std::string_view tail = body.substr(dollar + 1);
-        const bool optionLike = !tail.empty() && std::all_of(tail.begin(), tail.end(), [](char c) {
-            return isLabelChar(uri::detail::lowerChar(c)) || c == ',' || c == '=' || c == '~'
-                   || c == '|' || c == '.' || c == '*' || c == '/' || c == ':';
-        });
-        if (optionLike && !(body.front() == '/' && tail.find('/') != std::string_view::npos)) {
-            options = tail;
-            body = body.substr(0, dollar);
-        }
-    }
-    if (body.size() >= 2 && body.front() == '/' && body.back() == '/') {
-        problem(line, BlocklistProblem::Kind::Unsupported,
-                "regular-expression filters are not run");
-        return;
-    }
     bool typed = false;       // a type option names what the rule is for
     bool forDocument = false; // ... and a navigation is among them
     bool notDocument = false; // "~document"
@@ -654,22 +629,96 @@ void Blocklist::Impl::addFilter(std::size_t line, std::string_view trimmed)
             // redirect= blocks, then serves a stand-in; method= (GET navigations pass)
             if (name == "method" && value.find("get") == std::string_view::npos) {
                 ++ignored;
-                return;
+                return false;
             }
         } else if (among(kNotBlocking, name)) {
             ++ignored;
-            return;
+            return false;
         } else {
             problem(line, BlocklistProblem::Kind::Unsupported,
                     "the option $" + std::string(name) + " is not run");
-            return;
+            return false;
         }
     }
     // a followed link is a first-party "document" request (see blocklist.h)
     if ((typed && !forDocument) || notDocument || thirdPartyOnly) {
         ++ignored;
+        return false;
+    }
+    return true;
+}
+
+void Blocklist::Impl::addHostFilter(std::size_t line, PatternRule r, const std::string &pattern,
+                                    std::size_t hostEnd)
+{
+    const std::string_view hostPart = std::string_view(pattern).substr(0, hostEnd);
+    const std::string_view rest = std::string_view(pattern).substr(hostEnd);
+    (r.exception ? exceptionCount : rules) += 1;
+    anyException = anyException || r.exception;
+    const bool wholeHost = (rest.empty() || rest == "^") && !r.endAnchor && r.domains.empty()
+                           && r.notDomains.empty();
+    const std::optional<std::string_view> key = canonicalHost(hostPart);
+    if (!key) {
+        problem(line, BlocklistProblem::Kind::Malformed, "not a host name");
         return;
     }
+    HostEntry &e = entryOf(keep(*key));
+    if (wholeHost) {
+        std::int32_t &slot = r.exception ? e.except : e.block;
+        if (slot < 0) {
+            slot = static_cast<std::int32_t>(hostRules.size());
+            hostRules.push_back(r.where);
+        }
+    } else {
+        r.afterHost = true;
+        r.pattern = rest;
+        if (e.patterns < 0) {
+            e.patterns = static_cast<std::int32_t>(hostPatterns.size());
+            hostPatterns.emplace_back();
+        }
+        hostPatterns[std::size_t(e.patterns)].push_back(
+            static_cast<std::uint32_t>(patterns.size()));
+        patterns.push_back(std::move(r));
+    }
+}
+
+void Blocklist::Impl::addFilter(std::size_t line, std::string_view trimmed)
+{
+    // cosmetic and scriptlet filters hide or run things in pages: no request
+    for (const std::string_view cosmetic :
+         {"##", "#@#", "#?#", "#$#", "#%#", "#+js", "$$", "#^#"}) {
+        if (trimmed.find(cosmetic) != std::string_view::npos) {
+            ++ignored;
+            return;
+        }
+    }
+    PatternRule r;
+    r.where = lineRule(line, trimmed);
+    std::string_view body = trimmed;
+    if (body.rfind("@@", 0) == 0) {
+        r.exception = true;
+        body.remove_prefix(2);
+    }
+    // options: after the last "$" that is followed by option names only
+    std::string_view options;
+    if (const std::size_t dollar = body.rfind('$'); dollar != std::string_view::npos) {
+        const std::string_view tail = body.substr(dollar + 1);
+        const bool optionLike = !tail.empty() && std::all_of(tail.begin(), tail.end(), [](char c) {
+            return isLabelChar(uri::detail::lowerChar(c)) || c == ',' || c == '=' || c == '~'
+                   || c == '|' || c == '.' || c == '*' || c == '/' || c == ':';
+        });
+        if (optionLike && !(body.front() == '/' && tail.find('/') != std::string_view::npos)) {
+            options = tail;
+            body = body.substr(0, dollar);
+        }
+    }
+    if (body.size() >= 2 && body.front() == '/' && body.back() == '/') {
+        problem(line, BlocklistProblem::Kind::Unsupported,
+                "regular-expression filters are not run");
+        return;
+    }
+    if (!readOptions(line, options, r))
+        return;
     if (body.rfind("||", 0) == 0) {
         r.hostAnchor = true;
         body.remove_prefix(2);
@@ -704,34 +753,7 @@ void Blocklist::Impl::addFilter(std::size_t line, std::string_view trimmed)
             || (hostEnd < pattern.size() && (pattern[hostEnd] == '^' || pattern[hostEnd] == '/')))
         && std::all_of(hostPart.begin(), hostPart.end(),
                        [](char c) { return isLabelChar(c) || c == '.'; })) {
-        const std::string_view rest = std::string_view(pattern).substr(hostEnd);
-        (r.exception ? exceptionCount : rules) += 1;
-        anyException = anyException || r.exception;
-        const bool wholeHost = (rest.empty() || rest == "^") && !r.endAnchor && r.domains.empty()
-                               && r.notDomains.empty();
-        const std::optional<std::string_view> key = canonicalHost(hostPart);
-        if (!key) {
-            problem(line, BlocklistProblem::Kind::Malformed, "not a host name");
-            return;
-        }
-        HostEntry &e = entryOf(keep(*key));
-        if (wholeHost) {
-            std::int32_t &slot = r.exception ? e.except : e.block;
-            if (slot < 0) {
-                slot = static_cast<std::int32_t>(hostRules.size());
-                hostRules.push_back(r.where);
-            }
-        } else {
-            r.afterHost = true;
-            r.pattern = rest;
-            if (e.patterns < 0) {
-                e.patterns = static_cast<std::int32_t>(hostPatterns.size());
-                hostPatterns.emplace_back();
-            }
-            hostPatterns[std::size_t(e.patterns)].push_back(
-                static_cast<std::uint32_t>(patterns.size()));
-            patterns.push_back(std::move(r));
-        }
+        addHostFilter(line, std::move(r), pattern, hostEnd);
         return;
     }
     r.pattern = pattern;
