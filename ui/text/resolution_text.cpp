@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <iterator>
-#include <ranges>
 
 namespace uri::ui {
 
@@ -96,12 +95,12 @@ QString ResolutionText::clauseText(const TraceClause &clause)
 {
     // the core's English template (core/resolve/detail/wordings.h), translated,
     // filled in by the function that fills the command line's
-    const QByteArray translated = QCoreApplication::translate("uri::resolve::Wording",
-                                                              std::string(clause.text).c_str())
-                                      .toUtf8();
-    const TraceClause local{std::string_view(translated.constData(),
-                                             static_cast<std::size_t>(translated.size())),
-                            clause.arguments};
+    const QByteArray translated
+        = QCoreApplication::translate("uri::resolve::Wording", std::string(clause.text).c_str())
+              .toUtf8();
+    const TraceClause local{
+        std::string_view(translated.constData(), static_cast<std::size_t>(translated.size())),
+        clause.arguments};
     return fromBytes(fillClause(local));
 }
 
@@ -317,11 +316,16 @@ constexpr RuleSummary kRuleSummaries[] = {
     {ResolveRule::Rfc1630Result, QT_TRANSLATE_NOOP("uri::ui::ResolutionText", "The full URL.")},
 };
 static_assert(std::size(kRuleSummaries) == kResolveRuleCount);
-static_assert(std::ranges::all_of(std::views::iota(std::size_t{0}, std::size(kRuleSummaries)),
-                                  [](std::size_t i) {
-                                      return static_cast<std::size_t>(kRuleSummaries[i].rule) == i;
-                                  }),
-              "one row a value, in the order of the enum");
+// one row a value, in the order of the enum
+constexpr bool inEnumOrder()
+{
+    for (std::size_t i = 0; i < std::size(kRuleSummaries); ++i) {
+        if (static_cast<std::size_t>(kRuleSummaries[i].rule) != i)
+            return false;
+    }
+    return true;
+}
+static_assert(inEnumOrder());
 
 } // namespace
 

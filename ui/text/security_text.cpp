@@ -13,7 +13,6 @@
 
 #include <algorithm>
 #include <iterator>
-#include <ranges>
 #include <vector>
 
 namespace uri::ui {
@@ -273,11 +272,16 @@ constexpr CheckTitle kCheckTitles[] = {
      QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Named by a loaded blocklist")},
 };
 static_assert(std::size(kCheckTitles) == security::kCheckCount);
-static_assert(std::ranges::all_of(std::views::iota(std::size_t{0}, std::size(kCheckTitles)),
-                                  [](std::size_t i) {
-                                      return static_cast<std::size_t>(kCheckTitles[i].check) == i;
-                                  }),
-              "one row a value, in the order of the enum");
+// one row a value, in the order of the enum
+constexpr bool inEnumOrder()
+{
+    for (std::size_t i = 0; i < std::size(kCheckTitles); ++i) {
+        if (static_cast<std::size_t>(kCheckTitles[i].check) != i)
+            return false;
+    }
+    return true;
+}
+static_assert(inEnumOrder());
 
 } // namespace
 
