@@ -147,6 +147,146 @@ std::string removeDotSegmentsTraced(std::string_view path, TraceRecorder &trace,
     return buffer;
 }
 
+namespace {
+
+// RFC 3986 §5.2.1: the components of the base and of the reference, as the
+// first step of the trace names them.
+std::vector<TraceClause> splitClauses(const Components &base, const Components &ref)
+{
+    const auto named = [](std::string_view prefix, const Components &c) {
+        const auto name = [prefix](std::string_view component) {
+            return std::string(prefix) + std::string(component);
+        };
+        return std::vector<NamedComponent>{{name("scheme"), c.scheme},
+                                           {name("authority"), c.authority},
+                                           {name("path"), c.path},
+                                           {name("query"), c.query},
+                                           {name("fragment"), c.fragment}};
+    };
+    std::vector<NamedComponent> both = named("Base.", base);
+    for (NamedComponent &c : named("R.", ref))
+        both.push_back(std::move(c));
+    return componentClauses(both);
+}
+
+// The notes of the literal algorithm's hazards on target @p t, whose path
+// came from remove_dot_segments(@p dotInput); each also a clause of the
+// recomposition step.
+void noteHazards(ResolveContext &ctx, const Components &t,
+                 const std::optional<std::string> &dotInput, const std::string &target,
+                 std::vector<TraceClause> &recomposed)
+{
+    // Hazards of the literal algorithm (tests/data/README.md,
+    // "resolve_expectations.tsv"): §5.2.4 turns a rootless path absolute
+    // ("foo:a/b" + "../c" gives "foo:/c"), and a path starting "//" with no
+    // authority reparses with one ("f:/a" + ".//g" gives "f://g", §3.3). The
+    // target stays the RFC's; the notes give what uriparser, 4Suite and
+    // Boost.URL give instead.
+    std::string safePath = t.path;
+    const bool madeAbsolute
+        = dotInput && !dotInput->empty() && !dotInput->starts_with('/') && t.path.starts_with('/');
+    if (madeAbsolute)
+        safePath.erase(0, 1);
+    const bool looksLikeAuthority = !t.authority && safePath.starts_with("//");
+    if (looksLikeAuthority)
+        safePath.insert(0, "/.");
+    if (madeAbsolute || looksLikeAuthority) {
+        Components safe = t;
+        safe.path = safePath;
+        const std::string alternative = recompose(safe);
+        if (madeAbsolute) {
+            ctx.note(ResolveNoteCode::RootlessPathMadeAbsolute, Severity::Warning,
+                     "RFC 3986 §5.2.4",
+                     "Hazard: the rootless path " + quoted(*dotInput)
+                         + " came out of remove_dot_segments absolute (" + quoted(t.path)
+                         + "): 2C removes a segment with no \"/\" before it and leaves the "
+                           "following \"/\" first. uriparser, 4Suite and Boost.URL keep the path "
+                           "rootless.",
+                     alternative);
+            recomposed.push_back(clause(wording::kHazardMadeAbsolute));
+        }
+        if (looksLikeAuthority) {
+            ctx.note(ResolveNoteCode::PathLooksLikeAuthority, Severity::Warning, "RFC 3986 §3.3",
+                     "Hazard: the target has no authority but its path begins with \"//\", so "
+                         + quoted(target)
+                         + " reparses with an authority (§3.3: such a path cannot begin with "
+                           "\"//\"). uriparser, 4Suite and Boost.URL put \"/.\" before the path.",
+                     alternative);
+            recomposed.push_back(clause(wording::kHazardLooksLikeAuthority));
+        }
+    }
+}
+
+// The notes on how others read the reference: ".." above the root
+// (@p above of them), encoded dot segments, and under the strict reading a
+// scheme the non-strict one would ignore.
+void noteReadings(ResolveContext &ctx, bool strict, const Components &base, const Components &ref,
+                  std::size_t above, const std::string &target)
+{
+    if (above > 0) {
+        ctx.note(ResolveNoteCode::DotSegmentsAboveRoot, Severity::Info, "RFC 3986 §5.2.4",
+                 std::to_string(above)
+                     + " \"..\" segment(s) found no segment left to remove and were dropped "
+                       "(RFC 3986 §5.4.2: \"../../../g\" = \"http://a/g\"). RFC 1808 and RFC 2396 "
+                       "kept them (\"http://a/../g\"); Boost.URL keeps them, citing RFC Errata "
+                       "4547.");
+    }
+    if (hasEncodedDotSegment(ref.path)) {
+        ctx.note(ResolveNoteCode::EncodedDotSegment, Severity::Warning, "RFC 3986 §5.2.4",
+                 "The reference has a percent-encoded dot segment (\"%2E\"): remove_dot_segments "
+                 "sees only literal dots, so it stays; Boost.URL 1.81 and browsers (the WHATWG URL "
+                 "Standard) treat it as \".\" or \"..\", a path traversal this target does not "
+                 "show.");
+    }
+    if (strict && !ctx.quiet && ctx.reference.scheme && equalsI(*ref.scheme, *base.scheme)) {
+        const std::optional<std::string> other
+            = resolveTarget(ctx.base.input, ctx.reference.input, Spec::Rfc3986NonStrict);
+        if (other && *other != target) {
+            ctx.note(ResolveNoteCode::SchemeLoopholeAvailable, Severity::Info, "RFC 3986 §5.2.2",
+                     "The reference repeats the base's scheme; a non-strict parser (§5.2.2, for "
+                     "backward compatibility) ignores it and gives "
+                         + quoted(*other) + ".",
+                     *other);
+        }
+    }
+}
+
+// RFC 3986 §5.2.2 for a reference with a path but no scheme or authority:
+// the path that remove_dot_segments is given, its own when it starts with
+// "/", else merged with the base's (§5.2.3); the trace step that says so.
+std::string pathToRemoveDots(const Components &base, const Components &ref, TraceRecorder &trace,
+                             const std::string &partialTarget, std::uint8_t defined)
+{
+    if (ref.path.starts_with('/')) {
+        // RFC 3986 §5.2.2 'if (R.path starts-with "/")'
+        trace.add(R::PathAbsolute, {clause(wording::kPathAbsolute, {{"path", ref.path}})},
+                  partialTarget, ref.path, ref.path, defined);
+        return ref.path;
+    }
+    if (base.authority && base.path.empty()) {
+        // RFC 3986 §5.2.3 "If the base URI has a defined authority
+        // component and an empty path, then return a string consisting
+        // of "/" concatenated with the reference's path"
+        const std::string merged = "/" + ref.path;
+        trace.add(R::MergeEmptyBasePath,
+                  {clause(wording::kMergeEmptyBasePath, {{"path", ref.path}})}, merged, ref.path,
+                  ref.path, defined);
+        return merged;
+    }
+    // RFC 3986 §5.2.3 "return a string consisting of the reference's
+    // path component appended to all but the last segment of the base
+    // URI's path"
+    const std::size_t slash = base.path.rfind('/');
+    const std::string directory
+        = slash == std::string::npos ? std::string() : base.path.substr(0, slash + 1);
+    const std::string merged = directory + ref.path;
+    trace.add(R::Merge, {clause(wording::kMerge, {{"directory", directory}})}, merged, ref.path,
+              ref.path, defined);
+    return merged;
+}
+
+} // namespace
+
 // RFC 3986 §5.2.2 Transform References, with §5.2.3 Merge Paths
 void resolveRfc3986(ResolveContext &ctx, bool strict)
 {
@@ -162,22 +302,8 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
         base.fragment.reset();
     }
     const std::string baseText = recompose(base);
-    if (trace.recording()) {
-        const auto named = [](std::string_view prefix, const Components &c) {
-            const auto name = [prefix](std::string_view component) {
-                return std::string(prefix) + std::string(component);
-            };
-            return std::vector<NamedComponent>{{name("scheme"), c.scheme},
-                                               {name("authority"), c.authority},
-                                               {name("path"), c.path},
-                                               {name("query"), c.query},
-                                               {name("fragment"), c.fragment}};
-        };
-        std::vector<NamedComponent> both = named("Base.", base);
-        for (NamedComponent &c : named("R.", ref))
-            both.push_back(std::move(c));
-        trace.add(R::PreParse, componentClauses(both), baseText, ctx.reference.input);
-    }
+    if (trace.recording())
+        trace.add(R::PreParse, splitClauses(base, ref), baseText, ctx.reference.input);
 
     // RFC 3986 §5.2.2 "if ((not strict) and (R.scheme == Base.scheme))"
     // Deviation: schemes compare case-insensitively (§3.1), so "HTTP:g" is
@@ -254,34 +380,9 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
                 else
                     query(base.query, R::QueryFromBase);
             } else {
-                if (ref.path.starts_with('/')) {
-                    // RFC 3986 §5.2.2 'if (R.path starts-with "/")'
-                    trace.add(R::PathAbsolute,
-                              {clause(wording::kPathAbsolute, {{"path", ref.path}})}, recompose(t),
-                              ref.path, ref.path, defined());
-                    t.path = removeDots(ref.path);
-                } else if (base.authority && base.path.empty()) {
-                    // RFC 3986 §5.2.3 "If the base URI has a defined authority
-                    // component and an empty path, then return a string consisting
-                    // of "/" concatenated with the reference's path"
-                    const std::string merged = "/" + ref.path;
-                    trace.add(R::MergeEmptyBasePath,
-                              {clause(wording::kMergeEmptyBasePath, {{"path", ref.path}})}, merged,
-                              ref.path, ref.path, defined());
-                    t.path = removeDots(merged);
-                } else {
-                    // RFC 3986 §5.2.3 "return a string consisting of the reference's
-                    // path component appended to all but the last segment of the base
-                    // URI's path"
-                    const std::size_t slash = base.path.rfind('/');
-                    const std::string directory = slash == std::string::npos
-                                                      ? std::string()
-                                                      : base.path.substr(0, slash + 1);
-                    const std::string merged = directory + ref.path;
-                    trace.add(R::Merge, {clause(wording::kMerge, {{"directory", directory}})},
-                              merged, ref.path, ref.path, defined());
-                    t.path = removeDots(merged);
-                }
+                // the target so far is in the trace only
+                const std::string sofar = trace.recording() ? recompose(t) : std::string();
+                t.path = removeDots(pathToRemoveDots(base, ref, trace, sofar, defined()));
                 query(ref.query, R::QueryFromReference);
             }
             // RFC 3986 §5.2.2 T.authority = Base.authority
@@ -315,72 +416,8 @@ void resolveRfc3986(ResolveContext &ctx, bool strict)
     const std::string target = recompose(t);
     std::vector<TraceClause> recomposed{clause(wording::kRecompose, {{"target", target}})};
 
-    // Hazards of the literal algorithm (tests/data/README.md,
-    // "resolve_expectations.tsv"): §5.2.4 turns a rootless path absolute
-    // ("foo:a/b" + "../c" gives "foo:/c"), and a path starting "//" with no
-    // authority reparses with one ("f:/a" + ".//g" gives "f://g", §3.3). The
-    // target stays the RFC's; the notes give what uriparser, 4Suite and
-    // Boost.URL give instead.
-    std::string safePath = t.path;
-    const bool madeAbsolute
-        = dotInput && !dotInput->empty() && !dotInput->starts_with('/') && t.path.starts_with('/');
-    if (madeAbsolute)
-        safePath.erase(0, 1);
-    const bool looksLikeAuthority = !t.authority && safePath.starts_with("//");
-    if (looksLikeAuthority)
-        safePath.insert(0, "/.");
-    if (madeAbsolute || looksLikeAuthority) {
-        Components safe = t;
-        safe.path = safePath;
-        const std::string alternative = recompose(safe);
-        if (madeAbsolute) {
-            ctx.note(ResolveNoteCode::RootlessPathMadeAbsolute, Severity::Warning,
-                     "RFC 3986 §5.2.4",
-                     "Hazard: the rootless path " + quoted(*dotInput)
-                         + " came out of remove_dot_segments absolute (" + quoted(t.path)
-                         + "): 2C removes a segment with no \"/\" before it and leaves the "
-                           "following \"/\" first. uriparser, 4Suite and Boost.URL keep the path "
-                           "rootless.",
-                     alternative);
-            recomposed.push_back(clause(wording::kHazardMadeAbsolute));
-        }
-        if (looksLikeAuthority) {
-            ctx.note(ResolveNoteCode::PathLooksLikeAuthority, Severity::Warning, "RFC 3986 §3.3",
-                     "Hazard: the target has no authority but its path begins with \"//\", so "
-                         + quoted(target)
-                         + " reparses with an authority (§3.3: such a path cannot begin with "
-                           "\"//\"). uriparser, 4Suite and Boost.URL put \"/.\" before the path.",
-                     alternative);
-            recomposed.push_back(clause(wording::kHazardLooksLikeAuthority));
-        }
-    }
-    if (above > 0) {
-        ctx.note(ResolveNoteCode::DotSegmentsAboveRoot, Severity::Info, "RFC 3986 §5.2.4",
-                 std::to_string(above)
-                     + " \"..\" segment(s) found no segment left to remove and were dropped "
-                       "(RFC 3986 §5.4.2: \"../../../g\" = \"http://a/g\"). RFC 1808 and RFC 2396 "
-                       "kept them (\"http://a/../g\"); Boost.URL keeps them, citing RFC Errata "
-                       "4547.");
-    }
-    if (hasEncodedDotSegment(ref.path)) {
-        ctx.note(ResolveNoteCode::EncodedDotSegment, Severity::Warning, "RFC 3986 §5.2.4",
-                 "The reference has a percent-encoded dot segment (\"%2E\"): remove_dot_segments "
-                 "sees only literal dots, so it stays; Boost.URL 1.81 and browsers (the WHATWG URL "
-                 "Standard) treat it as \".\" or \"..\", a path traversal this target does not "
-                 "show.");
-    }
-    if (strict && !ctx.quiet && ctx.reference.scheme && equalsI(*ref.scheme, *base.scheme)) {
-        const std::optional<std::string> other
-            = resolveTarget(ctx.base.input, ctx.reference.input, Spec::Rfc3986NonStrict);
-        if (other && *other != target) {
-            ctx.note(ResolveNoteCode::SchemeLoopholeAvailable, Severity::Info, "RFC 3986 §5.2.2",
-                     "The reference repeats the base's scheme; a non-strict parser (§5.2.2, for "
-                     "backward compatibility) ignores it and gives "
-                         + quoted(*other) + ".",
-                     *other);
-        }
-    }
-
+    noteHazards(ctx, t, dotInput, target, recomposed);
+    noteReadings(ctx, strict, base, ref, above, target);
     trace.add(R::Recompose, std::move(recomposed), target, "", std::nullopt, defined());
     ctx.result.target = target;
     // RFC 3986 §4.4: the target, aside from its fragment, is the base URI
