@@ -10,11 +10,11 @@
 #include "fuzz_support.h"
 
 #include "analysis/analyzer.h"
-#include "window/main_window.h"
+#include "common/span_mapping.h"
 #include "panes/analysis_pane.h"
 #include "panes/security/security_pane.h"
 #include "text/security_text.h"
-#include "common/span_mapping.h"
+#include "window/main_window.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
