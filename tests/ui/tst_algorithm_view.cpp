@@ -10,16 +10,16 @@
 #include "panes/resolution/resolution_batch_model.h"
 #include "panes/resolution/resolution_dot_model.h"
 #include "panes/resolution/resolution_pane.h"
-#include "resolution_support.h"
 #include "panes/resolution/resolution_steps_model.h"
+#include "resolution_support.h"
 #include "text/resolution_text.h"
 #include "window/language.h"
 
 #include <QAbstractItemModelTester>
+#include <QAction>
 #include <QApplication>
 #include <QHeaderView>
 #include <QStandardItemModel>
-#include <QAction>
 #include <QTabWidget>
 #include <QTableView>
 #include <QtTest>
@@ -69,42 +69,53 @@ void TstAlgorithmView::stepping_data()
     QTest::addColumn<QString>("reference");
     QTest::addColumn<QStringList>("steps"); // rule id | first current line | output | input
 
-    const QString parse = QStringLiteral("(R.scheme, R.authority, R.path, R.query, R.fragment) = parse(R);");
+    const QString parse
+        = QStringLiteral("(R.scheme, R.authority, R.path, R.query, R.fragment) = parse(R);");
     const QString test = QStringLiteral("if defined(R.scheme) then");
-    const QString step1 = QStringLiteral("1.  The input buffer is initialized with the now-appended path");
-    const QString loop = QStringLiteral("2.  While the input buffer is not empty, loop as follows:");
+    const QString step1
+        = QStringLiteral("1.  The input buffer is initialized with the now-appended path");
+    const QString loop
+        = QStringLiteral("2.  While the input buffer is not empty, loop as follows:");
     // RFC 3986 §5.4.2 and its §5.2.4 rows
     QTest::newRow("../../g")
         << QStringLiteral("../../g")
-        << QStringList{QStringLiteral("rfc3986-pre-parse|") + parse + QStringLiteral("|http://a/b/c/d;p?q|../../g"),
-                       QStringLiteral("rfc3986-merge|") + test + QStringLiteral("|/b/c/../../g|../../g"),
-                       QStringLiteral("rfc3986-1|") + step1 + QStringLiteral("|(empty)|/b/c/../../g"),
-                       QStringLiteral("rfc3986-2e|") + loop + QStringLiteral("|/b|/c/../../g"),
-                       QStringLiteral("rfc3986-2e|") + loop + QStringLiteral("|/b/c|/../../g"),
-                       QStringLiteral("rfc3986-2c|") + loop + QStringLiteral("|/b|/../g"),
-                       QStringLiteral("rfc3986-2c|") + loop + QStringLiteral("|(empty)|/g"),
-                       QStringLiteral("rfc3986-2e|") + loop + QStringLiteral("|/g|(empty)"),
-                       QStringLiteral("rfc3986-3|") + loop + QStringLiteral("|/g|(empty)"),
-                       QStringLiteral("rfc3986-query-from-reference|T.query = R.query;|/g|(empty)"),
-                       QStringLiteral("rfc3986-authority-from-base|T.authority = Base.authority;|//a/g|a"),
-                       QStringLiteral("rfc3986-scheme-from-base|T.scheme = Base.scheme;|http://a/g|http"),
-                       QStringLiteral("rfc3986-fragment-from-reference|T.fragment = R.fragment;|http://a/g|(empty)"),
-                       QStringLiteral("rfc3986-recompose|result = \"\"|http://a/g|(empty)")};
+        << QStringList{
+               QStringLiteral("rfc3986-pre-parse|") + parse
+                   + QStringLiteral("|http://a/b/c/d;p?q|../../g"),
+               QStringLiteral("rfc3986-merge|") + test + QStringLiteral("|/b/c/../../g|../../g"),
+               QStringLiteral("rfc3986-1|") + step1 + QStringLiteral("|(empty)|/b/c/../../g"),
+               QStringLiteral("rfc3986-2e|") + loop + QStringLiteral("|/b|/c/../../g"),
+               QStringLiteral("rfc3986-2e|") + loop + QStringLiteral("|/b/c|/../../g"),
+               QStringLiteral("rfc3986-2c|") + loop + QStringLiteral("|/b|/../g"),
+               QStringLiteral("rfc3986-2c|") + loop + QStringLiteral("|(empty)|/g"),
+               QStringLiteral("rfc3986-2e|") + loop + QStringLiteral("|/g|(empty)"),
+               QStringLiteral("rfc3986-3|") + loop + QStringLiteral("|/g|(empty)"),
+               QStringLiteral("rfc3986-query-from-reference|T.query = R.query;|/g|(empty)"),
+               QStringLiteral("rfc3986-authority-from-base|T.authority = Base.authority;|//a/g|a"),
+               QStringLiteral("rfc3986-scheme-from-base|T.scheme = Base.scheme;|http://a/g|http"),
+               QStringLiteral(
+                   "rfc3986-fragment-from-reference|T.fragment = R.fragment;|http://a/g|(empty)"),
+               QStringLiteral("rfc3986-recompose|result = \"\"|http://a/g|(empty)")};
     // RFC 3986 §5.4.1
     QTest::newRow("g;x?y#s")
         << QStringLiteral("g;x?y#s")
-        << QStringList{QStringLiteral("rfc3986-pre-parse|") + parse + QStringLiteral("|http://a/b/c/d;p?q|g;x?y#s"),
-                       QStringLiteral("rfc3986-merge|") + test + QStringLiteral("|/b/c/g;x|g;x"),
-                       QStringLiteral("rfc3986-1|") + step1 + QStringLiteral("|(empty)|/b/c/g;x"),
-                       QStringLiteral("rfc3986-2e|") + loop + QStringLiteral("|/b|/c/g;x"),
-                       QStringLiteral("rfc3986-2e|") + loop + QStringLiteral("|/b/c|/g;x"),
-                       QStringLiteral("rfc3986-2e|") + loop + QStringLiteral("|/b/c/g;x|(empty)"),
-                       QStringLiteral("rfc3986-3|") + loop + QStringLiteral("|/b/c/g;x|(empty)"),
-                       QStringLiteral("rfc3986-query-from-reference|T.query = R.query;|/b/c/g;x?y|y"),
-                       QStringLiteral("rfc3986-authority-from-base|T.authority = Base.authority;|//a/b/c/g;x?y|a"),
-                       QStringLiteral("rfc3986-scheme-from-base|T.scheme = Base.scheme;|http://a/b/c/g;x?y|http"),
-                       QStringLiteral("rfc3986-fragment-from-reference|T.fragment = R.fragment;|http://a/b/c/g;x?y#s|s"),
-                       QStringLiteral("rfc3986-recompose|result = \"\"|http://a/b/c/g;x?y#s|(empty)")};
+        << QStringList{
+               QStringLiteral("rfc3986-pre-parse|") + parse
+                   + QStringLiteral("|http://a/b/c/d;p?q|g;x?y#s"),
+               QStringLiteral("rfc3986-merge|") + test + QStringLiteral("|/b/c/g;x|g;x"),
+               QStringLiteral("rfc3986-1|") + step1 + QStringLiteral("|(empty)|/b/c/g;x"),
+               QStringLiteral("rfc3986-2e|") + loop + QStringLiteral("|/b|/c/g;x"),
+               QStringLiteral("rfc3986-2e|") + loop + QStringLiteral("|/b/c|/g;x"),
+               QStringLiteral("rfc3986-2e|") + loop + QStringLiteral("|/b/c/g;x|(empty)"),
+               QStringLiteral("rfc3986-3|") + loop + QStringLiteral("|/b/c/g;x|(empty)"),
+               QStringLiteral("rfc3986-query-from-reference|T.query = R.query;|/b/c/g;x?y|y"),
+               QStringLiteral(
+                   "rfc3986-authority-from-base|T.authority = Base.authority;|//a/b/c/g;x?y|a"),
+               QStringLiteral(
+                   "rfc3986-scheme-from-base|T.scheme = Base.scheme;|http://a/b/c/g;x?y|http"),
+               QStringLiteral("rfc3986-fragment-from-reference|T.fragment = "
+                              "R.fragment;|http://a/b/c/g;x?y#s|s"),
+               QStringLiteral("rfc3986-recompose|result = \"\"|http://a/b/c/g;x?y#s|(empty)")};
 }
 
 // Start, forward, back and end move the highlighted lines and the buffers;
@@ -215,7 +226,8 @@ void TstAlgorithmView::japanese()
             all << textOf(line);
         return all;
     };
-    QVERIFY(texts().contains(QStringLiteral("   -- The URI reference is parsed into the five URI components")));
+    QVERIFY(texts().contains(
+        QStringLiteral("   -- The URI reference is parsed into the five URI components")));
 
     QVERIFY(m_language.setLanguage(Language::Japanese));
     QCoreApplication::sendPostedEvents();
@@ -225,7 +237,8 @@ void TstAlgorithmView::japanese()
     QVERIFY(ja.contains(QStringLiteral("   -- URI \u53C2\u7167\u306F 5 \u3064\u306E URI "
                                        "\u69CB\u6210\u8981\u7D20\u306B\u69CB\u6587\u5206\u6790"
                                        "\u3055\u308C\u308B\u3002")));
-    QVERIFY(!ja.contains(QStringLiteral("   -- The URI reference is parsed into the five URI components")));
+    QVERIFY(!ja.contains(
+        QStringLiteral("   -- The URI reference is parsed into the five URI components")));
     // the code is the code, and the step stays where it was: 2C, its line in Japanese
     QVERIFY(ja.contains(QStringLiteral("   if defined(R.scheme) then")));
     QCOMPARE(pane.algorithmModel()->currentStep(), 5);
@@ -234,7 +247,8 @@ void TstAlgorithmView::japanese()
     const QString done = [&] {
         for (int row : current) {
             if (pane.algorithmModel()->lineState(row) == AlgorithmModel::LineState::CurrentDone)
-                return textOf(pane.algorithmModel()->lines()[static_cast<std::size_t>(row)]).trimmed();
+                return textOf(pane.algorithmModel()->lines()[static_cast<std::size_t>(row)])
+                    .trimmed();
         }
         return QString();
     }();
@@ -246,7 +260,8 @@ void TstAlgorithmView::japanese()
     QVERIFY(m_language.setLanguage(Language::English));
     QCoreApplication::sendPostedEvents();
     QVERIFY(!AlgorithmText::japanese());
-    QVERIFY(texts().contains(QStringLiteral("   -- The URI reference is parsed into the five URI components")));
+    QVERIFY(texts().contains(
+        QStringLiteral("   -- The URI reference is parsed into the five URI components")));
     QCOMPARE(pane.algorithmModel()->currentStep(), 5);
     QVERIFY(!litJa.empty());
 }
@@ -283,8 +298,8 @@ void TstAlgorithmView::coloursFollowThePalette()
         QList<QColor> out;
         for (int row = 0; row < model->rowCount(); ++row) {
             const QModelIndex i = model->index(row, 0);
-            const auto state = static_cast<AlgorithmModel::LineState>(
-                i.data(LineStateRole).toInt());
+            const auto state
+                = static_cast<AlgorithmModel::LineState>(i.data(LineStateRole).toInt());
             if (state == wanted)
                 out << i.data(role).value<QColor>();
         }
@@ -294,8 +309,7 @@ void TstAlgorithmView::coloursFollowThePalette()
         QApplication::setPalette(palette);
         const ComponentPalette fresh(palette);
         const QList<QColor> run = colours(AlgorithmModel::LineState::Run, Qt::BackgroundRole);
-        const QList<QColor> notRun
-            = colours(AlgorithmModel::LineState::NotRun, Qt::ForegroundRole);
+        const QList<QColor> notRun = colours(AlgorithmModel::LineState::NotRun, Qt::ForegroundRole);
         QVERIFY(!run.isEmpty() && !notRun.isEmpty());
         for (const QColor &c : run)
             QCOMPARE(c, fresh.validBase());
@@ -334,11 +348,12 @@ int leftmostInk(const QImage &image, int top, int bottom)
 // left. The marker stays where the plain delegate draws it.
 void TstAlgorithmView::wrappedLinesHangUnderTheirText()
 {
-    const QString line = QStringLiteral("            ")
-                         + QStringLiteral("C.  if the input buffer begins with a prefix of \"/../\" or \"/..\", "
-                                          "where \"..\" is a complete path segment, then replace that "
-                                          "prefix with \"/\" in the input buffer and remove the last segment "
-                                          "and its preceding \"/\" (if any) from the output buffer; otherwise,");
+    const QString line
+        = QStringLiteral("            ")
+          + QStringLiteral("C.  if the input buffer begins with a prefix of \"/../\" or \"/..\", "
+                           "where \"..\" is a complete path segment, then replace that "
+                           "prefix with \"/\" in the input buffer and remove the last segment "
+                           "and its preceding \"/\" (if any) from the output buffer; otherwise,");
     const auto render = [&line](bool hanging, int &indent, int &lineHeight) {
         QStandardItemModel model(1, 1);
         model.setData(model.index(0, 0), line);
@@ -356,11 +371,12 @@ void TstAlgorithmView::wrappedLinesHangUnderTheirText()
         indent = HangingIndentDelegate::indentOf(line, view.fontMetrics());
         lineHeight = view.fontMetrics().lineSpacing();
         const int rowHeight = view.rowHeight(0);
-        const QImage image = view.viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        const QImage image
+            = view.viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
         // the first line, with its marker, and every line below it
-        return std::tuple{leftmostInk(image, 2, lineHeight),
-                          leftmostInk(image, lineHeight + 4, std::min(rowHeight, image.height()) - 2),
-                          rowHeight};
+        return std::tuple{
+            leftmostInk(image, 2, lineHeight),
+            leftmostInk(image, lineHeight + 4, std::min(rowHeight, image.height()) - 2), rowHeight};
     };
     int indent = 0;
     int lineHeight = 0;
@@ -369,13 +385,17 @@ void TstAlgorithmView::wrappedLinesHangUnderTheirText()
     // the marker "C." stands in the hang, where the plain delegate puts it
     QVERIFY2(std::abs(hangingFirst - plainFirst) <= 1,
              qPrintable(QStringLiteral("%1 and %2").arg(hangingFirst).arg(plainFirst)));
-    QVERIFY2(hangingFirst < indent, qPrintable(QStringLiteral("%1, indent %2").arg(hangingFirst).arg(indent)));
+    QVERIFY2(hangingFirst < indent,
+             qPrintable(QStringLiteral("%1, indent %2").arg(hangingFirst).arg(indent)));
     QVERIFY2(indent > 20, qPrintable(QString::number(indent)));
     // the text wraps onto at least three lines in both
     QVERIFY2(plainHeight >= 3 * lineHeight, qPrintable(QString::number(plainHeight)));
-    QVERIFY2(hangingHeight >= plainHeight, qPrintable(QStringLiteral("%1 < %2").arg(hangingHeight).arg(plainHeight)));
-    QVERIFY2(plainLeft < indent / 2, qPrintable(QStringLiteral("plain: %1, indent %2").arg(plainLeft).arg(indent)));
-    QVERIFY2(hangingLeft >= indent, qPrintable(QStringLiteral("hanging: %1, indent %2").arg(hangingLeft).arg(indent)));
+    QVERIFY2(hangingHeight >= plainHeight,
+             qPrintable(QStringLiteral("%1 < %2").arg(hangingHeight).arg(plainHeight)));
+    QVERIFY2(plainLeft < indent / 2,
+             qPrintable(QStringLiteral("plain: %1, indent %2").arg(plainLeft).arg(indent)));
+    QVERIFY2(hangingLeft >= indent,
+             qPrintable(QStringLiteral("hanging: %1, indent %2").arg(hangingLeft).arg(indent)));
 }
 
 #include "tst_algorithm_view.moc"

@@ -168,7 +168,8 @@ void TstTour::stops_data()
 
     // RFC 3986 §3, the example of its diagram
     QTest::newRow("§3 diagram") << 0
-                                << QStringLiteral("foo://example.com:8042/over/there?name=ferret#nose")
+                                << QStringLiteral(
+                                       "foo://example.com:8042/over/there?name=ferret#nose")
                                 << QString() << uri::Spec::Rfc3986
                                 << QStringLiteral("componentsPane")
                                 << QStringLiteral("The parts of a URI (RFC 3986 §3)");
@@ -184,7 +185,8 @@ void TstTour::stops_data()
                                        "Resolving a reference, step by step (RFC 3986 §5.4)");
     // RFC 3986 §6.2.2
     QTest::newRow("§6.2 ladder") << 3
-                                 << QStringLiteral("HTTP://www.EXAMPLE.com:80/a/./b/../%63/%7bfoo%7d")
+                                 << QStringLiteral(
+                                        "HTTP://www.EXAMPLE.com:80/a/./b/../%63/%7bfoo%7d")
                                  << QString() << uri::Spec::Rfc3986
                                  << QStringLiteral("normalizePane")
                                  << QStringLiteral("The normalization ladder (RFC 3986 §6.2)");
@@ -195,8 +197,7 @@ void TstTour::stops_data()
         << QStringLiteral("A link that lies about its host (RFC 3986 §7.6)");
     // URL Standard §4.4: a backslash in a special URL
     QTest::newRow("backslash") << 5 << QStringLiteral("https://evil.example\\@bank.example/p")
-                               << QString() << uri::Spec::Whatwg
-                               << QStringLiteral("securityPane")
+                               << QString() << uri::Spec::Whatwg << QStringLiteral("securityPane")
                                << QStringLiteral(
                                       "A browser reads a backslash as a slash (URL Standard)");
 }
@@ -465,7 +466,8 @@ void TstTour::windowStaysUsable()
     const QRect anatomy(m_window->anatomyView()->mapTo(m_window, QPoint(0, 0)),
                         m_window->anatomyView()->size());
     const QRect panel(tour->mapTo(m_window, QPoint(0, 0)), tour->size());
-    QVERIFY2(!anatomy.intersects(panel), qPrintable(QDebug::toString(QList<QRect>{anatomy, panel})));
+    QVERIFY2(!anatomy.intersects(panel),
+             qPrintable(QDebug::toString(QList<QRect>{anatomy, panel})));
     QVERIFY(!tour->isFloating());
     QCOMPARE(m_window->dockWidgetArea(tour), Qt::RightDockWidgetArea);
     // non-modal: the user types while the tour is open
@@ -492,11 +494,11 @@ void TstTour::languageSwitchRetranslates()
              QStringLiteral("6 \u304B\u6240\u4E2D 4 \u304B\u6240\u76EE"));
     QCOMPARE(tour->nextButton()->text().remove(QChar(kWordJoiner)),
              QStringLiteral("\u6B21\u3078(&N)"));
-    QCOMPARE(tour->windowTitle().remove(QChar(kWordJoiner)),
-             QStringLiteral("\u30C4\u30A2\u30FC"));
+    QCOMPARE(tour->windowTitle().remove(QChar(kWordJoiner)), QStringLiteral("\u30C4\u30A2\u30FC"));
     QCOMPARE(tour->currentStop(), 3); // the same stop, retranslated
     m_window->setLanguage(Language::English);
-    QCOMPARE(tour->titleLabel()->text(), QStringLiteral("The normalization ladder (RFC 3986 §6.2)"));
+    QCOMPARE(tour->titleLabel()->text(),
+             QStringLiteral("The normalization ladder (RFC 3986 §6.2)"));
     QCOMPARE(tour->positionLabel()->text(), QStringLiteral("Stop 4 of 6"));
 }
 

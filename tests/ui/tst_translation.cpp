@@ -406,8 +406,8 @@ void TstTranslation::visibleWordsAreJapanese_data()
     // verdict, and the Security pane says which one did
     QTest::newRow("userinfo and address")
         << QStringLiteral("http://bank.example:secure@192.0.2.7/") << QString();
-    QTest::newRow("brand in path") << QStringLiteral("https://evil.example/paypal.com/login")
-                                   << QString();
+    QTest::newRow("brand in path")
+        << QStringLiteral("https://evil.example/paypal.com/login") << QString();
     QTest::newRow("obfuscated loopback") << QStringLiteral("http://0x7f.1/") << QString();
 }
 

@@ -22,7 +22,8 @@ namespace uri::ui {
  * A line that some step of the trace executes is tinted and marked with a
  * dot; the lines of the current step are bold and marked with an arrow: a
  * filled one, on the palette's Highlight, where the step acted; a hollow one,
- * on the Highlight at half strength, where it only evaluated a test. The tooltip names the rules that execute the line.
+ * on the Highlight at half strength, where it only evaluated a test. The tooltip names the rules
+ * that execute the line.
  */
 class AlgorithmModel : public QAbstractTableModel
 {

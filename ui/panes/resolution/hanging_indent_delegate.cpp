@@ -81,7 +81,8 @@ void HangingIndentDelegate::paint(QPainter *painter, const QStyleOptionViewItem 
         return;
     // the marker in the hang, where the item view's style puts a text
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, opt.widget) + 1;
-    const int left = cell.left() + opt.fontMetrics.horizontalAdvance(QString(lead.spaces, QLatin1Char(' ')));
+    const int left
+        = cell.left() + opt.fontMetrics.horizontalAdvance(QString(lead.spaces, QLatin1Char(' ')));
     const QPalette::ColorGroup group
         = opt.state.testFlag(QStyle::State_Enabled) ? QPalette::Normal : QPalette::Disabled;
     painter->save();
