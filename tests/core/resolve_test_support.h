@@ -14,6 +14,8 @@
 
 #include <QByteArray>
 #include <QFile>
+#include <QList>
+#include <QRegularExpression>
 #include <QString>
 #include <QStringList>
 
@@ -151,6 +153,50 @@ inline Tsv readTsv(const QString &path)
 inline QString dataFile(const char *name)
 {
     return QStringLiteral(URI_TEST_DATA_DIR) + QLatin1Char('/') + QLatin1String(name);
+}
+
+/// The lines of tests/data/@p name.
+inline QStringList readLines(const char *name)
+{
+    QFile file(dataFile(name));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    return QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+}
+
+/// An example row " ref = result" of draft-01 Appendix C, as printed.
+struct Example
+{
+    QString section;
+    QByteArray reference;
+    QByteArray printed;
+};
+
+/// The rows of draft-01 Appendix C (C.1 and C.2), and its Content-Base in @p base.
+inline QList<Example> draft01Examples(QByteArray *base)
+{
+    const QStringList lines = readLines("draft-fielding-url-syntax-01.txt");
+    const qsizetype c = lines.lastIndexOf(QStringLiteral("C. Examples of Resolving Relative URLs"));
+    const qsizetype d
+        = lines.lastIndexOf(QStringLiteral("D. Embedding the Base URL in HTML documents"));
+    const QRegularExpression contentBase(QStringLiteral("^ Content-Base: (\\S+)$"));
+    const QRegularExpression example(
+        QStringLiteral("^ (\\S+) = (\\(current document\\)\\S*|\\S+)$"));
+    QList<Example> examples;
+    QString section;
+    for (qsizetype i = c; c >= 0 && i < d; ++i) {
+        const QString &line = lines[i];
+        if (line.startsWith(QStringLiteral("C.1.")) || line.startsWith(QStringLiteral("C.2.")))
+            section = line.left(3);
+        if (const QRegularExpressionMatch m = contentBase.match(line); m.hasMatch())
+            *base = m.captured(1).toUtf8();
+        if (const QRegularExpressionMatch m = example.match(line); m.hasMatch()) {
+            // "<>" is how the draft writes the empty reference
+            const QString ref = m.captured(1) == QStringLiteral("<>") ? QString() : m.captured(1);
+            examples.append({section, ref.toUtf8(), m.captured(2).toUtf8()});
+        }
+    }
+    return examples;
 }
 
 } // namespace uri::test

@@ -6,8 +6,8 @@
 
 #include "uriinspector/resolve_examples.h"
 
-#include <QFile>
-#include <QRegularExpression>
+#include "resolve_test_support.h"
+
 #include <QtTest>
 
 #include <algorithm>
@@ -138,15 +138,6 @@ std::pair<int, bool> governingIf(const std::vector<AlgorithmLine> &lines, int fi
 }
 
 const char *const kBase = "http://a/b/c/d;p?q";
-
-/// The lines of tests/data/@p name.
-QStringList dataLines(const char *name)
-{
-    QFile file(QStringLiteral(URI_TEST_DATA_DIR "/") + QLatin1String(name));
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
-}
 
 } // namespace
 
@@ -573,31 +564,12 @@ void TstAlgorithm::draft01Lit()
 // (tests/data/draft-fielding-url-syntax-01.txt): base, sections, rows.
 void TstAlgorithm::draft01TableAsPrinted()
 {
-    const QStringList lines = dataLines("draft-fielding-url-syntax-01.txt");
-    const qsizetype c = lines.lastIndexOf(QStringLiteral("C. Examples of Resolving Relative URLs"));
-    const qsizetype d
-        = lines.lastIndexOf(QStringLiteral("D. Embedding the Base URL in HTML documents"));
-    QVERIFY(c >= 0 && d > c);
-    const QRegularExpression example(
-        QStringLiteral("^ (\\S+) = (\\(current document\\)\\S*|\\S+)$"));
+    QByteArray base;
     std::vector<std::tuple<std::string, std::string, std::string>> printed;
-    QString section;
-    for (qsizetype i = c; i < d; ++i) {
-        if (lines[i].startsWith(QStringLiteral("C.1."))
-            || lines[i].startsWith(QStringLiteral("C.2.")))
-            section = lines[i].left(3);
-        if (lines[i].contains(QStringLiteral("Content-Base:")))
-            QCOMPARE(lines[i].trimmed(),
-                     QStringLiteral("Content-Base: ")
-                         + QString::fromStdString(ResolutionBatch::draft01().base));
-        if (const QRegularExpressionMatch m = example.match(lines[i]); m.hasMatch()) {
-            // "<>" is how the draft writes the empty reference
-            const QString reference
-                = m.captured(1) == QStringLiteral("<>") ? QString() : m.captured(1);
-            printed.emplace_back(section.toStdString(), reference.toStdString(),
-                                 m.captured(2).toStdString());
-        }
-    }
+    for (const test::Example &e : test::draft01Examples(&base))
+        printed.emplace_back(e.section.toStdString(), e.reference.toStdString(),
+                             e.printed.toStdString());
+    QCOMPARE(base.toStdString(), ResolutionBatch::draft01().base);
     std::vector<std::tuple<std::string, std::string, std::string>> table;
     for (const ResolutionExample &e : ResolutionBatch::draft01().examples) {
         QVERIFY(!e.alternative);
@@ -613,13 +585,11 @@ void TstAlgorithm::draft01TableAsPrinted()
 void TstAlgorithm::rfc3986TableAsVectors()
 {
     const ResolutionBatch &batch = ResolutionBatch::rfc3986();
+    const test::Tsv tsv = test::readTsv(test::dataFile("resolve.tsv"));
+    QVERIFY2(tsv.error.isEmpty(), qPrintable(tsv.error));
     std::set<std::tuple<std::string, std::string, std::string, std::string>> rows;
-    for (const QString &line : dataLines("resolve.tsv")) {
-        const QStringList f = line.split(QLatin1Char('\t'));
-        if (f.size() > 3)
-            rows.emplace(f[0].toStdString(), f[1].toStdString(), f[2].toStdString(),
-                         f[3].toStdString());
-    }
+    for (const std::vector<std::string> &f : tsv.rows)
+        rows.emplace(f[0], f[1], f[2], f[3]);
     QCOMPARE(batch.examples.size(), std::size_t{42});
     for (const ResolutionExample &e : batch.examples) {
         QVERIFY2(rows.count({batch.base, e.reference, e.expected, "rfc3986-strict"}),

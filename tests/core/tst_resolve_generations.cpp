@@ -12,57 +12,17 @@
 
 using namespace uri;
 using uri::test::bytes;
+using uri::test::draft01Examples;
+using uri::test::Example;
 using uri::test::printedAs;
+using uri::test::readLines;
 using uri::test::targetOf;
 using uri::test::traceRows;
 using uri::test::view;
 
 Q_DECLARE_METATYPE(uri::Spec)
 
-namespace {
-
-QStringList readLines(const char *name)
-{
-    QFile file(uri::test::dataFile(name));
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return {};
-    return QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
-}
-
-/// The example rows " ref = result" between two headings of draft-01.
-struct Example
-{
-    QString section;
-    QByteArray reference;
-    QByteArray printed;
-};
-
-QList<Example> draft01Examples(QByteArray *base)
-{
-    const QStringList lines = readLines("draft-fielding-url-syntax-01.txt");
-    const qsizetype c = lines.lastIndexOf(QStringLiteral("C. Examples of Resolving Relative URLs"));
-    const qsizetype d = lines.lastIndexOf(QStringLiteral("D. Embedding the Base URL in HTML documents"));
-    const QRegularExpression contentBase(QStringLiteral("^ Content-Base: (\\S+)$"));
-    const QRegularExpression example(
-        QStringLiteral("^ (\\S+) = (\\(current document\\)\\S*|\\S+)$"));
-    QList<Example> examples;
-    QString section;
-    for (qsizetype i = c; c >= 0 && i < d; ++i) {
-        const QString &line = lines[i];
-        if (line.startsWith(QStringLiteral("C.1.")) || line.startsWith(QStringLiteral("C.2.")))
-            section = line.left(3);
-        if (const QRegularExpressionMatch m = contentBase.match(line); m.hasMatch())
-            *base = m.captured(1).toUtf8();
-        if (const QRegularExpressionMatch m = example.match(line); m.hasMatch()) {
-            // "<>" is how the draft writes the empty reference
-            const QString ref = m.captured(1) == QStringLiteral("<>") ? QString() : m.captured(1);
-            examples.append({section, ref.toUtf8(), m.captured(2).toUtf8()});
-        }
-    }
-    return examples;
-}
-
-} // namespace
+namespace {} // namespace
 
 class TstResolveGenerations : public QObject
 {
@@ -188,7 +148,8 @@ void TstResolveGenerations::rfc1630Examples_data()
     QCOMPARE(examples.size(), 5);
     for (const QByteArray &base : {lines[first + 1].toUtf8(), lines[second + 1].toUtf8()}) {
         for (const auto &[reference, target] : examples)
-            QTest::newRow(QByteArray(base + ' ' + reference).constData()) << base << reference << target;
+            QTest::newRow(QByteArray(base + ' ' + reference).constData())
+                << base << reference << target;
     }
 }
 
@@ -340,24 +301,33 @@ void TstResolveGenerations::traces_data()
     const QByteArray base = "http://a/b/c/d;p?q";
     // draft-01 §6 Step 6 with the query in the path (Appendix C: "g?y/../x" =
     // "http://a/b/c/x"), then 6c "removed <segment>/../"
-    QTest::newRow("draft-01 g?y/../x")
-        << base << QByteArray("g?y/../x") << Spec::Draft01
-        << QStringList{"2|http://a/b/c/d;p?q|g?y/../x", "2c|http:|", "3|http://a|a",
-                       "6|/b/c/g?y/../x|g?y/../x", "6c|/b/c/x|/b/c/g?y/../x", "7|http://a/b/c/x|"};
+    QTest::newRow("draft-01 g?y/../x") << base << QByteArray("g?y/../x") << Spec::Draft01
+                                       << QStringList{"2|http://a/b/c/d;p?q|g?y/../x",
+                                                      "2c|http:|",
+                                                      "3|http://a|a",
+                                                      "6|/b/c/g?y/../x|g?y/../x",
+                                                      "6c|/b/c/x|/b/c/g?y/../x",
+                                                      "7|http://a/b/c/x|"};
     QTest::newRow("draft-01 ./g/.")
-        << base << QByteArray("./g/.") << Spec::Draft01
-        << QStringList{"2|http://a/b/c/d;p?q|./g/.", "2c|http:|", "3|http://a|a",
-                       "6|/b/c/./g/.|./g/.", "6a|/b/c/g/.|/b/c/./g/.", "6b|/b/c/g/|/b/c/g/.",
-                       "7|http://a/b/c/g/|"};
+        << base << QByteArray("./g/.") << Spec::Draft01 << QStringList{"2|http://a/b/c/d;p?q|./g/.",
+                                                                       "2c|http:|",
+                                                                       "3|http://a|a",
+                                                                       "6|/b/c/./g/.|./g/.",
+                                                                       "6a|/b/c/g/.|/b/c/./g/.",
+                                                                       "6b|/b/c/g/|/b/c/g/.",
+                                                                       "7|http://a/b/c/g/|"};
     // draft-01 Step 2a: "(current document)#s"
     QTest::newRow("draft-01 #s") << base << QByteArray("#s") << Spec::Draft01
                                  << QStringList{"2|http://a/b/c/d;p?q|#s",
                                                 "2a|http://a/b/c/d;p?q#s|#s"};
     // RFC 1808 §4 Step 5 and 5a: ";x" keeps its <params>, takes the base path
     QTest::newRow("rfc1808 ;x") << base + "#f" << QByteArray(";x") << Spec::Rfc1808
-                                << QStringList{"2|http://a/b/c/d;p?q#f|;x", "2c|http:|",
-                                               "3|http://a|a", "5|http://a/b/c/d|",
-                                               "5a|http://a/b/c/d;x|x", "7|http://a/b/c/d;x|"};
+                                << QStringList{"2|http://a/b/c/d;p?q#f|;x",
+                                               "2c|http:|",
+                                               "3|http://a|a",
+                                               "5|http://a/b/c/d|",
+                                               "5a|http://a/b/c/d;x|x",
+                                               "7|http://a/b/c/d;x|"};
     // RFC 1808 Step 2a: the empty URL inherits the entire base, fragment too
     QTest::newRow("rfc1808 <>") << base + "#f" << QByteArray("") << Spec::Rfc1808
                                 << QStringList{"2|http://a/b/c/d;p?q#f|",
@@ -365,22 +335,29 @@ void TstResolveGenerations::traces_data()
     // RFC 1808 Step 6c then 6d
     QTest::newRow("rfc1808 ../..")
         << base + "#f" << QByteArray("../..") << Spec::Rfc1808
-        << QStringList{"2|http://a/b/c/d;p?q#f|../..", "2c|http:|", "3|http://a|a",
-                       "6|/b/c/../..|../..", "6c|/b/..|/b/c/../..", "6d|/|/b/..", "7|http://a/|"};
+        << QStringList{
+               "2|http://a/b/c/d;p?q#f|../..", "2c|http:|",  "3|http://a|a", "6|/b/c/../..|../..",
+               "6c|/b/..|/b/c/../..",          "6d|/|/b/..", "7|http://a/|"};
     // RFC 2396 §5.2 6a-6h, with 6g keeping the leading ".."
-    QTest::newRow("rfc2396 ../../../g")
-        << base << QByteArray("../../../g") << Spec::Rfc2396
-        << QStringList{"1|http://a/b/c/d;p?q|../../../g", "3|http:|", "4|http://a|a",
-                       "6a|/b/c/|/b/c/d;p", "6b|/b/c/../../../g|../../../g",
-                       "6e|/b/../../g|/b/c/../../../g", "6e|/../g|/b/../../g", "6g|/../g|/../g",
-                       "6h|/../g|", "7|http://a/../g|"};
+    QTest::newRow("rfc2396 ../../../g") << base << QByteArray("../../../g") << Spec::Rfc2396
+                                        << QStringList{"1|http://a/b/c/d;p?q|../../../g",
+                                                       "3|http:|",
+                                                       "4|http://a|a",
+                                                       "6a|/b/c/|/b/c/d;p",
+                                                       "6b|/b/c/../../../g|../../../g",
+                                                       "6e|/b/../../g|/b/c/../../../g",
+                                                       "6e|/../g|/b/../../g",
+                                                       "6g|/../g|/../g",
+                                                       "6h|/../g|",
+                                                       "7|http://a/../g|"};
     QTest::newRow("rfc2396 ?y") << base << QByteArray("?y") << Spec::Rfc2396
-                                << QStringList{"1|http://a/b/c/d;p?q|?y", "3|http:|",
-                                               "4|http://a|a", "6a|/b/c/|/b/c/d;p", "6b|/b/c/|",
-                                               "6h|/b/c/|", "7|http://a/b/c/?y|"};
-    QTest::newRow("rfc2396 http:g") << base << QByteArray("http:g") << Spec::Rfc2396
-                                    << QStringList{"1|http://a/b/c/d;p?q|http:g",
-                                                   "3|http:g|http:g"};
+                                << QStringList{
+                                       "1|http://a/b/c/d;p?q|?y", "3|http:|",  "4|http://a|a",
+                                       "6a|/b/c/|/b/c/d;p",       "6b|/b/c/|", "6h|/b/c/|",
+                                       "7|http://a/b/c/?y|"};
+    QTest::newRow("rfc2396 http:g")
+        << base << QByteArray("http:g") << Spec::Rfc2396
+        << QStringList{"1|http://a/b/c/d;p?q|http:g", "3|http:g|http:g"};
     // RFC 1630: the consecutive-slashes rule, and the scheme rule
     QTest::newRow("rfc1630 //g") << QByteArray("magic://a/b/c//d/e/f") << QByteArray("//g")
                                  << Spec::Rfc1630
@@ -391,13 +368,13 @@ void TstResolveGenerations::traces_data()
                                 << QStringList{"consecutive slashes|magic://a/g|/g",
                                                "result|magic://a/g|"};
     QTest::newRow("rfc1630 g:h") << QByteArray("magic://a/b/c//d/e/f") << QByteArray("g:h")
-                                 << Spec::Rfc1630
-                                 << QStringList{"scheme|g:h|g:h", "result|g:h|"};
-    QTest::newRow("rfc1630 ../g")
-        << QByteArray("magic://a/b/c//d/e/f") << QByteArray("../g") << Spec::Rfc1630
-        << QStringList{"last part|magic://a/b/c//d/e/../g|../g",
-                       "xxx/../|magic://a/b/c//d/g|magic://a/b/c//d/e/../g",
-                       "result|magic://a/b/c//d/g|"};
+                                 << Spec::Rfc1630 << QStringList{"scheme|g:h|g:h", "result|g:h|"};
+    QTest::newRow("rfc1630 ../g") << QByteArray("magic://a/b/c//d/e/f") << QByteArray("../g")
+                                  << Spec::Rfc1630
+                                  << QStringList{
+                                         "last part|magic://a/b/c//d/e/../g|../g",
+                                         "xxx/../|magic://a/b/c//d/g|magic://a/b/c//d/e/../g",
+                                         "result|magic://a/b/c//d/g|"};
     QTest::newRow("rfc1630 magic:./g/.")
         << QByteArray("magic://a/b/c//d/e/") << QByteArray("magic:./g/.") << Spec::Rfc1630
         << QStringList{"scheme|./g/.|magic:./g/.", "last part|magic://a/b/c//d/e/./g/.|./g/.",
@@ -419,9 +396,9 @@ void TstResolveGenerations::sameRulesEveryGeneration()
 {
     // Each generation cites only its own rules (a strategy per Spec, style A.3).
     const QList<QPair<Spec, QByteArray>> prefixes{
-        {Spec::Rfc3986, "rfc3986-"},  {Spec::Rfc3986NonStrict, "rfc3986-"},
-        {Spec::Rfc2396, "rfc2396-"},  {Spec::Draft01, "draft01-"},
-        {Spec::Rfc1808, "rfc1808-"},  {Spec::Rfc1630, "rfc1630-"}};
+        {Spec::Rfc3986, "rfc3986-"}, {Spec::Rfc3986NonStrict, "rfc3986-"},
+        {Spec::Rfc2396, "rfc2396-"}, {Spec::Draft01, "draft01-"},
+        {Spec::Rfc1808, "rfc1808-"}, {Spec::Rfc1630, "rfc1630-"}};
     for (const auto &[spec, prefix] : prefixes) {
         for (const char *ref : {"g", "../../../g", "?y", "#s", "//g", "/./g", ";x", "g?y/../x"}) {
             const ResolveResult r = resolve("http://a/b/c/d;p?q", ref, spec);
