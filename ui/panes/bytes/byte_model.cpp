@@ -16,8 +16,20 @@ bool inside(const OptSpan &span, std::size_t offset)
 
 } // namespace
 
+namespace {
+
+/// The columns' headers, in the order of ByteModel::Column.
+constexpr ColumnHeader kByteModelColumns[] = {
+    {QT_TRANSLATE_NOOP("uri::ui::ByteModel", "Offset")},     // OffsetColumn
+    {QT_TRANSLATE_NOOP("uri::ui::ByteModel", "Hex")},        // HexColumn
+    {QT_TRANSLATE_NOOP("uri::ui::ByteModel", "Characters")}, // TextColumn
+};
+static_assert(std::size(kByteModelColumns) == ByteModel::ColumnCount);
+
+} // namespace
+
 ByteModel::ByteModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(kByteModelColumns, parent)
     , m_analysis(analyze(std::string(), Spec::Rfc3986))
 {}
 
@@ -50,22 +62,12 @@ std::optional<PartKind> ByteModel::kindAt(std::size_t offset) const
     return std::nullopt;
 }
 
-void ByteModel::retranslate()
-{
-    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-}
-
 int ByteModel::rowCount(const QModelIndex &parent) const
 {
     if (parent.isValid())
         return 0;
     const std::size_t n = m_analysis->bytes().size();
     return static_cast<int>((n + kBytesPerRow - 1) / kBytesPerRow);
-}
-
-int ByteModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant ByteModel::data(const QModelIndex &index, int role) const
@@ -115,21 +117,6 @@ QVariant ByteModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
-}
-
-QVariant ByteModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case OffsetColumn:
-        return tr("Offset");
-    case HexColumn:
-        return tr("Hex");
-    case TextColumn:
-        return tr("Characters");
-    }
-    return {};
 }
 
 } // namespace uri::ui

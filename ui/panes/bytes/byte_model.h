@@ -7,10 +7,10 @@
  */
 #pragma once
 
+#include "common/table_model.h"
+
 #include "analysis/analysis.h"
 #include "text/part_kind.h"
-
-#include <QAbstractTableModel>
 
 #include <memory>
 #include <optional>
@@ -21,7 +21,7 @@ namespace uri::ui {
  * @brief A table of the input bytes. Roles: SpanRole (the bytes of the row),
  * ByteKindsRole (the component of each byte of the row), see roles.h.
  */
-class ByteModel : public QAbstractTableModel
+class ByteModel : public TableModel
 {
     Q_OBJECT
 
@@ -48,13 +48,8 @@ public:
     /// a delimiter.
     [[nodiscard]] std::optional<PartKind> kindAt(std::size_t offset) const;
 
-    void retranslate();
-
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
 
 private:
     std::shared_ptr<const Analysis> m_analysis;

@@ -10,8 +10,23 @@
 
 namespace uri::ui {
 
+namespace {
+
+/// The columns' headers, in the order of DiagnosticsModel::Column.
+constexpr ColumnHeader kDiagnosticsModelColumns[] = {
+    {QT_TRANSLATE_NOOP("uri::ui::DiagnosticsModel", "Severity")}, // SeverityColumn
+    {QT_TRANSLATE_NOOP("uri::ui::DiagnosticsModel", "Where")},    // WhereColumn
+    {QT_TRANSLATE_NOOP("uri::ui::DiagnosticsModel", "Message")},  // MessageColumn
+    {QT_TRANSLATE_NOOP("uri::ui::DiagnosticsModel", "Rule")},     // RuleColumn
+    {QT_TRANSLATE_NOOP("uri::ui::DiagnosticsModel", "Citation")}, // CiteColumn
+    {QT_TRANSLATE_NOOP("uri::ui::DiagnosticsModel", "Code")},     // CodeColumn
+};
+static_assert(std::size(kDiagnosticsModelColumns) == DiagnosticsModel::ColumnCount);
+
+} // namespace
+
 DiagnosticsModel::DiagnosticsModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(kDiagnosticsModelColumns, parent)
     , m_analysis(analyze(std::string(), Spec::Rfc3986))
 {}
 
@@ -37,21 +52,9 @@ int DiagnosticsModel::rowForSpan(Span span) const
     return -1;
 }
 
-void DiagnosticsModel::retranslate()
-{
-    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-    if (rowCount() > 0)
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
-}
-
 int DiagnosticsModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(diagnostics().size());
-}
-
-int DiagnosticsModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
@@ -114,27 +117,6 @@ QVariant DiagnosticsModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
-}
-
-QVariant DiagnosticsModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case SeverityColumn:
-        return tr("Severity");
-    case MessageColumn:
-        return tr("Message");
-    case WhereColumn:
-        return tr("Where");
-    case RuleColumn:
-        return tr("Rule");
-    case CiteColumn:
-        return tr("Citation");
-    case CodeColumn:
-        return tr("Code");
-    }
-    return {};
 }
 
 } // namespace uri::ui

@@ -4,9 +4,9 @@
  */
 #pragma once
 
-#include "analysis/analysis.h"
+#include "common/table_model.h"
 
-#include <QAbstractTableModel>
+#include "analysis/analysis.h"
 
 #include <memory>
 
@@ -20,7 +20,7 @@ namespace uri::ui {
  * line of carets under the offending characters. Roles: SpanRole, CodeRole,
  * SeverityRole, CiteRole, RuleRole (roles.h).
  */
-class DiagnosticsModel : public QAbstractTableModel
+class DiagnosticsModel : public TableModel
 {
     Q_OBJECT
 
@@ -43,14 +43,8 @@ public:
     /// The row of the first diagnostic whose span equals @p span, or -1.
     [[nodiscard]] int rowForSpan(Span span) const;
 
-    /// Texts changed language.
-    void retranslate();
-
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
 
 private:
     [[nodiscard]] const std::vector<Diagnostic> &diagnostics() const;

@@ -48,8 +48,20 @@ QString setsSection(Component component, Spec spec)
 
 } // namespace
 
+namespace {
+
+/// The columns' headers, in the order of EncoderModel::Column.
+constexpr ColumnHeader kEncoderModelColumns[] = {
+    {QT_TRANSLATE_NOOP("uri::ui::EncoderModel", "Character")}, // CharacterColumn
+    {QT_TRANSLATE_NOOP("uri::ui::EncoderModel", "Encoded")},   // OutputColumn
+    {QT_TRANSLATE_NOOP("uri::ui::EncoderModel", "Why")},       // ReasonColumn
+};
+static_assert(std::size(kEncoderModelColumns) == EncoderModel::ColumnCount);
+
+} // namespace
+
 EncoderModel::EncoderModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(kEncoderModelColumns, parent)
 {}
 
 void EncoderModel::setText(const QString &text, Component component, Spec spec)
@@ -121,39 +133,11 @@ QString EncoderModel::reasonText(EncodeReason reason, Component component, Spec 
     return {};
 }
 
-void EncoderModel::retranslate()
-{
-    if (rowCount() > 0)
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1),
-                         {Qt::DisplayRole, Qt::ToolTipRole});
-    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-}
-
 int EncoderModel::rowCount(const QModelIndex &parent) const
 {
     if (parent.isValid())
         return 0;
     return static_cast<int>(std::min<std::size_t>(m_result.pieces.size(), kMaxPieces));
-}
-
-int EncoderModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant EncoderModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case CharacterColumn:
-        return tr("Character");
-    case OutputColumn:
-        return tr("Encoded");
-    case ReasonColumn:
-        return tr("Why");
-    }
-    return {};
 }
 
 QVariant EncoderModel::data(const QModelIndex &index, int role) const

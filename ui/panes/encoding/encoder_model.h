@@ -5,9 +5,10 @@
  */
 #pragma once
 
+#include "common/table_model.h"
+
 #include "uriinspector/encode.h"
 
-#include <QAbstractTableModel>
 #include <QString>
 
 #include <string>
@@ -20,7 +21,7 @@ namespace uri::ui {
  * Roles: SpanRole (the character in the encoder's own text, not in the
  * main input).
  */
-class EncoderModel : public QAbstractTableModel
+class EncoderModel : public TableModel
 {
     Q_OBJECT
 
@@ -55,13 +56,8 @@ public:
     /// The translated reason for @p reason.
     [[nodiscard]] static QString reasonText(EncodeReason reason, Component component, Spec spec);
 
-    void retranslate();
-
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
 
 private:
     std::string m_text;

@@ -18,8 +18,23 @@ constexpr std::size_t kExcerptBytes = 64;
 
 } // namespace
 
+namespace {
+
+/// The columns' headers, in the order of IdnaModel::Column.
+constexpr ColumnHeader kIdnaModelColumns[] = {
+    {QT_TRANSLATE_NOOP("uri::ui::IdnaModel", "Part")},             // PartColumn
+    {QT_TRANSLATE_NOOP("uri::ui::IdnaModel", "Written")},          // WrittenColumn
+    {QT_TRANSLATE_NOOP("uri::ui::IdnaModel", "Decoded")},          // DecodedColumn
+    {QT_TRANSLATE_NOOP("uri::ui::IdnaModel", "ASCII (Punycode)")}, // AsciiColumn
+    {QT_TRANSLATE_NOOP("uri::ui::IdnaModel", "Unicode")},          // UnicodeColumn
+    {QT_TRANSLATE_NOOP("uri::ui::IdnaModel", "Errors")},           // ErrorsColumn
+};
+static_assert(std::size(kIdnaModelColumns) == IdnaModel::ColumnCount);
+
+} // namespace
+
 IdnaModel::IdnaModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(kIdnaModelColumns, parent)
 {}
 
 void IdnaModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
@@ -55,45 +70,11 @@ void IdnaModel::setComponentPalette(const ComponentPalette &palette)
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::ForegroundRole});
 }
 
-void IdnaModel::retranslate()
-{
-    if (rowCount() > 0)
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1),
-                         {Qt::DisplayRole, Qt::ToolTipRole});
-    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-}
-
 int IdnaModel::rowCount(const QModelIndex &parent) const
 {
     if (parent.isValid() || !m_result)
         return 0;
     return 1 + static_cast<int>(std::min<std::size_t>(m_result->labels.size(), kMaxLabels));
-}
-
-int IdnaModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant IdnaModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case PartColumn:
-        return tr("Part");
-    case WrittenColumn:
-        return tr("Written");
-    case DecodedColumn:
-        return tr("Decoded");
-    case AsciiColumn:
-        return tr("ASCII (Punycode)");
-    case UnicodeColumn:
-        return tr("Unicode");
-    case ErrorsColumn:
-        return tr("Errors");
-    }
-    return {};
 }
 
 QString IdnaModel::errorsText(const std::vector<DiagCode> &codes, Span span) const

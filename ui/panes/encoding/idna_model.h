@@ -5,11 +5,11 @@
  */
 #pragma once
 
+#include "common/table_model.h"
+
 #include "analysis/analysis.h"
 #include "common/palette.h"
 #include "uriinspector/idna.h"
-
-#include <QAbstractTableModel>
 
 #include <memory>
 #include <optional>
@@ -23,7 +23,7 @@ namespace uri::ui {
  *
  * Roles: SpanRole (the label in the main input, triplets included).
  */
-class IdnaModel : public QAbstractTableModel
+class IdnaModel : public TableModel
 {
     Q_OBJECT
 
@@ -54,13 +54,9 @@ public:
     [[nodiscard]] const std::optional<IdnaResult> &result() const { return m_result; }
 
     void setComponentPalette(const ComponentPalette &palette);
-    void retranslate();
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
 
 private:
     [[nodiscard]] QString errorsText(const std::vector<DiagCode> &codes, Span span) const;

@@ -86,8 +86,22 @@ QString ExtractModel::csvField(const QString &field)
     return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
+namespace {
+
+/// The columns' headers, in the order of ExtractModel::Column.
+constexpr ColumnHeader kExtractModelColumns[] = {
+    {QT_TRANSLATE_NOOP("uri::ui::ExtractModel", "URI")},         // UriColumn
+    {QT_TRANSLATE_NOOP("uri::ui::ExtractModel", "Line:column")}, // WhereColumn
+    {QT_TRANSLATE_NOOP("uri::ui::ExtractModel", "Delimited")},   // HowColumn
+    {QT_TRANSLATE_NOOP("uri::ui::ExtractModel", "Verdict")},     // VerdictColumn
+    {QT_TRANSLATE_NOOP("uri::ui::ExtractModel", "Goes to")},     // HostColumn
+};
+static_assert(std::size(kExtractModelColumns) == ExtractModel::ColumnCount);
+
+} // namespace
+
 ExtractModel::ExtractModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(kExtractModelColumns, parent)
 {}
 
 void ExtractModel::setResult(std::shared_ptr<const ExtractResult> result)
@@ -95,13 +109,6 @@ void ExtractModel::setResult(std::shared_ptr<const ExtractResult> result)
     beginResetModel();
     m_result = std::move(result);
     endResetModel();
-}
-
-void ExtractModel::retranslate()
-{
-    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-    if (rowCount() > 0)
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 QString ExtractModel::howKeys(const ExtractedUri &uri)
@@ -154,11 +161,6 @@ QString ExtractModel::verdictText(const ExtractRow &row) const
 int ExtractModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() || !m_result ? 0 : static_cast<int>(m_result->rows.size());
-}
-
-int ExtractModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant ExtractModel::data(const QModelIndex &index, int role) const
@@ -220,25 +222,6 @@ QVariant ExtractModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
-}
-
-QVariant ExtractModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case UriColumn:
-        return tr("URI");
-    case WhereColumn:
-        return tr("Line:column");
-    case HowColumn:
-        return tr("Delimited");
-    case VerdictColumn:
-        return tr("Verdict");
-    case HostColumn:
-        return tr("Goes to");
-    }
-    return {};
 }
 
 QString ExtractModel::toCsv() const

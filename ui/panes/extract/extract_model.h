@@ -5,11 +5,11 @@
  */
 #pragma once
 
+#include "common/table_model.h"
+
 #include "common/span_mapping.h"
 #include "uriinspector/extract.h"
 #include "uriinspector/security.h"
-
-#include <QAbstractTableModel>
 
 #include <cstdint>
 #include <memory>
@@ -63,7 +63,7 @@ extractLinks(std::string text, std::size_t maxAnalysed = kMaxAnalysed, std::uint
  * refanged: what openUri() gets), RiskRole (int security::Risk, invalid
  * when not analysed or without finding).
  */
-class ExtractModel : public QAbstractTableModel
+class ExtractModel : public TableModel
 {
     Q_OBJECT
 
@@ -81,7 +81,6 @@ public:
     /// Show @p result (a model reset); null shows nothing.
     void setResult(std::shared_ptr<const ExtractResult> result);
     [[nodiscard]] std::shared_ptr<const ExtractResult> result() const { return m_result; }
-    void retranslate();
 
     /// The stable words for how a URI was delimited: "angle-brackets",
     /// "url-prefix", "line-breaks", "hyphen-at-break", "defanged", "schemeless"
@@ -107,10 +106,7 @@ public:
     [[nodiscard]] QString toJson() const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
 
 private:
     [[nodiscard]] QString howText(const ExtractedUri &uri) const;

@@ -23,8 +23,20 @@ QString componentName(std::string_view component)
     return fromBytes(component);
 }
 
+namespace {
+
+/// The columns' headers, in the order of CompareModel::Column.
+constexpr ColumnHeader kCompareModelColumns[] = {
+    {QT_TRANSLATE_NOOP("uri::ui::CompareModel", "Component")}, // ComponentColumn
+    {QT_TRANSLATE_NOOP("uri::ui::CompareModel", "This URI")},  // FirstColumn
+    {QT_TRANSLATE_NOOP("uri::ui::CompareModel", "Other URI")}, // SecondColumn
+};
+static_assert(std::size(kCompareModelColumns) == CompareModel::ColumnCount);
+
+} // namespace
+
 CompareModel::CompareModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(kCompareModelColumns, parent)
 {}
 
 void CompareModel::setResult(std::optional<CompareResult> result)
@@ -34,21 +46,9 @@ void CompareModel::setResult(std::optional<CompareResult> result)
     endResetModel();
 }
 
-void CompareModel::retranslate()
-{
-    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-    if (rowCount() > 0)
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
-}
-
 int CompareModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() || !m_result ? 0 : static_cast<int>(m_result->differences.size());
-}
-
-int CompareModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant CompareModel::data(const QModelIndex &index, int role) const
@@ -82,21 +82,6 @@ QVariant CompareModel::data(const QModelIndex &index, int role) const
         return d.a ? QVariant::fromValue(*d.a) : QVariant();
     case SecondSpanRole:
         return d.b ? QVariant::fromValue(*d.b) : QVariant();
-    }
-    return {};
-}
-
-QVariant CompareModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case ComponentColumn:
-        return tr("Component");
-    case FirstColumn:
-        return tr("This URI");
-    case SecondColumn:
-        return tr("Other URI");
     }
     return {};
 }

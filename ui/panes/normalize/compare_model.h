@@ -5,9 +5,9 @@
  */
 #pragma once
 
-#include "uriinspector/normalize.h"
+#include "common/table_model.h"
 
-#include <QAbstractTableModel>
+#include "uriinspector/normalize.h"
 
 #include <optional>
 
@@ -19,7 +19,7 @@ namespace uri::ui {
  * reference (the main input; an invalid QVariant when it is undefined
  * there), SecondSpanRole its span in the second.
  */
-class CompareModel : public QAbstractTableModel
+class CompareModel : public TableModel
 {
     Q_OBJECT
 
@@ -36,13 +36,8 @@ public:
     void setResult(std::optional<CompareResult> result);
     [[nodiscard]] const std::optional<CompareResult> &result() const { return m_result; }
 
-    void retranslate();
-
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
 
 private:
     std::optional<CompareResult> m_result;

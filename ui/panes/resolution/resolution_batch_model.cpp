@@ -11,8 +11,21 @@
 
 namespace uri::ui {
 
+namespace {
+
+/// The headers of the columns before the specs', in the order of
+/// ResolutionBatchModel::Column.
+constexpr ColumnHeader kResolutionBatchModelColumns[] = {
+    {QT_TRANSLATE_NOOP("uri::ui::ResolutionBatchModel", "Section")},
+    {QT_TRANSLATE_NOOP("uri::ui::ResolutionBatchModel", "Reference")},
+    {QT_TRANSLATE_NOOP("uri::ui::ResolutionBatchModel", "Expected")},
+};
+static_assert(std::size(kResolutionBatchModelColumns) == ResolutionBatchModel::FirstSpecColumn);
+
+} // namespace
+
 ResolutionBatchModel::ResolutionBatchModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(kResolutionBatchModelColumns, parent)
     , m_specs(resolutionSpecs())
 {}
 
@@ -82,13 +95,6 @@ std::vector<int> ResolutionBatchModel::failingRows(Spec spec) const
             rows.push_back(r);
     }
     return rows;
-}
-
-void ResolutionBatchModel::retranslate()
-{
-    emit headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
-    if (rowCount() > 0)
-        emit dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
 }
 
 int ResolutionBatchModel::rowCount(const QModelIndex &parent) const
@@ -175,9 +181,7 @@ QVariant ResolutionBatchModel::data(const QModelIndex &index, int role) const
 
 QVariant ResolutionBatchModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    if (section >= FirstSpecColumn && section < columnCount()) {
+    if (orientation == Qt::Horizontal && section >= FirstSpecColumn && section < columnCount()) {
         const Spec spec = m_specs[static_cast<std::size_t>(section - FirstSpecColumn)];
         if (role == Qt::DisplayRole) {
             if (!m_batch)
@@ -195,17 +199,7 @@ QVariant ResolutionBatchModel::headerData(int section, Qt::Orientation orientati
         }
         return {};
     }
-    if (role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case SectionColumn:
-        return tr("Section");
-    case ReferenceColumn:
-        return tr("Reference");
-    case ExpectedColumn:
-        return tr("Expected");
-    }
-    return {};
+    return TableModel::headerData(section, orientation, role);
 }
 
 } // namespace uri::ui

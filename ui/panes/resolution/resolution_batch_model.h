@@ -5,10 +5,11 @@
  */
 #pragma once
 
+#include "common/table_model.h"
+
 #include "uriinspector/resolve.h"
 #include "uriinspector/resolve_examples.h"
 
-#include <QAbstractTableModel>
 #include <QString>
 
 #include <optional>
@@ -23,7 +24,7 @@ namespace uri::ui {
  * cross, a tint, PassRole). A target that differs from RFC 3986's is also
  * bold with DiffersRole, as in SpecComparisonModel.
  */
-class ResolutionBatchModel : public QAbstractTableModel
+class ResolutionBatchModel : public TableModel
 {
     Q_OBJECT
 
@@ -50,8 +51,6 @@ public:
     [[nodiscard]] std::vector<int> differingRows(Spec spec) const;
     /// The rows that fail under @p spec.
     [[nodiscard]] std::vector<int> failingRows(Spec spec) const;
-
-    void retranslate();
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

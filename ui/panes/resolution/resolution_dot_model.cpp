@@ -36,8 +36,25 @@ bool isRfc3986DotRule(ResolveRule rule)
 
 } // namespace
 
+namespace {
+
+/// The columns' headers, in the order of DotSegmentsModel::Column: RFC 3986
+/// §5.2.4's two buffers.
+constexpr ColumnHeader kDotSegmentsModelColumns[] = {
+    {QT_TRANSLATE_NOOP("uri::ui::DotSegmentsModel", "#")},
+    //: the column of the rule labels (1, 2A ... 2E, 3), as RFC 3986 §5.2.4 prints it
+    {QT_TRANSLATE_NOOP("uri::ui::DotSegmentsModel", "Step")},
+    {QT_TRANSLATE_NOOP("uri::ui::DotSegmentsModel", "Output buffer")},
+    {QT_TRANSLATE_NOOP("uri::ui::DotSegmentsModel", "Input buffer")},
+    //: the column saying what each step's rule did, with the buffers' values
+    {QT_TRANSLATE_NOOP("uri::ui::DotSegmentsModel", "What the rule did")},
+};
+static_assert(std::size(kDotSegmentsModelColumns) == DotSegmentsModel::ColumnCount);
+
+} // namespace
+
 DotSegmentsModel::DotSegmentsModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(kDotSegmentsModelColumns, parent)
 {}
 
 void DotSegmentsModel::setTrace(std::vector<TraceStep> steps)
@@ -74,21 +91,9 @@ void DotSegmentsModel::setCurrentStep(int step)
     emit currentStepChanged(m_current);
 }
 
-void DotSegmentsModel::retranslate()
-{
-    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-    if (rowCount() > 0)
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
-}
-
 int DotSegmentsModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : m_current + 1;
-}
-
-int DotSegmentsModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 bool DotSegmentsModel::twoBuffers() const
@@ -199,23 +204,15 @@ QVariant DotSegmentsModel::data(const QModelIndex &index, int role) const
 
 QVariant DotSegmentsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case NumberColumn:
-        return tr("#");
-    case StepColumn:
-        //: the column of the rule labels (1, 2A ... 2E, 3), as RFC 3986 §5.2.4 prints it
-        return tr("Step");
-    case OutputColumn:
-        return twoBuffers() || m_steps.empty() ? tr("Output buffer") : tr("Buffer");
-    case InputColumn:
-        return twoBuffers() || m_steps.empty() ? tr("Input buffer") : tr("Read");
-    case RuleColumn:
-        //: the column saying what each step's rule did, with the buffers' values
-        return tr("What the rule did");
+    // one buffer (the specs before RFC 3986): what it holds and what the step read
+    if (orientation == Qt::Horizontal && role == Qt::DisplayRole && !twoBuffers()
+        && !m_steps.empty()) {
+        if (section == OutputColumn)
+            return tr("Buffer");
+        if (section == InputColumn)
+            return tr("Read");
     }
-    return {};
+    return TableModel::headerData(section, orientation, role);
 }
 
 } // namespace uri::ui

@@ -6,10 +6,10 @@
  */
 #pragma once
 
+#include "common/table_model.h"
+
 #include "common/highlighted_text.h"
 #include "uriinspector/resolve.h"
-
-#include <QAbstractTableModel>
 
 #include <optional>
 #include <utility>
@@ -27,7 +27,7 @@ namespace uri::ui {
  * (highlight_delegate.h); a removal is an empty range at its place. The
  * step label's tooltip and CiteRole cite the rule.
  */
-class DotSegmentsModel : public QAbstractTableModel
+class DotSegmentsModel : public TableModel
 {
     Q_OBJECT
 
@@ -61,11 +61,7 @@ public:
     void toStart() { setCurrentStep(0); }
     void toEnd() { setCurrentStep(stepCount() - 1); }
 
-    /// Texts changed language.
-    void retranslate();
-
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;

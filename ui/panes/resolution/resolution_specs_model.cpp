@@ -193,8 +193,20 @@ QString explainDifference(const ResolveResult &rfc3986, const ResolveResult &oth
         .arg(name, quoted(*other.target), quoted(*rfc3986.target));
 }
 
+namespace {
+
+/// The columns' headers, in the order of SpecComparisonModel::Column.
+constexpr ColumnHeader kSpecComparisonModelColumns[] = {
+    {QT_TRANSLATE_NOOP("uri::ui::SpecComparisonModel", "Specification")}, // SpecColumn
+    {QT_TRANSLATE_NOOP("uri::ui::SpecComparisonModel", "Target")},        // TargetColumn
+    {QT_TRANSLATE_NOOP("uri::ui::SpecComparisonModel", "From RFC 3986")}, // DiffersColumn
+};
+static_assert(std::size(kSpecComparisonModelColumns) == SpecComparisonModel::ColumnCount);
+
+} // namespace
+
 SpecComparisonModel::SpecComparisonModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(kSpecComparisonModelColumns, parent)
 {}
 
 void SpecComparisonModel::setResults(std::vector<ResolveResult> results)
@@ -227,19 +239,12 @@ void SpecComparisonModel::retranslate()
 {
     for (std::size_t i = 0; i < m_results.size(); ++i)
         m_explanations[i] = explainDifference(m_results.front(), m_results[i]);
-    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-    if (rowCount() > 0)
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    TableModel::retranslate();
 }
 
 int SpecComparisonModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_results.size());
-}
-
-int SpecComparisonModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant SpecComparisonModel::data(const QModelIndex &index, int role) const
@@ -294,21 +299,6 @@ QVariant SpecComparisonModel::data(const QModelIndex &index, int role) const
         return marked;
     case SpecRole:
         return static_cast<int>(r.spec);
-    }
-    return {};
-}
-
-QVariant SpecComparisonModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case SpecColumn:
-        return tr("Specification");
-    case TargetColumn:
-        return tr("Target");
-    case DiffersColumn:
-        return tr("From RFC 3986");
     }
     return {};
 }

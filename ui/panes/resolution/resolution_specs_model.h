@@ -5,9 +5,9 @@
  */
 #pragma once
 
-#include "uriinspector/resolve.h"
+#include "common/table_model.h"
 
-#include <QAbstractTableModel>
+#include "uriinspector/resolve.h"
 
 #include <vector>
 
@@ -30,7 +30,7 @@ namespace uri::ui {
  * in three ways: a warning icon, the word in the Differs column and a
  * tinted background; its tooltip is explainDifference().
  */
-class SpecComparisonModel : public QAbstractTableModel
+class SpecComparisonModel : public TableModel
 {
     Q_OBJECT
 
@@ -51,13 +51,11 @@ public:
     /// The rows whose target differs from RFC 3986's.
     [[nodiscard]] std::vector<int> differingRows() const;
 
-    void retranslate();
+    /// The explanations of the differences are worded again.
+    void retranslate() override;
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
 
 private:
     [[nodiscard]] bool differs(int row) const;

@@ -9,8 +9,24 @@
 
 namespace uri::ui {
 
+namespace {
+
+/// The columns' headers, in the order of ResolutionStepsModel::Column.
+constexpr ColumnHeader kResolutionStepsModelColumns[] = {
+    //: the branch of RFC 3986 §5.2.2 (or the step of an older specification) taken
+    {QT_TRANSLATE_NOOP("uri::ui::ResolutionStepsModel", "Branch")},    // BranchColumn
+    {QT_TRANSLATE_NOOP("uri::ui::ResolutionStepsModel", "Component")}, // ComponentColumn
+    {QT_TRANSLATE_NOOP("uri::ui::ResolutionStepsModel", "Result")},    // ValueColumn
+    {QT_TRANSLATE_NOOP("uri::ui::ResolutionStepsModel", "Read")},      // ReadColumn
+    {QT_TRANSLATE_NOOP("uri::ui::ResolutionStepsModel", "Meaning")},   // MeaningColumn
+    {QT_TRANSLATE_NOOP("uri::ui::ResolutionStepsModel", "Section")},   // CiteColumn
+};
+static_assert(std::size(kResolutionStepsModelColumns) == ResolutionStepsModel::ColumnCount);
+
+} // namespace
+
 ResolutionStepsModel::ResolutionStepsModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(kResolutionStepsModelColumns, parent)
 {}
 
 void ResolutionStepsModel::setTrace(const std::vector<TraceStep> &trace)
@@ -66,21 +82,9 @@ std::optional<PartKind> ResolutionStepsModel::componentOf(ResolveRule rule)
     }
 }
 
-void ResolutionStepsModel::retranslate()
-{
-    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-    if (rowCount() > 0)
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
-}
-
 int ResolutionStepsModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(m_steps.size());
-}
-
-int ResolutionStepsModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant ResolutionStepsModel::data(const QModelIndex &index, int role) const
@@ -115,28 +119,6 @@ QVariant ResolutionStepsModel::data(const QModelIndex &index, int role) const
         return {};
     case CiteRole:
         return ResolutionText::ruleCite(step.rule);
-    }
-    return {};
-}
-
-QVariant ResolutionStepsModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case BranchColumn:
-        //: the branch of RFC 3986 §5.2.2 (or the step of an older specification) taken
-        return tr("Branch");
-    case ComponentColumn:
-        return tr("Component");
-    case ValueColumn:
-        return tr("Result");
-    case ReadColumn:
-        return tr("Read");
-    case MeaningColumn:
-        return tr("Meaning");
-    case CiteColumn:
-        return tr("Section");
     }
     return {};
 }

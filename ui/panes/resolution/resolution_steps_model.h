@@ -6,9 +6,9 @@
  */
 #pragma once
 
-#include "uriinspector/resolve.h"
+#include "common/table_model.h"
 
-#include <QAbstractTableModel>
+#include "uriinspector/resolve.h"
 
 #include <optional>
 #include <vector>
@@ -24,7 +24,7 @@ enum class PartKind;
  * The meaning column is the translated summary of the rule, never the
  * core's English description; CiteRole cites the rule.
  */
-class ResolutionStepsModel : public QAbstractTableModel
+class ResolutionStepsModel : public TableModel
 {
     Q_OBJECT
 
@@ -48,13 +48,8 @@ public:
     /// The component @p rule decides, or nullopt (the split, the recomposition).
     [[nodiscard]] static std::optional<PartKind> componentOf(ResolveRule rule);
 
-    void retranslate();
-
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
 
 private:
     std::vector<TraceStep> m_steps;

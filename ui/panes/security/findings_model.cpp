@@ -28,8 +28,24 @@ QString utf8(std::string_view text)
 // ---------------------------------------------------------------------------
 // FindingsModel
 
+namespace {
+
+/// The columns' headers, in the order of FindingsModel::Column.
+constexpr ColumnHeader kFindingsModelColumns[] = {
+    {QT_TRANSLATE_NOOP("uri::ui::FindingsModel", "Severity")},  // SeverityColumn
+    {QT_TRANSLATE_NOOP("uri::ui::FindingsModel", "Check")},     // IdColumn
+    {QT_TRANSLATE_NOOP("uri::ui::FindingsModel", "Name")},      // NameColumn
+    {QT_TRANSLATE_NOOP("uri::ui::FindingsModel", "Message")},   // MessageColumn
+    {QT_TRANSLATE_NOOP("uri::ui::FindingsModel", "Where")},     // WhereColumn
+    {QT_TRANSLATE_NOOP("uri::ui::FindingsModel", "Citation")},  // CiteColumn
+    {QT_TRANSLATE_NOOP("uri::ui::FindingsModel", "Nested in")}, // NestedColumn
+};
+static_assert(std::size(kFindingsModelColumns) == FindingsModel::ColumnCount);
+
+} // namespace
+
 FindingsModel::FindingsModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(kFindingsModelColumns, parent)
 {}
 
 void FindingsModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
@@ -60,21 +76,9 @@ int FindingsModel::rowForSpan(Span span) const
     return -1;
 }
 
-void FindingsModel::retranslate()
-{
-    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-    if (rowCount() > 0)
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
-}
-
 int FindingsModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(findings().size());
-}
-
-int FindingsModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant FindingsModel::data(const QModelIndex &index, int role) const
@@ -136,34 +140,31 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant FindingsModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case SeverityColumn:
-        return tr("Severity");
-    case IdColumn:
-        return tr("Check");
-    case NameColumn:
-        return tr("Name");
-    case MessageColumn:
-        return tr("Message");
-    case WhereColumn:
-        return tr("Where");
-    case CiteColumn:
-        return tr("Citation");
-    case NestedColumn:
-        return tr("Nested in");
-    }
-    return {};
-}
-
 // ---------------------------------------------------------------------------
 // SecurityViewsModel
 
+namespace {
+
+/// The columns' headers, in the order of SecurityViewsModel::Column.
+constexpr ColumnHeader kSecurityViewsModelColumns[] = {
+    {QT_TRANSLATE_NOOP("uri::ui::SecurityViewsModel", "Component")},
+    {QT_TRANSLATE_NOOP("uri::ui::SecurityViewsModel", "RFC 3986")},
+    {QT_TRANSLATE_NOOP("uri::ui::SecurityViewsModel", "Browser (URL Standard)")},
+    //: the parsers that split the authority at its first "@" and read
+    //: the host with inet_aton() (docs/security-checks.md, P1)
+    {QT_TRANSLATE_NOOP("uri::ui::SecurityViewsModel", "First \"@\" (legacy)"),
+     QT_TRANSLATE_NOOP("uri::ui::SecurityViewsModel",
+                       "How parsers that split the authority at its first \"@\" and read the "
+                       "host with inet_aton() read the link: libraries after RFC 2396, many "
+                       "filters and proxies (P1).")},
+    {QT_TRANSLATE_NOOP("uri::ui::SecurityViewsModel", "Differs")},
+};
+static_assert(std::size(kSecurityViewsModelColumns) == SecurityViewsModel::ColumnCount);
+
+} // namespace
+
 SecurityViewsModel::SecurityViewsModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(kSecurityViewsModelColumns, parent)
 {}
 
 void SecurityViewsModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
@@ -181,13 +182,6 @@ const std::string *SecurityViewsModel::target() const
 const security::Views &SecurityViewsModel::shownViews(const Analysis &analysis)
 {
     return analysis.targetSecurity ? analysis.targetSecurity->views : analysis.security->views;
-}
-
-void SecurityViewsModel::retranslate()
-{
-    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-    if (rowCount() > 0)
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 std::optional<std::string_view> SecurityViewsModel::value(const security::ViewSummary &view,
@@ -261,11 +255,6 @@ int SecurityViewsModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() || !m_analysis || !m_analysis->security ? 0 : RowCount;
 }
 
-int SecurityViewsModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 QVariant SecurityViewsModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -330,36 +319,23 @@ QVariant SecurityViewsModel::data(const QModelIndex &index, int role) const
     }
 }
 
-QVariant SecurityViewsModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == LegacyColumn)
-        return tr("How parsers that split the authority at its first \"@\" and read the host "
-                  "with inet_aton() read the link: libraries after RFC 2396, many filters "
-                  "and proxies (P1).");
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case ComponentColumn:
-        return tr("Component");
-    case Rfc3986Column:
-        return tr("RFC 3986");
-    case WhatwgColumn:
-        return tr("Browser (URL Standard)");
-    case LegacyColumn:
-        //: the parsers that split the authority at its first "@" and read
-        //: the host with inet_aton() (docs/security-checks.md, P1)
-        return tr("First \"@\" (legacy)");
-    case DiffersColumn:
-        return tr("Differs");
-    }
-    return {};
-}
-
 // ---------------------------------------------------------------------------
 // NestedUrlModel
 
+namespace {
+
+/// The columns' headers, in the order of NestedUrlModel::Column.
+constexpr ColumnHeader kNestedUrlModelColumns[] = {
+    {QT_TRANSLATE_NOOP("uri::ui::NestedUrlModel", "Where")},              // PathColumn
+    {QT_TRANSLATE_NOOP("uri::ui::NestedUrlModel", "Nested URL")},         // UrlColumn
+    {QT_TRANSLATE_NOOP("uri::ui::NestedUrlModel", "Registrable domain")}, // DomainColumn
+};
+static_assert(std::size(kNestedUrlModelColumns) == NestedUrlModel::ColumnCount);
+
+} // namespace
+
 NestedUrlModel::NestedUrlModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(kNestedUrlModelColumns, parent)
 {}
 
 void NestedUrlModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
@@ -367,13 +343,6 @@ void NestedUrlModel::setAnalysis(std::shared_ptr<const Analysis> analysis)
     beginResetModel();
     m_analysis = std::move(analysis);
     endResetModel();
-}
-
-void NestedUrlModel::retranslate()
-{
-    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-    if (rowCount() > 0)
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 const std::vector<security::NestedUrl> &NestedUrlModel::nested() const
@@ -386,11 +355,6 @@ const std::vector<security::NestedUrl> &NestedUrlModel::nested() const
 int NestedUrlModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : static_cast<int>(nested().size());
-}
-
-int NestedUrlModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant NestedUrlModel::data(const QModelIndex &index, int role) const
@@ -422,21 +386,6 @@ QVariant NestedUrlModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
-}
-
-QVariant NestedUrlModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case PathColumn:
-        return tr("Where");
-    case UrlColumn:
-        return tr("Nested URL");
-    case DomainColumn:
-        return tr("Registrable domain");
-    }
-    return {};
 }
 
 } // namespace uri::ui

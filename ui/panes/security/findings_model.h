@@ -4,9 +4,9 @@
  */
 #pragma once
 
-#include "analysis/analysis.h"
+#include "common/table_model.h"
 
-#include <QAbstractTableModel>
+#include "analysis/analysis.h"
 
 #include <memory>
 #include <optional>
@@ -22,7 +22,7 @@ namespace uri::ui {
  * (never interpreted). Roles: SpanRole (the finding's exact span), CodeRole
  * (the check id, "A12"), CiteRole, and RiskRole (int, a security::Risk).
  */
-class FindingsModel : public QAbstractTableModel
+class FindingsModel : public TableModel
 {
     Q_OBJECT
 
@@ -46,14 +46,8 @@ public:
     /// The row of the first finding whose span contains @p span, or -1.
     [[nodiscard]] int rowForSpan(Span span) const;
 
-    /// Texts changed language.
-    void retranslate();
-
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
 
 private:
     [[nodiscard]] const std::vector<security::Finding> &findings() const;
@@ -76,7 +70,7 @@ private:
  * are those of its target (Analysis::target), RFC 3986's resolution against
  * the base (§5.2), as each parser reads it.
  */
-class SecurityViewsModel : public QAbstractTableModel
+class SecurityViewsModel : public TableModel
 {
     Q_OBJECT
 
@@ -94,7 +88,6 @@ public:
     explicit SecurityViewsModel(QObject *parent = nullptr);
 
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
-    void retranslate();
     [[nodiscard]] bool differs(int row) const;
     /// The legacy parsers read some component otherwise than RFC 3986.
     [[nodiscard]] bool legacyDiffers() const;
@@ -116,10 +109,7 @@ public:
     [[nodiscard]] static bool legacyDiffers(const security::Views &views);
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
 
 private:
     [[nodiscard]] QString cell(const security::ViewSummary &view, int row) const;
@@ -132,7 +122,7 @@ private:
  * URL (escaped), its registrable domain. Roles: SpanRole (the URL's text in
  * the input), OpenUriRole (QString: the decoded URL, to open as an inspection).
  */
-class NestedUrlModel : public QAbstractTableModel
+class NestedUrlModel : public TableModel
 {
     Q_OBJECT
 
@@ -142,13 +132,9 @@ public:
     explicit NestedUrlModel(QObject *parent = nullptr);
 
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
-    void retranslate();
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
 
 private:
     [[nodiscard]] const std::vector<security::NestedUrl> &nested() const;
