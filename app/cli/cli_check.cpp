@@ -24,7 +24,7 @@ namespace {
 
 using namespace uri::security;
 
-constexpr std::string_view kCheckHelp
+const std::string kCheckHelp
     = R"(usage: uri-inspect check [--json | --get TEMPLATE] [--data FILE] [--blocklist FILE]...
                           [--base URI] [--normalize] [--readers] [--color WHEN] [--jobs N]
                           [--] URI... | -
@@ -63,14 +63,8 @@ options:
                  "readers" field of --json, and P11 readers-disagree when
                  they disagree on the host
   --color WHEN   auto (default), always or never
-  --get TEMPLATE one line per input, TEMPLATE with its fields filled in:
-                 {scheme} {user} {password} {host} {port} {path} {query}
-                 {query:NAME} {fragment} {host_type} {registrable_domain}
-                 {verdict}; {:field} percent-decoded; an undefined
-                 component is empty; "{{" is "{"
-  --jobs N       work on N threads, the output in input order (default:
-                 every core once more than 4096 lines have been read)
-  -h, --help     this text
+)" + getOptionHelp("")
+      + std::string(kJobsHelp) + R"(  -h, --help     this text
   --             end of options: every later argument is a URI, "-" included
 
 "-" reads one URI per line from standard input; a bad line never stops a batch.
@@ -199,11 +193,9 @@ int runCheck(const std::vector<std::string> &argv)
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
-    if (args.inputs.empty())
-        return usageError("check needs a URI or \"-\"", command.name);
-    const std::optional<Jobs> jobs = jobsFromOption(args);
-    if (!jobs)
-        return usageError(kJobsError, command.name);
+    Jobs jobs;
+    if (const std::optional<int> stop = checkBatch(args, command.name, jobs))
+        return *stop;
     SecurityData data = SecurityData::builtin();
     if (args.has("--data")) {
         std::string error;
@@ -223,25 +215,20 @@ int runCheck(const std::vector<std::string> &argv)
 
     if (args.has("--get")) {
         // one line per input, from the fields of a template (cli_get.h)
-        const std::string &tmpl = args.values["--get"];
-        if (const auto error = checkTemplate(tmpl, false))
-            return usageError(*error, command.name);
         options.normalization = false;
-        const bool flagged = runBatch(args.inputs, *jobs, [&] {
-            return [&](const std::string &text, std::size_t, std::string &out) {
-                const Inspection in = inspect(text, options);
-                out += getLine(tmpl, in);
-                return in.security->verdict && *in.security->verdict > Risk::Info;
-            };
-        });
-        return flagged ? kExitFlagged : kExitOk;
+        return runGetBatch(args, command.name, jobs,
+                           [&](const std::string &tmpl, const std::string &text, std::string &out) {
+                               const Inspection in = inspect(text, options);
+                               out += getLine(tmpl, in);
+                               return in.security->verdict && *in.security->verdict > Risk::Info;
+                           });
     }
     const bool json = args.has("--json");
     const Style style{!json && colorFromOption(args)};
     // the readers run only when asked: they cost more than the analysis;
     // each thread has its own (their libraries' handles are not shared)
     const bool withReaders = args.has("--readers");
-    const bool flagged = runBatch(args.inputs, *jobs, [&]() -> LineWork {
+    const bool flagged = runBatch(args.inputs, jobs, [&]() -> LineWork {
         auto libraries = std::make_shared<std::vector<std::unique_ptr<readers::Reader>>>(
             withReaders ? readers::allReaders(Spec::Rfc3986)
                         : std::vector<std::unique_ptr<readers::Reader>>{});

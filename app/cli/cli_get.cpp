@@ -200,4 +200,28 @@ std::string expandTemplate(std::string_view tmpl, const GetSource &source)
     });
 }
 
+std::string getOptionHelp(std::string_view whose)
+{
+    return std::string(R"(  --get TEMPLATE one line per input, TEMPLATE with its fields filled in:
+                 {scheme} {user} {password} {host} {port} {path} {query}
+                 {query:NAME} {fragment} {host_type} {registrable_domain}
+                 {verdict})")
+           + std::string(whose) + R"(; {:field} percent-decoded;
+                 an undefined component is empty; "{{" is "{"
+)";
+}
+
+int runGetBatch(const ParsedArgs &args, std::string_view command, Jobs jobs, const GetWork &work)
+{
+    const std::string &tmpl = args.values.at("--get");
+    if (const auto error = checkTemplate(tmpl, false))
+        return usageError(*error, command);
+    const bool flagged = runBatch(args.inputs, jobs, [&] {
+        return [&](const std::string &text, std::size_t, std::string &out) {
+            return work(tmpl, text, out);
+        };
+    });
+    return flagged ? kExitFlagged : kExitOk;
+}
+
 } // namespace uri::cli

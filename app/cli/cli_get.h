@@ -5,6 +5,9 @@
  */
 #pragma once
 
+#include "cli_args.h"
+#include "cli_jobs.h"
+
 #include "uriinspector/inspection.h"
 #include "uriinspector/parse.h"
 #include "uriinspector/security.h"
@@ -63,6 +66,21 @@ fillFields(std::string_view tmpl, const std::function<std::string(std::string_vi
 [[nodiscard]] std::string getLine(std::string_view tmpl, std::string_view text,
                                   const ParseResult &split, std::optional<std::string> target,
                                   const security::Analysis *analysis);
+
+/// The help of --get for a command whose fields are those of one URI: @p whose
+/// says which ("" for the input's, " of the target" ...).
+[[nodiscard]] std::string getOptionHelp(std::string_view whose);
+
+/// The outcome of one input of a --get batch: its line appended to @p out,
+/// whether it is flagged (the exit status) returned.
+using GetWork
+    = std::function<bool(const std::string &tmpl, const std::string &text, std::string &out)>;
+
+/// --get over the inputs of @p args: the template checked (a usage error
+/// of @p command otherwise), then one line per input from @p work on @p jobs
+/// threads. The exit status.
+[[nodiscard]] int runGetBatch(const ParsedArgs &args, std::string_view command, Jobs jobs,
+                              const GetWork &work);
 
 /// @p tmpl with each field replaced by its value: "" for a component that is
 /// undefined; "{:field}" percent-decoded; every value made safe to print

@@ -91,6 +91,17 @@ void drainInline(std::string &out)
     out.clear();
 }
 
+std::optional<int> checkBatch(const ParsedArgs &args, std::string_view command, Jobs &jobs)
+{
+    if (args.inputs.empty())
+        return usageError(std::string(command) + " needs a URI or \"-\"", command);
+    const std::optional<Jobs> given = jobsFromOption(args);
+    if (!given)
+        return usageError(kJobsError, command);
+    jobs = *given;
+    return std::nullopt;
+}
+
 std::optional<Jobs> jobsFromOption(const ParsedArgs &args)
 {
     const auto it = args.values.find("--jobs");

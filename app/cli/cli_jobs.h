@@ -41,6 +41,17 @@ struct Jobs
 /// --jobs N (1 to 256), or automatic when absent; nothing for a bad value.
 [[nodiscard]] std::optional<Jobs> jobsFromOption(const ParsedArgs &args);
 
+/// The inputs and --jobs of a batch command: at least one input, and a good
+/// --jobs into @p jobs; else the exit status of the usage error printed.
+[[nodiscard]] std::optional<int> checkBatch(const ParsedArgs &args, std::string_view command,
+                                            Jobs &jobs);
+
+/// The help of --jobs.
+inline constexpr std::string_view kJobsHelp
+    = R"(  --jobs N       work on N threads, the output in input order (default:
+                 every core once more than 4096 lines have been read)
+)";
+
 /// What one thread does with the input numbered @p index (from 0): append
 /// its output to @p out and return whether the input is flagged (invalid,
 /// risky: exit status 1).

@@ -13,8 +13,8 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-constexpr std::string_view kNormalizeHelp =
-    R"(usage: uri-inspect normalize [--json | --get TEMPLATE] [--color WHEN] [--jobs N]
+const std::string kNormalizeHelp
+    = R"(usage: uri-inspect normalize [--json | --get TEMPLATE] [--color WHEN] [--jobs N]
                              [--] URI... | -
 
 Normalize each URI reference by the ladder of RFC 3986 section 6.2, one rung
@@ -36,15 +36,8 @@ options:
   --json         one JSON object per input (JSON Lines)
   --color WHEN   auto (default: only on a terminal, not with NO_COLOR),
                  always or never
-  --get TEMPLATE one line per input, TEMPLATE with its fields filled in:
-                 {scheme} {user} {password} {host} {port} {path} {query}
-                 {query:NAME} {fragment} {host_type} {registrable_domain}
-                 {verdict} of the normalized
-                 URI; {:field} percent-decoded; an undefined
-                 component is empty; "{{" is "{"
-  --jobs N       work on N threads, the output in input order (default:
-                 every core once more than 4096 lines have been read)
-  -h, --help     this text
+)" + getOptionHelp(" of the normalized URI")
+      + std::string(kJobsHelp) + R"(  -h, --help     this text
   --             end of options: every later argument is a URI, "-" included
 
 "-" reads one URI per line from standard input.
@@ -104,29 +97,22 @@ int runNormalize(const std::vector<std::string> &argv)
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
-    if (args.inputs.empty())
-        return usageError("normalize needs a URI or \"-\"", command.name);
-    const std::optional<Jobs> jobs = jobsFromOption(args);
-    if (!jobs)
-        return usageError(kJobsError, command.name);
+    Jobs jobs;
+    if (const std::optional<int> stop = checkBatch(args, command.name, jobs))
+        return *stop;
 
     if (args.has("--get")) {
         // the fields of the normalized URI (cli_get.h)
-        const std::string &tmpl = args.values["--get"];
-        if (const auto error = checkTemplate(tmpl, false))
-            return usageError(*error, command.name);
-        const bool flagged = runBatch(args.inputs, *jobs, [&] {
-            return [&](const std::string &text, std::size_t, std::string &out) {
-                const ParseResult parsed = parse(text);
-                out += getLine(tmpl, normalized(parsed), Spec::Rfc3986);
-                return !parsed.valid();
-            };
-        });
-        return flagged ? kExitFlagged : kExitOk;
+        return runGetBatch(args, command.name, jobs,
+                           [](const std::string &tmpl, const std::string &text, std::string &out) {
+                               const ParseResult parsed = parse(text);
+                               out += getLine(tmpl, normalized(parsed), Spec::Rfc3986);
+                               return !parsed.valid();
+                           });
     }
     const bool asJson = args.has("--json");
     const Style style{!asJson && colorFromOption(args)};
-    const bool flagged = runBatch(args.inputs, *jobs, [&] {
+    const bool flagged = runBatch(args.inputs, jobs, [&] {
         return [&](const std::string &text, std::size_t index, std::string &out) {
             const NormalizeResult r = normalize(text);
             if (!asJson && index > 0)

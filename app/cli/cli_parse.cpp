@@ -9,7 +9,7 @@ namespace uri::cli {
 
 namespace {
 
-constexpr std::string_view kParseHelp
+const std::string kParseHelp
     = R"(usage: uri-inspect parse [--json | --get TEMPLATE] [--spec S] [--base URL] [--color WHEN]
                          [--jobs N] [--] URI... | -
 
@@ -32,14 +32,8 @@ options:
                  new URL(input, base) does
   --color WHEN   auto (default: only on a terminal, not with NO_COLOR),
                  always or never
-  --get TEMPLATE one line per input, TEMPLATE with its fields filled in:
-                 {scheme} {user} {password} {host} {port} {path} {query}
-                 {query:NAME} {fragment} {host_type} {registrable_domain}
-                 {verdict}; {:field} percent-decoded; an undefined
-                 component is empty; "{{" is "{"
-  --jobs N       work on N threads, the output in input order (default:
-                 every core once more than 4096 lines have been read)
-  -h, --help     this text
+)" + getOptionHelp("")
+      + std::string(kJobsHelp) + R"(  -h, --help     this text
   --             end of options: every later argument is a URI, "-" included
 
 "-" reads one URI per line from standard input (a final CR of a line and a
@@ -70,32 +64,26 @@ int runParse(const std::vector<std::string> &argv)
     const bool whatwg = *spec == Spec::Whatwg;
     if (args.has("--base") && !whatwg)
         return usageError("--base is only valid with --spec whatwg", command.name);
-    if (args.inputs.empty())
-        return usageError("parse needs a URI or \"-\"", command.name);
-    const std::optional<Jobs> jobs = jobsFromOption(args);
-    if (!jobs)
-        return usageError(kJobsError, command.name);
+    Jobs jobs;
+    if (const std::optional<int> stop = checkBatch(args, command.name, jobs))
+        return *stop;
 
     if (args.has("--get")) {
         // one line per input, from the fields of a template (cli_get.h)
-        const std::string &tmpl = args.values["--get"];
-        if (const auto error = checkTemplate(tmpl, false))
-            return usageError(*error, command.name);
         if (args.has("--base"))
             return usageError("--get takes no --base", command.name);
-        const bool flagged = runBatch(args.inputs, *jobs, [&] {
-            return [&](const std::string &text, std::size_t, std::string &out) {
-                out += getLine(tmpl, text, *spec);
-                return whatwg ? whatwg::parse(text).failure() : !parse(text, *spec).valid();
-            };
-        });
-        return flagged ? kExitFlagged : kExitOk;
+        return runGetBatch(args, command.name, jobs,
+                           [&](const std::string &tmpl, const std::string &text, std::string &out) {
+                               out += getLine(tmpl, text, *spec);
+                               return whatwg ? whatwg::parse(text).failure()
+                                             : !parse(text, *spec).valid();
+                           });
     }
     const bool json = args.has("--json");
     const Style style{!json && colorFromOption(args)};
     if (whatwg)
-        return runParseWhatwg(args, style, *jobs); // the URL Standard's view (cli_whatwg.cpp)
-    const bool flagged = runBatch(args.inputs, *jobs, [&] {
+        return runParseWhatwg(args, style, jobs); // the URL Standard's view (cli_whatwg.cpp)
+    const bool flagged = runBatch(args.inputs, jobs, [&] {
         return [&](const std::string &text, std::size_t, std::string &out) {
             const ParseResult result = parse(text, *spec);
             if (json)

@@ -18,8 +18,8 @@ namespace {
 
 using json = nlohmann::ordered_json;
 
-constexpr std::string_view kResolveHelp =
-    R"(usage: uri-inspect resolve [--spec S | --all-specs] [--trace] [--json | --get TEMPLATE]
+const std::string kResolveHelp
+    = R"(usage: uri-inspect resolve [--spec S | --all-specs] [--trace] [--json | --get TEMPLATE]
                            [--color WHEN] [--jobs N]
                            [--] BASE REF... | -
 
@@ -41,14 +41,8 @@ options:
   --json         one JSON object per base, reference (and spec): JSON Lines
   --color WHEN   auto (default: only on a terminal, not with NO_COLOR),
                  always or never
-  --get TEMPLATE one line per input, TEMPLATE with its fields filled in:
-                 {scheme} {user} {password} {host} {port} {path} {query}
-                 {query:NAME} {fragment} {host_type} {registrable_domain}
-                 {verdict} of the target, and {target}; {:field} percent-decoded; an undefined
-                 component is empty; "{{" is "{"
-  --jobs N       work on N threads, the output in input order (default:
-                 every core once more than 4096 lines have been read)
-  -h, --help     this text
+)" + getOptionHelp(" of the target, {target}")
+      + std::string(kJobsHelp) + R"(  -h, --help     this text
   --             end of options: every later argument is a URI, "-" included
 
 "-" as the only argument reads lines "BASE<TAB>REF" from standard input (a
