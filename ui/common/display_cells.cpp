@@ -106,19 +106,21 @@ std::vector<DisplayCell> displayCells(std::string_view text, std::size_t maxByte
     return cells;
 }
 
-QString escapedText(std::string_view bytes, std::size_t maxBytes)
+QString escapedText(std::string_view bytes, std::size_t maxBytes, Escape escape)
 {
-    bool cut = false;
-    if (bytes.size() > maxBytes) {
-        std::size_t end = maxBytes;
+    QString out;
+    if (escape == Escape::NonAscii) {
+        for (const DisplayCell &cell : displayCells(bytes, maxBytes, true))
+            out += cell.text;
+    } else {
+        std::size_t end = std::min(maxBytes, bytes.size());
         // cut at a character boundary
-        while (end > 0 && (static_cast<unsigned char>(bytes[end]) & 0xC0) == 0x80)
+        while (end < bytes.size() && end > 0
+               && (static_cast<unsigned char>(bytes[end]) & 0xC0) == 0x80)
             --end;
-        bytes = bytes.substr(0, end);
-        cut = true;
+        out = QString::fromStdString(escapeForDisplay(bytes.substr(0, end)));
     }
-    QString out = QString::fromStdString(escapeForDisplay(bytes));
-    if (cut)
+    if (bytes.size() > maxBytes)
         out += QStringLiteral("...");
     return out;
 }

@@ -55,11 +55,23 @@ void forEachDisplayCell(std::string_view text, std::size_t maxBytes, bool escape
 [[nodiscard]] std::vector<DisplayCell> displayCells(std::string_view text, std::size_t maxBytes,
                                                     bool escapeNonAscii);
 
+/// Which characters escapedText() writes as escapes.
+enum class Escape {
+    /// Those that could be misread (uri::escapeForDisplay): controls, bidi
+    /// and invisible characters, invalid bytes; letters of any script show.
+    Unsafe,
+    /// Every character but printable ASCII, as displayCells() escapes it, a
+    /// space as U+2423 and a backslash as "\\\\": nothing left unseen (the
+    /// security views, where a look-alike letter is the point).
+    NonAscii,
+};
+
 /**
- * @brief @p bytes with every character that could be interpreted escaped
- * (see uri::escapeForDisplay), cut after @p maxBytes bytes with "...".
+ * @brief @p bytes safe to show, with the characters that @p escape names
+ * escaped; cut at a character after @p maxBytes bytes, with "...".
  */
-[[nodiscard]] QString escapedText(std::string_view bytes, std::size_t maxBytes = 256);
+[[nodiscard]] QString escapedText(std::string_view bytes, std::size_t maxBytes = 256,
+                                  Escape escape = Escape::Unsafe);
 
 /// The character @p codePoint as UTF-16, whatever it is: U+FEFF too, which
 /// QString::fromUcs4() takes for a byte order mark and drops at the start.

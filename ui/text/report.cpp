@@ -66,7 +66,7 @@ QString spanText(const OptSpan &span)
 
 QString optionalText(const std::optional<std::string> &value)
 {
-    return value ? visibleText(*value) : Report::tr("(none)");
+    return value ? escapedText(*value, kShownValueBytes, Escape::NonAscii) : Report::tr("(none)");
 }
 
 // The input, its length, the spec, its form and validity.
@@ -75,7 +75,8 @@ Section inputSection(const Analysis &a)
     const std::string_view input = a.bytes();
     Section summary;
     summary.heading = Report::tr("Input");
-    summary.fields.append({Report::tr("Input"), code(visibleText(input, kReportBytes))});
+    summary.fields.append(
+        {Report::tr("Input"), code(escapedText(input, kReportBytes, Escape::NonAscii))});
     summary.fields.append(
         {Report::tr("Length"),
          plain(Report::tr("%n byte(s)", nullptr, static_cast<int>(input.size())))});
@@ -102,10 +103,11 @@ Section componentsSection(const Analysis &a)
         {Report::tr("query"), r.query},       {Report::tr("fragment"), r.fragment},
     };
     for (const auto &[name, span] : parts) {
-        components.table.rows.append({plain(name),
-                                      span ? code(visibleText(span->in(input), kReportBytes))
-                                           : plain(Report::tr("undefined")),
-                                      plain(spanText(span))});
+        components.table.rows.append(
+            {plain(name),
+             span ? code(escapedText(span->in(input), kReportBytes, Escape::NonAscii))
+                  : plain(Report::tr("undefined")),
+             plain(spanText(span))});
     }
     return components;
 }
@@ -141,16 +143,20 @@ Section verdictSection(const security::Analysis &s, std::string_view input)
     verdict.fields.append({Report::tr("Scheme"), code(optionalText(d.scheme))});
     verdict.fields.append({Report::tr("Host"), code(optionalText(d.host))});
     if (d.readsAs)
-        verdict.fields.append({Report::tr("Reads as"), code(visibleText(*d.readsAs))});
+        verdict.fields.append({Report::tr("Reads as"),
+                               code(escapedText(*d.readsAs, kShownValueBytes, Escape::NonAscii))});
     verdict.fields.append({Report::tr("IP address"), code(optionalText(d.ip))});
     verdict.fields.append(
         {Report::tr("Port"), plain(d.port ? QString::number(*d.port) : Report::tr("(none)"))});
     verdict.fields.append(
         {Report::tr("Registrable domain"), code(optionalText(d.registrableDomain))});
     if (!d.hostClass.empty())
-        verdict.fields.append({Report::tr("Host class"), code(visibleText(d.hostClass))});
+        verdict.fields.append({Report::tr("Host class"),
+                               code(escapedText(d.hostClass, kShownValueBytes, Escape::NonAscii))});
     if (!s.display.host.empty())
-        verdict.fields.append({Report::tr("Show the host as"), code(visibleText(s.display.host))});
+        verdict.fields.append(
+            {Report::tr("Show the host as"),
+             code(escapedText(s.display.host, kShownValueBytes, Escape::NonAscii))});
     for (const security::Escalation &e : s.escalations)
         verdict.fields.append({Report::tr("Escalation"), plain(SecurityText::escalation(e))});
     verdict.fields.append(
@@ -177,9 +183,12 @@ Section findingsSection(const security::Analysis &s, std::string_view input)
     for (const security::Finding &f : s.findings) {
         QString message = SecurityText::message(f);
         if (!f.nested.empty())
-            message += QLatin1Char(' ') + Report::tr("(nested: %1)").arg(visibleText(f.nested));
+            message += QLatin1Char(' ')
+                       + Report::tr("(nested: %1)")
+                             .arg(escapedText(f.nested, kShownValueBytes, Escape::NonAscii));
         findings.table.rows.append({plain(SecurityText::riskName(f.severity)), code(utf8(f.id)),
-                                    code(utf8(f.name)), code(visibleText(f.span.in(input), 256)),
+                                    code(utf8(f.name)),
+                                    code(escapedText(f.span.in(input), 256, Escape::NonAscii)),
                                     plain(spanText(f.span)), plain(utf8(f.cite)), plain(message)});
     }
     return findings;
@@ -199,12 +208,12 @@ Section viewsSection(const Analysis &a)
         views.table.headers.append(Report::tr("First \"@\" (legacy)"));
     views.table.headers.append(Report::tr("Differs"));
     if (a.target)
-        views.fields.append(
-            {Report::tr("Resolved against the base"), code(visibleText(*a.target, kReportBytes))});
+        views.fields.append({Report::tr("Resolved against the base"),
+                             code(escapedText(*a.target, kReportBytes, Escape::NonAscii))});
     if (!shown.whatwg.failure)
         views.fields.append(
-            {Report::tr("Browser href"),
-             code(visibleText(shown.whatwg.href.value_or(std::string()), kReportBytes))});
+            {Report::tr("Browser href"), code(escapedText(shown.whatwg.href.value_or(std::string()),
+                                                          kReportBytes, Escape::NonAscii))});
     else
         views.fields.append({Report::tr("Browser"), plain(Report::tr("failure: a browser "
                                                                      "rejects this URL"))});
@@ -214,7 +223,7 @@ Section viewsSection(const Analysis &a)
         const std::optional<std::string_view> value = SecurityViewsModel::value(v, row);
         if (!value)
             return plain(Report::tr("undefined"));
-        return code(visibleText(*value, kReportBytes));
+        return code(escapedText(*value, kReportBytes, Escape::NonAscii));
     };
     const QString names[SecurityViewsModel::RowCount] = {
         Report::tr("scheme"), Report::tr("userinfo"), Report::tr("host"),     Report::tr("port"),
@@ -239,7 +248,8 @@ Section nestedSection(const security::Analysis &s)
     nested.table.headers
         = {Report::tr("Where"), Report::tr("URL"), Report::tr("Span [offset, length]")};
     for (const security::NestedUrl &n : s.nested)
-        nested.table.rows.append({code(visibleText(n.path)), code(visibleText(n.url, kReportBytes)),
+        nested.table.rows.append({code(escapedText(n.path, kShownValueBytes, Escape::NonAscii)),
+                                  code(escapedText(n.url, kReportBytes, Escape::NonAscii)),
                                   plain(spanText(n.span))});
     return nested;
 }
@@ -249,14 +259,14 @@ Section normalizationSection(const NormalizeResult &n)
 {
     Section normalized;
     normalized.heading = Report::tr("Normalization (RFC 3986 §6.2)");
-    normalized.fields.append(
-        {Report::tr("Normalized"), code(visibleText(n.normalized, kReportBytes))});
+    normalized.fields.append({Report::tr("Normalized"),
+                              code(escapedText(n.normalized, kReportBytes, Escape::NonAscii))});
     normalized.table.headers
         = {Report::tr("Rung"), Report::tr("Citation"), Report::tr("Result"), Report::tr("Changed")};
     for (const NormalizeStep &step : n.steps) {
         normalized.table.rows.append(
             {code(utf8(rungName(step.rung))), plain(utf8(rungCite(step.rung))),
-             step.performed ? code(visibleText(step.result, kReportBytes))
+             step.performed ? code(escapedText(step.result, kReportBytes, Escape::NonAscii))
                             : plain(Report::tr("not performed (nothing is fetched)")),
              plain(step.changed() ? Report::tr("yes") : Report::tr("no"))});
     }

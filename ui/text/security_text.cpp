@@ -80,10 +80,10 @@ QString detailText(const security::Finding &finding, std::string_view key)
 }
 
 /// @p bytes for a sentence: as they are when only a backslash would be
-/// escaped (nothing else to tell it from), else visibleText()'s escapes.
+/// escaped (nothing else to tell it from), else escapedText()'s escapes of Escape::NonAscii.
 QString proseText(std::string_view bytes, std::size_t maxBytes)
 {
-    const QString shown = visibleText(bytes, maxBytes);
+    const QString shown = escapedText(bytes, maxBytes, Escape::NonAscii);
     if (bytes.size() > maxBytes || !shown.contains(QLatin1Char('\\')))
         return shown;
     const QString raw = QString::fromUtf8(bytes.data(), static_cast<qsizetype>(bytes.size()));
@@ -93,18 +93,6 @@ QString proseText(std::string_view bytes, std::size_t maxBytes)
 }
 
 } // namespace
-
-QString visibleText(std::string_view bytes, std::size_t maxBytes)
-{
-    const std::vector<DisplayCell> cells = displayCells(bytes, maxBytes, true);
-    QString out;
-    out.reserve(static_cast<qsizetype>(std::min(bytes.size(), maxBytes)));
-    for (const DisplayCell &cell : cells)
-        out += cell.text;
-    if (bytes.size() > maxBytes)
-        out += QStringLiteral("...");
-    return out;
-}
 
 QString asciiJson(const QByteArray &json)
 {
@@ -480,7 +468,7 @@ QString SecurityText::banner(const security::Analysis &analysis, std::string_vie
     const security::Destination &d = analysis.destination;
     QString where;
     if (d.host && !d.host->empty()) {
-        where = visibleText(*d.host);
+        where = escapedText(*d.host, kShownValueBytes, Escape::NonAscii);
         if (d.port)
             where = tr("%1 (port %2)").arg(where).arg(*d.port);
     }
@@ -496,19 +484,23 @@ QString SecurityText::banner(const security::Analysis &analysis, std::string_vie
         const security::ViewSummary &rfc = analysis.views.rfc3986;
         const std::optional<std::string_view> rfcHost = rfc.part(rfc.host);
         if (rfcHost && d.host
-            && QString::compare(visibleText(*rfcHost), visibleText(*d.host), Qt::CaseInsensitive)
+            && QString::compare(escapedText(*rfcHost, kShownValueBytes, Escape::NonAscii),
+                                escapedText(*d.host, kShownValueBytes, Escape::NonAscii),
+                                Qt::CaseInsensitive)
                    != 0) {
             //: %1 where a browser goes, %2 the userinfo as RFC 3986 splits it,
             //: %3 RFC 3986's host
             sentence = tr("A browser goes to %1. RFC 3986 reads \"%2\" before the \"@\" as a "
                           "user name and the host as %3: the two readings disagree (RFC 3986 "
                           "§7.6).")
-                           .arg(where, proseText(userinfo, 64), visibleText(*rfcHost));
+                           .arg(where, proseText(userinfo, 64),
+                                escapedText(*rfcHost, kShownValueBytes, Escape::NonAscii));
         } else if (!imitated.empty()) {
             //: %1 the real host, %2 the host name written in the userinfo
             sentence = tr("This link goes to %1, not to %2: \"%3\" before the \"@\" is only a "
                           "user name (RFC 3986 §7.6).")
-                           .arg(where, visibleText(imitated), proseText(userinfo, 64));
+                           .arg(where, escapedText(imitated, kShownValueBytes, Escape::NonAscii),
+                                proseText(userinfo, 64));
         } else {
             sentence = tr("This link goes to %1: \"%2\" before the \"@\" is only a user name "
                           "(RFC 3986 §7.6).")
@@ -518,11 +510,13 @@ QString SecurityText::banner(const security::Analysis &analysis, std::string_vie
         //: %1 the host and port RFC 3986 reads, where a browser goes nowhere
         sentence = tr("To RFC 3986, this link goes to %1.").arg(where);
     } else if (!where.isEmpty()) {
-        const QString scheme = d.scheme ? visibleText(*d.scheme) : QString();
+        const QString scheme
+            = d.scheme ? escapedText(*d.scheme, kShownValueBytes, Escape::NonAscii) : QString();
         sentence = scheme.isEmpty() ? tr("This link goes to %1.").arg(where)
                                     : tr("This %1 link goes to %2.").arg(scheme, where);
     } else if (d.scheme) {
-        sentence = tr("This %1 link names no host.").arg(visibleText(*d.scheme));
+        sentence = tr("This %1 link names no host.")
+                       .arg(escapedText(*d.scheme, kShownValueBytes, Escape::NonAscii));
     } else {
         sentence = tr("This reference names no scheme and no host: where it goes depends on "
                       "the base it is resolved against.");
@@ -532,17 +526,21 @@ QString SecurityText::banner(const security::Analysis &analysis, std::string_vie
         //: looks like (UTS #39 skeleton), %3 the host as DNS has it (A-labels)
         sentence += QLatin1Char(' ')
                     + tr("Its name, %1, looks like %2 but is another name: %3.")
-                          .arg(escapedText(*d.unicodeHost), visibleText(*d.readsAs),
-                               visibleText(*d.host));
+                          .arg(escapedText(*d.unicodeHost),
+                               escapedText(*d.readsAs, kShownValueBytes, Escape::NonAscii),
+                               escapedText(*d.host, kShownValueBytes, Escape::NonAscii));
     } else if (d.readsAs && d.unicodeHost) {
         //: %1 the host in Unicode (UTS #46 ToUnicode), %2 the ASCII name it
         //: looks like (UTS #39 skeleton)
         sentence += QLatin1Char(' ')
                     + tr("Its name, %1, reads as %2.")
-                          .arg(escapedText(*d.unicodeHost), visibleText(*d.readsAs));
+                          .arg(escapedText(*d.unicodeHost),
+                               escapedText(*d.readsAs, kShownValueBytes, Escape::NonAscii));
     } else if (d.readsAs) {
         //: %1 the ASCII name the host looks like (UTS #39 skeleton)
-        sentence += QLatin1Char(' ') + tr("Its name reads as %1.").arg(visibleText(*d.readsAs));
+        sentence += QLatin1Char(' ')
+                    + tr("Its name reads as %1.")
+                          .arg(escapedText(*d.readsAs, kShownValueBytes, Escape::NonAscii));
     }
     // a browser goes nowhere (the URL Standard returns failure)
     if (refused)
@@ -550,10 +548,13 @@ QString SecurityText::banner(const security::Analysis &analysis, std::string_vie
                     + tr("A browser refuses it: the URL Standard's parser returns failure.");
     if (d.registrableDomain)
         sentence
-            += QLatin1Char(' ') + tr("It is owned by %1.").arg(visibleText(*d.registrableDomain));
+            += QLatin1Char(' ')
+               + tr("It is owned by %1.")
+                     .arg(escapedText(*d.registrableDomain, kShownValueBytes, Escape::NonAscii));
     else if (d.ip)
-        sentence
-            += QLatin1Char(' ') + tr("The host is an IP address (%1).").arg(visibleText(*d.ip));
+        sentence += QLatin1Char(' ')
+                    + tr("The host is an IP address (%1).")
+                          .arg(escapedText(*d.ip, kShownValueBytes, Escape::NonAscii));
     if (!analysis.nested.empty()) {
         const security::NestedUrl &n = analysis.nested.front();
         // "wrapper(*.safelinks.protection.outlook.com)": a known redirector
@@ -561,15 +562,18 @@ QString SecurityText::banner(const security::Analysis &analysis, std::string_vie
         if (n.path.starts_with(kWrapper) && n.path.ends_with(')'))
             //: %1 the wrapper's hosts ("*.safelinks.protection.outlook.com"),
             //: %2 the URL it leads to
-            sentence += QLatin1Char(' ')
-                        + tr("It is a redirect wrapper (%1): it sends the browser on to %2.")
-                              .arg(visibleText(std::string_view(n.path).substr(
-                                       kWrapper.size(), n.path.size() - kWrapper.size() - 1)),
-                                   visibleText(n.url, 256));
+            sentence
+                += QLatin1Char(' ')
+                   + tr("It is a redirect wrapper (%1): it sends the browser on to %2.")
+                         .arg(escapedText(std::string_view(n.path).substr(
+                                              kWrapper.size(), n.path.size() - kWrapper.size() - 1),
+                                          kShownValueBytes, Escape::NonAscii),
+                              escapedText(n.url, 256, Escape::NonAscii));
         else
             sentence += QLatin1Char(' ')
                         + tr("It carries another URL (%1): %2.")
-                              .arg(visibleText(n.path), visibleText(n.url, 256));
+                              .arg(escapedText(n.path, kShownValueBytes, Escape::NonAscii),
+                                   escapedText(n.url, 256, Escape::NonAscii));
         // the nested URL's own user name that looks like a host (RFC 3986 §7.6),
         // in terms of that URL: where it goes, and what is only a user name
         const security::Finding *inner = findIn(analysis, security::Check::A12, n.path);

@@ -6,6 +6,8 @@
  */
 #pragma once
 
+#include "common/display_cells.h"
+
 #include "uriinspector/security.h"
 
 #include <QByteArray>
@@ -79,19 +81,9 @@ private:
                           const std::string &english);
 };
 
-/**
- * @brief @p bytes as visible text: printable ASCII as itself, every other
- * character (control, bidi, invisible, space, non-ASCII, invalid byte) as an
- * escape of display_cells.h ("\\x07", "\\u{202E}", U+2423 for a space), a
- * backslash as "\\\\"; cut after @p maxBytes bytes with "...".
- */
-[[nodiscard]] QString visibleText(std::string_view bytes, std::size_t maxBytes = 512);
-
-/// The same for text from the core (a UTF-8 std::string).
-[[nodiscard]] inline QString visibleText(const std::string &bytes, std::size_t maxBytes = 512)
-{
-    return visibleText(std::string_view(bytes), maxBytes);
-}
+/// How much of a value the security views show (escapedText() with
+/// Escape::NonAscii) unless they say otherwise.
+inline constexpr std::size_t kShownValueBytes = 512;
 
 /// @p json with every character outside ASCII written as "\uXXXX" (valid
 /// inside JSON strings, where only they can occur).

@@ -244,7 +244,8 @@ void AnatomyView::summarize(const Analysis &analysis, const PartTexts &texts)
     // (UTS #39 skeleton, docs/security-checks.md §5.4 "Reads as"), said on
     // the host itself
     if (analysis.security && analysis.security->destination.readsAs) {
-        const QString readsAs = visibleText(*analysis.security->destination.readsAs);
+        const QString readsAs = escapedText(*analysis.security->destination.readsAs,
+                                            kShownValueBytes, Escape::NonAscii);
         for (Part &part : m_parts) {
             if (part.kind == PartKind::Host)
                 //: a brace label on the host; %1 "host", %2 the name it looks like

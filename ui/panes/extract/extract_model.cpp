@@ -173,7 +173,7 @@ QVariant ExtractModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case UriColumn:
-            return visibleText(u.uri);
+            return escapedText(u.uri, kShownValueBytes, Escape::NonAscii);
         case WhereColumn:
             return QStringLiteral("%1:%2").arg(row.line).arg(row.column);
         case HowColumn:
@@ -181,7 +181,8 @@ QVariant ExtractModel::data(const QModelIndex &index, int role) const
         case VerdictColumn:
             return verdictText(row);
         case HostColumn:
-            return row.host ? visibleText(*row.host) : QString();
+            return row.host ? escapedText(*row.host, kShownValueBytes, Escape::NonAscii)
+                            : QString();
         }
         return {};
     case Qt::ToolTipRole:
@@ -195,7 +196,9 @@ QVariant ExtractModel::data(const QModelIndex &index, int role) const
         case UriColumn:
         case HowColumn:
             if (u.defanged)
-                return tr("Written defanged as: %1").arg(visibleText(u.span.in(*m_result->text)));
+                return tr("Written defanged as: %1")
+                    .arg(escapedText(u.span.in(*m_result->text), kShownValueBytes,
+                                     Escape::NonAscii));
             return tr("Double-click to inspect this URI.");
         case VerdictColumn:
             if (!row.analysed)
@@ -233,14 +236,15 @@ QString ExtractModel::toCsv() const
     for (const ExtractRow &row : m_result->rows) {
         const ExtractedUri &u = row.found;
         const QStringList fields{
-            csvField(visibleText(u.uri, u.uri.size())),
+            csvField(escapedText(u.uri, u.uri.size(), Escape::NonAscii)),
             QString::number(u.span.offset),
             QString::number(u.span.length),
             QString::number(row.line),
             QString::number(row.column),
             csvField(howKeys(u)),
             stableVerdict(row),
-            csvField(row.host ? visibleText(*row.host) : QString()),
+            csvField(row.host ? escapedText(*row.host, kShownValueBytes, Escape::NonAscii)
+                              : QString()),
         };
         out += fields.join(QLatin1Char(',')) + crlf;
     }
@@ -255,7 +259,7 @@ QString ExtractModel::toJson() const
             const ExtractedUri &u = row.found;
             QJsonObject o;
             o.insert(QStringLiteral("uri"), QString::fromStdString(u.uri));
-            o.insert(QStringLiteral("display"), visibleText(u.uri, u.uri.size()));
+            o.insert(QStringLiteral("display"), escapedText(u.uri, u.uri.size(), Escape::NonAscii));
             o.insert(QStringLiteral("offset"), static_cast<qint64>(u.span.offset));
             o.insert(QStringLiteral("length"), static_cast<qint64>(u.span.length));
             o.insert(QStringLiteral("line"), static_cast<qint64>(row.line));

@@ -164,7 +164,7 @@ QString ReadersModel::cellText(const Reading &r, int column, std::size_t maxByte
         return mark + tr("(undefined)");
     if (value->empty())
         return mark + tr("(empty)");
-    return mark + visibleText(*value, maxBytes);
+    return mark + escapedText(*value, maxBytes, Escape::NonAscii);
 }
 
 QString ReadersModel::rowText(int row) const
@@ -200,7 +200,7 @@ QString ReadersModel::explanation(const QModelIndex &index) const
             return tr("(undefined)");
         if (value->empty())
             return tr("(empty)");
-        return visibleText(*value, kSentenceBytes);
+        return escapedText(*value, kSentenceBytes, Escape::NonAscii);
     };
     const QString what = componentTitle(c);
 
@@ -221,7 +221,9 @@ QString ReadersModel::explanation(const QModelIndex &index) const
         if (hasText(mine) && hasText(theirs))
             return tr("%1 would connect to %2, a browser to %3.")
                 .arg(name,
-                     r.canonicalHost ? visibleText(*r.canonicalHost, kSentenceBytes) : word(mine),
+                     r.canonicalHost
+                         ? escapedText(*r.canonicalHost, kSentenceBytes, Escape::NonAscii)
+                         : word(mine),
                      word(theirs));
         if (hasText(theirs))
             return tr("%1 reads no host here; a browser goes to %2.").arg(name, word(theirs));
@@ -272,7 +274,8 @@ QString ReadersModel::toolTip(const Reading &r, const QModelIndex &index) const
 {
     if (index.column() == ReaderColumn) {
         //: a reader: %1 the library and its version, %2 how it is called
-        QString tip = tr("%1, called as %2").arg(utf8(r.label()), visibleText(r.mode, 1024));
+        QString tip = tr("%1, called as %2")
+                          .arg(utf8(r.label()), escapedText(r.mode, 1024, Escape::NonAscii));
         if (r.browser)
             tip += QLatin1Char('\n')
                    + tr("What browsers do: the reading that the others are compared with.");
@@ -346,7 +349,8 @@ QVariant ReadersModel::data(const QModelIndex &index, int role) const
     case ValueRole:
         if (!componentCell || !read || !r.part(component(column)))
             return {};
-        return visibleText(*r.part(component(column)), static_cast<std::size_t>(-1) / 2);
+        return escapedText(*r.part(component(column)), static_cast<std::size_t>(-1) / 2,
+                           Escape::NonAscii);
     case ReaderIdRole:
         return utf8(r.id);
     default:

@@ -98,19 +98,20 @@ QVariant FindingsModel::data(const QModelIndex &index, int role) const
         case MessageColumn:
             return SecurityText::message(f);
         case WhereColumn:
-            return visibleText(m_analysis->text(f.span), 96);
+            return escapedText(m_analysis->text(f.span), 96, Escape::NonAscii);
         case CiteColumn:
             return utf8(f.cite);
         case NestedColumn:
-            return visibleText(f.nested);
+            return escapedText(f.nested, kShownValueBytes, Escape::NonAscii);
         }
         return {};
     case Qt::ToolTipRole:
         if (index.column() == MessageColumn || index.column() == WhereColumn) {
             QString tip = SecurityText::message(f);
             for (const auto &[key, value] : f.details)
-                tip += QLatin1Char('\n') + visibleText(key) + QStringLiteral(": ")
-                       + visibleText(value);
+                tip += QLatin1Char('\n') + escapedText(key, kShownValueBytes, Escape::NonAscii)
+                       + QStringLiteral(": ")
+                       + escapedText(value, kShownValueBytes, Escape::NonAscii);
             return tip;
         }
         if (index.column() == NameColumn) // the stable name, as the CLI prints it
@@ -247,7 +248,7 @@ QString SecurityViewsModel::cell(const security::ViewSummary &view, int row) con
         return tr("(none)");
     if (v->empty())
         return QStringLiteral("\"\"");
-    return visibleText(*v);
+    return escapedText(*v, kShownValueBytes, Escape::NonAscii);
 }
 
 int SecurityViewsModel::rowCount(const QModelIndex &parent) const
@@ -366,11 +367,13 @@ QVariant NestedUrlModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case PathColumn:
-            return visibleText(n.path);
+            return escapedText(n.path, kShownValueBytes, Escape::NonAscii);
         case UrlColumn:
-            return visibleText(n.url);
+            return escapedText(n.url, kShownValueBytes, Escape::NonAscii);
         case DomainColumn:
-            return n.registrableDomain ? visibleText(*n.registrableDomain) : tr("(none)");
+            return n.registrableDomain
+                       ? escapedText(*n.registrableDomain, kShownValueBytes, Escape::NonAscii)
+                       : tr("(none)");
         }
         return {};
     case Qt::ToolTipRole:

@@ -254,11 +254,12 @@ void SecurityPane::updateTabTitles()
         views = tr("%1 (%n differ)", nullptr, differ).arg(views);
     m_tabs->setTabText(ViewsTab, views);
     //: %1 the target a relative reference resolves to against the base
-    m_tabs->setTabToolTip(ViewsTab, m_views->target()
-                                        ? tr("The reference resolved against the "
-                                             "base: %1")
-                                              .arg(visibleText(*m_views->target(), 1024))
-                                        : QString());
+    m_tabs->setTabToolTip(ViewsTab,
+                          m_views->target()
+                              ? tr("The reference resolved against the "
+                                   "base: %1")
+                                    .arg(escapedText(*m_views->target(), 1024, Escape::NonAscii))
+                              : QString());
     const int nested = m_nested->rowCount();
     m_tabs->setTabText(NestedTab,
                        nested > 0 ? tr("Nested URLs (%n)", nullptr, nested) : tr("Nested URLs"));
@@ -341,12 +342,12 @@ void SecurityPane::updateTexts()
         const ResolveResult *resolved = browser && browser->ok() ? browser : rfc3986;
         if (resolved && resolved->target) {
             QString text = tr("Against the base, this reference goes to %1.")
-                               .arg(visibleText(*resolved->target, 1024));
+                               .arg(escapedText(*resolved->target, 1024, Escape::NonAscii));
             if (resolved == browser && rfc3986 && rfc3986->target
                 && *rfc3986->target != *browser->target)
                 text += QLatin1Char(' ')
                         + tr("RFC 3986 resolves it to %1 (the Resolution pane says why).")
-                              .arg(visibleText(*rfc3986->target, 1024));
+                              .arg(escapedText(*rfc3986->target, 1024, Escape::NonAscii));
             m_bannerLabel->setText(text);
         }
     }
@@ -363,7 +364,7 @@ void SecurityPane::updateTexts()
 
     const security::DisplayAdvice &advice = s->display;
     // the reason is "<check id> <slug>" (security.h): named as the verdict line does
-    QString reason = visibleText(advice.reason, 1024);
+    QString reason = escapedText(advice.reason, 1024, Escape::NonAscii);
     if (const auto check
         = security::checkFromId(std::string_view(advice.reason).substr(0, advice.reason.find(' '))))
         reason = SecurityText::checkReference(*check);
@@ -375,7 +376,8 @@ void SecurityPane::updateTexts()
         m_adviceLabel->clear();
         m_adviceLabel->hide();
     } else {
-        QString text = tr("Show the host as: %1").arg(visibleText(advice.host));
+        QString text = tr("Show the host as: %1")
+                           .arg(escapedText(advice.host, kShownValueBytes, Escape::NonAscii));
         if (advice.hostAsPunycode)
             text += QLatin1Char(' ') + tr("(punycode: %1)").arg(reason);
         // where the userinfo plays the trick of RFC 3986 §7.6 (as the anatomy
