@@ -138,7 +138,7 @@ const Reading *Matrix::find(std::string_view id) const
 
 namespace {
 
-std::string lowerAscii(std::string_view s)
+std::string asciiLower(std::string_view s)
 {
     std::string out(s);
     for (char &c : out)
@@ -161,7 +161,7 @@ std::optional<std::string> canonicalHost(const std::optional<std::string> &host)
     const whatwg::HostResult parsed = whatwg::parseHost(h);
     if (parsed.host)
         return whatwg::serializeHost(*parsed.host);
-    return lowerAscii(percentDecode(h));
+    return asciiLower(percentDecode(h));
 }
 
 std::optional<long> portNumber(const std::optional<std::string> &port)
@@ -185,13 +185,13 @@ Difference compare(Component c, const Reading &mine, const Reading &theirs)
     const std::optional<std::string> &b = theirs.part(c);
     if (a == b)
         return Difference::Same;
-    const std::string scheme = lowerAscii(theirs.part(Component::Scheme).value_or(""));
+    const std::string scheme = asciiLower(theirs.part(Component::Scheme).value_or(""));
     switch (c) {
     case Component::Host:
         return mine.canonicalHost == theirs.canonicalHost ? Difference::Spelling
                                                           : Difference::Meaning;
     case Component::Scheme:
-        return a && b && lowerAscii(*a) == lowerAscii(*b) ? Difference::Spelling
+        return a && b && asciiLower(*a) == asciiLower(*b) ? Difference::Spelling
                                                           : Difference::Meaning;
     case Component::Port: {
         // no port and the scheme's default port are one port (URL Standard §4.2)
@@ -285,7 +285,7 @@ void findDisagreement(Matrix &m, std::string_view text)
     const Reading *browser = m.browser();
     const bool browserHasHost
         = browser != nullptr && browser->outcome == Outcome::Read && browser->canonicalHost
-          && whatwg::defaultPort(lowerAscii(browser->part(Component::Scheme).value_or("")));
+          && whatwg::defaultPort(asciiLower(browser->part(Component::Scheme).value_or("")));
     std::vector<std::pair<std::string, std::vector<const Reading *>>> hosts;
     for (const Reading &r : m.readings) {
         if (r.outcome != Outcome::Read)

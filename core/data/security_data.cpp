@@ -30,7 +30,7 @@ namespace {
 // The fields of one line of a table, split at white space.
 using Fields = std::vector<std::string_view>;
 
-using uri::detail::lowerAscii;
+using uri::detail::asciiLower;
 using uri::detail::splitWords;
 
 enum class Table {
@@ -262,7 +262,7 @@ bool parseDownloadHost(const Fields &w, bool page, DownloadHost &out, std::strin
         out.wildcard = true;
         host.remove_prefix(2);
     }
-    out.host = lowerAscii(host);
+    out.host = asciiLower(host);
     out.page = page;
     const std::string_view pattern = w[2];
     if (pattern.empty() || pattern.front() != '/') {
@@ -271,12 +271,12 @@ bool parseDownloadHost(const Fields &w, bool page, DownloadHost &out, std::strin
     }
     for (std::size_t i = 1; i <= pattern.size();) {
         const std::size_t slash = std::min(pattern.find('/', i), pattern.size());
-        out.pattern.push_back(lowerAscii(pattern.substr(i, slash - i)));
+        out.pattern.push_back(asciiLower(pattern.substr(i, slash - i)));
         i = slash + 1;
     }
     if (page) {
         if (w.size() > 3)
-            out.fileParam = lowerAscii(w[3]);
+            out.fileParam = asciiLower(w[3]);
         return true;
     }
     const std::optional<HostingKind> kind = hostingKindFromName(w[3]);
@@ -433,13 +433,13 @@ bool parseDomainsLine(SecurityData &d, Table table, const Fields &w, std::string
                          : w[0] == "product" ? d.productBrands
                                              : d.accountSuffixes;
         for (std::size_t i = 1; i < w.size(); ++i)
-            set.insert(lowerAscii(w[i]));
+            set.insert(asciiLower(w[i]));
         return true;
     }
     ProtectedDomain p;
-    p.domain = lowerAscii(w[0]);
+    p.domain = asciiLower(w[0]);
     if (w.size() > 1) {
-        p.brand = lowerAscii(w[1]);
+        p.brand = asciiLower(w[1]);
     } else {
         const std::size_t dot = p.domain.find('.');
         p.brand = p.domain.substr(0, dot);
@@ -452,7 +452,7 @@ bool parseDomainsLine(SecurityData &d, Table table, const Fields &w, std::string
 bool parseCommonWordsLine(SecurityData &d, const Fields &w)
 {
     for (const std::string_view word : w)
-        d.commonWords.insert(lowerAscii(word));
+        d.commonWords.insert(asciiLower(word));
     return true;
 }
 
@@ -461,7 +461,7 @@ bool parseTldLettersLine(SecurityData &d, const Fields &w, std::string &what)
 {
     if (!need(w, 2, what))
         return false;
-    std::set<char32_t> &letters = d.tldLetters[lowerAscii(w[0])];
+    std::set<char32_t> &letters = d.tldLetters[asciiLower(w[0])];
     for (std::size_t i = 1; i < w.size(); ++i) {
         for (const uri::detail::CodePoint &c : uri::detail::codePoints(w[i])) {
             if (!c.valid) {
@@ -479,7 +479,7 @@ bool parseUnstableHostsLine(SecurityData &d, const Fields &w, std::string &what)
 {
     if (!need(w, 2, what))
         return false;
-    d.unstableHosts[lowerAscii(w[0])] = std::string(w[1]);
+    d.unstableHosts[asciiLower(w[0])] = std::string(w[1]);
     return true;
 }
 
@@ -496,13 +496,13 @@ bool parseRedirectWrapperLine(SecurityData &d, const Fields &w, std::string &wha
         r.wildcard = true;
         host.remove_prefix(2);
     }
-    r.host = lowerAscii(host);
+    r.host = asciiLower(host);
     std::string_view path = w[archive ? 2 : 1];
     if (!path.empty() && path.back() == '*') {
         r.pathPrefix = true;
         path.remove_suffix(1);
     }
-    r.path = lowerAscii(path);
+    r.path = asciiLower(path);
     if (archive) {
         d.webArchives.push_back(std::move(r));
         return true;
@@ -521,7 +521,7 @@ bool parseRedirectWrapperLine(SecurityData &d, const Fields &w, std::string &wha
 // One line of redirect_params.txt: a parameter name.
 bool parseRedirectParamLine(SecurityData &d, const Fields &w)
 {
-    d.redirectParams.insert(lowerAscii(w[0]));
+    d.redirectParams.insert(asciiLower(w[0]));
     return true;
 }
 
@@ -537,7 +537,7 @@ bool parseSecretParamLine(SecurityData &d, const Fields &w, std::string &what)
             what = "unknown level '" + std::string(w[2]) + "'";
             return false;
         }
-        d.secretParams[lowerAscii(w[1])] = *level;
+        d.secretParams[asciiLower(w[1])] = *level;
         return true;
     }
     if (w[0] == "shape") {
@@ -557,7 +557,7 @@ bool parseSecretParamLine(SecurityData &d, const Fields &w, std::string &what)
             return false;
         std::vector<std::string> group;
         for (std::size_t i = 1; i < w.size(); ++i)
-            group.push_back(lowerAscii(w[i]));
+            group.push_back(asciiLower(w[i]));
         d.sasGroups.push_back(std::move(group));
         return true;
     }
@@ -578,7 +578,7 @@ bool parsePortsLine(SecurityData &d, const Fields &w, std::string &what)
     if (w[0] == "default" || w[0] == "exempt") {
         if (!need(w, 3, what))
             return false;
-        const std::string scheme = lowerAscii(w[1]);
+        const std::string scheme = asciiLower(w[1]);
         const bool isDefault = w[0] == "default";
         const bool ok = addPorts(w, 2, [&](std::uint16_t p) {
             if (isDefault)
@@ -621,7 +621,7 @@ bool parseSpecialNameLine(SecurityData &d, const Fields &w, std::string &what)
 {
     if (!need(w, 2, what))
         return false;
-    d.specialNames[lowerAscii(w[0])] = std::string(w[1]);
+    d.specialNames[asciiLower(w[0])] = std::string(w[1]);
     return true;
 }
 
@@ -638,17 +638,17 @@ bool parseSchemesLine(SecurityData &d, const Fields &w, std::string &what)
             return false;
         }
         for (std::size_t i = 2; i < w.size(); ++i)
-            d.schemeClasses[lowerAscii(w[i])] |= *cls;
+            d.schemeClasses[asciiLower(w[i])] |= *cls;
         return true;
     }
     if (w[0] == "iana" || w[0] == "common") {
         for (std::size_t i = 1; i < w.size(); ++i)
-            d.schemeClasses[lowerAscii(w[i])] |= SchemeIana;
+            d.schemeClasses[asciiLower(w[i])] |= SchemeIana;
         return true;
     }
     if (w[0] == "data-script") {
         for (std::size_t i = 1; i < w.size(); ++i)
-            d.dataScriptTypes.insert(lowerAscii(w[i]));
+            d.dataScriptTypes.insert(asciiLower(w[i]));
         return true;
     }
     what = "unknown keyword '" + std::string(w[0]) + "'";
@@ -671,7 +671,7 @@ bool parseDownloadsLine(SecurityData &d, const Fields &w, std::string &what)
             return false;
         }
         for (std::size_t i = 3; i < w.size(); ++i)
-            d.fileTypes[lowerAscii(w[i])] = FileType{*cls, *risk};
+            d.fileTypes[asciiLower(w[i])] = FileType{*cls, *risk};
         return true;
     }
     if (key == "cpu" || key == "shown" || key == "param" || key == "gateway") {
@@ -682,7 +682,7 @@ bool parseDownloadsLine(SecurityData &d, const Fields &w, std::string &what)
                          : key == "gateway" ? d.gatewayTypes
                                             : d.fileParams;
         for (std::size_t i = 1; i < w.size(); ++i)
-            set.insert(lowerAscii(w[i]));
+            set.insert(asciiLower(w[i]));
         return true;
     }
     if (key == "page" || key == "host") {
@@ -721,7 +721,7 @@ bool parseConfusablesLine(SecurityData &d, const Fields &w, std::string &what)
             std::string_view tlds = w[2];
             while (!tlds.empty()) {
                 const std::size_t comma = std::min(tlds.find(','), tlds.size());
-                set.tlds.push_back(lowerAscii(tlds.substr(0, comma)));
+                set.tlds.push_back(asciiLower(tlds.substr(0, comma)));
                 tlds.remove_prefix(std::min(comma + 1, tlds.size()));
             }
         }
@@ -990,7 +990,7 @@ std::string_view SecurityData::specialNameClass(std::string_view host, std::stri
     std::string lowered;
     std::string_view rest = host;
     if (std::any_of(host.begin(), host.end(), [](char c) { return c >= 'A' && c <= 'Z'; })) {
-        lowered = lowerAscii(host);
+        lowered = asciiLower(host);
         rest = lowered;
     }
     std::string_view cls;

@@ -17,8 +17,8 @@ namespace uri {
 
 namespace {
 
+using detail::asciiLower;
 using detail::equalsI;
-using detail::lowerAscii;
 using detail::startsWithI;
 
 // ---------------------------------------------------------------------------
@@ -269,7 +269,7 @@ std::optional<std::size_t> schemeColon(std::string_view t, std::size_t i)
                                                                                : std::nullopt;
     if (after.empty() || static_cast<unsigned char>(after.front()) <= 0x20)
         return std::nullopt;
-    const std::string scheme = lowerAscii(t.substr(i, j - i));
+    const std::string scheme = asciiLower(t.substr(i, j - i));
     if (security::SecurityData::builtin().schemeClass(scheme) == 0)
         return std::nullopt;
     return j;
@@ -459,7 +459,7 @@ void extractPiece(std::string_view text, std::size_t offset, std::size_t until, 
 }
 
 ExtractedPiece extractPiece(std::string_view text, std::size_t until, bool atEnd,
-                           const ExtractOptions &options)
+                            const ExtractOptions &options)
 {
     ExtractedPiece found;
     extractPiece(text, 0, until, atEnd, options, found);
@@ -467,9 +467,10 @@ ExtractedPiece extractPiece(std::string_view text, std::size_t until, bool atEnd
 }
 
 ExtractStream::ExtractStream(const ExtractOptions &options, std::size_t window)
-    : m_options(options), m_window(std::max(window, 4 * kExtractReach)), m_nextTry(m_window)
-{
-}
+    : m_options(options)
+    , m_window(std::max(window, 4 * kExtractReach))
+    , m_nextTry(m_window)
+{}
 
 std::vector<ExtractedUri> ExtractStream::feed(std::string_view more)
 {
@@ -593,7 +594,7 @@ std::optional<UnwrapStep> detail::unwrapParsed(const ParseResult &p,
         if (!w.matchesHost(host))
             continue;
         if (!pathLowered) {
-            path = lowerAscii(p.text(p.path));
+            path = asciiLower(p.text(p.path));
             pathLowered = true;
         }
         const std::string_view effectivePath = path.empty() ? std::string_view("/") : path;

@@ -234,14 +234,14 @@ void caseRung(Work &w, PartMask parts, std::vector<NormalizeChange> &changes)
             ChangeKind kind = ChangeKind::UppercaseHex;
             char (*change)(char) = nullptr;
             if (p.triplet) {
-                change = detail::upperChar;
+                change = detail::asciiUpper;
             } else if (ref.bit == kPartScheme) {
-                change = detail::lowerChar;
+                change = detail::asciiLower;
                 kind = ChangeKind::LowercaseScheme;
             } else if (ref.bit == kPartHost && !inZoneId(w, p.src)) {
                 // Deviation: an RFC 6874 zone id keeps its case (it names an
                 // interface, which may be case-sensitive).
-                change = detail::lowerChar;
+                change = detail::asciiLower;
                 kind = ChangeKind::LowercaseHost;
             }
             if (change == nullptr)
@@ -302,7 +302,7 @@ void percentRung(Work &w, PartMask parts, std::vector<NormalizeChange> &changes)
                 continue;
             // A decoded letter of the host is case-normalized with the host.
             if (ref.bit == kPartHost && !inZoneId(w, p.src))
-                c = detail::lowerChar(c);
+                c = detail::asciiLower(c);
             rec.add(p.src, p.text(), std::string_view(&c, 1), ChangeKind::DecodeUnreserved);
             p.setText(std::string_view(&c, 1));
             p.triplet = false;
@@ -481,7 +481,7 @@ public:
                 m_out += s.substr(i, runEnd - i);
                 if (lower) {
                     for (std::size_t k = at; k < m_out.size(); ++k)
-                        m_out[k] = detail::lowerChar(m_out[k]);
+                        m_out[k] = detail::asciiLower(m_out[k]);
                 }
                 strayTwoBefore = runEnd - i == 1 && strayBefore;
                 strayBefore = false;
@@ -502,17 +502,17 @@ public:
                                     && !(charset::is(c, charset::kHexdig)
                                          && (strayBefore || (hexBefore && strayTwoBefore)));
                 if (decode) {
-                    c = hostCase ? detail::lowerChar(c) : c;
+                    c = hostCase ? detail::asciiLower(c) : c;
                     m_out += c;
                     hex = charset::is(c, charset::kHexdig);
                 } else {
                     m_out += '%';
-                    m_out += detail::upperChar(s[i + 1]);
-                    m_out += detail::upperChar(s[i + 2]);
+                    m_out += detail::asciiUpper(s[i + 1]);
+                    m_out += detail::asciiUpper(s[i + 2]);
                 }
             } else {
                 const char c = s[i];
-                m_out += bit == kPartScheme || hostCase ? detail::lowerChar(c) : c;
+                m_out += bit == kPartScheme || hostCase ? detail::asciiLower(c) : c;
                 stray = c == '%';
                 hex = charset::is(c, charset::kHexdig);
             }

@@ -206,7 +206,7 @@ std::string_view trim(std::string_view s)
 // A "# severity: critical" (or "! severity:") comment.
 std::optional<Risk> declaredSeverity(std::string_view comment)
 {
-    std::string lower = uri::detail::lowerAscii(trim(comment));
+    std::string lower = uri::detail::asciiLower(trim(comment));
     constexpr std::string_view kKey = "severity:";
     if (lower.rfind(kKey, 0) != 0)
         return std::nullopt;
@@ -587,7 +587,7 @@ bool Blocklist::Impl::readOptions(std::size_t line, std::string_view options, Pa
     bool thirdPartyOnly = false;
     while (!options.empty()) {
         const std::size_t comma = options.find(',');
-        std::string option = uri::detail::lowerAscii(options.substr(0, comma));
+        std::string option = uri::detail::asciiLower(options.substr(0, comma));
         options = comma == std::string_view::npos ? std::string_view() : options.substr(comma + 1);
         const bool negated = !option.empty() && option.front() == '~';
         std::string_view name = std::string_view(option).substr(negated ? 1 : 0);
@@ -704,7 +704,7 @@ void Blocklist::Impl::addFilter(std::size_t line, std::string_view trimmed)
     if (const std::size_t dollar = body.rfind('$'); dollar != std::string_view::npos) {
         const std::string_view tail = body.substr(dollar + 1);
         const bool optionLike = !tail.empty() && std::all_of(tail.begin(), tail.end(), [](char c) {
-            return isLabelChar(uri::detail::lowerChar(c)) || c == ',' || c == '=' || c == '~'
+            return isLabelChar(uri::detail::asciiLower(c)) || c == ',' || c == '=' || c == '~'
                    || c == '|' || c == '.' || c == '*' || c == '/' || c == ':';
         });
         if (optionLike && !(body.front() == '/' && tail.find('/') != std::string_view::npos)) {
@@ -735,11 +735,11 @@ void Blocklist::Impl::addFilter(std::size_t line, std::string_view trimmed)
         return;
     }
     // a host is in lower case whatever $match-case says of the rest
-    std::string pattern = r.matchCase ? std::string(body) : uri::detail::lowerAscii(body);
+    std::string pattern = r.matchCase ? std::string(body) : uri::detail::asciiLower(body);
     if (r.hostAnchor) {
         const std::size_t end = std::min(pattern.find_first_of("^/:*|"), pattern.size());
         for (std::size_t i = 0; i < end; ++i)
-            pattern[i] = uri::detail::lowerChar(pattern[i]);
+            pattern[i] = uri::detail::asciiLower(pattern[i]);
     }
     // "||host^...", "||host/...", and a bare host name (uBlock Origin reads
     // "example.com" as "||example.com^")
@@ -770,12 +770,12 @@ void Blocklist::Impl::indexPattern(PatternRule rule)
     const std::string_view p = rule.pattern;
     std::string_view best;
     for (std::size_t i = 0; i < p.size();) {
-        if (!isTokenChar(uri::detail::lowerChar(p[i]))) {
+        if (!isTokenChar(uri::detail::asciiLower(p[i]))) {
             ++i;
             continue;
         }
         std::size_t j = i;
-        while (j < p.size() && isTokenChar(uri::detail::lowerChar(p[j])))
+        while (j < p.size() && isTokenChar(uri::detail::asciiLower(p[j])))
             ++j;
         const bool startOk = i > 0 ? p[i - 1] != '*' : (rule.hostAnchor || rule.startAnchor);
         const bool endOk = j < p.size() ? p[j] != '*' : rule.endAnchor;
@@ -812,7 +812,7 @@ void Blocklist::Impl::parse()
             continue;
         }
         if (isComment(l, BlocklistFormat::Plain)) {
-            const std::string lower = uri::detail::lowerAscii(trim(l.substr(1)));
+            const std::string lower = uri::detail::asciiLower(trim(l.substr(1)));
             if (lower.rfind("id,", 0) == 0 && lower.find("url") != std::string::npos) {
                 csvVotes += 1000;
                 std::size_t column = 0;
@@ -962,7 +962,7 @@ std::optional<BlocklistMatch> Blocklist::Impl::find(std::string_view host, std::
     std::optional<std::string> lowered;
     const auto lower = [&]() -> std::string_view {
         if (!lowered)
-            lowered = uri::detail::lowerAscii(href);
+            lowered = uri::detail::asciiLower(href);
         return *lowered;
     };
     // the pattern rules of @p list that match; @p matched is what they name
@@ -1005,9 +1005,9 @@ std::optional<BlocklistMatch> Blocklist::Impl::find(std::string_view host, std::
         std::array<char, kMaxToken> token{};
         for (std::size_t i = 0; i < href.size();) {
             std::size_t n = 0;
-            while (i + n < href.size() && isTokenChar(uri::detail::lowerChar(href[i + n]))) {
+            while (i + n < href.size() && isTokenChar(uri::detail::asciiLower(href[i + n]))) {
                 if (n < kMaxToken)
-                    token[n] = uri::detail::lowerChar(href[i + n]);
+                    token[n] = uri::detail::asciiLower(href[i + n]);
                 ++n;
             }
             if (n == 0) {

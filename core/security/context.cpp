@@ -33,7 +33,7 @@ std::vector<Param> paramsOf(std::string_view text, const OptSpan &span)
             p.value = Span{span->offset + begin + eq + 1, piece.size() - eq - 1};
         p.name = uri::detail::pctDecode(p.key.in(text), true);
         for (char &c : p.name) // lower case in place, not in a second copy
-            c = uri::detail::lowerChar(c);
+            c = uri::detail::asciiLower(c);
         params.push_back(std::move(p));
         if (end == s.size())
             break;

@@ -198,7 +198,7 @@ const ProtectedDomain *lookalikeEmbedded(const Context &ctx)
     }
     if (!changed)
         return nullptr;
-    shown = "." + uri::detail::lowerAscii(shown) + ".";
+    shown = "." + uri::detail::asciiLower(shown) + ".";
     const SecurityIndex &index = ctx.index;
     const ProtectedDomain *found = nullptr;
     SecurityIndex::forEachToken(shown, [&](std::string_view label) {

@@ -41,7 +41,7 @@ bool mayNameFile(const Context &ctx, std::string_view raw)
     if (end.empty() || end.size() > lower.size())
         return false;
     for (std::size_t i = 0; i < end.size(); ++i)
-        lower[i] = uri::detail::lowerChar(end[i]);
+        lower[i] = uri::detail::asciiLower(end[i]);
     const std::string_view key(lower.data(), end.size());
     if (!ctx.index.mayBeDownloadKey(key))
         return false;
@@ -70,7 +70,7 @@ DownloadFile fileOf(std::string name, Span span, const SecurityData &data)
     const std::size_t dot = end.rfind('.');
     if (dot == std::string_view::npos || dot == 0)
         return f;
-    f.extension = uri::detail::lowerAscii(end.substr(dot + 1));
+    f.extension = uri::detail::asciiLower(end.substr(dot + 1));
     f.stemLength = dot;
     const auto it = data.fileTypes.find(f.extension);
     if (it != data.fileTypes.end())
@@ -83,7 +83,7 @@ DownloadFile fileOf(std::string name, Span span, const SecurityData &data)
 // 8187 §3.2), or the value itself.
 std::string dispositionFilename(const std::string &value)
 {
-    const std::string lower = uri::detail::lowerAscii(value);
+    const std::string lower = uri::detail::asciiLower(value);
     std::size_t at = lower.find("filename*=");
     std::size_t from = at == std::string::npos ? std::string::npos : at + 10;
     if (from != std::string::npos) {
@@ -201,7 +201,7 @@ const DownloadFacts &downloadFacts(Context &ctx)
             const std::string_view before = p.substr(0, slash);
             const std::size_t s = before.rfind('/');
             facts.parent
-                = uri::detail::lowerAscii(before.substr(s == std::string_view::npos ? 0 : s + 1));
+                = uri::detail::asciiLower(before.substr(s == std::string_view::npos ? 0 : s + 1));
             for (std::size_t i = 0; i < before.size() && !facts.underGateway;) {
                 const std::size_t end = std::min(before.find('/', i), before.size());
                 const std::string_view segment = before.substr(i, end - i);
@@ -306,7 +306,7 @@ void doubleExtension(Context &ctx)
     const std::size_t dot = stem.rfind('.');
     if (dot == std::string_view::npos || dot == 0)
         return;
-    const std::string shown = uri::detail::lowerAscii(stem.substr(dot + 1));
+    const std::string shown = uri::detail::asciiLower(stem.substr(dot + 1));
     if (ctx.data.shownTypes.find(shown) == ctx.data.shownTypes.end())
         return;
     ctx.add(Check::F2, Risk::High, f.span, msg::kF2DoubleExtension,
@@ -336,8 +336,8 @@ void cpuNamedBinary(Context &ctx)
         if (f.type != nullptr && !fromAddress && !inBins)
             return;
     } else if (f.name.size() <= ctx.index.longestCpuName
-               && ctx.data.cpuNames.count(uri::detail::lowerAscii(f.name)) > 0) {
-        cpu = uri::detail::lowerAscii(f.name);
+               && ctx.data.cpuNames.count(uri::detail::asciiLower(f.name)) > 0) {
+        cpu = uri::detail::asciiLower(f.name);
         if (!fromAddress && !inBins) {
             if (facts.segments != 1)
                 return;

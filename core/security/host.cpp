@@ -22,8 +22,8 @@
 
 namespace uri::security::detail {
 
+using uri::detail::asciiLower;
 using uri::detail::isAscii;
-using uri::detail::lowerAscii;
 using uri::detail::pctDecode;
 
 namespace {
@@ -378,7 +378,7 @@ bool hasHostLikeToken(std::string_view text, std::string *token)
         const std::size_t dot = t.find_last_of('.');
         if (dot == std::string_view::npos || dot == 0)
             continue;
-        const std::string tld = lowerAscii(t.substr(dot + 1));
+        const std::string tld = asciiLower(t.substr(dot + 1));
         if (tld.size() < 2
             || !std::all_of(tld.begin(), tld.end(), [](char c) { return c >= 'a' && c <= 'z'; }))
             continue;

@@ -17,8 +17,8 @@
 
 namespace uri::security::detail {
 
+using uri::detail::asciiLower;
 using uri::detail::base64Decode;
-using uri::detail::lowerAscii;
 using uri::detail::pctDecode;
 using uri::detail::startsWithI;
 
@@ -34,7 +34,7 @@ std::string leadingScheme(std::string_view text)
         ++i;
     if (i >= text.size() || text[i] != ':')
         return {};
-    return lowerAscii(text.substr(0, i));
+    return asciiLower(text.substr(0, i));
 }
 
 // Does @p text read as a URL on its own: "scheme://...", a script or other
@@ -182,7 +182,7 @@ bool mayBeWrapper(const Context &ctx)
         if (!index.wrapperHostLength[n])
             return false;
         std::transform(host.begin() + static_cast<std::ptrdiff_t>(from), host.end(), buffer.begin(),
-                       uri::detail::lowerChar);
+                       [](char c) { return uri::detail::asciiLower(c); });
         return index.wrapperHosts.find(std::string_view(buffer.data(), n))
                != index.wrapperHosts.end();
     };
@@ -281,7 +281,7 @@ std::optional<NestedTarget> pathTarget(const Context &ctx)
     // from one "/" to the next (memchr)
     for (std::size_t i = path.find('/'); i != std::string_view::npos; i = path.find('/', i + 1)) {
         const std::string_view rest = path.substr(i + 1);
-        const char first = rest.empty() ? '\0' : uri::detail::lowerChar(rest.front());
+        const char first = rest.empty() ? '\0' : uri::detail::asciiLower(rest.front());
         if (first != 'h' && first != 'a')
             continue;
         if (startsWithI(rest, "http:/") || startsWithI(rest, "https:/")
@@ -351,7 +351,7 @@ OAuthRequest oauthRequest(Context &ctx)
     }
     if (clientId == nullptr)
         return r;
-    const std::string path = lowerAscii(ctx.rv.path.in(ctx.text));
+    const std::string path = asciiLower(ctx.rv.path.in(ctx.text));
     r.is = responseType != nullptr || path.find("authorize") != std::string::npos;
     if (!r.is)
         return r;

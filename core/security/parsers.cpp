@@ -15,8 +15,8 @@
 
 namespace uri::security::detail {
 
+using uri::detail::asciiLower;
 using uri::detail::equalsI;
-using uri::detail::lowerAscii;
 using uri::detail::pctDecode;
 
 namespace {
@@ -77,7 +77,7 @@ LegacySplit legacySplit(const Context &ctx)
     if (!rest.empty() && rest.front() == '[')
         end = rest.find(']') == std::string_view::npos ? rest.size() : rest.find(']') + 1;
     end = std::min(end, rest.size());
-    out.host = lowerAscii(pctDecode(rest.substr(0, end)));
+    out.host = asciiLower(pctDecode(rest.substr(0, end)));
     out.hostSpan = Span{a.offset + at + 1, end};
     return out;
 }
@@ -146,7 +146,7 @@ void parserDifferential(Context &ctx)
             span = unionOf(ctx.rv.host, ctx.wv.spans.host);
             what = "host";
             const std::string rvHost
-                = d.rfc3986 ? lowerAscii(pctDecode(*d.rfc3986)) : std::string();
+                = d.rfc3986 ? asciiLower(pctDecode(*d.rfc3986)) : std::string();
             const std::string wvHost = d.whatwg ? *d.whatwg : std::string();
             const bool rvProtected = !rvHost.empty() && isProtectedHost(ctx.data, rvHost);
             const bool wvProtected = !wvHost.empty() && isProtectedHost(ctx.data, wvHost);
@@ -434,7 +434,7 @@ void percentEncodedHost(Context &ctx)
                                    return static_cast<unsigned char>(c) < 0x20;
                                });
     const std::string target
-        = ctx.host.ascii.empty() ? lowerAscii(decoded) : std::string(ctx.host.ascii);
+        = ctx.host.ascii.empty() ? asciiLower(decoded) : std::string(ctx.host.ascii);
     const bool protectedHost = isProtectedHost(ctx.data, target);
     ctx.add(Check::P7, delimiters || protectedHost ? Risk::High : Risk::Medium, *ctx.rv.host,
             msg::kP7PercentEncoded,
@@ -455,7 +455,7 @@ void ambiguousNumericHost(Context &ctx)
     if (std::none_of(h.decoded.begin(), h.decoded.end(),
                      [](char c) { return c >= '0' && c <= '9'; }))
         return;
-    const std::string host = lowerAscii(h.decoded);
+    const std::string host = asciiLower(h.decoded);
     // the URL Standard's "ends in a number" path that then fails
     bool endsInNumberFails = false;
     // When the browser's parse succeeded with a domain, its IPv4 parser did
@@ -532,7 +532,7 @@ void schemeMixup(Context &ctx)
     const std::string_view s = ctx.scheme; // compared by size first
     if ((s == "ldap" || s == "ldaps" || s == "rmi" || s == "iiop") && ctx.rv.fragment
         && !ctx.rv.fragment->empty()) {
-        const std::string frag = lowerAscii(ctx.decoded(*ctx.rv.fragment));
+        const std::string frag = asciiLower(ctx.decoded(*ctx.rv.fragment));
         std::string token;
         if (frag.front() == '.' || frag.front() == '@' || hasHostLikeToken(frag, &token)) {
             const Span span{ctx.rv.fragment->offset - 1, ctx.rv.fragment->length + 1};
@@ -550,7 +550,7 @@ void schemeMixup(Context &ctx)
             ctx.add(
                 Check::P9, Risk::High, {scheme.offset, j + 1 - scheme.offset}, msg::kP9WrappedUrl,
                 {{"scheme", ctx.scheme}, {"inner_scheme", std::string(t.substr(after, j - after))}},
-                {{"inner_scheme", lowerAscii(t.substr(after, j - after))}}, View::Rfc3986);
+                {{"inner_scheme", asciiLower(t.substr(after, j - after))}}, View::Rfc3986);
         }
     }
 }

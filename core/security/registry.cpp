@@ -288,11 +288,11 @@ void runChecks(Context &ctx)
         ctx.special = ctx.wv.url->special();
         ctx.port = ctx.wv.url->port ? ctx.wv.url->port : whatwg::defaultPort(ctx.scheme);
     } else if (ctx.rv.scheme) {
-        ctx.scheme = uri::detail::lowerAscii(ctx.rv.text(*ctx.rv.scheme));
+        ctx.scheme = uri::detail::asciiLower(ctx.rv.text(*ctx.rv.scheme));
         ctx.special = whatwg::defaultPort(ctx.scheme).has_value() || ctx.scheme == "file";
     }
     if (ctx.scheme.empty() && ctx.rv.scheme)
-        ctx.scheme = uri::detail::lowerAscii(ctx.rv.text(*ctx.rv.scheme));
+        ctx.scheme = uri::detail::asciiLower(ctx.rv.text(*ctx.rv.scheme));
     if (!ctx.port) {
         const auto table = ctx.data.schemePorts.find(ctx.scheme);
         if (table != ctx.data.schemePorts.end() && !table->second.empty())

@@ -16,13 +16,12 @@
 
 namespace uri::security::detail {
 
+using uri::detail::asciiLower;
 using uri::detail::equalsI;
 using uri::detail::findI;
 using uri::detail::hexValue;
 using uri::detail::isHexDigit;
 using uri::detail::isPctTriplet;
-using uri::detail::lowerAscii;
-using uri::detail::lowerChar;
 using uri::detail::pctDecode;
 using uri::detail::tripletOctet;
 
@@ -379,7 +378,7 @@ static_assert(std::all_of(kSensitive.begin(), kSensitive.end(),
 // "\\" read as "/"; one pass, as every file: URL's path goes through it (A8).
 std::string sensitiveTarget(std::string_view decoded)
 {
-    const auto fold = [](char c) { return c == '\\' ? '/' : lowerChar(c); };
+    const auto fold = [](char c) { return c == '\\' ? '/' : asciiLower(c); };
     for (std::size_t i = 0; i + 1 < decoded.size(); ++i) {
         const char c = fold(decoded[i]);
         if (c != '/' && c != 'w' && c != 'b')
@@ -402,7 +401,7 @@ std::string sensitiveTarget(std::string_view decoded)
 
 bool isDotDot(std::string_view segment)
 {
-    const std::string d = lowerAscii(pctDecode(segment));
+    const std::string d = asciiLower(pctDecode(segment));
     return d == "..";
 }
 
@@ -461,7 +460,7 @@ DotSegments scanDotSegments(std::string_view path)
             out.lastEnd = i;
             --depth;
             out.escapes = out.escapes || depth < 0;
-        } else if (!seg.empty() && lowerAscii(pctDecode(seg)) != ".") {
+        } else if (!seg.empty() && asciiLower(pctDecode(seg)) != ".") {
             ++depth;
         }
         i += sep;
@@ -770,7 +769,7 @@ void filesystemSpecialName(Context &ctx)
         // space, an encoding, or (for file: and /proc/) a short name can make
         // a special name: skip the rest without decoding or copying.
         const std::size_t stemEnd = std::min(raw.find('.'), raw.size());
-        const char f0 = lowerChar(raw[0]);
+        const char f0 = asciiLower(raw[0]);
         const bool deviceLike = stemEnd >= 3 && stemEnd <= 7
                                 && (f0 == 'c' || f0 == 'p' || f0 == 'a' || f0 == 'n' || f0 == 'l');
         const bool candidate = deviceLike
@@ -900,7 +899,7 @@ void rareIpv4Format(Context &ctx)
     if (!h.present || !h.canonical || h.canonical->kind != whatwg::HostKind::Ipv4)
         return;
     const std::string canonical = whatwg::serializeHost(*h.canonical);
-    const std::string written = lowerAscii(h.decoded);
+    const std::string written = asciiLower(h.decoded);
     if (written == canonical)
         return;
     const Ipv4Form form = ipv4Form(written);
@@ -1111,7 +1110,7 @@ void deceptiveUserinfo(Context &ctx)
         return;
     const std::string_view text = userinfo->in(ctx.text);
     const std::string &decoded = ctx.decoded(*userinfo);
-    const std::string lower = lowerAscii(decoded);
+    const std::string lower = asciiLower(decoded);
     const std::string realHost(ctx.host.ascii.empty() ? ctx.host.raw : ctx.host.ascii);
 
     const Message *wording = nullptr;

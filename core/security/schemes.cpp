@@ -12,9 +12,9 @@
 
 namespace uri::security::detail {
 
+using uri::detail::asciiLower;
 using uri::detail::base64Decode;
 using uri::detail::findI;
-using uri::detail::lowerAscii;
 using uri::detail::pctDecode;
 
 namespace {
@@ -83,7 +83,7 @@ const DataUrl &dataUrlOf(Context &ctx)
     const std::size_t comma = rest.find(',');
     d.header = comma == std::string::npos ? rest : rest.substr(0, comma);
     const std::string body = comma == std::string::npos ? std::string() : rest.substr(comma + 1);
-    d.type = lowerAscii(pctDecode(d.header.substr(0, d.header.find(';'))));
+    d.type = asciiLower(pctDecode(d.header.substr(0, d.header.find(';'))));
     d.type.erase(std::remove(d.type.begin(), d.type.end(), ' '), d.type.end());
     const bool base64 = findI(d.header, ";base64") != std::string::npos;
     d.payload = pctDecode(body);
@@ -196,11 +196,11 @@ void ssrfGadgetScheme(Context &ctx)
                            || findI(t, "%0a") != std::string_view::npos
                            || t.find_first_of("\r\n") != std::string_view::npos;
     const auto defaults = ctx.data.schemePorts.find(ctx.scheme);
-    const bool ownPort = !ctx.port
-                         || (defaults != ctx.data.schemePorts.end()
-                             && std::find(defaults->second.begin(), defaults->second.end(),
-                                          *ctx.port)
-                                    != defaults->second.end());
+    const bool ownPort
+        = !ctx.port
+          || (defaults != ctx.data.schemePorts.end()
+              && std::find(defaults->second.begin(), defaults->second.end(), *ctx.port)
+                     != defaults->second.end());
     const bool publicDomain = ctx.host.present && ctx.host.registrable
                               && ctx.host.specialClass.empty() && !ctx.host.address;
     if (!lineBreak && ownPort && publicDomain) {

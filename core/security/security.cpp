@@ -194,7 +194,7 @@ Destination destinationOf(Context &ctx, const Analysis &a)
     if (!ctx.scheme.empty())
         d.scheme = ctx.scheme;
     if (h.present) {
-        d.host = h.ascii.empty() ? uri::detail::lowerAscii(h.decoded) : std::string(h.ascii);
+        d.host = h.ascii.empty() ? uri::detail::asciiLower(h.decoded) : std::string(h.ascii);
         if (!h.unicode.empty() && h.unicode != *d.host)
             d.unicodeHost = h.unicode;
         if (const detail::ReadsAs &reads = detail::readsAs(ctx); !reads.host.empty())
@@ -402,11 +402,11 @@ void decideVerdict(Context &ctx, Analysis &a)
     // registrable domain that is not the brand's ("evil.example/paypal.com/")
     if (h.registrable && !detail::domainFacts(ctx).ownDomain) {
         std::string where
-            = uri::detail::lowerAscii(uri::detail::pctDecode(ctx.rv.path.in(ctx.text)));
+            = uri::detail::asciiLower(uri::detail::pctDecode(ctx.rv.path.in(ctx.text)));
         if (ctx.rv.userinfo)
             where
                 += " "
-                   + uri::detail::lowerAscii(uri::detail::pctDecode(ctx.rv.userinfo->in(ctx.text)));
+                   + uri::detail::asciiLower(uri::detail::pctDecode(ctx.rv.userinfo->in(ctx.text)));
         std::string brand;
         std::size_t i = 0;
         while (i < where.size() && brand.empty()) {

@@ -130,7 +130,7 @@ SecurityIndex::SecurityIndex(const SecurityData &data)
             widelyLabelSkeletons.emplace(skel.substr(0, skel.find('.')), w.domain);
     }
     for (const RedirectWrapper &w : data.wrappers) {
-        wrapperHosts.insert(uri::detail::lowerAscii(w.host));
+        wrapperHosts.insert(uri::detail::asciiLower(w.host));
         if (w.host.size() < wrapperHostLength.size())
             wrapperHostLength[w.host.size()] = true;
     }
@@ -190,7 +190,7 @@ std::string_view SecurityIndex::specialNameClass(const SecurityData &data, std::
     // parser are lower case already, others are lowered here
     std::string lowered;
     if (std::any_of(host.begin(), host.end(), [](char c) { return c >= 'A' && c <= 'Z'; })) {
-        lowered = uri::detail::lowerAscii(host);
+        lowered = uri::detail::asciiLower(host);
         host = lowered;
     }
     std::string_view cls;

@@ -443,7 +443,7 @@ std::string asciiReadingOf(char32_t cp, const SecurityData &data)
                 continue;
             if (c >= 0x80)
                 return std::string();
-            out += uri::detail::lowerChar(static_cast<char>(c));
+            out += uri::detail::asciiLower(static_cast<char>(c));
         }
         return out;
     };
@@ -470,7 +470,7 @@ const ReadsAs &readsAs(Context &ctx)
     std::string host;
     for (const uri::detail::CodePoint &c : uri::detail::codePoints(h.unicode)) {
         if (c.cp < 0x80) {
-            host += uri::detail::lowerChar(static_cast<char>(c.cp));
+            host += uri::detail::asciiLower(static_cast<char>(c.cp));
             continue;
         }
         const std::string ascii = asciiReadingOf(c.cp, ctx.data);
@@ -517,13 +517,13 @@ const HostLabels &hostLabels(Context &ctx)
     if (r.labels.empty())
         return r;
     const IdnaLabel &last = *r.labels.back().label;
-    r.tld = uri::detail::lowerAscii(last.ascii.empty() ? last.text : last.ascii);
+    r.tld = uri::detail::asciiLower(last.ascii.empty() ? last.text : last.ascii);
     r.tldUnicode = uri::detail::toUtf32(last.unicode);
     r.anyError = !idna.ok();
     const SecurityIndex &index = ctx.index;
     for (LabelFacts &f : r.labels) {
         const IdnaLabel &l = *f.label;
-        const std::string lowerText = uri::detail::lowerAscii(l.text);
+        const std::string lowerText = uri::detail::asciiLower(l.text);
         f.aceWritten = lowerText.rfind("xn--", 0) == 0;
         f.unicode = l.unicode.empty() ? &l.text : &l.unicode;
         const std::string &uni = *f.unicode;
@@ -532,7 +532,7 @@ const HostLabels &hostLabels(Context &ctx)
         if (f.aceWritten) {
             f.invalidAce = hasError(l, DiagCode::IdnaPunycode)
                            || hasError(l, DiagCode::IdnaInvalidAceLabel) || isAscii(uni)
-                           || uri::detail::lowerAscii(l.ascii) != lowerText;
+                           || uri::detail::asciiLower(l.ascii) != lowerText;
             if (f.invalidAce)
                 continue;
         }

@@ -8,19 +8,19 @@
 
 namespace uri::detail {
 
-std::string lowerAscii(std::string_view text)
+std::string asciiLower(std::string_view text)
 {
     std::string out(text);
     for (char &c : out)
-        c = lowerChar(c);
+        c = asciiLower(c);
     return out;
 }
 
-std::string upperAscii(std::string_view text)
+std::string asciiUpper(std::string_view text)
 {
     std::string out(text);
     for (char &c : out)
-        c = upperChar(c);
+        c = asciiUpper(c);
     return out;
 }
 
@@ -32,8 +32,8 @@ std::size_t findI(std::string_view text, std::string_view needle, std::size_t fr
         return std::string_view::npos;
     // Candidates are where the first character is, in either case; only they
     // compare the rest. memchr() finds them when the case does not matter.
-    const char lower = lowerChar(needle.front());
-    const char upper = upperChar(lower);
+    const char lower = asciiLower(needle.front());
+    const char upper = asciiUpper(lower);
     const std::string_view rest = needle.substr(1);
     const std::size_t last = text.size() - needle.size(); // the last candidate
     for (std::size_t i = from; i <= last; ++i) {

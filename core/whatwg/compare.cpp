@@ -79,7 +79,7 @@ std::vector<ViewDifference> compareViews(const uri::ParseResult &rfc, const Pars
     // (URL Standard §4.4 scheme state), so equal ignoring case is the same scheme.
     if (!rfc.scheme || !uri::detail::equalsI(rfc.text(*rfc.scheme), url.scheme)) {
         const std::optional<std::string> rfcScheme
-            = rfc.scheme ? std::optional(uri::detail::lowerAscii(rfc.text(*rfc.scheme)))
+            = rfc.scheme ? std::optional(uri::detail::asciiLower(rfc.text(*rfc.scheme)))
                          : std::nullopt;
         out.push_back(difference(ViewDifferenceCode::SchemeDiffers, "scheme", rfcScheme, url.scheme,
                                  rfcScheme ? "RFC 3986 reads the scheme " + quotedOrNone(rfcScheme)

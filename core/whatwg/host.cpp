@@ -690,7 +690,7 @@ DomainOutcome runDomainParser(std::string_view domain, bool beStrict)
     DomainOutcome outcome;
     if (isPlainLdhName(domain)) {
         // strict and relaxed ToASCII agree: the name lowercased, no validation error
-        outcome.ascii = uri::detail::lowerAscii(domain);
+        outcome.ascii = uri::detail::asciiLower(domain);
         return outcome;
     }
     const std::u16string utf16 = uri::detail::toUtf16(domain);
@@ -711,7 +711,7 @@ DomainOutcome runDomainParser(std::string_view domain, bool beStrict)
     }
     if (uri::detail::isAscii(domain)) {
         // 5. an ASCII string is lowercased, whatever ToASCII says (web compatibility)
-        outcome.ascii = uri::detail::lowerAscii(domain);
+        outcome.ascii = uri::detail::asciiLower(domain);
     } else {
         // 6. otherwise relaxed ToASCII; its failure is the host's failure
         const std::optional<std::string> relaxed
@@ -1420,7 +1420,7 @@ std::string domainToUnicode(std::string_view domain)
     // if an error was recorded, the domain as it is.
     if (isPlainLdhName(domain)) {
         // no "xn--" label to decode: ToUnicode only maps to lowercase (UTS #46 §4)
-        return uri::detail::lowerAscii(domain);
+        return uri::detail::asciiLower(domain);
     }
     std::uint32_t errors = 0;
     std::string detail;

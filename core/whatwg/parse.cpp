@@ -1406,7 +1406,7 @@ bool fastParse(std::string_view in, ParseResult &r)
                 host.name = std::string(hostText);
             if ((hostSeen & kUpper) != 0) {
                 for (char &ch : host.name)
-                    ch = uri::detail::lowerChar(ch);
+                    ch = uri::detail::asciiLower(ch);
             }
         }
     }

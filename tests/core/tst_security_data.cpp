@@ -354,7 +354,7 @@ void TstSecurityData::indexFilter()
     QVERIFY(keys > 1000);
     for (const auto &[name, cls] : d.specialNames) {
         for (const std::string &host :
-             {name, "a." + name, "A.B." + uri::detail::upperAscii(name)}) {
+             {name, "a." + name, "A.B." + uri::detail::asciiUpper(name)}) {
             std::string viaIndex;
             std::string viaData;
             QCOMPARE(index.specialNameClass(d, host, &viaIndex),
@@ -449,7 +449,7 @@ void TstSecurityData::textScans()
 {
     const auto lower = [](std::string text) {
         std::transform(text.begin(), text.end(), text.begin(),
-                       [](char c) { return uri::detail::lowerChar(c); });
+                       [](char c) { return uri::detail::asciiLower(c); });
         return text;
     };
     std::mt19937 random(7);

@@ -34,6 +34,8 @@ namespace uri::detail {
 {
     return isAsciiDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
+/// ASCII lowercase of a code point, a byte or a text; every other character
+/// is left as it is (RFC 3986 §6.2.2.1, URL Standard "ASCII lowercase").
 [[nodiscard]] constexpr char32_t asciiLower(char32_t c)
 {
     return c >= 'A' && c <= 'Z' ? c + ('a' - 'A') : c;
@@ -62,18 +64,27 @@ namespace uri::detail {
 {
     return hexValue(codePointOf(c));
 }
-[[nodiscard]] constexpr char lowerChar(char c)
+[[nodiscard]] constexpr char asciiLower(char c)
 {
     return static_cast<char>(asciiLower(codePointOf(c)));
 }
 
-[[nodiscard]] constexpr char upperChar(char c)
+[[nodiscard]] constexpr char asciiUpper(char c)
 {
     return c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;
 }
 
-[[nodiscard]] std::string lowerAscii(std::string_view text);
-[[nodiscard]] std::string upperAscii(std::string_view text);
+[[nodiscard]] std::string asciiLower(std::string_view text);
+[[nodiscard]] std::string asciiUpper(std::string_view text);
+// a text as a std::string or a literal takes the text overloads, never a byte's
+[[nodiscard]] inline std::string asciiLower(const std::string &text)
+{
+    return asciiLower(std::string_view(text));
+}
+[[nodiscard]] inline std::string asciiLower(const char *text)
+{
+    return asciiLower(std::string_view(text));
+}
 
 /// ASCII case-insensitive equality (schemes, RFC 3986 §3.1; hosts, §3.2.2).
 [[nodiscard]] inline bool equalsI(std::string_view a, std::string_view b)
@@ -81,7 +92,7 @@ namespace uri::detail {
     if (a.size() != b.size())
         return false;
     for (std::size_t i = 0; i < a.size(); ++i) {
-        if (lowerChar(a[i]) != lowerChar(b[i]))
+        if (asciiLower(a[i]) != asciiLower(b[i]))
             return false;
     }
     return true;
