@@ -20,7 +20,7 @@ bool analyzeOurs(std::string_view line)
         o.versions = false;
         return o;
     }();
-    uri::security::Analysis result = uri::security::analyze(line, options);
+    uri::security::Assessment result = uri::security::analyze(line, options);
     benchmark::DoNotOptimize(result);
     return !result.verdict || *result.verdict == uri::security::Risk::Info;
 }

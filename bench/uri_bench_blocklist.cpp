@@ -183,7 +183,7 @@ int main(int argc, char **argv)
             options.blocklists = lists;
             for (auto _ : state) {
                 for (const std::string_view line : kasztp.lines) {
-                    uri::security::Analysis a = uri::security::analyze(line, options);
+                    uri::security::Assessment a = uri::security::analyze(line, options);
                     benchmark::DoNotOptimize(a);
                 }
             }

@@ -11,7 +11,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const std::string_view in = fuzz::text(data, size);
     uri::security::AnalyzeOptions options;
     options.versions = false;
-    const uri::security::Analysis a = uri::security::analyze(in, options);
+    const uri::security::Assessment a = uri::security::analyze(in, options);
     for (const uri::security::Finding &f : a.findings) {
         FUZZ_CHECK(f.span.end() <= in.size());
         FUZZ_CHECK(!f.message.empty());

@@ -55,7 +55,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
                 FUZZ_CHECK(m->line == again->line);
                 FUZZ_CHECK(!m->rule.empty());
             }
-            const uri::security::Analysis a = uri::security::analyze(link, options);
+            const uri::security::Assessment a = uri::security::analyze(link, options);
             std::size_t topLevel = 0;
             for (const uri::security::Finding &f : a.findings)
                 topLevel += f.check == uri::security::Check::K1 && f.nested.empty() ? 1 : 0;

@@ -269,7 +269,7 @@ std::string internalClass(const std::string &host)
     security::AnalyzeOptions options;
     options.versions = false;
     options.maxDepth = 0;
-    const security::Analysis a = security::analyze("http://" + host + "/", options);
+    const security::Assessment a = security::analyze("http://" + host + "/", options);
     const std::string &cls = a.destination.hostClass;
     if (cls == "public" || cls == "single-label" || cls == "private-suffix-tenant")
         return {};

@@ -100,7 +100,7 @@ std::string upper(std::string_view s)
 
 std::string analysisText(const Inspection &in, const Style &style)
 {
-    const Analysis &a = *in.security;
+    const Assessment &a = *in.security;
     std::string out = escapeForDisplay(a.input) + "\n";
     const Destination &d = a.destination;
     const std::string verdict = a.verdict ? upper(riskName(*a.verdict)) : "NONE";
@@ -239,7 +239,7 @@ int runCheck(const std::vector<std::string> &argv)
                     = readers::inspect(text, options, readerList);
                 const Inspection &in = inspected.inspection;
                 const std::optional<readers::Matrix> &matrix = inspected.readings;
-                const Analysis &a = *in.security;
+                const Assessment &a = *in.security;
                 if (json) {
                     out += jsonLine(readers::inspectionJson(in, matrix ? &*matrix : nullptr));
                 } else {

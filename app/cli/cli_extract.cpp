@@ -69,7 +69,7 @@ bool describeFound(const ExtractedUri &u, std::size_t inputIndex, bool check,
 {
     bool risky = false;
     const std::optional<Unwrapped> unwrapped = unwrapRedirect(u.uri);
-    std::optional<security::Analysis> analysis;
+    std::optional<security::Assessment> analysis;
     if (check) {
         security::AnalyzeOptions ao;
         ao.versions = false;

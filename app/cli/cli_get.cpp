@@ -149,7 +149,7 @@ std::optional<std::string> checkTemplate(std::string_view tmpl, bool allowTarget
 }
 
 std::string getLine(std::string_view tmpl, std::string_view text, Spec spec,
-                    std::optional<std::string> target, const security::Analysis *analysis)
+                    std::optional<std::string> target, const security::Assessment *analysis)
 {
     // the URL Standard's fields are those of its URL record: its href read
     // as RFC 3986 reads it (a browser's host is lower case, its path
@@ -173,9 +173,9 @@ std::string getLine(std::string_view tmpl, const Inspection &inspection)
 }
 
 std::string getLine(std::string_view tmpl, std::string_view text, const ParseResult &split,
-                    std::optional<std::string> target, const security::Analysis *analysis)
+                    std::optional<std::string> target, const security::Assessment *analysis)
 {
-    std::optional<security::Analysis> own;
+    std::optional<security::Assessment> own;
     GetSource source{text, &split, {}, std::move(target)};
     source.analysis = [&](std::string_view field) -> std::string {
         if (analysis == nullptr) {

@@ -55,7 +55,7 @@ fillFields(std::string_view tmpl, const std::function<std::string(std::string_vi
 /// exit status and --json come from).
 [[nodiscard]] std::string getLine(std::string_view tmpl, std::string_view text, Spec spec,
                                   std::optional<std::string> target = std::nullopt,
-                                  const security::Analysis *analysis = nullptr);
+                                  const security::Assessment *analysis = nullptr);
 
 /// One line of --get for the input of @p inspection (check): its split under
 /// the inspection's spec and its security analysis, made already.
@@ -65,7 +65,7 @@ fillFields(std::string_view tmpl, const std::function<std::string(std::string_vi
 /// analysis is run only when the template needs it, unless @p analysis gives it.
 [[nodiscard]] std::string getLine(std::string_view tmpl, std::string_view text,
                                   const ParseResult &split, std::optional<std::string> target,
-                                  const security::Analysis *analysis);
+                                  const security::Assessment *analysis);
 
 /// The help of --get for a command whose fields are those of one URI: @p whose
 /// says which ("" for the input's, " of the target" ...).

@@ -11,7 +11,7 @@ namespace {
 
 // Where the reg-name ends with the registrable domain the security analysis
 // found (ASCII, case-insensitively, at a label boundary).
-OptSpan registrableDomainOf(const ParseResult &r, const std::optional<security::Analysis> &s)
+OptSpan registrableDomainOf(const ParseResult &r, const std::optional<security::Assessment> &s)
 {
     if (!s || !s->destination.registrableDomain || !r.host || r.hostType != HostType::RegName)
         return std::nullopt;

@@ -195,7 +195,7 @@ void addParse(Object &out, const ParseResult &r)
 constexpr std::size_t kParseMembers = 20;
 
 // The members of securityJson() but "input".
-void addSecurity(Object &out, const security::Analysis &a)
+void addSecurity(Object &out, const security::Assessment &a)
 {
     const security::Destination &d = a.destination;
     json destination
@@ -567,7 +567,7 @@ json findingJson(const security::Finding &f)
         .take();
 }
 
-json securityJson(const security::Analysis &a)
+json securityJson(const security::Assessment &a)
 {
     Object out(1 + kSecurityMembers);
     out.add("input", std::string(a.input));

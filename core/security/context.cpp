@@ -46,7 +46,7 @@ std::vector<Param> paramsOf(std::string_view text, const OptSpan &span)
 
 Context::Context(std::string_view text_, const uri::ParseResult &rv_,
                  const whatwg::ParseResult &wv_, const SecurityData &data_,
-                 const AnalyzeOptions &options_, Analysis &out_)
+                 const AnalyzeOptions &options_, Assessment &out_)
     : text(text_)
     , data(data_)
     , index(SecurityIndex::of(data_))

@@ -427,7 +427,7 @@ void analyzeNested(Context &parent, const NestedTarget &t)
 {
     const std::string_view text = t.text;
     const Span span = t.span;
-    Analysis &out = parent.out;
+    Assessment &out = parent.out;
     if (parent.depth + 1 > parent.options.maxDepth || parent.budget == nullptr
         || *parent.budget < text.size() || out.nested.size() >= kMaxNested) {
         out.truncated = true;

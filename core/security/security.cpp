@@ -73,12 +73,12 @@ std::string_view viewName(View view)
     return "raw";
 }
 
-bool Analysis::has(Check check) const
+bool Assessment::has(Check check) const
 {
     return find(check) != nullptr;
 }
 
-const Finding *Analysis::find(Check check) const
+const Finding *Assessment::find(Check check) const
 {
     for (const Finding &f : findings) {
         if (f.check == check)
@@ -87,7 +87,7 @@ const Finding *Analysis::find(Check check) const
     return nullptr;
 }
 
-std::optional<Risk> findingsVerdict(const Analysis &analysis)
+std::optional<Risk> findingsVerdict(const Assessment &analysis)
 {
     std::optional<Risk> top;
     for (const Finding &f : analysis.findings)
@@ -95,7 +95,7 @@ std::optional<Risk> findingsVerdict(const Analysis &analysis)
     return top;
 }
 
-std::vector<Check> verdictChecks(const Analysis &analysis)
+std::vector<Check> verdictChecks(const Assessment &analysis)
 {
     std::vector<Check> checks;
     const auto add = [&checks](Check c) {
@@ -186,7 +186,7 @@ void fillViews(const Context &ctx, Views &v)
     v.legacy.fragment = v.rfc3986.fragment;
 }
 
-Destination destinationOf(Context &ctx, const Analysis &a)
+Destination destinationOf(Context &ctx, const Assessment &a)
 {
     Destination d;
     const detail::HostFacts &h = ctx.host;
@@ -239,7 +239,7 @@ bool isUnicodeCheck(Check c)
 }
 
 // Catalog §5.7: display safety.
-DisplayAdvice displayOf(const Context &ctx, const Analysis &a)
+DisplayAdvice displayOf(const Context &ctx, const Assessment &a)
 {
     DisplayAdvice d;
     const detail::HostFacts &h = ctx.host;
@@ -348,7 +348,7 @@ DisplayAdvice displayOf(const Context &ctx, const Analysis &a)
 }
 
 // Catalog §3: the verdict and the combination rules.
-void decideVerdict(Context &ctx, Analysis &a)
+void decideVerdict(Context &ctx, Assessment &a)
 {
     std::optional<Risk> verdict;
     for (const Finding &f : a.findings) {
@@ -565,7 +565,7 @@ Finding makeFinding(Check check, Risk severity, Span span, std::string_view mess
     return f;
 }
 
-void addFinding(Analysis &analysis, Finding finding)
+void addFinding(Assessment &analysis, Finding finding)
 {
     analysis.verdict
         = analysis.verdict ? std::max(*analysis.verdict, finding.severity) : finding.severity;
@@ -573,16 +573,16 @@ void addFinding(Analysis &analysis, Finding finding)
     sortAndDedupe(analysis.findings);
 }
 
-Analysis analyze(std::string_view text, const AnalyzeOptions &options)
+Assessment analyze(std::string_view text, const AnalyzeOptions &options)
 {
     return analyze(uri::parse(text), whatwg::parse(text), options);
 }
 
-Analysis analyze(const uri::ParseResult &rfc, const whatwg::ParseResult &browser,
-                 const AnalyzeOptions &options)
+Assessment analyze(const uri::ParseResult &rfc, const whatwg::ParseResult &browser,
+                   const AnalyzeOptions &options)
 {
     const SecurityData &data = options.data != nullptr ? *options.data : SecurityData::builtin();
-    Analysis a;
+    Assessment a;
     a.input = rfc.input;
     std::size_t budget = options.maxDecodedBytes;
     Context ctx(a.input, rfc, browser, data, options, a);

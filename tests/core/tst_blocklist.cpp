@@ -192,7 +192,7 @@ void TstBlocklist::finding()
     options.blocklists = &lists;
 
     const std::string text = "http://cdn.evil.example/a.js";
-    const Analysis a = analyze(text, options);
+    const Assessment a = analyze(text, options);
     const Finding *k = a.find(Check::K1);
     QVERIFY(k);
     QCOMPARE(k->severity, Risk::High);
@@ -212,7 +212,7 @@ void TstBlocklist::finding()
     QCOMPARE(k->details, details);
 
     const std::string url = "http://203.0.113.9/bins/x86";
-    const Analysis b = analyze(url, options);
+    const Assessment b = analyze(url, options);
     const Finding *u = b.find(Check::K1);
     QVERIFY(u);
     QCOMPARE(u->messageId, std::string_view("K1.url"));
@@ -230,7 +230,7 @@ void TstBlocklist::finding()
     three.push_back(Blocklist::parse("b.txt", "# severity: critical\n\n0.0.0.0 evil.test\n"));
     three.push_back(Blocklist::parse("c.txt", "||evil.test^\n"));
     options.blocklists = &three;
-    const Analysis c = analyze("https://evil.test/", options);
+    const Assessment c = analyze("https://evil.test/", options);
     QCOMPARE(std::count_if(c.findings.begin(), c.findings.end(),
                            [](const Finding &f) { return f.check == Check::K1; }),
              1);
@@ -265,7 +265,7 @@ void TstBlocklist::nestedAndExceptionsAcrossLists()
     lists.push_back(Blocklist::parse("block.txt", "||evil.test^\n"));
     AnalyzeOptions options;
     options.blocklists = &lists;
-    const Analysis a = analyze("https://www.google.com/url?q=https://evil.test/x", options);
+    const Assessment a = analyze("https://www.google.com/url?q=https://evil.test/x", options);
     const Finding *k = a.find(Check::K1);
     QVERIFY(k);
     QVERIFY(!k->nested.empty());

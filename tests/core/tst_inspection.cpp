@@ -151,7 +151,7 @@ void TstInspection::analysesFollowTheViews()
     QCOMPARE(in.security->verdict, std::optional(security::Risk::High));
     QCOMPARE(in.security->destination.ip, std::optional<std::string>("10.0.0.1"));
     // the same as analysing the text on its own
-    const security::Analysis alone = security::analyze(in.bytes());
+    const security::Assessment alone = security::analyze(in.bytes());
     QCOMPARE(in.security->findings, alone.findings);
     QCOMPARE(in.normalization->normalized, normalize(in.bytes()).normalized);
 }

@@ -65,7 +65,7 @@ Rate rate(const char *file, Risk atLeast, const SecurityData &data)
         // a domain is read as its home page; a line with a scheme is a link
         const std::string url
             = domain.find("://") != std::string::npos ? domain : "https://" + domain + "/";
-        const uri::security::Analysis a = analyze(url, options);
+        const uri::security::Assessment a = analyze(url, options);
         ++r.total;
         for (const uri::security::Finding &f : a.findings) {
             if (const QString problem = securitytest::messageProblem(f); !problem.isEmpty())
@@ -204,7 +204,7 @@ void TstRealworld::malwareDownloadsFlagged()
         if (!namesProgram(url))
             continue;
         ++programs;
-        const uri::security::Analysis a = analyze(url, options);
+        const uri::security::Assessment a = analyze(url, options);
         if (a.verdict && *a.verdict >= Risk::Medium)
             ++flagged;
         else if (missed.size() < 5)
@@ -241,7 +241,7 @@ void TstRealworld::malwareListAsBlocklist()
         if (url.empty())
             continue;
         ++links;
-        const uri::security::Analysis a = analyze(url, options);
+        const uri::security::Assessment a = analyze(url, options);
         const Finding *k1 = a.find(Check::K1);
         named += k1 != nullptr && k1->severity == Risk::High ? 1 : 0;
     }

@@ -27,7 +27,7 @@ std::string_view view(const QByteArray &bytes)
     return {bytes.constData(), static_cast<std::size_t>(bytes.size())};
 }
 
-QString describe(const Analysis &a)
+QString describe(const Assessment &a)
 {
     QStringList parts;
     for (const Finding &f : a.findings) {
@@ -758,7 +758,7 @@ void TstSecurity::checks()
     QFETCH(int, offset);
     QFETCH(int, length);
 
-    const Analysis a = analyze(view(input));
+    const Assessment a = analyze(view(input));
     const std::optional<Check> check = checkFromId(id.toStdString());
     QVERIFY(check.has_value());
     bool found = false;
@@ -833,14 +833,14 @@ void TstSecurity::longHostsStillLookedUp()
     std::string labels;
     for (int i = 0; i < 200; ++i)
         labels += "a.";
-    const Analysis shortener = analyze("http://" + labels + "bit.ly/x");
+    const Assessment shortener = analyze("http://" + labels + "bit.ly/x");
     QVERIFY(shortener.has(Check::A1)); // unstable_hosts.txt
     QCOMPARE(shortener.find(Check::A1)->arguments.front().second, std::string("bit.ly"));
-    const Analysis loopback = analyze("http://" + labels + "localhost/");
+    const Assessment loopback = analyze("http://" + labels + "localhost/");
     QVERIFY(loopback.has(Check::N1)); // RFC 6761 §6.3: a subdomain of localhost
     QCOMPARE(loopback.destination.hostClass, std::string("loopback"));
     // a subdomain of a protected domain is its own (D1 does not fire)
-    const Analysis own = analyze("http://" + labels + "paypal.com/");
+    const Assessment own = analyze("http://" + labels + "paypal.com/");
     QVERIFY(!own.has(Check::D1));
     QCOMPARE(own.destination.registrableDomain, std::optional<std::string>("paypal.com"));
 }
@@ -849,7 +849,7 @@ void TstSecurity::longHostsStillLookedUp()
 void TstSecurity::rfc3986Example()
 {
     const QByteArray input("ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm");
-    const Analysis a = analyze(view(input));
+    const Assessment a = analyze(view(input));
     const Finding *f = a.find(Check::A12);
     QVERIFY(f != nullptr);
     QCOMPARE(f->severity, Risk::High);
@@ -894,7 +894,7 @@ void TstSecurity::imitatedHost()
     QFETCH(QByteArray, input);
     QFETCH(bool, a12);
     QFETCH(QString, imitated);
-    const Analysis a = analyze(view(input));
+    const Assessment a = analyze(view(input));
     const Finding *f = a.find(Check::A12);
     QCOMPARE(f != nullptr, a12);
     if (f == nullptr)
@@ -953,7 +953,7 @@ void TstSecurity::negativeControls_data()
 void TstSecurity::negativeControls()
 {
     QFETCH(QByteArray, input);
-    const Analysis a = analyze(view(input));
+    const Assessment a = analyze(view(input));
     for (const Finding &f : a.findings) {
         if (f.severity > Risk::Info)
             QFAIL(qPrintable(describe(a)));
@@ -1010,7 +1010,7 @@ void TstSecurity::escalations()
     QFETCH(int, escalations);
     QFETCH(QString, checks);
     QFETCH(QString, line);
-    const Analysis a = analyze(view(input));
+    const Assessment a = analyze(view(input));
     const QString got = a.verdict ? QString::fromLatin1(riskName(*a.verdict).data(),
                                                         int(riskName(*a.verdict).size()))
                                   : QStringLiteral("none");
@@ -1075,7 +1075,7 @@ void TstSecurity::relativeOnAPage()
     QFETCH(QByteArray, input);
     QFETCH(QString, withoutBase);
     QFETCH(QString, onThePage);
-    const auto findings = [](const Analysis &a) {
+    const auto findings = [](const Assessment &a) {
         QStringList out;
         for (const Finding &f : a.findings) {
             if (f.check != Check::A6 && f.check != Check::P4)
@@ -1101,7 +1101,7 @@ void TstSecurity::nestedPaths()
 {
     const QByteArray input("https://a.example/?url=https%3A%2F%2Fb.example%2F%3Fnext%3D"
                            "javascript%253Aalert(1)");
-    const Analysis a = analyze(view(input));
+    const Assessment a = analyze(view(input));
     QCOMPARE(a.nested.size(), std::size_t(2));
     QCOMPARE(a.nested[0].path, std::string("query.url"));
     QCOMPARE(a.nested[0].url, std::string("https://b.example/?next=javascript%3Aalert(1)"));
@@ -1124,7 +1124,7 @@ void TstSecurity::nestedPaths()
     QCOMPARE(a.verdict, std::optional<Risk>(Risk::Critical));
     // a nested value written without encoding maps its spans exactly
     const QByteArray plain("https://www.google.com/url?q=https://127.0.0.1/admin");
-    const Analysis b = analyze(view(plain));
+    const Assessment b = analyze(view(plain));
     const Finding *loop = nullptr;
     for (const Finding &f : b.findings) {
         if (f.check == Check::N1)
@@ -1149,7 +1149,7 @@ void TstSecurity::nestingBudget()
         }
         url = "https://hop" + std::to_string(i) + ".example/?url=" + encoded;
     }
-    const Analysis a = analyze(url);
+    const Assessment a = analyze(url);
     QVERIFY(a.truncated);
     int deepest = 0;
     for (const NestedUrl &n : a.nested)
@@ -1158,7 +1158,7 @@ void TstSecurity::nestingBudget()
 
     AnalyzeOptions small;
     small.maxDecodedBytes = 10;
-    const Analysis b = analyze("https://a.example/?url=https://b.example/", small);
+    const Assessment b = analyze("https://a.example/?url=https://b.example/", small);
     QVERIFY(b.truncated);
     QVERIFY(b.nested.empty());
 }
@@ -1198,7 +1198,7 @@ void TstSecurity::destination()
     QFETCH(QString, ip);
     QFETCH(int, port);
     QFETCH(QString, registrable);
-    const Analysis a = analyze(view(input));
+    const Assessment a = analyze(view(input));
     QCOMPARE(QString::fromStdString(a.destination.host.value_or("")), host);
     QCOMPARE(QString::fromStdString(a.destination.ip.value_or("")), ip);
     QCOMPARE(int(a.destination.port.value_or(0)), port);
@@ -1216,17 +1216,17 @@ void TstSecurity::views()
                                  v.part(v.port),    v.part(v.path),     v.part(v.query),
                                  v.part(v.fragment)};
     };
-    const Analysis a = analyze("http://evil.example\\@good.example/");
+    const Assessment a = analyze("http://evil.example\\@good.example/");
     QCOMPARE(a.views.rfc3986.part(a.views.rfc3986.host), View("good.example"));
     QCOMPARE(a.views.rfc3986.part(a.views.rfc3986.userinfo), View("evil.example\\"));
     QVERIFY(!a.views.whatwg.failure);
     QCOMPARE(a.views.whatwg.part(a.views.whatwg.host), View("evil.example"));
     QCOMPARE(a.views.whatwg.href, std::optional<std::string>("http://evil.example/@good.example/"));
     QCOMPARE(a.views.whatwg.part(a.views.whatwg.path), View("/@good.example/"));
-    const Analysis b = analyze("http://foo@evil.example:80@good.example/");
+    const Assessment b = analyze("http://foo@evil.example:80@good.example/");
     QCOMPARE(b.views.legacy.part(b.views.legacy.host), View("evil.example"));
     QCOMPARE(b.views.whatwg.part(b.views.whatwg.host), View("good.example"));
-    const Analysis c = analyze("http://127.0.0.1:11211:80/");
+    const Assessment c = analyze("http://127.0.0.1:11211:80/");
     QVERIFY(c.views.whatwg.failure);
     QVERIFY(!c.destination.viaWhatwg);
 
@@ -1234,7 +1234,7 @@ void TstSecurity::views()
     // the input, the URL Standard's in its href (its default port dropped,
     // its host lowered, its dot segments removed).
     const std::string input = "HTTPS://u:p@[::1]:8443/a/../b?q=1#f";
-    const Analysis d = analyze(input);
+    const Assessment d = analyze(input);
     QCOMPARE(parts(d.views.rfc3986),
              (std::vector<View>{"HTTPS", "u:p", "[::1]", "8443", "/a/../b", "q=1", "f"}));
     QCOMPARE(parts(d.views.legacy),
@@ -1242,21 +1242,21 @@ void TstSecurity::views()
     QCOMPARE(d.views.whatwg.href, std::optional<std::string>("https://u:p@[::1]:8443/b?q=1#f"));
     QCOMPARE(parts(d.views.whatwg),
              (std::vector<View>{"https", "u:p", "[::1]", "8443", "/b", "q=1", "f"}));
-    const Analysis e = analyze("web+x://EX%41mple:443/.//p?");
+    const Assessment e = analyze("web+x://EX%41mple:443/.//p?");
     QCOMPARE(parts(e.views.whatwg), (std::vector<View>{"web+x", std::nullopt, "EX%41mple", "443",
                                                        "//p", "", std::nullopt}));
     QCOMPARE(parts(e.views.legacy), (std::vector<View>{"web+x", std::nullopt, "EX%41mple", "443",
                                                        "/.//p", "", std::nullopt}));
-    const Analysis f = analyze("web+x:/.//not-a-host/#");
+    const Assessment f = analyze("web+x:/.//not-a-host/#");
     QCOMPARE(f.views.whatwg.href, std::optional<std::string>("web+x:/.//not-a-host/#"));
     QCOMPARE(parts(f.views.whatwg),
              (std::vector<View>{"web+x", std::nullopt, std::nullopt, std::nullopt, "//not-a-host/",
                                 std::nullopt, ""}));
-    const Analysis g = analyze("https://user@example.com:443/");
+    const Assessment g = analyze("https://user@example.com:443/");
     QCOMPARE(parts(g.views.whatwg), (std::vector<View>{"https", "user", "example.com", std::nullopt,
                                                        "/", std::nullopt, std::nullopt}));
     // the views borrow the input as the analysis does: a copy reads the same
-    const Analysis copy = d;
+    const Assessment copy = d;
     QCOMPARE(parts(copy.views.whatwg), parts(d.views.whatwg));
 }
 
@@ -1264,40 +1264,40 @@ void TstSecurity::views()
 void TstSecurity::display()
 {
     // a homograph is shown in punycode
-    const Analysis a = analyze("https://\xD0\xB0\xD1\x80\xD1\x80\xD3\x8F\xD0\xB5.com/");
+    const Assessment a = analyze("https://\xD0\xB0\xD1\x80\xD1\x80\xD3\x8F\xD0\xB5.com/");
     QVERIFY(a.display.hostAsPunycode);
     QCOMPARE(a.display.host, std::string("xn--80ak6aa92e.com"));
     QVERIFY(!a.display.reason.empty());
     // so is one written as an A-label (catalog §5.7), with the check that says why
-    const Analysis alabel = analyze("https://xn--mtamask-d8a.com/");
+    const Assessment alabel = analyze("https://xn--mtamask-d8a.com/");
     QVERIFY(alabel.display.hostAsPunycode);
     QCOMPARE(alabel.display.host, std::string("xn--mtamask-d8a.com"));
     QCOMPARE(alabel.display.reason, std::string("U4 confusable-protected-domain"));
     // an ordinary IDN in Unicode
-    const Analysis b = analyze("https://b\xC3\xBC"
-                               "cher.de/");
+    const Assessment b = analyze("https://b\xC3\xBC"
+                                 "cher.de/");
     QVERIFY(!b.display.hostAsPunycode);
     QCOMPARE(b.display.host, std::string("b\xC3\xBC"
                                          "cher.de"));
     // and one written as an A-label: its Unicode form deceives nobody
-    const Analysis b2 = analyze("https://xn--bcher-kva.de/");
+    const Assessment b2 = analyze("https://xn--bcher-kva.de/");
     QVERIFY(!b2.display.hostAsPunycode);
     QCOMPARE(b2.display.host, std::string("b\xC3\xBC"
                                           "cher.de"));
     // invisible and bidi characters are escaped, right-to-left components isolated
-    const Analysis c = analyze("https://example.com/invoice\xE2\x80\xAE"
-                               "fdp.exe");
+    const Assessment c = analyze("https://example.com/invoice\xE2\x80\xAE"
+                                 "fdp.exe");
     QCOMPARE(c.display.escape, (std::vector<uri::Span>{{27, 3}}));
     QCOMPARE(c.display.isolate, (std::vector<uri::Span>{{19, 18}}));
     QCOMPARE(c.display.safeText,
              std::string("https://example.com\xE2\x81\xA6/invoice<U+202E>fdp.exe\xE2\x81\xA9"));
-    const Analysis d = analyze("https://exa\xE2\x80\x8Bmple.com/");
+    const Assessment d = analyze("https://exa\xE2\x80\x8Bmple.com/");
     QCOMPARE(d.display.safeText, std::string("https://exa<U+200B>mple.com/"));
     // the userinfo is marked (RFC 3986 §7.6)
-    const Analysis e = analyze("https://www.paypal.com@evil.example/");
+    const Assessment e = analyze("https://www.paypal.com@evil.example/");
     QCOMPARE(e.display.userinfo, uri::OptSpan(uri::Span{8, 14}));
     // nothing to do for plain ASCII
-    const Analysis f = analyze("https://example.com/a?b#c");
+    const Assessment f = analyze("https://example.com/a?b#c");
     QVERIFY(f.display.escape.empty());
     QVERIFY(f.display.isolate.empty());
     QCOMPARE(f.display.safeText, std::string("https://example.com/a?b#c"));
@@ -1306,7 +1306,7 @@ void TstSecurity::display()
 // Catalog §2.8: data versions in every analysis.
 void TstSecurity::dataVersions()
 {
-    const Analysis a = analyze("https://example.com/");
+    const Assessment a = analyze("https://example.com/");
     QVERIFY(!a.versions.icu.empty());
     QVERIFY(!a.versions.unicode.empty());
     QVERIFY(!a.versions.psl.empty());
@@ -1331,7 +1331,7 @@ void TstSecurity::userTables()
                       "# source: test\n# date: 2026-11-22\nexample-bank.test\n", false, &error));
     AnalyzeOptions options;
     options.data = &data;
-    const Analysis a = analyze("https://example-bank.test.login.evil.example/", options);
+    const Assessment a = analyze("https://example-bank.test.login.evil.example/", options);
     QVERIFY(a.has(Check::D1));
     QVERIFY(!analyze("https://example-bank.test.login.evil.example/").has(Check::D1));
     QCOMPARE(a.versions.tables.back().first, std::string("protected_domains.txt"));
@@ -1366,7 +1366,7 @@ void TstSecurity::hostileInput()
 {
     // (a bound per check keeps hostile input cheap: see findingsLimited)
     QFETCH(QByteArray, input);
-    const Analysis a = analyze(view(input));
+    const Assessment a = analyze(view(input));
     QCOMPARE(a.input.size(), std::size_t(input.size()));
     for (const Finding &f : a.findings)
         QVERIFY2(f.span.end() <= std::size_t(input.size()), qPrintable(describe(a)));
@@ -1378,12 +1378,12 @@ void TstSecurity::hostileInput()
 
 void TstSecurity::findingsLimited()
 {
-    const Analysis a = analyze(std::string("https://example.com/") + std::string(3000, '\\'));
+    const Assessment a = analyze(std::string("https://example.com/") + std::string(3000, '\\'));
     QVERIFY(!a.findingsLimited); // one P2 finding covers the run
     std::string many = "https://example.com/";
     for (int i = 0; i < 100; ++i)
         many += "a\xE2\x80\x8B";
-    const Analysis b = analyze(many);
+    const Assessment b = analyze(many);
     QVERIFY(b.findingsLimited);
     int u7 = 0;
     for (const Finding &f : b.findings)

@@ -377,7 +377,7 @@ void TstSecurityData::userTablesThroughIndex()
     AnalyzeOptions options;
     options.data = &d;
     const auto has = [&](const char *url, Check check) {
-        const Analysis a = analyze(url, options);
+        const Assessment a = analyze(url, options);
         return std::any_of(a.findings.begin(), a.findings.end(),
                            [&](const Finding &f) { return f.check == check; });
     };
@@ -403,7 +403,7 @@ void TstSecurityData::userTablesThroughIndex()
 // writing, and never the verdict of another index's data.
 void TstSecurityData::brandVerdictsKeptPerHost()
 {
-    const auto finding = [](const Analysis &a, Check check) {
+    const auto finding = [](const Assessment &a, Check check) {
         const Finding *f = a.find(check);
         return f == nullptr ? std::string("none")
                             : std::string(f->messageId) + " " + std::to_string(f->span.offset) + "+"
@@ -415,11 +415,11 @@ void TstSecurityData::brandVerdictsKeptPerHost()
     const std::string u4 = " \"paypa1.com\" looks exactly like the protected domain "
                            "\"paypal.com\" (same UTS #39 skeleton)";
     for (int round = 0; round < 2; ++round) {
-        const Analysis first = analyze("http://a.b.paypa1.com/");
+        const Assessment first = analyze("http://a.b.paypa1.com/");
         QCOMPARE(finding(first, Check::D2), d2);
         QCOMPARE(finding(first, Check::U4), "U4.skeleton-of-protected 7+14" + u4);
         // the same canonical host, written two bytes further on and in capitals
-        const Analysis again = analyze("http://u@A.B.PAYPA1.com:81/");
+        const Assessment again = analyze("http://u@A.B.PAYPA1.com:81/");
         QCOMPARE(finding(again, Check::D2),
                  "D2.lookalike 13+6 \"a.b.paypa1.com\" uses the brand \"paypal\" "
                  "(paypal.com) written with look-alike characters (\"paypa1\"), but its owner "

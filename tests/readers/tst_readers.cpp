@@ -519,7 +519,7 @@ void TstReaders::json()
 void TstReaders::addFindingRaisesVerdict()
 {
     const std::string text = "http://foo@127.0.0.1:80@google.com/";
-    security::Analysis a = security::analyze(text);
+    security::Assessment a = security::analyze(text);
     const std::size_t before = a.findings.size();
     const Matrix m = readEvery(text);
     QVERIFY(m.finding.has_value());

@@ -201,7 +201,7 @@ void TstBlocklists::typedLinksMatched()
     security::AnalyzeOptions options;
     options.blocklists = window.blocklists()->lists().get();
     const std::string bytes = uri.toStdString();
-    const security::Analysis core = security::analyze(bytes, options);
+    const security::Assessment core = security::analyze(bytes, options);
     const security::Finding *k1 = core.find(security::Check::K1);
     QCOMPARE(k1 ? QString::fromStdString(k1->message) : QString(), shown);
     const security::Finding *windowK1

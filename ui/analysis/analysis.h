@@ -65,7 +65,7 @@ struct Analysis : Inspection
     /// its security analysis, whose views the Security pane shows; null and
     /// nothing for an absolute URI or without a base.
     std::unique_ptr<const std::string> target;
-    std::optional<security::Analysis> targetSecurity;
+    std::optional<security::Assessment> targetSecurity;
 };
 
 /// The reviewer's blocklists an analysis matches links against (K1).

@@ -133,7 +133,7 @@ Section diagnosticsSection(const Analysis &a)
 }
 
 // The security verdict, where the link goes, and the data it was judged with.
-Section verdictSection(const security::Analysis &s, std::string_view input)
+Section verdictSection(const security::Assessment &s, std::string_view input)
 {
     Section verdict;
     verdict.heading = Report::tr("Security");
@@ -168,7 +168,7 @@ Section verdictSection(const security::Analysis &s, std::string_view input)
 }
 
 // The security findings.
-Section findingsSection(const security::Analysis &s, std::string_view input)
+Section findingsSection(const security::Assessment &s, std::string_view input)
 {
     Section findings;
     findings.heading = Report::tr("Findings");
@@ -241,7 +241,7 @@ Section viewsSection(const Analysis &a)
 }
 
 // The URLs nested in the link.
-Section nestedSection(const security::Analysis &s)
+Section nestedSection(const security::Assessment &s)
 {
     Section nested;
     nested.heading = Report::tr("Nested URLs");

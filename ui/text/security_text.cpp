@@ -50,7 +50,7 @@ std::string_view componentKey(PartKind kind)
 }
 
 // The first finding of @p check in the URL nested at @p nested ("" the link itself).
-const security::Finding *findIn(const security::Analysis &analysis, security::Check check,
+const security::Finding *findIn(const security::Assessment &analysis, security::Check check,
                                 std::string_view nested)
 {
     for (const security::Finding &f : analysis.findings) {
@@ -295,7 +295,7 @@ QString SecurityText::checkReference(security::Check check)
     return tr("%1 (%2)").arg(title, latin1(security::checkInfo(check).id));
 }
 
-QString SecurityText::verdictLine(const security::Analysis &analysis)
+QString SecurityText::verdictLine(const security::Assessment &analysis)
 {
     const QString verdict = verdictName(analysis.verdict);
     // the checks that set the verdict, as the command line names them
@@ -463,7 +463,7 @@ QColor SecurityText::verdictColor(std::optional<Risk> verdict, const ComponentPa
     return palette.foreground();
 }
 
-QString SecurityText::banner(const security::Analysis &analysis, std::string_view input)
+QString SecurityText::banner(const security::Assessment &analysis, std::string_view input)
 {
     const security::Destination &d = analysis.destination;
     QString where;

@@ -50,7 +50,7 @@ public:
      * security::verdictChecks(), as `uri-inspect check` names them, and when
      * a combination rule of the catalog's §3 raised the verdict, from what.
      */
-    static QString verdictLine(const security::Analysis &analysis);
+    static QString verdictLine(const security::Assessment &analysis);
     /// A check as the verdict line names it: "dot-segment traversal, literal
     /// or encoded (A6)".
     static QString checkReference(security::Check check);
@@ -71,7 +71,7 @@ public:
      * userinfo (A12, RFC 3986 §7.6), where it seems to go.
      * @param analysis the analysis of @p input.
      */
-    static QString banner(const security::Analysis &analysis, std::string_view input);
+    static QString banner(const security::Assessment &analysis, std::string_view input);
 
 private:
     /// @p messageTemplate translated, its placeholders filled with

@@ -109,7 +109,7 @@ struct Inspection
 
     /// Whether the input was small enough for the security analysis and the ladder.
     bool deep = false;
-    std::optional<security::Analysis> security;
+    std::optional<security::Assessment> security;
     std::optional<NormalizeResult> normalization;
 
     /// The base given, and the input resolved against it under each generation

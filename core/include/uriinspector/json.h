@@ -58,7 +58,7 @@ void appendParseJsonLine(const ParseResult &result, std::string &out,
 /// The fields of `check --json` for one analysis: input, verdict,
 /// destination, views, findings, escalations, nested, truncated,
 /// findings_limited, display and data_versions.
-[[nodiscard]] Json securityJson(const security::Analysis &analysis);
+[[nodiscard]] Json securityJson(const security::Assessment &analysis);
 
 /// The `resolve --json` object of one resolution (the trace as rows of
 /// rule, description, output and input); @p differs adds

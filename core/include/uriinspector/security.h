@@ -283,7 +283,7 @@ struct ViewSummary
     bool failure = false; ///< the URL Standard returns failure (never for RFC 3986)
     bool valid = false;   ///< no error at all in this view
     /// The analysed text, which the RFC 3986 and legacy views' spans index:
-    /// borrowed, as Analysis::input is.
+    /// borrowed, as Assessment::input is.
     std::string_view input;
     std::optional<std::string> href; ///< WHATWG only: the serialized URL, which its spans index
     /// Each component's place in text(); nothing where the view has none.
@@ -376,11 +376,12 @@ struct NestedUrl
 };
 
 /**
- * @brief The analysis of one link.
+ * @brief The security assessment of one link: its verdict, findings, views
+ * and destination (docs/security-checks.md).
  * @warning It borrows the text given to analyze() (`input`, and the spans of
  * every finding refer to it), which must outlive it, as a ParseResult does.
  */
-struct Analysis
+struct Assessment
 {
     std::string_view input;
     std::optional<Risk> verdict; ///< nothing: no finding at all
@@ -402,7 +403,7 @@ struct Analysis
     [[nodiscard]] bool has(Check check) const;
     [[nodiscard]] const Finding *find(Check check) const;
 
-    friend bool operator==(const Analysis &, const Analysis &) = default;
+    friend bool operator==(const Assessment &, const Assessment &) = default;
 };
 
 struct AnalyzeOptions
@@ -431,21 +432,21 @@ struct AnalyzeOptions
  * @return the destination, the views, the findings and the verdict; never
  * throws for any input.
  */
-[[nodiscard]] Analysis analyze(std::string_view text, const AnalyzeOptions &options = {});
+[[nodiscard]] Assessment analyze(std::string_view text, const AnalyzeOptions &options = {});
 
 /// The highest severity among the findings: the verdict before the
 /// combination rules of catalog §3 (nothing: no finding).
-[[nodiscard]] std::optional<Risk> findingsVerdict(const Analysis &analysis);
+[[nodiscard]] std::optional<Risk> findingsVerdict(const Assessment &analysis);
 
 /**
  * @brief The checks that set the verdict, each once, in the order of the
  * findings: those of the findings of the verdict's severity; where a
  * combination rule of catalog §3 raised the verdict above every finding,
- * the checks it combined (Analysis::raisedBy) and those of the findings of
+ * the checks it combined (Assessment::raisedBy) and those of the findings of
  * the highest severity. Never empty when there is a verdict: the window's
  * and the command line's verdict lines name these.
  */
-[[nodiscard]] std::vector<Check> verdictChecks(const Analysis &analysis);
+[[nodiscard]] std::vector<Check> verdictChecks(const Assessment &analysis);
 
 /**
  * @brief Analyse one link from its two views, parsed already: @p rfc is
@@ -453,8 +454,8 @@ struct AnalyzeOptions
  * whatwg::parse() of the same text, without a base. Nothing is parsed again
  * (the URLs nested in it are parsed on their own).
  */
-[[nodiscard]] Analysis analyze(const uri::ParseResult &rfc, const whatwg::ParseResult &browser,
-                               const AnalyzeOptions &options = {});
+[[nodiscard]] Assessment analyze(const uri::ParseResult &rfc, const whatwg::ParseResult &browser,
+                                 const AnalyzeOptions &options = {});
 
 /**
  * @brief A finding made outside analyze() (P11 by the readers layer), worded
@@ -470,7 +471,7 @@ struct AnalyzeOptions
 
 /// Adds @p finding to @p analysis in the order of its findings, and raises
 /// the verdict to its severity.
-void addFinding(Analysis &analysis, Finding finding);
+void addFinding(Assessment &analysis, Finding finding);
 
 /// The data versions alone (ICU, Unicode, PSL, tables).
 [[nodiscard]] DataVersions dataVersions(const SecurityData *data = nullptr);

@@ -323,13 +323,13 @@ struct Context
 {
     /// @p rv and @p wv are the RFC 3986 and URL Standard views of @p text.
     Context(std::string_view text, const uri::ParseResult &rv, const whatwg::ParseResult &wv,
-            const SecurityData &data, const AnalyzeOptions &options, Analysis &out);
+            const SecurityData &data, const AnalyzeOptions &options, Assessment &out);
 
     std::string_view text;
     const SecurityData &data;
     const SecurityIndex &index; ///< SecurityIndex::of(data), looked up once
     const AnalyzeOptions &options;
-    Analysis &out;
+    Assessment &out;
 
     // Where this text sits in the top-level input: identity (offset base) or,
     // for a decoded nested value, every span becomes the value's span.

@@ -64,7 +64,7 @@ extractLinks(std::string text, std::size_t maxAnalysed, std::uint64_t generation
         row.line = line;
         row.column = column;
         if (result->rows.size() < maxAnalysed) {
-            const security::Analysis a = security::analyze(uri.uri, analyzeOptions);
+            const security::Assessment a = security::analyze(uri.uri, analyzeOptions);
             row.analysed = true;
             row.verdict = a.verdict;
             row.host = a.destination.host;

@@ -118,7 +118,7 @@ private:
 };
 
 /**
- * @brief The URLs nested in the input (security::Analysis::nested): path,
+ * @brief The URLs nested in the input (security::Assessment::nested): path,
  * URL (escaped), its registrable domain. Roles: SpanRole (the URL's text in
  * the input), OpenUriRole (QString: the decoded URL, to open as an inspection).
  */

@@ -291,7 +291,7 @@ void SecurityPane::showTab(Tab tab)
 
 void SecurityPane::updateTexts()
 {
-    const security::Analysis *s
+    const security::Assessment *s
         = m_analysis && m_analysis->security ? &*m_analysis->security : nullptr;
     // what the empty lists would hold, and why they are empty
     if (s) {
