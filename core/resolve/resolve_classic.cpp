@@ -309,6 +309,12 @@ private:
         return m_g.rules[static_cast<std::size_t>(op)].has_value();
     }
 
+    void emptyBase();
+    bool emptyReference();
+    void absoluteReference();
+    bool networkPath(Parts &t);
+    bool absolutePath(Parts &t);
+    bool emptyPath(Parts &t);
     void finish(Parts t);
     std::string mergeAndRemoveDots();
 
@@ -320,85 +326,21 @@ private:
 
 void ClassicResolver::run()
 {
-    const std::string_view reference = m_ctx.reference.input;
-    TraceRecorder &trace = m_ctx.trace;
-
     if (m_ctx.base.input.empty()) {
-        // RFC 1808 / draft-01 Step 1: "If the base URL is the empty string
-        // (unknown), the embedded URL is interpreted as an absolute URL and we
-        // are done."
-        if (!m_ref.scheme) {
-            row(Op::EmptyBase, clause(wording::kEmptyBaseRelative), "", reference);
-            m_ctx.fail(ResolveErrorCode::RelativeBase, m_g.cite,
-                       "The base URL is empty and the reference is relative: it cannot be made "
-                       "absolute.");
-            return;
-        }
-        row(Op::EmptyBase, clause(wording::kEmptyBase), reference, reference);
-        m_ctx.result.target = std::string(reference);
+        emptyBase();
         return;
     }
-
-    const std::string baseText = std::string(m_ctx.base.input);
-    if (trace.recording()) {
+    if (m_ctx.trace.recording()) {
         std::vector<NamedComponent> both = namedParts("Base.", m_base, m_g);
         for (NamedComponent &c : namedParts("R.", m_ref, m_g))
             both.push_back(std::move(c));
-        row(Op::Parse, componentClauses(both), baseText, reference);
+        row(Op::Parse, componentClauses(both), std::string(m_ctx.base.input),
+            m_ctx.reference.input);
     }
-
-    if (m_g.emptyReference == EmptyReference::InheritBase && reference.empty()) {
-        // RFC 1808 Step 2a
-        row(Op::EmptyReference, clause(wording::kInheritWhole), baseText, reference);
-        m_ctx.result.target = baseText;
+    if (emptyReference())
         return;
-    }
-
-    Parts baseNoFragment = m_base;
-    if (m_base.fragment) {
-        m_ctx.note(ResolveNoteCode::BaseFragmentIgnored, Severity::Info, m_g.cite,
-                   "The fragment " + quoted(*m_base.fragment)
-                       + " of the base is not used: fragments are not inherited.");
-        baseNoFragment.fragment.reset();
-    }
-
-    if (m_g.emptyReference == EmptyReference::CurrentDocument && !m_ref.scheme && !m_ref.netLoc
-        && m_ref.path.empty() && !m_ref.query && !m_ref.params) {
-        // draft-01 Step 2a, RFC 2396 step 2
-        Parts t = baseNoFragment;
-        t.fragment = m_ref.fragment;
-        const std::string target = recombine(t, m_g);
-        row(Op::EmptyReference,
-            clause(m_ref.fragment ? wording::kFragmentOnly : wording::kEmptyReference), target,
-            reference);
-        m_ctx.note(ResolveNoteCode::CurrentDocument, Severity::Info, m_g.cite,
-                   "A reference to the current document: following it should not retrieve "
-                   "anything again.");
-        m_ctx.result.target = target;
-        m_ctx.result.sameDocument = true;
-        return;
-    }
-
     if (m_ref.scheme) {
-        // 1808/draft-01 Step 2b, 2396 step 3: "interpreted as an absolute URL
-        // and we are done" (no dot segment is removed).
-        row(Op::Absolute, clause(wording::kAbsolute, {{"scheme", *m_ref.scheme}}), reference,
-            reference);
-        m_ctx.result.target = std::string(reference);
-        if (!m_ctx.quiet && !m_ref.netLoc && equalsI(*m_ref.scheme, *m_base.scheme)) {
-            // The loophole of RFC 1630 that 1808 §5.2, draft-01 C.2 and 2396
-            // step 3 tell parsers to avoid (2396 allows it for compatibility).
-            const std::optional<std::string> other = resolveTarget(
-                m_ctx.base.input, reference.substr(m_ref.scheme->size() + 1), m_g.spec);
-            if (other && *other != reference) {
-                m_ctx.note(ResolveNoteCode::SchemeLoopholeAvailable, Severity::Info, m_g.cite,
-                           "The reference repeats the base's scheme. Older parsers (the loophole "
-                           "of RFC 1630) drop it and resolve the rest, giving "
-                               + quoted(*other) + "; " + std::string(m_g.name)
-                               + " says to avoid that.",
-                           *other);
-            }
-        }
+        absoluteReference();
         return;
     }
 
@@ -406,10 +348,92 @@ void ClassicResolver::run()
     t.scheme = m_base.scheme;
     row(Op::InheritScheme, clause(wording::kInheritScheme, {{"scheme", *t.scheme}}),
         recombine(t, m_g), "");
+    if (!networkPath(t) && !absolutePath(t) && !emptyPath(t)) {
+        t.path = mergeAndRemoveDots();
+        t.params = m_ref.params;
+        t.query = m_g.queryWithPath ? std::nullopt : m_ref.query; // draft-01: in the path now
+    }
+    finish(t);
+}
 
+// RFC 1808 / draft-01 Step 1: "If the base URL is the empty string (unknown),
+// the embedded URL is interpreted as an absolute URL and we are done."
+void ClassicResolver::emptyBase()
+{
+    const std::string_view reference = m_ctx.reference.input;
+    if (!m_ref.scheme) {
+        row(Op::EmptyBase, clause(wording::kEmptyBaseRelative), "", reference);
+        m_ctx.fail(ResolveErrorCode::RelativeBase, m_g.cite,
+                   "The base URL is empty and the reference is relative: it cannot be made "
+                   "absolute.");
+        return;
+    }
+    row(Op::EmptyBase, clause(wording::kEmptyBase), reference, reference);
+    m_ctx.result.target = std::string(reference);
+}
+
+// RFC 1808 Step 2a (the empty reference is the base), draft-01 Step 2a and
+// RFC 2396 step 2 (a reference to the current document); whether it was one.
+bool ClassicResolver::emptyReference()
+{
+    const std::string_view reference = m_ctx.reference.input;
+    if (m_g.emptyReference == EmptyReference::InheritBase && reference.empty()) {
+        const std::string baseText(m_ctx.base.input);
+        row(Op::EmptyReference, clause(wording::kInheritWhole), baseText, reference);
+        m_ctx.result.target = baseText;
+        return true;
+    }
+    if (m_base.fragment) {
+        m_ctx.note(ResolveNoteCode::BaseFragmentIgnored, Severity::Info, m_g.cite,
+                   "The fragment " + quoted(*m_base.fragment)
+                       + " of the base is not used: fragments are not inherited.");
+    }
+    if (m_g.emptyReference != EmptyReference::CurrentDocument || m_ref.scheme || m_ref.netLoc
+        || !m_ref.path.empty() || m_ref.query || m_ref.params)
+        return false;
+    Parts t = m_base;
+    t.fragment = m_ref.fragment;
+    const std::string target = recombine(t, m_g);
+    row(Op::EmptyReference,
+        clause(m_ref.fragment ? wording::kFragmentOnly : wording::kEmptyReference), target,
+        reference);
+    m_ctx.note(ResolveNoteCode::CurrentDocument, Severity::Info, m_g.cite,
+               "A reference to the current document: following it should not retrieve "
+               "anything again.");
+    m_ctx.result.target = target;
+    m_ctx.result.sameDocument = true;
+    return true;
+}
+
+// 1808/draft-01 Step 2b, 2396 step 3: "interpreted as an absolute URL and we
+// are done" (no dot segment is removed).
+void ClassicResolver::absoluteReference()
+{
+    const std::string_view reference = m_ctx.reference.input;
+    row(Op::Absolute, clause(wording::kAbsolute, {{"scheme", *m_ref.scheme}}), reference,
+        reference);
+    m_ctx.result.target = std::string(reference);
+    if (m_ctx.quiet || m_ref.netLoc || !equalsI(*m_ref.scheme, *m_base.scheme))
+        return;
+    // The loophole of RFC 1630 that 1808 §5.2, draft-01 C.2 and 2396 step 3
+    // tell parsers to avoid (2396 allows it for compatibility).
+    const std::optional<std::string> other
+        = resolveTarget(m_ctx.base.input, reference.substr(m_ref.scheme->size() + 1), m_g.spec);
+    if (other && *other != reference) {
+        m_ctx.note(ResolveNoteCode::SchemeLoopholeAvailable, Severity::Info, m_g.cite,
+                   "The reference repeats the base's scheme. Older parsers (the loophole of RFC "
+                   "1630) drop it and resolve the rest, giving "
+                       + quoted(*other) + "; " + std::string(m_g.name) + " says to avoid that.",
+                   *other);
+    }
+}
+
+// 1808/draft-01 Step 3, 2396 step 4: the reference's net_loc and the rest of
+// it (then Step 7), or the base's net_loc; whether @p t is complete.
+bool ClassicResolver::networkPath(Parts &t)
+{
     const std::string netLocName(m_g.netLocName);
     if (m_g.netLocNonEmpty ? nonEmpty(m_ref.netLoc) : m_ref.netLoc.has_value()) {
-        // 1808/draft-01 Step 3, 2396 step 4: skip to Step 7
         t.netLoc = m_ref.netLoc;
         t.path = m_ref.path;
         t.params = m_ref.params;
@@ -419,8 +443,7 @@ void ClassicResolver::run()
                                       : wording::kNetworkPathDefined,
                    {{"component", netLocName}, {"value", *m_ref.netLoc}}),
             recombine(t, m_g), *m_ref.netLoc);
-        finish(t);
-        return;
+        return true;
     }
     t.netLoc = m_base.netLoc;
     row(Op::NetLoc,
@@ -435,66 +458,65 @@ void ClassicResolver::run()
                        + " takes the base's only when it is non-empty; RFC 3986 keeps the empty "
                          "authority.");
     }
+    return false;
+}
 
-    if (m_ref.path.starts_with('/')) {
-        // 1808/draft-01 Step 4, 2396 step 5: skip to Step 7
-        t.path = m_ref.path;
-        t.params = m_ref.params;
-        t.query = m_ref.query;
-        row(Op::AbsolutePath, clause(wording::kAbsolutePath, {{"path", m_ref.path}}),
-            recombine(t, m_g), m_ref.path);
-        finish(t);
-        return;
-    }
-
-    // draft-01 Step 5 reads "path" as rel_path = [ path ] [ "?" query ] (§4.2):
-    // Appendix C resolves "?y" to "http://a/b/c/?y" (Step 6, not Step 5) and
-    // "g?y/../x" to "http://a/b/c/x". "?" with nothing after it is an empty
-    // query (§4.3.3), which Step 5 then replaces by the base's.
-    if (m_g.inheritEmptyPath && m_ref.path.empty()
-        && (!m_g.queryWithPath || !nonEmpty(m_ref.query))) {
-        // 1808/draft-01 Step 5
-        t.path = m_base.path;
-        row(Op::EmptyPath, clause(wording::kInheritPath, {{"path", m_base.path}}),
-            recombine(t, m_g), m_ref.path);
-        bool done = false;
-        if (m_g.params) {
-            // RFC 1808 Step 5a
-            if (nonEmpty(m_ref.params)) {
-                t.params = m_ref.params;
-                t.query = m_ref.query;
-                row(Op::Params,
-                    clause(wording::kOwnPart,
-                           {{"component", "<params>"}, {"value", *m_ref.params}}),
-                    recombine(t, m_g), *m_ref.params);
-                done = true;
-            } else {
-                t.params = m_base.params;
-                row(Op::Params, inheritPart("<params>", m_base.params), recombine(t, m_g),
-                    m_base.params.value_or(""));
-            }
-        }
-        if (!done) {
-            // RFC 1808 Step 5b, draft-01 Step 5
-            if (nonEmpty(m_ref.query)) {
-                t.query = m_ref.query;
-                row(Op::Query,
-                    clause(wording::kOwnPart, {{"component", "<query>"}, {"value", *m_ref.query}}),
-                    recombine(t, m_g), *m_ref.query);
-            } else {
-                t.query = m_base.query;
-                row(Op::Query, inheritPart("<query>", m_base.query), recombine(t, m_g),
-                    m_base.query.value_or(""));
-            }
-        }
-        finish(t);
-        return;
-    }
-
-    t.path = mergeAndRemoveDots();
+// 1808/draft-01 Step 4, 2396 step 5: an absolute path (then Step 7);
+// whether @p t is complete.
+bool ClassicResolver::absolutePath(Parts &t)
+{
+    if (!m_ref.path.starts_with('/'))
+        return false;
+    t.path = m_ref.path;
     t.params = m_ref.params;
-    t.query = m_g.queryWithPath ? std::nullopt : m_ref.query; // draft-01: in the path now
-    finish(t);
+    t.query = m_ref.query;
+    row(Op::AbsolutePath, clause(wording::kAbsolutePath, {{"path", m_ref.path}}), recombine(t, m_g),
+        m_ref.path);
+    return true;
+}
+
+// 1808/draft-01 Step 5: an empty path takes the base's, and its params
+// (1808 5a) and query (1808 5b) unless the reference has its own; whether
+// @p t is complete.
+//
+// draft-01 Step 5 reads "path" as rel_path = [ path ] [ "?" query ] (§4.2):
+// Appendix C resolves "?y" to "http://a/b/c/?y" (Step 6, not Step 5) and
+// "g?y/../x" to "http://a/b/c/x". "?" with nothing after it is an empty
+// query (§4.3.3), which Step 5 then replaces by the base's.
+bool ClassicResolver::emptyPath(Parts &t)
+{
+    if (!m_g.inheritEmptyPath || !m_ref.path.empty()
+        || (m_g.queryWithPath && nonEmpty(m_ref.query)))
+        return false;
+    t.path = m_base.path;
+    row(Op::EmptyPath, clause(wording::kInheritPath, {{"path", m_base.path}}), recombine(t, m_g),
+        m_ref.path);
+    if (m_g.params) {
+        // RFC 1808 Step 5a
+        if (nonEmpty(m_ref.params)) {
+            t.params = m_ref.params;
+            t.query = m_ref.query;
+            row(Op::Params,
+                clause(wording::kOwnPart, {{"component", "<params>"}, {"value", *m_ref.params}}),
+                recombine(t, m_g), *m_ref.params);
+            return true;
+        }
+        t.params = m_base.params;
+        row(Op::Params, inheritPart("<params>", m_base.params), recombine(t, m_g),
+            m_base.params.value_or(""));
+    }
+    // RFC 1808 Step 5b, draft-01 Step 5
+    if (nonEmpty(m_ref.query)) {
+        t.query = m_ref.query;
+        row(Op::Query,
+            clause(wording::kOwnPart, {{"component", "<query>"}, {"value", *m_ref.query}}),
+            recombine(t, m_g), *m_ref.query);
+    } else {
+        t.query = m_base.query;
+        row(Op::Query, inheritPart("<query>", m_base.query), recombine(t, m_g),
+            m_base.query.value_or(""));
+    }
+    return true;
 }
 
 // 1808/draft-01 Step 6, 2396 step 6

@@ -79,17 +79,23 @@ QString detailText(const security::Finding &finding, std::string_view key)
     return text.size() > kMaxChars ? text.left(kMaxChars) + QStringLiteral("...") : text;
 }
 
+/// A value of the security views, every non-ASCII character escaped.
+QString shown(std::string_view bytes, std::size_t maxBytes = kShownValueBytes)
+{
+    return escapedText(bytes, maxBytes, Escape::NonAscii);
+}
+
 /// @p bytes for a sentence: as they are when only a backslash would be
-/// escaped (nothing else to tell it from), else escapedText()'s escapes of Escape::NonAscii.
+/// escaped (nothing else to tell it from), else shown().
 QString proseText(std::string_view bytes, std::size_t maxBytes)
 {
-    const QString shown = escapedText(bytes, maxBytes, Escape::NonAscii);
-    if (bytes.size() > maxBytes || !shown.contains(QLatin1Char('\\')))
-        return shown;
+    const QString escaped = shown(bytes, maxBytes);
+    if (bytes.size() > maxBytes || !escaped.contains(QLatin1Char('\\')))
+        return escaped;
     const QString raw = QString::fromUtf8(bytes.data(), static_cast<qsizetype>(bytes.size()));
-    QString undoubled = shown;
+    QString undoubled = escaped;
     undoubled.replace(QStringLiteral("\\\\"), QStringLiteral("\\"));
-    return undoubled == raw ? raw : shown;
+    return undoubled == raw ? raw : escaped;
 }
 
 } // namespace
@@ -465,15 +471,31 @@ QColor SecurityText::verdictColor(std::optional<Risk> verdict, const ComponentPa
 
 QString SecurityText::banner(const security::Assessment &analysis, std::string_view input)
 {
+    QString sentence = destinationSentence(analysis, input);
+    const security::Destination &d = analysis.destination;
+    if (const QString name = nameSentence(d); !name.isEmpty())
+        sentence += QLatin1Char(' ') + name;
+    // a browser goes nowhere (the URL Standard returns failure)
+    if (analysis.views.whatwg.failure && d.scheme)
+        sentence += QLatin1Char(' ')
+                    + tr("A browser refuses it: the URL Standard's parser returns failure.");
+    if (const QString owner = ownerSentence(d); !owner.isEmpty())
+        sentence += QLatin1Char(' ') + owner;
+    if (const QString nested = nestedSentence(analysis); !nested.isEmpty())
+        sentence += QLatin1Char(' ') + nested;
+    return sentence;
+}
+
+QString SecurityText::destinationSentence(const security::Assessment &analysis,
+                                          std::string_view input)
+{
     const security::Destination &d = analysis.destination;
     QString where;
     if (d.host && !d.host->empty()) {
-        where = escapedText(*d.host, kShownValueBytes, Escape::NonAscii);
+        where = shown(*d.host);
         if (d.port)
             where = tr("%1 (port %2)").arg(where).arg(*d.port);
     }
-    QString sentence;
-    const bool refused = analysis.views.whatwg.failure && d.scheme;
     const security::Finding *deceptive = findIn(analysis, security::Check::A12, {});
     if (deceptive && !where.isEmpty()) {
         const std::string_view userinfo = deceptive->span.in(input);
@@ -484,115 +506,103 @@ QString SecurityText::banner(const security::Assessment &analysis, std::string_v
         const security::ViewSummary &rfc = analysis.views.rfc3986;
         const std::optional<std::string_view> rfcHost = rfc.part(rfc.host);
         if (rfcHost && d.host
-            && QString::compare(escapedText(*rfcHost, kShownValueBytes, Escape::NonAscii),
-                                escapedText(*d.host, kShownValueBytes, Escape::NonAscii),
-                                Qt::CaseInsensitive)
-                   != 0) {
+            && QString::compare(shown(*rfcHost), shown(*d.host), Qt::CaseInsensitive) != 0) {
             //: %1 where a browser goes, %2 the userinfo as RFC 3986 splits it,
             //: %3 RFC 3986's host
-            sentence = tr("A browser goes to %1. RFC 3986 reads \"%2\" before the \"@\" as a "
-                          "user name and the host as %3: the two readings disagree (RFC 3986 "
-                          "§7.6).")
-                           .arg(where, proseText(userinfo, 64),
-                                escapedText(*rfcHost, kShownValueBytes, Escape::NonAscii));
-        } else if (!imitated.empty()) {
-            //: %1 the real host, %2 the host name written in the userinfo
-            sentence = tr("This link goes to %1, not to %2: \"%3\" before the \"@\" is only a "
-                          "user name (RFC 3986 §7.6).")
-                           .arg(where, escapedText(imitated, kShownValueBytes, Escape::NonAscii),
-                                proseText(userinfo, 64));
-        } else {
-            sentence = tr("This link goes to %1: \"%2\" before the \"@\" is only a user name "
-                          "(RFC 3986 §7.6).")
-                           .arg(where, proseText(userinfo, 64));
+            return tr("A browser goes to %1. RFC 3986 reads \"%2\" before the \"@\" as a "
+                      "user name and the host as %3: the two readings disagree (RFC 3986 "
+                      "§7.6).")
+                .arg(where, proseText(userinfo, 64), shown(*rfcHost));
         }
-    } else if (!where.isEmpty() && refused) {
-        //: %1 the host and port RFC 3986 reads, where a browser goes nowhere
-        sentence = tr("To RFC 3986, this link goes to %1.").arg(where);
-    } else if (!where.isEmpty()) {
-        const QString scheme
-            = d.scheme ? escapedText(*d.scheme, kShownValueBytes, Escape::NonAscii) : QString();
-        sentence = scheme.isEmpty() ? tr("This link goes to %1.").arg(where)
-                                    : tr("This %1 link goes to %2.").arg(scheme, where);
-    } else if (d.scheme) {
-        sentence = tr("This %1 link names no host.")
-                       .arg(escapedText(*d.scheme, kShownValueBytes, Escape::NonAscii));
-    } else {
-        sentence = tr("This reference names no scheme and no host: where it goes depends on "
-                      "the base it is resolved against.");
+        if (!imitated.empty()) {
+            //: %1 the real host, %2 the host name written in the userinfo
+            return tr("This link goes to %1, not to %2: \"%3\" before the \"@\" is only a "
+                      "user name (RFC 3986 §7.6).")
+                .arg(where, shown(imitated), proseText(userinfo, 64));
+        }
+        return tr("This link goes to %1: \"%2\" before the \"@\" is only a user name "
+                  "(RFC 3986 §7.6).")
+            .arg(where, proseText(userinfo, 64));
     }
-    if (d.readsAs && d.unicodeHost && d.host) {
+    if (!where.isEmpty() && analysis.views.whatwg.failure && d.scheme) {
+        //: %1 the host and port RFC 3986 reads, where a browser goes nowhere
+        return tr("To RFC 3986, this link goes to %1.").arg(where);
+    }
+    if (!where.isEmpty()) {
+        const QString scheme = d.scheme ? shown(*d.scheme) : QString();
+        return scheme.isEmpty() ? tr("This link goes to %1.").arg(where)
+                                : tr("This %1 link goes to %2.").arg(scheme, where);
+    }
+    if (d.scheme)
+        return tr("This %1 link names no host.").arg(shown(*d.scheme));
+    return tr("This reference names no scheme and no host: where it goes depends on "
+              "the base it is resolved against.");
+}
+
+QString SecurityText::nameSentence(const security::Destination &d)
+{
+    if (!d.readsAs)
+        return {};
+    if (d.unicodeHost && d.host) {
         //: %1 the host in Unicode (UTS #46 ToUnicode), %2 the ASCII name it
         //: looks like (UTS #39 skeleton), %3 the host as DNS has it (A-labels)
-        sentence += QLatin1Char(' ')
-                    + tr("Its name, %1, looks like %2 but is another name: %3.")
-                          .arg(escapedText(*d.unicodeHost),
-                               escapedText(*d.readsAs, kShownValueBytes, Escape::NonAscii),
-                               escapedText(*d.host, kShownValueBytes, Escape::NonAscii));
-    } else if (d.readsAs && d.unicodeHost) {
+        return tr("Its name, %1, looks like %2 but is another name: %3.")
+            .arg(escapedText(*d.unicodeHost), shown(*d.readsAs), shown(*d.host));
+    }
+    if (d.unicodeHost) {
         //: %1 the host in Unicode (UTS #46 ToUnicode), %2 the ASCII name it
         //: looks like (UTS #39 skeleton)
-        sentence += QLatin1Char(' ')
-                    + tr("Its name, %1, reads as %2.")
-                          .arg(escapedText(*d.unicodeHost),
-                               escapedText(*d.readsAs, kShownValueBytes, Escape::NonAscii));
-    } else if (d.readsAs) {
-        //: %1 the ASCII name the host looks like (UTS #39 skeleton)
-        sentence += QLatin1Char(' ')
-                    + tr("Its name reads as %1.")
-                          .arg(escapedText(*d.readsAs, kShownValueBytes, Escape::NonAscii));
+        return tr("Its name, %1, reads as %2.").arg(escapedText(*d.unicodeHost), shown(*d.readsAs));
     }
-    // a browser goes nowhere (the URL Standard returns failure)
-    if (refused)
-        sentence += QLatin1Char(' ')
-                    + tr("A browser refuses it: the URL Standard's parser returns failure.");
+    //: %1 the ASCII name the host looks like (UTS #39 skeleton)
+    return tr("Its name reads as %1.").arg(shown(*d.readsAs));
+}
+
+QString SecurityText::ownerSentence(const security::Destination &d)
+{
     if (d.registrableDomain)
-        sentence
-            += QLatin1Char(' ')
-               + tr("It is owned by %1.")
-                     .arg(escapedText(*d.registrableDomain, kShownValueBytes, Escape::NonAscii));
-    else if (d.ip)
-        sentence += QLatin1Char(' ')
-                    + tr("The host is an IP address (%1).")
-                          .arg(escapedText(*d.ip, kShownValueBytes, Escape::NonAscii));
-    if (!analysis.nested.empty()) {
-        const security::NestedUrl &n = analysis.nested.front();
-        // "wrapper(*.safelinks.protection.outlook.com)": a known redirector
-        constexpr std::string_view kWrapper = "wrapper(";
-        if (n.path.starts_with(kWrapper) && n.path.ends_with(')'))
-            //: %1 the wrapper's hosts ("*.safelinks.protection.outlook.com"),
-            //: %2 the URL it leads to
-            sentence
-                += QLatin1Char(' ')
-                   + tr("It is a redirect wrapper (%1): it sends the browser on to %2.")
-                         .arg(escapedText(std::string_view(n.path).substr(
-                                              kWrapper.size(), n.path.size() - kWrapper.size() - 1),
-                                          kShownValueBytes, Escape::NonAscii),
-                              escapedText(n.url, 256, Escape::NonAscii));
-        else
-            sentence += QLatin1Char(' ')
-                        + tr("It carries another URL (%1): %2.")
-                              .arg(escapedText(n.path, kShownValueBytes, Escape::NonAscii),
-                                   escapedText(n.url, 256, Escape::NonAscii));
-        // the nested URL's own user name that looks like a host (RFC 3986 §7.6),
-        // in terms of that URL: where it goes, and what is only a user name
-        const security::Finding *inner = findIn(analysis, security::Check::A12, n.path);
-        if (inner && !deceptive) {
-            const QString real = detailText(*inner, "real_host");
-            const QString imitated = detailText(*inner, "imitated_host");
-            if (!real.isEmpty() && !imitated.isEmpty())
-                //: %1 where the nested URL goes, %2 the host name written in its
-                //: userinfo, %3 its userinfo (decoded)
-                sentence += QLatin1Char(' ')
-                            + tr("That URL goes to %1, not to %2: \"%3\" before its \"@\" is "
-                                 "only a user name (RFC 3986 §7.6).")
-                                  .arg(real, imitated, detailText(*inner, "userinfo"));
-        }
-        if (analysis.nested.size() > 1)
-            sentence += QLatin1Char(' ')
-                        + tr("%n more nested URL(s).", nullptr,
-                             static_cast<int>(analysis.nested.size() - 1));
+        return tr("It is owned by %1.").arg(shown(*d.registrableDomain));
+    if (d.ip)
+        return tr("The host is an IP address (%1).").arg(shown(*d.ip));
+    return {};
+}
+
+QString SecurityText::nestedSentence(const security::Assessment &analysis)
+{
+    if (analysis.nested.empty())
+        return {};
+    const security::NestedUrl &n = analysis.nested.front();
+    QString sentence;
+    // "wrapper(*.safelinks.protection.outlook.com)": a known redirector
+    constexpr std::string_view kWrapper = "wrapper(";
+    if (n.path.starts_with(kWrapper) && n.path.ends_with(')')) {
+        const std::string_view hosts
+            = std::string_view(n.path).substr(kWrapper.size(), n.path.size() - kWrapper.size() - 1);
+        //: %1 the wrapper's hosts ("*.safelinks.protection.outlook.com"),
+        //: %2 the URL it leads to
+        sentence = tr("It is a redirect wrapper (%1): it sends the browser on to %2.")
+                       .arg(shown(hosts), shown(n.url, 256));
+    } else {
+        sentence = tr("It carries another URL (%1): %2.").arg(shown(n.path), shown(n.url, 256));
     }
+    // the nested URL's own user name that looks like a host (RFC 3986 §7.6),
+    // in terms of that URL: where it goes, and what is only a user name
+    const security::Finding *inner = findIn(analysis, security::Check::A12, n.path);
+    if (inner && !findIn(analysis, security::Check::A12, {})) {
+        const QString real = detailText(*inner, "real_host");
+        const QString imitated = detailText(*inner, "imitated_host");
+        if (!real.isEmpty() && !imitated.isEmpty())
+            //: %1 where the nested URL goes, %2 the host name written in its
+            //: userinfo, %3 its userinfo (decoded)
+            sentence += QLatin1Char(' ')
+                        + tr("That URL goes to %1, not to %2: \"%3\" before its \"@\" is "
+                             "only a user name (RFC 3986 §7.6).")
+                              .arg(real, imitated, detailText(*inner, "userinfo"));
+    }
+    if (analysis.nested.size() > 1)
+        sentence += QLatin1Char(' ')
+                    + tr("%n more nested URL(s).", nullptr,
+                         static_cast<int>(analysis.nested.size() - 1));
     return sentence;
 }
 

@@ -74,6 +74,17 @@ public:
     static QString banner(const security::Assessment &analysis, std::string_view input);
 
 private:
+    // The banner's sentences, in its order.
+    /// Where the link goes, and what before an "@" is only a user name (A12).
+    static QString destinationSentence(const security::Assessment &analysis,
+                                       std::string_view input);
+    /// What the host's name looks like (UTS #39 skeleton), when it reads as another.
+    static QString nameSentence(const security::Destination &d);
+    /// Who owns the host: its registrable domain, or its IP address.
+    static QString ownerSentence(const security::Destination &d);
+    /// The first nested URL: a redirect wrapper's target, or a URL carried.
+    static QString nestedSentence(const security::Assessment &analysis);
+
     /// @p messageTemplate translated, its placeholders filled with
     /// @p arguments; @p english (escaped) when there is no template.
     static QString worded(std::string_view messageTemplate,
