@@ -10,9 +10,12 @@
 #include "analysis/roles.h" // Q_DECLARE_METATYPE(uri::Span), before moc meets the signals below
 #include "uriinspector/span.h"
 
+#include <QModelIndex>
 #include <QWidget>
 
 #include <memory>
+
+class QAbstractItemView;
 
 namespace uri::ui {
 
@@ -47,6 +50,22 @@ protected:
     /// Set every visible text again (called on QEvent::LanguageChange).
     virtual void retranslateUi() = 0;
     void changeEvent(QEvent *event) override;
+
+    /// Show @p index of @p view as the mark of a span: its row current,
+    /// selected and scrolled to; nothing selected when @p index is invalid.
+    /// The view's signals meanwhile are not the user's choice (marking()).
+    void markIndex(QAbstractItemView *view, const QModelIndex &index);
+    /// markIndex() is selecting: what the view reports is not the user's.
+    [[nodiscard]] bool marking() const { return m_marking; }
+    /// The user chose @p index: spanActivated() with its SpanRole, when it
+    /// has one and markIndex() is not what chose it.
+    void chooseSpanOf(const QModelIndex &index);
+    /// Every change of @p view's current item by the user chooses its span
+    /// (chooseSpanOf()).
+    void linkSpans(QAbstractItemView *view);
+
+private:
+    bool m_marking = false;
 };
 
 } // namespace uri::ui

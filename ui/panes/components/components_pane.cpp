@@ -29,12 +29,7 @@ ComponentsPane::ComponentsPane(QWidget *parent)
     m_view->setColumnWidth(ComponentTreeModel::DecodedColumn, 110);
     m_view->setColumnWidth(ComponentTreeModel::SpanColumn, 80);
     connect(m_model, &QAbstractItemModel::modelReset, m_view, [this] { m_view->expandToDepth(1); });
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex &current) {
-                const QVariant span = current.data(SpanRole);
-                if (!m_marking && span.isValid())
-                    emit spanActivated(span.value<Span>());
-            });
+    linkSpans(m_view);
 }
 
 void ComponentsPane::setAnalysis(std::shared_ptr<const Analysis> analysis)
@@ -44,16 +39,7 @@ void ComponentsPane::setAnalysis(std::shared_ptr<const Analysis> analysis)
 
 void ComponentsPane::markSpan(Span span)
 {
-    m_marking = true;
-    const QModelIndex node = m_model->indexForSpan(span);
-    if (node.isValid()) {
-        m_view->scrollTo(node);
-        m_view->selectionModel()->setCurrentIndex(node, QItemSelectionModel::ClearAndSelect
-                                                            | QItemSelectionModel::Rows);
-    } else {
-        m_view->selectionModel()->clearSelection();
-    }
-    m_marking = false;
+    markIndex(m_view, m_model->indexForSpan(span));
 }
 
 QString ComponentsPane::title() const

@@ -45,7 +45,6 @@ protected:
 private:
     ComponentTreeModel *m_model = nullptr;
     QTreeView *m_view = nullptr;
-    bool m_marking = false; ///< markSpan() is selecting: not the user
 };
 
 } // namespace uri::ui

@@ -42,14 +42,14 @@ const std::vector<Diagnostic> &DiagnosticsModel::diagnostics() const
     return m_analysis->syntax.diagnostics;
 }
 
-int DiagnosticsModel::rowForSpan(Span span) const
+QModelIndex DiagnosticsModel::indexForSpan(Span span) const
 {
     const auto &d = diagnostics();
     for (std::size_t i = 0; i < d.size(); ++i) {
         if (d[i].span == span)
-            return static_cast<int>(i);
+            return index(static_cast<int>(i), 0);
     }
-    return -1;
+    return {};
 }
 
 int DiagnosticsModel::rowCount(const QModelIndex &parent) const

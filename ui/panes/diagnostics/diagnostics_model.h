@@ -40,8 +40,8 @@ public:
     /// Show the diagnostics of @p analysis (a model reset).
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
 
-    /// The row of the first diagnostic whose span equals @p span, or -1.
-    [[nodiscard]] int rowForSpan(Span span) const;
+    /// The first diagnostic whose span equals @p span; invalid when none does.
+    [[nodiscard]] QModelIndex indexForSpan(Span span) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

@@ -27,9 +27,7 @@ DiagnosticsPane::DiagnosticsPane(QWidget *parent)
     ReadableView::install(m_view, DiagnosticsModel::MessageColumn);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
-                const QVariant span = current.data(SpanRole);
-                if (!m_marking && span.isValid())
-                    emit spanActivated(span.value<Span>());
+                chooseSpanOf(current);
                 emit currentChanged();
             });
 }
@@ -54,17 +52,7 @@ void DiagnosticsPane::updateEmptyText()
 
 void DiagnosticsPane::markSpan(Span span)
 {
-    m_marking = true;
-    const int row = m_model->rowForSpan(span);
-    if (row >= 0) {
-        const QModelIndex diag = m_model->index(row, 0);
-        m_view->scrollTo(diag);
-        m_view->selectionModel()->setCurrentIndex(diag, QItemSelectionModel::ClearAndSelect
-                                                            | QItemSelectionModel::Rows);
-    } else {
-        m_view->selectionModel()->clearSelection();
-    }
-    m_marking = false;
+    markIndex(m_view, m_model->indexForSpan(span));
 }
 
 QString DiagnosticsPane::title() const

@@ -49,7 +49,6 @@ private:
 
     DiagnosticsModel *m_model = nullptr;
     QTreeView *m_view = nullptr;
-    bool m_marking = false; ///< markSpan() is selecting: not the user
     bool m_hasInput = false;
     Spec m_spec = Spec::Rfc3986; ///< of the analysis shown
 };

@@ -169,10 +169,10 @@ EncodingPane::EncodingPane(QWidget *parent)
     encoderLayout->addWidget(m_encoderView);
     m_tabs->addTab(encoderPage, QString());
 
-    connectSpanView(m_characterView);
-    connectSpanView(m_layersView);
-    connectSpanView(m_iriView);
-    connectSpanView(m_hostView);
+    linkSpans(m_characterView);
+    linkSpans(m_layersView);
+    linkSpans(m_iriView);
+    linkSpans(m_hostView);
     connect(m_encoderInput, &QLineEdit::textChanged, this, &EncodingPane::updateEncoder);
     connect(m_componentBox, &QComboBox::currentIndexChanged, this, &EncodingPane::updateEncoder);
     connect(m_specBox, &QComboBox::currentIndexChanged, this, &EncodingPane::updateEncoder);
@@ -197,16 +197,6 @@ EncodingPane::EncodingPane(QWidget *parent)
 }
 
 EncodingPane::~EncodingPane() = default;
-
-void EncodingPane::connectSpanView(QAbstractItemView *view)
-{
-    connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex &current) {
-                const QVariant span = current.data(SpanRole);
-                if (!m_linking && span.isValid())
-                    emit spanActivated(span.value<Span>());
-            });
-}
 
 QString EncodingPane::title() const
 {
@@ -299,13 +289,9 @@ void EncodingPane::showComputed(const Computed &computed)
 
 void EncodingPane::markSpan(Span span)
 {
-    const QModelIndex index = m_encodingModel->indexForSpan(span);
-    if (!index.isValid())
-        return;
-    m_linking = true;
-    m_characterView->setCurrentIndex(index);
-    m_characterView->scrollTo(index);
-    m_linking = false;
+    // a span no character row has (a whole component) leaves the row as it is
+    if (const QModelIndex index = m_encodingModel->indexForSpan(span); index.isValid())
+        markIndex(m_characterView, index);
 }
 
 QString EncodingPane::message() const

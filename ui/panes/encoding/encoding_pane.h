@@ -86,7 +86,6 @@ private:
     void showComputed(const Computed &computed);
     void startPending();
     void onComputed();
-    void connectSpanView(QAbstractItemView *view);
     void updateEncoder();
     void updateMessage();
     void applyPalette();
@@ -119,7 +118,6 @@ private:
     QLineEdit *m_encoderOutput = nullptr;
     QLabel *m_encoderNotes = nullptr;
     QTableView *m_encoderView = nullptr;
-    bool m_linking = false;
 };
 
 } // namespace uri::ui

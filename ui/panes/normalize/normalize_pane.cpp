@@ -126,14 +126,17 @@ void NormalizePane::createWidgets()
     splitter->setStretchFactor(1, 2);
 
     connect(m_compareEdit, &QLineEdit::textChanged, this, [this] { updateCompare(); });
-    connect(m_ladderView, &QTreeView::activated, this, &NormalizePane::onActivated);
+    // a change or a difference chosen: its span (the row's first column)
+    const auto choose
+        = [this](const QModelIndex &index) { chooseSpanOf(index.siblingAtColumn(0)); };
     // a click selects the span too; where a click already activates, once
-    const auto clicked = [this](const QModelIndex &index) {
+    const auto clicked = [this, choose](const QModelIndex &index) {
         if (!style()->styleHint(QStyle::SH_ItemView_ActivateItemOnSingleClick, nullptr, this))
-            onActivated(index);
+            choose(index);
     };
+    connect(m_ladderView, &QTreeView::activated, this, choose);
     connect(m_ladderView, &QTreeView::clicked, this, clicked);
-    connect(m_compareView, &QTableView::activated, this, &NormalizePane::onActivated);
+    connect(m_compareView, &QTableView::activated, this, choose);
     connect(m_compareView, &QTableView::clicked, this, clicked);
 }
 
@@ -245,26 +248,11 @@ QString NormalizePane::compareSummary() const
         .arg(parts.join(QStringLiteral(", ")));
 }
 
-void NormalizePane::onActivated(const QModelIndex &index)
-{
-    if (m_marking)
-        return;
-    const QVariant span = index.sibling(index.row(), 0).data(SpanRole);
-    if (span.isValid())
-        emit spanActivated(span.value<Span>());
-}
-
 void NormalizePane::markSpan(Span span)
 {
     // select the changes of exactly that span (without activating them again)
-    m_marking = true;
-    const QModelIndexList found = m_ladder->changesAt(span);
-    if (!found.isEmpty()) {
-        m_ladderView->selectionModel()->setCurrentIndex(
-            found.front(), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
-        m_ladderView->scrollTo(found.front());
-    }
-    m_marking = false;
+    if (const QModelIndexList found = m_ladder->changesAt(span); !found.isEmpty())
+        markIndex(m_ladderView, found.front());
 }
 
 void NormalizePane::retranslateUi()

@@ -70,12 +70,10 @@ private:
     void createWidgets();
     void updateLadder();
     void updateCompare();
-    void onActivated(const QModelIndex &index);
 
     std::shared_ptr<const Analysis> m_analysis;
     std::optional<CompareResult> m_compare;
     bool m_tooLong = false;
-    bool m_marking = false;
 
     NormalizeModel *m_ladder = nullptr;
     CompareModel *m_differences = nullptr;

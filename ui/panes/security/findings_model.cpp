@@ -62,18 +62,18 @@ const std::vector<security::Finding> &FindingsModel::findings() const
     return m_analysis->security->findings;
 }
 
-int FindingsModel::rowForSpan(Span span) const
+QModelIndex FindingsModel::indexForSpan(Span span) const
 {
     const auto &f = findings();
     for (std::size_t i = 0; i < f.size(); ++i) {
         if (f[i].span == span)
-            return static_cast<int>(i);
+            return index(static_cast<int>(i), 0);
     }
     for (std::size_t i = 0; i < f.size(); ++i) {
         if (f[i].span.contains(span))
-            return static_cast<int>(i);
+            return index(static_cast<int>(i), 0);
     }
-    return -1;
+    return {};
 }
 
 int FindingsModel::rowCount(const QModelIndex &parent) const

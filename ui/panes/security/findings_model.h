@@ -43,8 +43,9 @@ public:
     /// Show the findings of @p analysis (a model reset); none without a security analysis.
     void setAnalysis(std::shared_ptr<const Analysis> analysis);
 
-    /// The row of the first finding whose span contains @p span, or -1.
-    [[nodiscard]] int rowForSpan(Span span) const;
+    /// The first finding whose span is @p span, else the first whose span
+    /// contains it; invalid when none does.
+    [[nodiscard]] QModelIndex indexForSpan(Span span) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

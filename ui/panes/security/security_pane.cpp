@@ -135,12 +135,13 @@ SecurityPane::SecurityPane(QWidget *parent)
     layout->addWidget(m_tabs, 1);
     layout->addWidget(m_versionsLabel);
 
-    connect(m_findingsView, &QTreeView::clicked, this, &SecurityPane::onFindingChosen);
+    connect(m_findingsView, &QTreeView::clicked, this,
+            [this](const QModelIndex &index) { chooseSpanOf(index.siblingAtColumn(0)); });
     connect(m_findingsView->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &current) {
                 // a click is handled by clicked(): the keyboard moves here
                 if (QApplication::mouseButtons() == Qt::NoButton)
-                    onFindingChosen(current);
+                    chooseSpanOf(current.siblingAtColumn(0));
             });
     connect(m_nestedView, &QTreeView::doubleClicked, this, &SecurityPane::openNested);
     connect(m_inspectButton, &QPushButton::clicked, this,
@@ -177,13 +178,7 @@ void SecurityPane::setAnalysis(std::shared_ptr<const Analysis> analysis)
 
 void SecurityPane::markSpan(Span span)
 {
-    const int row = m_findings->rowForSpan(span);
-    m_marking = true;
-    if (row < 0)
-        m_findingsView->clearSelection();
-    else
-        m_findingsView->setCurrentIndex(m_findings->index(row, 0));
-    m_marking = false;
+    markIndex(m_findingsView, m_findings->indexForSpan(span));
 }
 
 QString SecurityPane::bannerText() const
@@ -194,15 +189,6 @@ QString SecurityPane::bannerText() const
 QString SecurityPane::verdictText() const
 {
     return m_verdictLabel->text();
-}
-
-void SecurityPane::onFindingChosen(const QModelIndex &index)
-{
-    if (m_marking || !index.isValid())
-        return;
-    const QVariant span = index.siblingAtColumn(0).data(SpanRole);
-    if (span.isValid())
-        emit spanActivated(span.value<Span>());
 }
 
 void SecurityPane::openNested(const QModelIndex &index)

@@ -83,7 +83,6 @@ private:
     void updateColumns();
     void updateTexts();
     void applyPalette();
-    void onFindingChosen(const QModelIndex &index);
     void openNested(const QModelIndex &index);
     void updateActions();
 
@@ -91,7 +90,6 @@ private:
     FindingsModel *m_findings = nullptr;
     SecurityViewsModel *m_views = nullptr;
     NestedUrlModel *m_nested = nullptr;
-    bool m_marking = false;
 
     QFrame *m_banner = nullptr;
     QLabel *m_verdictIcon = nullptr;
