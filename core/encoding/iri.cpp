@@ -155,6 +155,19 @@ bool hasAceLabel(std::string_view host)
     return false;
 }
 
+// @p text mapped by @p map with its host @p host written as @p newHost (the
+// other spelling of the host that RFC 3987 §3.1 and §3.2 offer).
+using MapRange = void (*)(std::string_view, std::size_t, std::size_t, const OptSpan &, Sink);
+std::string withHost(MapRange map, std::string_view text, Span host, const OptSpan &query,
+                     std::string_view newHost)
+{
+    std::string out;
+    map(text, 0, host.offset, query, {out, nullptr, nullptr});
+    out += newHost;
+    map(text, host.end(), text.size(), query, {out, nullptr, nullptr});
+    return out;
+}
+
 } // namespace
 
 std::string_view iriStepName(IriStep step)
@@ -217,13 +230,8 @@ IriResult iriToUri(const ParseResult &parsed)
                 = encodedOrNonAscii || c == '%' || static_cast<unsigned char>(c) >= 0x80;
         if (encodedOrNonAscii) {
             const IdnaResult idna = idnaHost(iri, host);
-            if (idna.ok() && idna.ascii != hostText) {
-                std::string alt;
-                mapToUri(iri, 0, host.offset, parsed.query, {alt, nullptr, nullptr});
-                alt += idna.ascii;
-                mapToUri(iri, host.end(), iri.size(), parsed.query, {alt, nullptr, nullptr});
-                r.withIdnaHost = std::move(alt);
-            }
+            if (idna.ok() && idna.ascii != hostText)
+                r.withIdnaHost = withHost(mapToUri, iri, host, parsed.query, idna.ascii);
         }
     }
     sink.finish(iri, &detail::describeEncoding);
@@ -245,13 +253,8 @@ IriResult uriToIri(const ParseResult &parsed)
     if (parsed.hostType == HostType::RegName && hasAceLabel(parsed.text(*parsed.host))) {
         const Span host = *parsed.host;
         const IdnaResult idna = idnaHost(uri, host);
-        if (idna.ok() && idna.unicode != host.in(uri)) {
-            std::string alt;
-            mapToIri(uri, 0, host.offset, parsed.query, {alt, nullptr, nullptr});
-            alt += idna.unicode;
-            mapToIri(uri, host.end(), uri.size(), parsed.query, {alt, nullptr, nullptr});
-            r.withIdnaHost = std::move(alt);
-        }
+        if (idna.ok() && idna.unicode != host.in(uri))
+            r.withIdnaHost = withHost(mapToIri, uri, host, parsed.query, idna.unicode);
     }
     sink.finish(uri, &detail::describeEncoding);
     return r;

@@ -125,6 +125,18 @@ namespace {
 
 using detail::Context;
 
+// The spans of the components from the host on, which an RFC 3986 split and
+// the URL Standard's serialization name alike.
+template <typename Spans>
+void setHostOnward(ViewSummary &view, const Spans &spans)
+{
+    view.host = spans.host;
+    view.port = spans.port;
+    view.path = spans.path;
+    view.query = spans.query;
+    view.fragment = spans.fragment;
+}
+
 // The views are spans: of the input for RFC 3986 and legacy, of the href for
 // the URL Standard. Nothing is copied but the href.
 void fillViews(const Context &ctx, Views &v)
@@ -134,11 +146,7 @@ void fillViews(const Context &ctx, Views &v)
     v.rfc3986.valid = r.valid();
     v.rfc3986.scheme = r.scheme;
     v.rfc3986.userinfo = r.userinfo;
-    v.rfc3986.host = r.host;
-    v.rfc3986.port = r.port;
-    v.rfc3986.path = r.path;
-    v.rfc3986.query = r.query;
-    v.rfc3986.fragment = r.fragment;
+    setHostOnward(v.rfc3986, r);
 
     v.whatwg.input = ctx.text;
     if (!ctx.wv.url) {
@@ -153,11 +161,7 @@ void fillViews(const Context &ctx, Views &v)
             v.whatwg.userinfo
                 = Span{at.username->offset, (at.password ? at.password->end() : at.username->end())
                                                 - at.username->offset};
-        v.whatwg.host = at.host;
-        v.whatwg.port = at.port;
-        v.whatwg.path = at.path;
-        v.whatwg.query = at.query;
-        v.whatwg.fragment = at.fragment;
+        setHostOnward(v.whatwg, at);
     }
 
     // Legacy: the authority split at its first "@", the host read by inet_aton().
