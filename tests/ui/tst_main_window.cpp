@@ -1181,6 +1181,13 @@ void TstMainWindow::exportReportIsEscaped()
     QFile json(dir.filePath(QStringLiteral("report.json")));
     QVERIFY(json.open(QIODevice::ReadOnly));
     QVERIFY(json.readAll().startsWith('{'));
+    // an empty input is no inspection: nothing to export (the command line
+    // reads an empty line as the empty reference, which the window does not analyse)
+    m_window->setUri(QString());
+    QVERIFY(m_window->waitForAnalysis());
+    QVERIFY(!m_window->action(MainWindow::ActionId::Export)->isEnabled());
+    QVERIFY(!m_window->exportReport(dir.filePath(QStringLiteral("empty.json"))));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("empty.json"))));
 }
 
 void TstMainWindow::examplesAreEscaped()

@@ -19,6 +19,32 @@ using namespace uri::ui;
 
 namespace {
 
+// Where two JSON values first differ: its path, and the window's and the
+// command line's values there.
+std::string firstDifference(const uri::Json &window, const uri::Json &cli,
+                            const std::string &path = "")
+{
+    if (window.type() == cli.type() && window.is_object()) {
+        for (const auto &[key, value] : window.items()) {
+            if (!cli.contains(key))
+                return path + "/" + key + ": only in the window";
+            if (value != cli[key])
+                return firstDifference(value, cli[key], path + "/" + key);
+        }
+        for (const auto &[key, value] : cli.items()) {
+            if (!window.contains(key))
+                return path + "/" + key + ": only in the command line";
+        }
+    }
+    if (window.type() == cli.type() && window.is_array() && window.size() == cli.size()) {
+        for (std::size_t k = 0; k < window.size(); ++k) {
+            if (window[k] != cli[k])
+                return firstDifference(window[k], cli[k], path + "/" + std::to_string(k));
+        }
+    }
+    return path + ": window " + window.dump() + ", command line " + cli.dump();
+}
+
 // RFC 3986 §7.6 Semantic Attacks
 const QString kDeceptive
     = QStringLiteral("ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm");
@@ -284,7 +310,10 @@ void TstReport::jsonEqualsCheckOnVectors()
         std::set<QByteArray> seen;
         for (const uri::test::CorpusInput &in : uri::test::vectorInputs()) {
             const QByteArray bytes = in.input.toUtf8();
-            if (bytes.contains('\n') || bytes.contains('\r') || !seen.insert(bytes).second)
+            // the window analyses and exports no empty input (Export is
+            // disabled: tst_main_window::exportReportIsEscaped)
+            if (bytes.isEmpty() || bytes.contains('\n') || bytes.contains('\r')
+                || !seen.insert(bytes).second)
                 continue;
             inputs.push_back(bytes);
         }
@@ -319,10 +348,11 @@ void TstReport::jsonEqualsCheckOnVectors()
             const uri::Json fromCli = uri::Json::parse(lines[qsizetype(i)].toStdString());
             const auto analysis = analyze(sample[i].toStdString(), uri::Spec::Rfc3986, 0, baseText);
             const uri::Json fromWindow = uri::Json::parse(Report::json(*analysis).toStdString());
-            if (fromWindow != fromCli) {
-                QCOMPARE(QString::fromStdString(fromWindow.dump(1)),
-                         QString::fromStdString(fromCli.dump(1)));
-            }
+            QVERIFY2(
+                fromWindow == fromCli,
+                qPrintable(QStringLiteral("input \"%1\": %2")
+                               .arg(QString::fromUtf8(sample[i]),
+                                    QString::fromStdString(firstDifference(fromWindow, fromCli)))));
             // the verdict line names the checks that set the verdict (up to three)
             if (analysis->security && fromCli.contains("verdict_checks")) {
                 const QString line = SecurityText::verdictLine(*analysis->security);

@@ -589,6 +589,10 @@ bool MainWindow::exportReport(const QString &path)
         return false;
     }
     const auto analysis = m_analyzer->current();
+    if (analysis->bytes().empty()) {
+        statusBar()->showMessage(tr("Not saved: there is no input to report on."), 8000);
+        return false;
+    }
     QString text;
     if (path.endsWith(QStringLiteral(".md"), Qt::CaseInsensitive))
         text = Report::markdown(*analysis);

@@ -443,7 +443,9 @@ bool MainWindow::remembersInputs() const
 void MainWindow::updateActions()
 {
     const bool hasText = !m_input->uri().isEmpty();
-    for (ActionId id : {ActionId::CopyUri, ActionId::CopyEscaped, ActionId::Clear})
+    // an empty input is no inspection: nothing to copy, clear or report
+    for (ActionId id :
+         {ActionId::CopyUri, ActionId::CopyEscaped, ActionId::Clear, ActionId::Export})
         action(id)->setEnabled(hasText);
     const bool hasDiagnostics = paneOf<DiagnosticsPane>()->count() > 0;
     action(ActionId::NextDiagnostic)->setEnabled(hasDiagnostics);
