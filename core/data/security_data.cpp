@@ -405,6 +405,7 @@ void clearTable(SecurityData &d, Table table)
     case Table::Confusables:
         d.skeletonMap.clear();
         d.wholeScript.clear();
+        d.wholeScriptWords.clear();
         d.digitLookalikes.clear();
         d.delimLookalikes.clear();
         d.excludedRanges.clear();
@@ -699,7 +700,7 @@ bool parseDownloadsLine(SecurityData &d, const Fields &w, std::string &what)
 }
 
 // One line of confusables.txt: "map", "wholescript", "digit", "slash-like", "delim-*" or "exclude"
-// and code points.
+// and code points; or "wholescript-word" and words.
 bool parseConfusablesLine(SecurityData &d, const Fields &w, std::string &what)
 {
     const std::string_view key = w[0];
@@ -731,6 +732,11 @@ bool parseConfusablesLine(SecurityData &d, const Fields &w, std::string &what)
         });
         if (ok)
             d.wholeScript.push_back(std::move(set));
+    } else if (key == "wholescript-word") {
+        if (!need(w, 2, what))
+            return false;
+        for (std::size_t i = 1; i < w.size(); ++i)
+            d.wholeScriptWords.insert(std::string(w[i]));
     } else if (key == "digit" || key == "slash-like") {
         std::set<char32_t> &into = key == "digit" ? d.digitLookalikes : d.slashLike;
         ok = addCodePoints(w, 1, w.size(), [&](char32_t lo, char32_t hi) {

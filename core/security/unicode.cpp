@@ -643,9 +643,96 @@ void idn(Context &ctx)
     }
 }
 
+namespace {
+
+// Whether @p cp is used with @p script (its Script_Extensions, UAX #24).
+bool usedWith(char32_t cp, UScriptCode script)
+{
+    return uscript_hasScript(static_cast<UChar32>(cp), script) != 0;
+}
+
+bool isKana(char32_t cp)
+{
+    return usedWith(cp, USCRIPT_KATAKANA);
+}
+
+bool isKanaOrHiragana(char32_t cp)
+{
+    return isKana(cp) || usedWith(cp, USCRIPT_HIRAGANA);
+}
+
+bool isCjk(char32_t cp)
+{
+    return isKanaOrHiragana(cp) || usedWith(cp, USCRIPT_HAN) || usedWith(cp, USCRIPT_BOPOMOFO);
+}
+
+// The CJK characters that look like Latin letters or punctuation
+// (U+4E00 one, U+3127 Bopomofo i, U+4E28 a vertical stroke, U+4E03 seven, U+5341 ten,
+// U+3007 ideographic zero, U+5DE5 work, ...: Chromium idn_spoof_checker.cc).
+constexpr std::array<char32_t, 20> kCjkLatinLike{
+    0x4E00, 0x3127, 0x4E28, 0x4E5B, 0x4E03, 0x4E05, 0x5341, 0x3007, 0x3112, 0x311A,
+    0x311F, 0x3128, 0x3129, 0x3108, 0x31BA, 0x31B3, 0x5DE5, 0x31B2, 0x8BA0, 0x4E01};
+
+// The kana that Chrome's policy looks at even in a Japanese-only label: the
+// Hiragana and Katakana he, be, pe (which look alike), the Katakana middle
+// dot, the prolonged sound mark and the iteration marks.
+bool isKanaException(char32_t cp)
+{
+    return (cp >= 0x3078 && cp <= 0x307A) || (cp >= 0x30D8 && cp <= 0x30DA)
+           || (cp >= 0x30FB && cp <= 0x30FE);
+}
+
+// Catalog §5.4 step 5, Chrome's IDN display policy (dangerous patterns): the
+// first character of @p u used out of its context, or 0. The Katakana
+// iteration marks after no Katakana; the prolonged sound mark after no kana;
+// the Katakana middle dot beside a Latin letter; the kana he, be, pe of one
+// kind in a label otherwise of the other; a CJK character that looks like a
+// Latin letter beside a character that is not CJK.
+char32_t outOfContext(const std::u32string &u)
+{
+    const auto lone = [&](bool (*same)(char32_t), char32_t lo, char32_t hi) {
+        std::size_t inside = 0;
+        for (const char32_t cp : u) {
+            if (cp >= lo && cp <= hi)
+                ++inside;
+            else if (!same(cp))
+                return false;
+        }
+        return inside == 1 && !(u.front() >= lo && u.front() <= hi)
+               && !(u.back() >= lo && u.back() <= hi);
+    };
+    for (std::size_t i = 0; i < u.size(); ++i) {
+        const char32_t cp = u[i];
+        const bool first = i == 0;
+        const char32_t before = first ? 0 : u[i - 1];
+        const char32_t after = i + 1 < u.size() ? u[i + 1] : 0;
+        if ((cp == 0x30FD || cp == 0x30FE) && (first || !isKana(before)))
+            return cp;
+        if (cp == 0x30FC && (first || !isKanaOrHiragana(before)))
+            return cp;
+        if (cp == 0x30FB && ((before >= 'a' && before <= 'z') || (after >= 'a' && after <= 'z')))
+            return cp;
+        if (std::find(kCjkLatinLike.begin(), kCjkLatinLike.end(), cp) != kCjkLatinLike.end()
+            && ((!first && !isCjk(before)) || (after != 0 && !isCjk(after))))
+            return cp;
+    }
+    const auto hiragana = [](char32_t cp) { return usedWith(cp, USCRIPT_HIRAGANA); };
+    if (lone(&isKana, 0x3078, 0x307A) || lone(+hiragana, 0x30D8, 0x30DA)) {
+        for (const char32_t cp : u) {
+            if ((cp >= 0x3078 && cp <= 0x307A) || (cp >= 0x30D8 && cp <= 0x30DA))
+                return cp;
+        }
+    }
+    return 0;
+}
+
+} // namespace
+
 // docs/security-checks.md §4.4 U2; UTS #39 §5.2. A host label that mixes
 // scripts beyond "highly restrictive", or non-ASCII Latin letters with
-// another script (Chromium).
+// another script (Chromium); and, in a label that mixes scripts or holds
+// one of the kana Chrome's policy looks at, a character out of its context
+// (outOfContext()): Medium, it imitates nothing by itself.
 void mixedScript(Context &ctx)
 {
     forEachIdnLabel(ctx, [&](const LabelFacts &f, std::size_t) {
@@ -665,6 +752,17 @@ void mixedScript(Context &ctx)
         if (mixed) {
             ctx.add(Check::U2, Risk::High, f.label->span, msg::kU2MixedScripts,
                     {{"label", *f.unicode}}, {{"label", *f.unicode}}, View::Whatwg);
+            return;
+        }
+        // Chrome looks no further at a label of one script (Japanese, Chinese
+        // and Korean counting as one each) without those kana
+        const bool oneScript = level == USPOOF_ASCII || level == USPOOF_SINGLE_SCRIPT_RESTRICTIVE;
+        if (oneScript && std::none_of(f.codePoints.begin(), f.codePoints.end(), &isKanaException))
+            return;
+        if (const char32_t cp = outOfContext(f.codePoints); cp != 0) {
+            ctx.add(Check::U2, Risk::Medium, charSpanIn(ctx.text, f.label->span, cp),
+                    msg::kU2OutOfContext, {{"label", *f.unicode}, {"character", cpName(cp)}},
+                    {{"code_point", codePointName(cp)}, {"label", *f.unicode}}, View::Whatwg);
         }
     });
 }
@@ -673,8 +771,9 @@ void mixedScript(Context &ctx)
 // A label in one non-Latin script whose letters all look like Latin ones
 // (wholescript lines of confusables.txt), under a TLD of another script.
 // Medium: what it reads as decides more (U4 when that is a protected or a
-// widely used domain); on its own it can be a word of that language ("\u043A\u0443\u0440\u0441",
-// kurs).
+// widely used domain); on its own it can be a word of that language, and the
+// common words that read as no Latin one are not flagged ("\u043A\u0443\u0440\u0441", kurs:
+// the wholescript-word lines, Chromium's allowed whole-script confusable words).
 void wholeScriptConfusable(Context &ctx)
 {
     const HostLabels &labels = hostLabels(ctx);
@@ -684,17 +783,21 @@ void wholeScriptConfusable(Context &ctx)
         for (const WholeScriptSet &set : ctx.data.wholeScript) {
             std::size_t letters = 0;
             bool all = true;
+            // every character of a script, its digits too (Chrome's
+            // [[:Beng:]] sets: "\u09E6\u09ED\u09E6\u09ED" reads as "0909"); the
+            // common ones (ASCII digits, the hyphen) are no script's
             for (const char32_t cp : f.codePoints) {
-                if (!u_isalpha(static_cast<UChar32>(cp)))
+                const UScriptCode script = scriptOf(cp);
+                if (script == USCRIPT_COMMON || script == USCRIPT_INHERITED)
                     continue;
                 ++letters;
-                const char *shortName = uscript_getShortName(scriptOf(cp));
+                const char *shortName = uscript_getShortName(script);
                 if (shortName == nullptr || set.script != shortName || set.letters.count(cp) == 0) {
                     all = false;
                     break;
                 }
             }
-            if (letters == 0 || !all)
+            if (letters == 0 || !all || ctx.data.wholeScriptWords.count(*f.unicode) > 0)
                 continue;
             bool tldAllowed
                 = std::find(set.tlds.begin(), set.tlds.end(), labels.tld) != set.tlds.end();
@@ -988,13 +1091,15 @@ void outsideIdentifierProfile(Context &ctx)
 void mixedNumbers(Context &ctx)
 {
     forEachIdnLabel(ctx, [&](const LabelFacts &f, std::size_t) {
+        // Chrome's IsDigitLookalike: ASCII digits and digit look-alikes only,
+        // one look-alike at least; a label of another script's own digits
+        // ("\u06F0", Shan digits under .mm) is a number of that script
         bool onlyDigits = true;
         bool lookalike = false;
         for (const char32_t cp : f.codePoints) {
-            const bool digit = (cp >= '0' && cp <= '9') || u_isdigit(static_cast<UChar32>(cp));
             const bool like = ctx.data.digitLookalikes.count(cp) > 0;
-            lookalike = lookalike || like || (digit && cp >= 0x80);
-            onlyDigits = onlyDigits && (digit || like || cp == '-');
+            lookalike = lookalike || like;
+            onlyDigits = onlyDigits && ((cp >= '0' && cp <= '9') || like || cp == '-');
         }
         if ((f.spoofFlags & USPOOF_MIXED_NUMBERS) != 0 || (onlyDigits && lookalike)) {
             ctx.add(Check::U6, Risk::High, f.label->span, msg::kU6MixedNumbers,
@@ -1116,14 +1221,16 @@ namespace {
 // delimiter: A.3 MIDDLE DOT between two "l" (Catalan "l\u00B7l"), A.4 GREEK LOWER
 // NUMERAL SIGN before Greek, A.5 and A.6 HEBREW GERESH and GERSHAYIM after
 // Hebrew, A.9 KATAKANA MIDDLE DOT in a label with Hiragana, Katakana or Han.
-bool contextoAllowsIn(const std::u32string &label, std::size_t i)
+// The middle dot only under .cat, the Catalan TLD, as Chrome's IDN display
+// policy has it: elsewhere "l\u00B7l" reads as "l.l".
+bool contextoAllowsIn(const std::u32string &label, std::size_t i, std::string_view tld)
 {
     const auto scriptAt = [&](std::size_t j) {
         return j < label.size() ? scriptOf(label[j]) : USCRIPT_INVALID_CODE;
     };
     switch (label[i]) {
     case 0x00B7:
-        return i > 0 && i + 1 < label.size() && (label[i - 1] | 0x20) == 'l'
+        return tld == "cat" && i > 0 && i + 1 < label.size() && (label[i - 1] | 0x20) == 'l'
                && (label[i + 1] | 0x20) == 'l';
     case 0x0375:
         return scriptAt(i + 1) == USCRIPT_GREEK;
@@ -1153,7 +1260,7 @@ bool contextoAllows(Context &ctx, const TextChar &c)
     after = after.substr(0, after.find('.'));
     const std::u32string head = uri::detail::toUtf32(before);
     const std::u32string label = head + c.cp + uri::detail::toUtf32(after);
-    return contextoAllowsIn(label, head.size());
+    return contextoAllowsIn(label, head.size(), hostLabels(ctx).tld);
 }
 
 } // namespace
@@ -1210,7 +1317,7 @@ void delimiterLookalike(Context &ctx)
         for (std::size_t i = 0; i < u.size(); ++i) {
             const char32_t cp = u[i];
             const auto d = ctx.data.delimLookalikes.find(cp);
-            if (d == ctx.data.delimLookalikes.end() || contextoAllowsIn(u, i))
+            if (d == ctx.data.delimLookalikes.end() || contextoAllowsIn(u, i, hostLabels(ctx).tld))
                 continue;
             ctx.add(Check::U9, Risk::High, labelSpan, msg::kU9ALabel,
                     {{"label", f.label->text}, {"character", cpName(cp)}},

@@ -1298,6 +1298,10 @@
         <source>The list {list} names this URL (line {line}: {rule})</source>
         <translation>リスト {list} はこの URL を挙げています（{line} 行目: {rule}）</translation>
     </message>
+    <message>
+        <source>Host label &quot;{label}&quot; has {character} out of its context, where it reads as a Latin letter or a mark of another word (Chrome&apos;s IDN display policy)</source>
+        <translation>ホストのラベル「{label}」の {character} は本来の文脈の外にあり、ラテン文字や別の語の記号に見えます (Chrome の IDN 表示ポリシー)</translation>
+    </message>
 </context>
 <context>
     <name>uri::security::Word</name>
@@ -3634,6 +3638,10 @@
     <message>
         <source>Match every link against your own lists of hosts and URLs (hosts files, Adblock Plus filters, URLhaus exports)</source>
         <translation>すべてのリンクを、ご自身のホストと URL のリスト（hosts ファイル、Adblock Plus フィルター、URLhaus のエクスポート）と照合します</translation>
+    </message>
+    <message>
+        <source>Not saved: there is no input to report on.</source>
+        <translation>保存していません: 報告する入力がありません。</translation>
     </message>
 </context>
 <context>

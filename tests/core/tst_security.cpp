@@ -412,9 +412,34 @@ const Row kRows[] = {
      "https://b\xC3\xBC"
      "cher.de/",
      "U2", "none", -1, -1},
+    // Chrome's IDN display policy (Chromium idn_spoof_checker_unittest): the
+    // prolonged sound mark after no kana, the iteration mark after no
+    // Katakana, a Hiragana he among Katakana, a CJK stroke beside Latin
+    {"U2 prolonged sound mark between Latin letters",
+     "https://abc\xE3\x83\xBC"
+     "def.jp/",
+     "U2", "medium", 11, 3},
+    {"U2 trap: prolonged sound mark after Katakana",
+     "https://\xE3\x82\xAB\xE3\x83\xBC\xE9\x87\x8E\xE7\x90\x83.jp/", "U2", "none", -1, -1},
+    {"U2 iteration mark after Hiragana", "https://\xE3\x81\x8B\xE3\x83\xBD.jp/", "U2", "medium", 11,
+     3},
+    {"U2 trap: iteration mark after Katakana", "https://\xE3\x82\xAB\xE3\x83\xBD.jp/", "U2", "none",
+     -1, -1},
+    {"U2 Hiragana he among Katakana", "https://\xE3\x82\xA2\xE3\x81\xB8\xE3\x82\xA2.jp/", "U2",
+     "medium", 11, 3},
+    {"U2 CJK one between Latin letters",
+     "https://ip\xE4\xB8\x80"
+     "address.com/",
+     "U2", "medium", 10, 3},
+    {"U2 trap: CJK one among Han", "https://\xE4\xB8\x80\xE4\xB8\x81\xE7\x9B\xAE.jp/", "U2", "none",
+     -1, -1},
     // U3 Unicode and IDN
     // U4 tells what it imitates (critical here); U3 only that it is confusable
     {"U3 apple in Cyrillic (catalog)", "https://xn--80ak6aa92e.com/", "U3", "medium", 8, 14},
+    {"U3 trap: a common word (Chromium's allowed whole-script confusables)",
+     "https://\xD0\xBA\xD1\x83\xD1\x80\xD1\x81.com/", "U3", "none", -1, -1},
+    {"U3 Bengali digits that read as 07", "https://\xE0\xA7\xA6\xE0\xA7\xAD.com/", "U3", "medium",
+     8, 6},
     {"U3 trap: Cyrillic under .rf",
      "https://\xD0\xBF\xD1\x80\xD0\xB8\xD0\xBC\xD0\xB5\xD1\x80.\xD1\x80\xD1\x84/", "U3", "none", -1,
      -1},
@@ -452,6 +477,8 @@ const Row kRows[] = {
     // U6 Unicode and IDN
     {"U6 mixed numbers (catalog)", "https://0x\xD9\xA3.example/", "U6", "high", 8, 4},
     {"U6 trap: ASCII digits", "https://example123.com/", "U6", "none", -1, -1},
+    {"U6 trap: Arabic-Indic digits, one system", "https://\xDB\xB0\xDB\xB1.example/", "U6", "none",
+     -1, -1},
     // U7 Unicode and IDN
     {"U7 zero width space in the host (catalog)", "https://exa\xE2\x80\x8Bmple.com/", "U7", "high",
      11, 3},
@@ -491,6 +518,8 @@ const Row kRows[] = {
      "b6.jp/",
      "U9", "none", -1, -1},
     {"U9 trap: real slash", "https://example.com/a/b", "U9", "none", -1, -1},
+    {"U9 middle dot outside .cat", "https://l\xC2\xB7l.com/", "U9", "high", 9, 2},
+    {"U9 trap: Catalan l.l under .cat", "https://l\xC2\xB7l.cat/", "U9", "none", -1, -1},
     // U10 Unicode and IDN
     {"U10 circled letters (catalog)",
      "https://\xE2\x93\x96\xE2\x93\x9E\xE2\x93\x9E\xE2\x93\x96\xE2\x93\x9B\xE2\x93\x94.com/", "U10",

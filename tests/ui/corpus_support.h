@@ -24,8 +24,10 @@
 #include <QString>
 #include <QStringList>
 
+#include <algorithm>
 #include <initializer_list>
 #include <memory>
+#include <utility>
 #include <vector>
 
 namespace uri::test {
@@ -112,6 +114,27 @@ inline void addHosts(std::vector<CorpusInput> &out, const QString &name)
 {
     addLines(out, name,
              [](const QString &host) { return QStringLiteral("https://%1/login").arg(host); });
+}
+
+/// Chromium's IDN spoof-checker cases (chrome_idn_cases.tsv): each host as
+/// written in the test and in its Unicode form.
+inline void addChromeIdnCases(std::vector<CorpusInput> &out)
+{
+    const QList<QByteArray> lines
+        = readFile(QStringLiteral(URI_TEST_DATA_DIR "/chrome_idn_cases.tsv")).split('\n');
+    bool header = true;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (lines[i].isEmpty() || lines[i].startsWith('#'))
+            continue;
+        if (std::exchange(header, false))
+            continue; // the line that names the columns
+        const QList<QByteArray> fields = lines[i].split('\t');
+        for (qsizetype column = 0; column < std::min<qsizetype>(2, fields.size()); ++column) {
+            out.push_back({QStringLiteral("chrome_idn_cases.tsv:%1").arg(i + 1),
+                           QStringLiteral("http://%1/").arg(QString::fromUtf8(fields[column])),
+                           QString()});
+        }
+    }
 }
 
 /// Web-platform-tests urltestdata.json: every input with its base.
@@ -246,6 +269,7 @@ inline std::vector<CorpusInput> vectorInputs()
     detail::addTsv(all, "equivalent.tsv", {0, 1});
     detail::addTsv(all, "readers_cases.tsv", {0});
     detail::addWpt(all);
+    detail::addChromeIdnCases(all);
     for (const char *name : {"legit_top_sites.txt", "legit_idn.txt", "legit_eth_whitelist.txt",
                              "phishing_combo.txt", "phishing_idn.txt"})
         detail::addHosts(all, QStringLiteral("realworld/") + QLatin1String(name));

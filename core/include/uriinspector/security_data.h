@@ -303,6 +303,9 @@ struct SecurityData
     // confusables.txt
     std::unordered_map<char32_t, std::string> skeletonMap;
     std::vector<WholeScriptSet> wholeScript;
+    /// Words of a whole-script set that are not U3 (UTF-8, lowercase): common
+    /// words that read as no Latin word ("\u043a\u0443\u0440\u0441", kurs).
+    std::set<std::string, std::less<>> wholeScriptWords;
     std::set<char32_t> digitLookalikes;
     std::unordered_map<char32_t, DelimLookalike> delimLookalikes;
     std::vector<std::pair<char32_t, char32_t>> excludedRanges;

@@ -32,6 +32,11 @@ URI_MESSAGE(kU2MixedScripts, "U2.mixed-scripts",
             URI_TR_NOOP("uri::security::Message",
                         "Host label \"{label}\" mixes scripts (UTS #39 restriction level worse "
                         "than highly restrictive)"))
+URI_MESSAGE(kU2OutOfContext, "U2.out-of-context",
+            URI_TR_NOOP("uri::security::Message",
+                        "Host label \"{label}\" has {character} out of its context, where it "
+                        "reads as a Latin letter or a mark of another word (Chrome's IDN "
+                        "display policy)"))
 // U3
 URI_MESSAGE(kU3WholeScript, "U3.whole-script",
             URI_TR_NOOP("uri::security::Message",
