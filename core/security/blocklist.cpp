@@ -19,13 +19,18 @@
 #include <deque>
 #include <fstream>
 #include <sstream>
-#include <unordered_map>
+
+// Boost.Unordered's open-addressing map: a million keys in one array, no
+// node to allocate, follow or free for each (bench/README.md, blocklists)
+#include <boost/unordered/unordered_flat_map.hpp>
 
 namespace uri::security {
 
 namespace {
 
-using Map = std::unordered_map<std::string_view, std::uint32_t, StringHash, std::equal_to<>>;
+template <class Value>
+using FlatMap = boost::unordered_flat_map<std::string_view, Value, StringHash, std::equal_to<>>;
+using Map = FlatMap<std::uint32_t>;
 
 // A rule that names a host (and its subdomains) or one URL: its line.
 struct LineRule
@@ -243,6 +248,9 @@ public:
     template <class AnyMap>
     void build(const AnyMap &map)
     {
+        m_words.clear();
+        if (map.empty())
+            return; // nothing to hold: mayHold() says so without hashing the key
         std::size_t words = 1;
         while (words * 4 < map.size())
             words *= 2;
@@ -327,10 +335,11 @@ struct Blocklist::Impl
     Map urls;                                             ///< canonical URL -> urlRules
     KeyFilter urlFilter;                                  ///< of urls' keys
     std::vector<PatternRule> patterns;
-    std::unordered_map<std::string_view, std::vector<std::uint32_t>, StringHash, std::equal_to<>>
-        tokens;                           ///< token -> patterns (neither host- nor URL-keyed)
-    KeyFilter tokenFilter;                ///< of tokens' keys
-    std::vector<std::uint32_t> untokened; ///< patterns without a token to key them by
+    FlatMap<std::vector<std::uint32_t>> tokens; ///< token -> patterns (neither host- nor URL-keyed)
+    KeyFilter tokenFilter;                      ///< of tokens' keys
+    std::vector<std::uint32_t> untokened;       ///< patterns without a token to key them by
+    /// the length of the shortest key of tokens: a shorter token of a URL is none
+    std::size_t shortestToken = kMaxToken;
     bool anyException = false;
     std::string_view lastAddress; ///< the last hosts line's address, a valid one
 
@@ -784,10 +793,12 @@ void Blocklist::Impl::indexPattern(PatternRule rule)
         i = j;
     }
     const auto index = static_cast<std::uint32_t>(patterns.size());
-    if (best.empty())
+    if (best.empty()) {
         untokened.push_back(index);
-    else
+    } else {
         tokens[arena.emplace_back(best)].push_back(index);
+        shortestToken = std::min(shortestToken, best.size());
+    }
     patterns.push_back(std::move(rule));
 }
 
@@ -1005,17 +1016,18 @@ std::optional<BlocklistMatch> Blocklist::Impl::find(std::string_view host, std::
         std::array<char, kMaxToken> token{};
         for (std::size_t i = 0; i < href.size();) {
             std::size_t n = 0;
-            while (i + n < href.size() && isTokenChar(uri::detail::asciiLower(href[i + n]))) {
+            for (char c;
+                 i + n < href.size() && isTokenChar(c = uri::detail::asciiLower(href[i + n]));
+                 ++n) {
                 if (n < kMaxToken)
-                    token[n] = uri::detail::asciiLower(href[i + n]);
-                ++n;
+                    token[n] = c;
             }
             if (n == 0) {
                 ++i;
                 continue;
             }
             const std::string_view key(token.data(), std::min(n, kMaxToken));
-            if (n <= kMaxToken && tokenFilter.mayHold(key)) {
+            if (n >= shortestToken && n <= kMaxToken && tokenFilter.mayHold(key)) {
                 if (const auto it = tokens.find(key); it != tokens.end())
                     tryPatterns(it->second, href, false);
             }
