@@ -22,10 +22,6 @@
 
 namespace uri::security::detail {
 
-using uri::detail::asciiLower;
-using uri::detail::isAscii;
-using uri::detail::pctDecode;
-
 namespace {
 
 const psl_ctx_t *pslContext()

@@ -17,11 +17,6 @@
 
 namespace uri::security::detail {
 
-using uri::detail::asciiLower;
-using uri::detail::base64Decode;
-using uri::detail::pctDecode;
-using uri::detail::startsWithI;
-
 namespace {
 
 // "scheme:" at the start of @p text, lower case, or "".

@@ -15,10 +15,6 @@
 
 namespace uri::security::detail {
 
-using uri::detail::asciiLower;
-using uri::detail::equalsI;
-using uri::detail::pctDecode;
-
 namespace {
 
 Span unionOf(const OptSpan &a, const OptSpan &b)

@@ -16,15 +16,6 @@
 
 namespace uri::security::detail {
 
-using uri::detail::asciiLower;
-using uri::detail::equalsI;
-using uri::detail::findI;
-using uri::detail::hexValue;
-using uri::detail::isHexDigit;
-using uri::detail::isPctTriplet;
-using uri::detail::pctDecode;
-using uri::detail::tripletOctet;
-
 namespace {
 
 constexpr std::size_t kMaxPerComponent = 10;

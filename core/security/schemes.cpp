@@ -12,11 +12,6 @@
 
 namespace uri::security::detail {
 
-using uri::detail::asciiLower;
-using uri::detail::base64Decode;
-using uri::detail::findI;
-using uri::detail::pctDecode;
-
 namespace {
 
 constexpr std::size_t kPayloadShown = 200;

@@ -18,8 +18,6 @@
 
 namespace uri::security::detail {
 
-using uri::detail::isAscii;
-
 std::size_t tablesSignature(const SecurityData &data)
 {
     std::size_t sig = data.tables.size();

@@ -29,8 +29,6 @@
 
 namespace uri::security::detail {
 
-using uri::detail::isAscii;
-
 namespace {
 
 const UChar *uchars(const std::u16string &s)

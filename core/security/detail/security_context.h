@@ -6,6 +6,7 @@
 
 #include "security/detail/messages.h"
 #include "security/detail/security_index.h"
+#include "text/detail/text.h"
 
 #include "uriinspector/idna.h"
 #include "uriinspector/parse.h"
@@ -23,6 +24,20 @@
 #include <vector>
 
 namespace uri::security::detail {
+
+// The text helpers the checks use, named here once for every check's file
+// (core/text/detail/text.h).
+using uri::detail::asciiLower;
+using uri::detail::base64Decode;
+using uri::detail::equalsI;
+using uri::detail::findI;
+using uri::detail::hexValue;
+using uri::detail::isAscii;
+using uri::detail::isHexDigit;
+using uri::detail::isPctTriplet;
+using uri::detail::pctDecode;
+using uri::detail::startsWithI;
+using uri::detail::tripletOctet;
 
 using Details = std::vector<std::pair<std::string, std::string>>;
 using Address = std::array<std::uint8_t, 16>;
