@@ -654,9 +654,14 @@ bool isKana(char32_t cp)
     return usedWith(cp, USCRIPT_KATAKANA);
 }
 
+bool isHiragana(char32_t cp)
+{
+    return usedWith(cp, USCRIPT_HIRAGANA);
+}
+
 bool isKanaOrHiragana(char32_t cp)
 {
-    return isKana(cp) || usedWith(cp, USCRIPT_HIRAGANA);
+    return isKana(cp) || isHiragana(cp);
 }
 
 bool isCjk(char32_t cp)
@@ -688,16 +693,20 @@ bool isKanaException(char32_t cp)
 // Latin letter beside a character that is not CJK.
 char32_t outOfContext(const std::u32string &u)
 {
-    const auto lone = [&](bool (*same)(char32_t), char32_t lo, char32_t hi) {
-        std::size_t inside = 0;
-        for (const char32_t cp : u) {
-            if (cp >= lo && cp <= hi)
-                ++inside;
-            else if (!same(cp))
-                return false;
+    // the one character of [lo, hi], neither first nor last, in a label
+    // otherwise all @p same; 0 when there is none
+    const auto lone = [&u](bool (*same)(char32_t), char32_t lo, char32_t hi) -> char32_t {
+        char32_t found = 0;
+        for (std::size_t i = 0; i < u.size(); ++i) {
+            if (u[i] >= lo && u[i] <= hi) {
+                if (found != 0 || i == 0 || i + 1 == u.size())
+                    return 0;
+                found = u[i];
+            } else if (!same(u[i])) {
+                return 0;
+            }
         }
-        return inside == 1 && !(u.front() >= lo && u.front() <= hi)
-               && !(u.back() >= lo && u.back() <= hi);
+        return found;
     };
     for (std::size_t i = 0; i < u.size(); ++i) {
         const char32_t cp = u[i];
@@ -714,14 +723,9 @@ char32_t outOfContext(const std::u32string &u)
             && ((!first && !isCjk(before)) || (after != 0 && !isCjk(after))))
             return cp;
     }
-    const auto hiragana = [](char32_t cp) { return usedWith(cp, USCRIPT_HIRAGANA); };
-    if (lone(&isKana, 0x3078, 0x307A) || lone(+hiragana, 0x30D8, 0x30DA)) {
-        for (const char32_t cp : u) {
-            if ((cp >= 0x3078 && cp <= 0x307A) || (cp >= 0x30D8 && cp <= 0x30DA))
-                return cp;
-        }
-    }
-    return 0;
+    if (const char32_t he = lone(&isKana, 0x3078, 0x307A); he != 0)
+        return he;
+    return lone(&isHiragana, 0x30D8, 0x30DA);
 }
 
 } // namespace
