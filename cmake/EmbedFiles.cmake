@@ -1,6 +1,7 @@
 # cmake -DOUTPUT=<file.cpp> -DINPUTS=<a.txt;b.txt> -DNAMESPACE=<ns> -DVARIABLE=<name> -P EmbedFiles.cmake
 # Writes a C++ source that holds each input file's bytes, so that the library
-# needs no installed data path (the security tables of resources/security/).
+# needs no installed data path (the tables of resources/security/ and
+# resources/resolve/).
 # Every byte is written as a "\xNN" escape: the result is ASCII whatever the
 # files hold, and no byte can end the literal.
 if(NOT OUTPUT OR NOT INPUTS OR NOT NAMESPACE OR NOT VARIABLE)

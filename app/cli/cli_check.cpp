@@ -191,10 +191,8 @@ int runCheck(const std::vector<std::string> &argv)
                                kBlocklistOption,
                                kJobsOption}};
     ParsedArgs args;
-    if (const std::optional<int> stop = parseArgs(argv, command, args))
-        return *stop;
     Jobs jobs;
-    if (const std::optional<int> stop = checkBatch(args, command.name, jobs))
+    if (const std::optional<int> stop = parseBatchArgs(argv, command, args, jobs))
         return *stop;
     SecurityData data = SecurityData::builtin();
     if (args.has("--data")) {

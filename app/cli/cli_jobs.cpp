@@ -102,6 +102,14 @@ std::optional<int> checkBatch(const ParsedArgs &args, std::string_view command, 
     return std::nullopt;
 }
 
+std::optional<int> parseBatchArgs(const std::vector<std::string> &argv, const CommandSpec &command,
+                                  ParsedArgs &args, Jobs &jobs)
+{
+    if (const std::optional<int> stop = parseArgs(argv, command, args))
+        return stop;
+    return checkBatch(args, command.name, jobs);
+}
+
 std::optional<Jobs> jobsFromOption(const ParsedArgs &args)
 {
     const auto it = args.values.find("--jobs");

@@ -46,6 +46,12 @@ struct Jobs
 [[nodiscard]] std::optional<int> checkBatch(const ParsedArgs &args, std::string_view command,
                                             Jobs &jobs);
 
+/// parseArgs() and then checkBatch(): the arguments of a batch command with
+/// nothing to check between; the exit status if the command stops there.
+[[nodiscard]] std::optional<int> parseBatchArgs(const std::vector<std::string> &argv,
+                                                const CommandSpec &command, ParsedArgs &args,
+                                                Jobs &jobs);
+
 /// The help of --jobs.
 inline constexpr std::string_view kJobsHelp
     = R"(  --jobs N       work on N threads, the output in input order (default:

@@ -95,10 +95,8 @@ int runNormalize(const std::vector<std::string> &argv)
                               kNormalizeHelp,
                               {{"--json", false}, {"--color", true}, {"--get", true}, kJobsOption}};
     ParsedArgs args;
-    if (const std::optional<int> stop = parseArgs(argv, command, args))
-        return *stop;
     Jobs jobs;
-    if (const std::optional<int> stop = checkBatch(args, command.name, jobs))
+    if (const std::optional<int> stop = parseBatchArgs(argv, command, args, jobs))
         return *stop;
 
     if (args.has("--get")) {

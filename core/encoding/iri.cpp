@@ -6,6 +6,8 @@
 #include "uriinspector/parse.h"
 #include "uriinspector/utf8.h"
 
+#include <algorithm>
+
 namespace uri {
 
 namespace {
@@ -168,6 +170,32 @@ std::string withHost(MapRange map, std::string_view text, Span host, const OptSp
     return out;
 }
 
+bool hasEncodedOrNonAscii(std::string_view host)
+{
+    return std::any_of(host.begin(), host.end(),
+                       [](char c) { return c == '%' || static_cast<unsigned char>(c) >= 0x80; });
+}
+
+// One direction of RFC 3987 §3.1 (IRI to URI) or §3.2 (URI to IRI): the
+// input mapped by @p map, and, for a reg-name host that @p idnaApplies to,
+// the whole with the host in its other IDNA spelling (@p form of the result).
+IriResult convert(const ParseResult &parsed, MapRange map, bool (*idnaApplies)(std::string_view),
+                  std::string IdnaResult::*form)
+{
+    const std::string_view text = parsed.input;
+    IriResult r;
+    detail::DiagnosticSink sink(r.diagnostics);
+    map(text, 0, text.size(), parsed.query, {r.output, &r.pieces, &sink});
+    if (parsed.hostType == HostType::RegName && idnaApplies(parsed.text(*parsed.host))) {
+        const Span host = *parsed.host;
+        const IdnaResult idna = idnaHost(text, host);
+        if (idna.ok() && idna.*form != host.in(text))
+            r.withIdnaHost = withHost(map, text, host, parsed.query, idna.*form);
+    }
+    sink.finish(text, &detail::describeEncoding);
+    return r;
+}
+
 } // namespace
 
 std::string_view iriStepName(IriStep step)
@@ -213,29 +241,10 @@ IriResult iriToUri(std::string_view iri)
 
 IriResult iriToUri(const ParseResult &parsed)
 {
-    const std::string_view iri = parsed.input;
-    IriResult r;
-    detail::DiagnosticSink sink(r.diagnostics);
-    mapToUri(iri, 0, iri.size(), parsed.query, {r.output, &r.pieces, &sink});
-
     // RFC 3987 §3.1: "Systems accepting IRIs MAY convert the ireg-name
     // component of an IRI [...] using the ToASCII operation"; UTS #46 is the
     // current form of that operation.
-    if (parsed.hostType == HostType::RegName) {
-        const Span host = *parsed.host;
-        const std::string_view hostText = host.in(iri);
-        bool encodedOrNonAscii = false;
-        for (char c : hostText)
-            encodedOrNonAscii
-                = encodedOrNonAscii || c == '%' || static_cast<unsigned char>(c) >= 0x80;
-        if (encodedOrNonAscii) {
-            const IdnaResult idna = idnaHost(iri, host);
-            if (idna.ok() && idna.ascii != hostText)
-                r.withIdnaHost = withHost(mapToUri, iri, host, parsed.query, idna.ascii);
-        }
-    }
-    sink.finish(iri, &detail::describeEncoding);
-    return r;
+    return convert(parsed, &mapToUri, &hasEncodedOrNonAscii, &IdnaResult::ascii);
 }
 
 IriResult uriToIri(std::string_view uri)
@@ -245,19 +254,7 @@ IriResult uriToIri(std::string_view uri)
 
 IriResult uriToIri(const ParseResult &parsed)
 {
-    const std::string_view uri = parsed.input;
-    IriResult r;
-    detail::DiagnosticSink sink(r.diagnostics);
-    mapToIri(uri, 0, uri.size(), parsed.query, {r.output, &r.pieces, &sink});
-
-    if (parsed.hostType == HostType::RegName && hasAceLabel(parsed.text(*parsed.host))) {
-        const Span host = *parsed.host;
-        const IdnaResult idna = idnaHost(uri, host);
-        if (idna.ok() && idna.unicode != host.in(uri))
-            r.withIdnaHost = withHost(mapToIri, uri, host, parsed.query, idna.unicode);
-    }
-    sink.finish(uri, &detail::describeEncoding);
-    return r;
+    return convert(parsed, &mapToIri, &hasAceLabel, &IdnaResult::unicode);
 }
 
 } // namespace uri

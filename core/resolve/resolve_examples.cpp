@@ -1,8 +1,15 @@
 // The resolution examples of RFC 3986 §5.4 and draft-fielding-url-syntax-01
-// Appendix C, as the documents print them.
+// Appendix C, as the documents print them: resources/resolve/examples.tsv,
+// embedded at build time.
 #include "uriinspector/resolve_examples.h"
 
-#include <iterator>
+#include <span>
+#include <utility>
+
+namespace uri::detail {
+// cmake/EmbedFiles.cmake
+std::span<const std::pair<std::string_view, std::string_view>> embeddedResolutionExamples();
+} // namespace uri::detail
 
 namespace uri {
 
@@ -10,130 +17,55 @@ namespace {
 
 constexpr std::string_view kCurrentDocument = "(current document)";
 
-std::vector<ResolutionExample>
-rowsOf(const char *section, std::initializer_list<std::pair<const char *, const char *>> rows)
+// The next tab-separated field of @p line, removed from it.
+std::string_view nextField(std::string_view &line)
 {
-    std::vector<ResolutionExample> out;
-    for (const auto &[reference, expected] : rows)
-        out.push_back({section, reference, expected, std::nullopt});
-    return out;
+    const std::size_t tab = line.find('\t');
+    const std::string_view field = line.substr(0, tab);
+    line = tab == std::string_view::npos ? std::string_view() : line.substr(tab + 1);
+    return field;
 }
 
-void append(std::vector<ResolutionExample> &to, std::vector<ResolutionExample> rows)
+// The rows of examples.tsv whose document is @p id; the file is the
+// project's own, so a malformed row is a build mistake, kept out.
+std::vector<ResolutionExample> examplesOf(std::string_view id)
 {
-    to.insert(to.end(), std::make_move_iterator(rows.begin()), std::make_move_iterator(rows.end()));
+    std::vector<ResolutionExample> out;
+    std::string_view text = detail::embeddedResolutionExamples().front().second;
+    bool header = true;
+    while (!text.empty()) {
+        const std::size_t newline = text.find('\n');
+        std::string_view line = text.substr(0, newline);
+        text = newline == std::string_view::npos ? std::string_view() : text.substr(newline + 1);
+        if (line.empty() || line.front() == '#' || std::exchange(header, false))
+            continue;
+        if (nextField(line) != id)
+            continue;
+        ResolutionExample example;
+        example.section = nextField(line);
+        example.reference = nextField(line);
+        example.expected = nextField(line);
+        if (const std::string_view alternative = nextField(line); !alternative.empty())
+            example.alternative = std::string(alternative);
+        out.push_back(std::move(example));
+    }
+    return out;
 }
 
 } // namespace
 
 const ResolutionBatch &ResolutionBatch::rfc3986()
 {
-    static const ResolutionBatch batch = [] {
-        ResolutionBatch b{"rfc3986", "RFC 3986 §5.4.1, §5.4.2", "http://a/b/c/d;p?q", {}};
-        // RFC 3986 §5.4.1 Normal Examples
-        append(b.examples, rowsOf("5.4.1", {{"g:h", "g:h"},
-                                            {"g", "http://a/b/c/g"},
-                                            {"./g", "http://a/b/c/g"},
-                                            {"g/", "http://a/b/c/g/"},
-                                            {"/g", "http://a/g"},
-                                            {"//g", "http://g"},
-                                            {"?y", "http://a/b/c/d;p?y"},
-                                            {"g?y", "http://a/b/c/g?y"},
-                                            {"#s", "http://a/b/c/d;p?q#s"},
-                                            {"g#s", "http://a/b/c/g#s"},
-                                            {"g?y#s", "http://a/b/c/g?y#s"},
-                                            {";x", "http://a/b/c/;x"},
-                                            {"g;x", "http://a/b/c/g;x"},
-                                            {"g;x?y#s", "http://a/b/c/g;x?y#s"},
-                                            {"", "http://a/b/c/d;p?q"},
-                                            {".", "http://a/b/c/"},
-                                            {"./", "http://a/b/c/"},
-                                            {"..", "http://a/b/"},
-                                            {"../", "http://a/b/"},
-                                            {"../g", "http://a/b/g"},
-                                            {"../..", "http://a/"},
-                                            {"../../", "http://a/"},
-                                            {"../../g", "http://a/g"}}));
-        // RFC 3986 §5.4.2 Abnormal Examples
-        append(b.examples, rowsOf("5.4.2", {{"../../../g", "http://a/g"},
-                                            {"../../../../g", "http://a/g"},
-                                            {"/./g", "http://a/g"},
-                                            {"/../g", "http://a/g"},
-                                            {"g.", "http://a/b/c/g."},
-                                            {".g", "http://a/b/c/.g"},
-                                            {"g..", "http://a/b/c/g.."},
-                                            {"..g", "http://a/b/c/..g"},
-                                            {"./../g", "http://a/b/g"},
-                                            {"./g/.", "http://a/b/c/g/"},
-                                            {"g/./h", "http://a/b/c/g/h"},
-                                            {"g/../h", "http://a/b/c/h"},
-                                            {"g;x=1/./y", "http://a/b/c/g;x=1/y"},
-                                            {"g;x=1/../y", "http://a/b/c/y"},
-                                            {"g?y/./x", "http://a/b/c/g?y/./x"},
-                                            {"g?y/../x", "http://a/b/c/g?y/../x"},
-                                            {"g#s/./x", "http://a/b/c/g#s/./x"},
-                                            {"g#s/../x", "http://a/b/c/g#s/../x"}}));
-        // "http:g" = "http:g" ; for strict parsers
-        //          / "http://a/b/c/g" ; for backward compatibility
-        b.examples.push_back({"5.4.2", "http:g", "http:g", std::string("http://a/b/c/g")});
-        return b;
-    }();
+    static const ResolutionBatch batch{"rfc3986", "RFC 3986 §5.4.1, §5.4.2", "http://a/b/c/d;p?q",
+                                       examplesOf("rfc3986")};
     return batch;
 }
 
 const ResolutionBatch &ResolutionBatch::draft01()
 {
-    static const ResolutionBatch batch = [] {
-        // draft-fielding-url-syntax-01 Appendix C, "Content-Base: http://a/b/c/d;p?q"
-        ResolutionBatch b{
-            "draft01", "draft-fielding-url-syntax-01 Appendix C", "http://a/b/c/d;p?q", {}};
-        // C.1. Normal Examples
-        append(b.examples, rowsOf("C.1", {{"g:h", "g:h"},
-                                          {"g", "http://a/b/c/g"},
-                                          {"./g", "http://a/b/c/g"},
-                                          {"g/", "http://a/b/c/g/"},
-                                          {"/g", "http://a/g"},
-                                          {"//g", "http://g"},
-                                          {"?y", "http://a/b/c/?y"},
-                                          {"g?y", "http://a/b/c/g?y"},
-                                          {"#s", "(current document)#s"},
-                                          {"g#s", "http://a/b/c/g#s"},
-                                          {"g?y#s", "http://a/b/c/g?y#s"},
-                                          {";x", "http://a/b/c/;x"},
-                                          {"g;x", "http://a/b/c/g;x"},
-                                          {"g;x?y#s", "http://a/b/c/g;x?y#s"},
-                                          {".", "http://a/b/c/"},
-                                          {"./", "http://a/b/c/"},
-                                          {"..", "http://a/b/"},
-                                          {"../", "http://a/b/"},
-                                          {"../g", "http://a/b/g"},
-                                          {"../..", "http://a/"},
-                                          {"../../", "http://a/"},
-                                          {"../../g", "http://a/g"}}));
-        // C.2. Abnormal Examples ("<>" is the empty reference)
-        append(b.examples, rowsOf("C.2", {{"", "http://a/b/c/d;p?q"},
-                                          {"../../../g", "http://a/../g"},
-                                          {"../../../../g", "http://a/../../g"},
-                                          {"/./g", "http://a/./g"},
-                                          {"/../g", "http://a/../g"},
-                                          {"g.", "http://a/b/c/g."},
-                                          {".g", "http://a/b/c/.g"},
-                                          {"g..", "http://a/b/c/g.."},
-                                          {"..g", "http://a/b/c/..g"},
-                                          {"./../g", "http://a/b/g"},
-                                          {"./g/.", "http://a/b/c/g/"},
-                                          {"g/./h", "http://a/b/c/g/h"},
-                                          {"g/../h", "http://a/b/c/h"},
-                                          {"g;x=1/./y", "http://a/b/c/g;x=1/y"},
-                                          {"g;x=1/../y", "http://a/b/c/y"},
-                                          {"g?y/./x", "http://a/b/c/g?y/x"},
-                                          {"g?y/../x", "http://a/b/c/x"},
-                                          {"g#s/./x", "http://a/b/c/g#s/./x"},
-                                          {"g#s/../x", "http://a/b/c/g#s/../x"},
-                                          {"http:g", "http:g"},
-                                          {"http:", "http:"}}));
-        return b;
-    }();
+    // "Content-Base: http://a/b/c/d;p?q"
+    static const ResolutionBatch batch{"draft01", "draft-fielding-url-syntax-01 Appendix C",
+                                       "http://a/b/c/d;p?q", examplesOf("draft01")};
     return batch;
 }
 

@@ -113,8 +113,9 @@ constexpr std::string_view kNotUrlUnit
       "percent-encode set allows it).";
 constexpr std::string_view kBadPercent
     = "\"%\" is not followed by two hexadecimal digits; it stays a literal \"%\".";
-// The invalid-reverse-solidus message of a special URL's path.
+// The invalid-reverse-solidus messages of a special URL and of a file URL.
 constexpr std::string_view kSpecialBackslash = "\"\\\" is read as \"/\" in a special URL.";
+constexpr std::string_view kFileBackslash = "\"\\\" is read as \"/\" in a file URL.";
 
 enum class State : std::uint8_t {
     SchemeStart,
@@ -176,6 +177,25 @@ private:
     [[nodiscard]] bool isSpecialBackslash() const { return special() && c() == '\\'; }
 
     void error(DiagCode code, Span where, State state, std::string message);
+    /// "decrease pointer by 1" and go on in @p state: the current code point
+    /// is read again there
+    void reconsume(State state)
+    {
+        m_state = state;
+        --m_p;
+    }
+    /// The special relative or authority state and the special authority
+    /// slashes state: "//" goes on in the special authority ignore slashes
+    /// state; anything else is special-scheme-missing-following-solidus
+    /// (@p consequence says what is read instead) and is read again in
+    /// @p otherwise.
+    void twoSlashesOr(State otherwise, std::string_view consequence);
+    /// invalid-reverse-solidus at the current code point
+    void reverseSolidus(std::string_view message);
+    /// "set url's query to the empty string" and enter the query state (§4.4)
+    void startQuery();
+    /// "set url's fragment to the empty string" and enter the fragment state (§4.4)
+    void startFragment();
     /// invalid-URL-unit checks of the path, query and fragment states
     void checkUrlUnit(State state);
     void notePathChar();
@@ -258,6 +278,37 @@ std::string_view stateName(State state)
 void UrlParser::error(DiagCode code, Span where, State state, std::string message)
 {
     m_sink.add(code, where, stateName(state), kCite, std::move(message));
+}
+
+void UrlParser::reverseSolidus(std::string_view message)
+{
+    error(DiagCode::WhatwgInvalidReverseSolidus, span(m_p, m_p + 1), m_state, std::string(message));
+}
+
+void UrlParser::twoSlashesOr(State otherwise, std::string_view consequence)
+{
+    if (c() == '/' && remainingStartsWith('/')) {
+        m_state = State::SpecialAuthorityIgnoreSlashes;
+        ++m_p;
+        return;
+    }
+    error(DiagCode::WhatwgSpecialSchemeMissingFollowingSolidus, span(m_p, m_p), m_state,
+          "\"" + m_url.scheme + ":\" is not followed by \"//\"; " + std::string(consequence));
+    reconsume(otherwise);
+}
+
+void UrlParser::startQuery()
+{
+    m_url.query = std::string();
+    m_queryStart = m_p + 1;
+    m_state = State::Query;
+}
+
+void UrlParser::startFragment()
+{
+    m_url.fragment = std::string();
+    m_fragmentStart = m_p + 1;
+    m_state = State::Fragment;
 }
 
 bool UrlParser::startsWithWindowsDriveLetter(std::ptrdiff_t i) const
@@ -405,8 +456,7 @@ bool UrlParser::step()
             m_url.scheme += static_cast<char>(asciiLower(ch));
             m_state = State::Scheme;
         } else {
-            m_state = State::NoScheme;
-            --m_p;
+            reconsume(State::NoScheme);
         }
         return true;
 
@@ -457,38 +507,23 @@ bool UrlParser::step()
             m_url.scheme = m_base->scheme;
             m_url.opaquePath = m_base->opaquePath;
             m_url.query = m_base->query;
-            m_url.fragment = std::string();
-            m_fragmentStart = m_p + 1;
-            m_state = State::Fragment;
+            startFragment();
         } else if (m_base->scheme != "file") {
-            m_state = State::Relative;
-            --m_p;
+            reconsume(State::Relative);
         } else {
-            m_state = State::File;
-            --m_p;
+            reconsume(State::File);
         }
         return true;
 
     case State::SpecialRelativeOrAuthority:
-        if (ch == '/' && remainingStartsWith('/')) {
-            m_state = State::SpecialAuthorityIgnoreSlashes;
-            ++m_p;
-        } else {
-            error(DiagCode::WhatwgSpecialSchemeMissingFollowingSolidus, span(m_p, m_p), m_state,
-                  "\"" + m_url.scheme
-                      + ":\" is not followed by \"//\"; the rest is read as "
-                        "relative to the base URL.");
-            m_state = State::Relative;
-            --m_p;
-        }
+        twoSlashesOr(State::Relative, "the rest is read as relative to the base URL.");
         return true;
 
     case State::PathOrAuthority:
         if (ch == '/') {
             m_state = State::Authority;
         } else {
-            m_state = State::Path;
-            --m_p;
+            reconsume(State::Path);
         }
         return true;
 
@@ -497,64 +532,44 @@ bool UrlParser::step()
         if (ch == '/') {
             m_state = State::RelativeSlash;
         } else if (isSpecialBackslash()) {
-            error(DiagCode::WhatwgInvalidReverseSolidus, span(m_p, m_p + 1), m_state,
-                  "\"\\\" is read as \"/\" in a special URL.");
+            reverseSolidus(kSpecialBackslash);
             m_state = State::RelativeSlash;
         } else {
             copyAuthorityFromBase();
             m_url.path = m_base->path;
             m_url.query = m_base->query;
             if (ch == '?') {
-                m_url.query = std::string();
-                m_queryStart = m_p + 1;
-                m_state = State::Query;
+                startQuery();
             } else if (ch == '#') {
-                m_url.fragment = std::string();
-                m_fragmentStart = m_p + 1;
-                m_state = State::Fragment;
+                startFragment();
             } else if (ch != kEof) {
                 m_url.query.reset();
                 shorten(m_url);
-                m_state = State::Path;
-                --m_p;
+                reconsume(State::Path);
             }
         }
         return true;
 
     case State::RelativeSlash:
         if (special() && (ch == '/' || ch == '\\')) {
-            if (ch == '\\') {
-                error(DiagCode::WhatwgInvalidReverseSolidus, span(m_p, m_p + 1), m_state,
-                      "\"\\\" is read as \"/\" in a special URL.");
-            }
+            if (ch == '\\')
+                reverseSolidus(kSpecialBackslash);
             m_state = State::SpecialAuthorityIgnoreSlashes;
         } else if (ch == '/') {
             m_state = State::Authority;
         } else {
             copyAuthorityFromBase();
-            m_state = State::Path;
-            --m_p;
+            reconsume(State::Path);
         }
         return true;
 
     case State::SpecialAuthoritySlashes:
-        if (ch == '/' && remainingStartsWith('/')) {
-            m_state = State::SpecialAuthorityIgnoreSlashes;
-            ++m_p;
-        } else {
-            error(DiagCode::WhatwgSpecialSchemeMissingFollowingSolidus, span(m_p, m_p), m_state,
-                  "\"" + m_url.scheme
-                      + ":\" is not followed by \"//\"; a browser reads a host "
-                        "anyway.");
-            m_state = State::SpecialAuthorityIgnoreSlashes;
-            --m_p;
-        }
+        twoSlashesOr(State::SpecialAuthorityIgnoreSlashes, "a browser reads a host anyway.");
         return true;
 
     case State::SpecialAuthorityIgnoreSlashes:
         if (ch != '/' && ch != '\\') {
-            m_state = State::Authority;
-            --m_p;
+            reconsume(State::Authority);
         } else {
             error(DiagCode::WhatwgSpecialSchemeMissingFollowingSolidus, span(m_p, m_p + 1), m_state,
                   std::string("An extra \"") + static_cast<char>(ch)
@@ -650,8 +665,7 @@ bool UrlParser::step()
                 else
                     m_url.port = value;
             }
-            m_state = State::PathStart;
-            --m_p;
+            reconsume(State::PathStart);
             return true;
         }
         error(DiagCode::WhatwgPortInvalid, span(m_p, m_p + 1), m_state,
@@ -666,23 +680,17 @@ bool UrlParser::step()
         m_url.scheme = "file";
         m_url.host = Host{};
         if (ch == '/' || ch == '\\') {
-            if (ch == '\\') {
-                error(DiagCode::WhatwgInvalidReverseSolidus, span(m_p, m_p + 1), m_state,
-                      "\"\\\" is read as \"/\" in a file URL.");
-            }
+            if (ch == '\\')
+                reverseSolidus(kFileBackslash);
             m_state = State::FileSlash;
         } else if (m_base != nullptr && m_base->scheme == "file") {
             m_url.host = m_base->host;
             m_url.path = m_base->path;
             m_url.query = m_base->query;
             if (ch == '?') {
-                m_url.query = std::string();
-                m_queryStart = m_p + 1;
-                m_state = State::Query;
+                startQuery();
             } else if (ch == '#') {
-                m_url.fragment = std::string();
-                m_fragmentStart = m_p + 1;
-                m_state = State::Fragment;
+                startFragment();
             } else if (ch != kEof) {
                 m_url.query.reset();
                 if (!startsWithWindowsDriveLetter(m_p)) {
@@ -694,21 +702,17 @@ bool UrlParser::step()
                           "path of the base URL is dropped.");
                     m_url.path.clear();
                 }
-                m_state = State::Path;
-                --m_p;
+                reconsume(State::Path);
             }
         } else {
-            m_state = State::Path;
-            --m_p;
+            reconsume(State::Path);
         }
         return true;
 
     case State::FileSlash:
         if (ch == '/' || ch == '\\') {
-            if (ch == '\\') {
-                error(DiagCode::WhatwgInvalidReverseSolidus, span(m_p, m_p + 1), m_state,
-                      "\"\\\" is read as \"/\" in a file URL.");
-            }
+            if (ch == '\\')
+                reverseSolidus(kFileBackslash);
             m_state = State::FileHost;
             m_bufStart = m_p + 1;
         } else {
@@ -720,8 +724,7 @@ bool UrlParser::step()
                     m_url.path += firstSegment(m_base->path);
                 }
             }
-            m_state = State::Path;
-            --m_p;
+            reconsume(State::Path);
         }
         return true;
 
@@ -758,23 +761,17 @@ bool UrlParser::step()
 
     case State::PathStart:
         if (special()) {
-            if (ch == '\\') {
-                error(DiagCode::WhatwgInvalidReverseSolidus, span(m_p, m_p + 1), m_state,
-                      std::string(kSpecialBackslash));
-            }
+            if (ch == '\\')
+                reverseSolidus(kSpecialBackslash);
             m_state = State::Path;
             if (ch != '/' && ch != '\\')
                 --m_p;
             else
                 notePathChar();
         } else if (ch == '?') {
-            m_url.query = std::string();
-            m_queryStart = m_p + 1;
-            m_state = State::Query;
+            startQuery();
         } else if (ch == '#') {
-            m_url.fragment = std::string();
-            m_fragmentStart = m_p + 1;
-            m_state = State::Fragment;
+            startFragment();
         } else if (ch != kEof) {
             m_state = State::Path;
             if (ch != '/')
@@ -790,19 +787,14 @@ bool UrlParser::step()
             if (slash)
                 notePathChar();
             if (isSpecialBackslash()) {
-                error(DiagCode::WhatwgInvalidReverseSolidus, span(m_p, m_p + 1), m_state,
-                      std::string(kSpecialBackslash));
+                reverseSolidus(kSpecialBackslash);
             }
             appendSegment(m_url, m_pathBuffer, slash);
             if (ch == '?') {
-                m_url.query = std::string();
-                m_queryStart = m_p + 1;
-                m_state = State::Query;
+                startQuery();
             }
             if (ch == '#') {
-                m_url.fragment = std::string();
-                m_fragmentStart = m_p + 1;
-                m_state = State::Fragment;
+                startFragment();
             }
         } else {
             notePathChar();
@@ -813,13 +805,9 @@ bool UrlParser::step()
 
     case State::OpaquePath:
         if (ch == '?') {
-            m_url.query = std::string();
-            m_queryStart = m_p + 1;
-            m_state = State::Query;
+            startQuery();
         } else if (ch == '#') {
-            m_url.fragment = std::string();
-            m_fragmentStart = m_p + 1;
-            m_state = State::Fragment;
+            startFragment();
         } else if (ch == ' ') {
             notePathChar();
             error(DiagCode::WhatwgInvalidUrlUnit, span(m_p, m_p + 1), m_state,
@@ -846,9 +834,7 @@ bool UrlParser::step()
                 percentEncode(cpAt(i), set, *m_url.query);
             m_r.spans.query = span(m_queryStart, m_p);
             if (ch == '#') {
-                m_url.fragment = std::string();
-                m_fragmentStart = m_p + 1;
-                m_state = State::Fragment;
+                startFragment();
             }
         } else {
             checkUrlUnit(m_state);
@@ -1282,13 +1268,37 @@ bool pathIsItsSerialization(std::string_view in, std::size_t authEnd, std::size_
     }
 }
 
-// The URL Standard's basic URL parser (no base) on @p in, for the inputs
-// described above; false, with @p r untouched, for any other input.
-bool fastParse(std::string_view in, ParseResult &r)
+// What phase 1 of fastParse() finds: where each component begins and ends,
+// and which classes of byte each holds.
+struct FastScan
+{
+    static constexpr std::size_t kKeptSlashes = 32; // further ones are looked for again
+
+    std::string_view scheme;
+    bool file = false;
+    std::size_t hostStart = 0;
+    std::size_t hostEnd = 0;
+    std::uint8_t hostSeen = 0;
+    bool emptyFileHost = false;
+    std::size_t authEnd = 0; // after the port
+    std::uint32_t port = 0;
+    std::size_t pathStart = 0; // after a leading "/" or "\"
+    std::size_t pathEnd = 0;
+    std::uint8_t pathSeen = 0;
+    std::array<std::size_t, kKeptSlashes> slashAt;
+    std::size_t slashes = 0;
+    bool hasQuery = false;
+    std::size_t queryEnd = 0;
+    std::uint8_t querySeen = 0;
+    bool hasFragment = false;
+    std::uint8_t fragmentSeen = 0;
+};
+
+// Phase 1 of fastParse(): whether @p in is an input that the fast path
+// takes, and if so its places in @p s.
+bool scanFast(std::string_view in, FastScan &s)
 {
     const std::size_t n = in.size();
-    // Phase 1: is the input one that the fast path takes?
-
     // scheme start and scheme states: a special scheme and ":" ("ws://a" is
     // the shortest input of the fast path)
     if (n < 6)
@@ -1300,9 +1310,9 @@ bool fastParse(std::string_view in, ParseResult &r)
     const SpecialScheme schemeId = matchSpecialScheme(in);
     if (schemeId == SpecialScheme::None)
         return false;
-    const std::string_view scheme = kSpecialSchemes[static_cast<std::size_t>(schemeId)];
-    const std::size_t schemeEnd = scheme.size();
-    const bool file = schemeId == SpecialScheme::File;
+    s.scheme = kSpecialSchemes[static_cast<std::size_t>(schemeId)];
+    const std::size_t schemeEnd = s.scheme.size();
+    s.file = schemeId == SpecialScheme::File;
     // scheme state (file) or special authority slashes state: "//"
     if (n - schemeEnd < 3 || in[schemeEnd + 1] != '/' || in[schemeEnd + 2] != '/')
         return false;
@@ -1316,24 +1326,23 @@ bool fastParse(std::string_view in, ParseResult &r)
     // a code point other than a letter, digit or "-". The empty host of a
     // special URL, a third "/", "@", "[", "%", a Windows drive letter, an
     // "xn--" label and the like fail this test.
-    const std::size_t hostStart = schemeEnd + 3;
-    std::uint8_t hostSeen = 0;
+    s.hostStart = schemeEnd + 3;
     const PairTables &pairs = pairTables();
-    const HostScan hostScan = scanHost(in, hostStart, hostSeen, pairs);
+    const HostScan hostScan = scanHost(in, s.hostStart, s.hostSeen, pairs);
     if (!hostScan.labelsFit)
         return false;
-    const std::size_t hostEnd = hostScan.end;
+    s.hostEnd = hostScan.end;
     const std::size_t label = hostScan.lastLabel;
-    if (hostEnd < n && !endsAuthority(in[hostEnd]) && (file || in[hostEnd] != ':'))
+    if (s.hostEnd < n && !endsAuthority(in[s.hostEnd]) && (s.file || in[s.hostEnd] != ':'))
         return false;
-    const std::size_t hostLength = hostEnd - hostStart;
-    const bool emptyFileHost = file && hostLength == 0;
-    if (!emptyFileHost) {
+    const std::size_t hostLength = s.hostEnd - s.hostStart;
+    s.emptyFileHost = s.file && hostLength == 0;
+    if (!s.emptyFileHost) {
         // UTS #46 §4.2: at most 253 octets; the last label as the others
-        if (hostLength > 253 || hostEnd - label - 1 >= 63)
+        if (hostLength > 253 || s.hostEnd - label - 1 >= 63)
             return false;
         // UTS #46 §4.1 V2, V3: the hyphens of a name that has some
-        if ((hostSeen & kHyphen) != 0 && !hasPlainHyphens(in.substr(hostStart, hostLength)))
+        if ((s.hostSeen & kHyphen) != 0 && !hasPlainHyphens(in.substr(s.hostStart, hostLength)))
             return false;
         // §3.5 ends in a number: only a last label that begins with a digit
         // can be a number ("0x1f" included); leave those to the IPv4 parser
@@ -1342,135 +1351,154 @@ bool fastParse(std::string_view in, ParseResult &r)
     }
 
     // port state: digits up to "/", "?", "#" or the end, at most 65535
-    std::size_t authEnd = hostEnd;
-    std::uint32_t port = 0;
-    if (authEnd < n && in[authEnd] == ':') {
-        ++authEnd;
-        while (authEnd < n && isAsciiDigit(static_cast<unsigned char>(in[authEnd]))) {
-            port = std::min<std::uint32_t>(
-                port * 10 + static_cast<std::uint32_t>(in[authEnd] - '0'), 0x10000);
-            ++authEnd;
+    s.authEnd = s.hostEnd;
+    if (s.authEnd < n && in[s.authEnd] == ':') {
+        ++s.authEnd;
+        while (s.authEnd < n && isAsciiDigit(static_cast<unsigned char>(in[s.authEnd]))) {
+            s.port = std::min<std::uint32_t>(
+                s.port * 10 + static_cast<std::uint32_t>(in[s.authEnd] - '0'), 0x10000);
+            ++s.authEnd;
         }
-        if (port > 0xFFFF)
+        if (s.port > 0xFFFF)
             return false;
     }
-    if (authEnd < n && !endsAuthority(in[authEnd]))
+    if (s.authEnd < n && !endsAuthority(in[s.authEnd]))
         return false;
 
     // path, query and fragment: printable ASCII (nothing is stripped or
     // removed, so that byte offsets are code point indexes). path start
     // state: a "/" or "\" is skipped; path state: a segment ends at "/" or
     // "\" (whose places are kept for phase 2), "?", "#" or the end.
-    constexpr std::size_t kKeptSlashes = 32; // further ones are looked for again
-    std::array<std::size_t, kKeptSlashes> slashAt;
-    std::size_t slashes = 0;
-    const std::size_t pathStart
-        = authEnd < n && isSpecialSlash(in[authEnd]) ? authEnd + 1 : authEnd;
-    std::uint8_t pathSeen = 0;
-    std::size_t k = scanPath(in, pathStart, pathSeen, pairs, slashAt.data(), kKeptSlashes, slashes);
-    const std::size_t pathEnd = k;
+    s.pathStart = s.authEnd < n && isSpecialSlash(in[s.authEnd]) ? s.authEnd + 1 : s.authEnd;
+    std::size_t k = scanPath(in, s.pathStart, s.pathSeen, pairs, s.slashAt.data(),
+                             FastScan::kKeptSlashes, s.slashes);
+    s.pathEnd = k;
     // query state: up to "#" or the end
-    const bool hasQuery = k < n && in[k] == '?';
-    std::uint8_t querySeen = 0;
-    if (hasQuery)
-        k = scanUntil(in, k + 1, kDecline | kHash, querySeen);
-    const std::size_t queryEnd = k;
+    s.hasQuery = k < n && in[k] == '?';
+    if (s.hasQuery)
+        k = scanUntil(in, k + 1, kDecline | kHash, s.querySeen);
+    s.queryEnd = k;
     // fragment state: up to the end
-    const bool hasFragment = k < n && in[k] == '#';
-    std::uint8_t fragmentSeen = 0;
-    if (hasFragment)
-        k = scanUntil(in, k + 1, kDecline, fragmentSeen);
-    if (k < n) // a byte of class kDecline
+    s.hasFragment = k < n && in[k] == '#';
+    if (s.hasFragment)
+        k = scanUntil(in, k + 1, kDecline, s.fragmentSeen);
+    return k == n; // else a byte of class kDecline
+}
+
+// Phase 2 of fastParse(), the host: a domain, lowercased, or the empty host
+// of a file URL.
+void writeFastHost(std::string_view in, const FastScan &s, ParseResult &r, DiagnosticSink &sink)
+{
+    Host &host = r.url->host.emplace();
+    if (s.emptyFileHost)
+        return;
+    const std::size_t hostLength = s.hostEnd - s.hostStart;
+    r.spans.host = Span{s.hostStart, hostLength};
+    const std::string_view hostText = in.substr(s.hostStart, hostLength);
+    if ((s.hostSeen & kStd3) != 0)
+        reportStd3Domain(hostText, Span{s.hostStart, hostLength}, sink);
+    // file host state: "localhost" is the empty host
+    if (s.file && equalsI(hostText, "localhost"))
+        return;
+    host.kind = HostKind::Domain;
+    // in place when it fits, otherwise allocated once and moved in
+    if (hostLength <= host.name.capacity())
+        host.name.append(hostText);
+    else
+        host.name = std::string(hostText);
+    if ((s.hostSeen & kUpper) != 0) {
+        for (char &ch : host.name)
+            ch = uri::detail::asciiLower(ch);
+    }
+}
+
+// Phase 2 of fastParse(), the path start and path states: the segments
+// after the leading "/", each handled at its "/" or at the end of the path;
+// a "\" is reported.
+void writeFastPath(std::string_view in, const FastScan &s, Url &url, DiagnosticSink &sink)
+{
+    if (s.pathStart > s.authEnd && in[s.authEnd] == '\\') {
+        sink.add(DiagCode::WhatwgInvalidReverseSolidus, Span{s.authEnd, 1},
+                 stateName(State::PathStart), kCite, std::string(kSpecialBackslash));
+    }
+    const bool pathPlain = (s.pathSeen & kCheckPath) == 0;
+    if (pathPlain && !s.file
+        && pathIsItsSerialization(in, s.authEnd, s.pathEnd, s.slashAt.data(), s.slashes,
+                                  FastScan::kKeptSlashes)) {
+        // (a special URL's empty path is one empty segment: "/"); made whole,
+        // which costs less than an append to the empty string
+        url.path = s.pathEnd == s.authEnd
+                       ? std::string(1, '/')
+                       : std::string(in.data() + s.authEnd, s.pathEnd - s.authEnd);
+        return;
+    }
+    url.path.reserve(s.pathEnd - s.authEnd + 1);
+    std::string buffer;
+    std::size_t segment = s.pathStart;
+    for (std::size_t i = 0;; ++i) {
+        const bool slash = i < s.slashes;
+        const std::size_t end = !slash                       ? s.pathEnd
+                                : i < FastScan::kKeptSlashes ? s.slashAt[i]
+                                                             : in.find_first_of("/\\", segment);
+        if (pathPlain) {
+            appendPlainSegment(url, in.data() + segment, end - segment, slash, s.file);
+        } else {
+            fastAppend(in, segment, end, State::Path, kEncodePath, sink, buffer);
+            appendSegment(url, buffer, slash);
+        }
+        if (!slash)
+            break;
+        if (in[end] == '\\') {
+            sink.add(DiagCode::WhatwgInvalidReverseSolidus, Span{end, 1}, stateName(State::Path),
+                     kCite, std::string(kSpecialBackslash));
+        }
+        segment = end + 1;
+    }
+}
+
+// The URL Standard's basic URL parser (no base) on @p in, for the inputs
+// described above; false, with @p r untouched, for any other input.
+bool fastParse(std::string_view in, ParseResult &r)
+{
+    // Phase 1: is the input one that the fast path takes?
+    FastScan s;
+    if (!scanFast(in, s))
         return false;
 
     // Phase 2: the input takes the fast path; write the result.
+    const std::size_t n = in.size();
     r.input = in;
     r.kept = Span{0, n};
     DiagnosticSink sink(r.diagnostics);
     Url &url = r.url.emplace();
-    url.scheme.append(scheme);
-    r.spans.scheme = Span{0, schemeEnd};
-    Host &host = url.host.emplace();
-    if (!emptyFileHost) {
-        r.spans.host = Span{hostStart, hostLength};
-        const std::string_view hostText = in.substr(hostStart, hostLength);
-        if ((hostSeen & kStd3) != 0)
-            reportStd3Domain(hostText, Span{hostStart, hostLength}, sink);
-        // file host state: "localhost" is the empty host
-        if (!file || !equalsI(hostText, "localhost")) {
-            host.kind = HostKind::Domain;
-            // in place when it fits, otherwise allocated once and moved in
-            if (hostLength <= host.name.capacity())
-                host.name.append(hostText);
-            else
-                host.name = std::string(hostText);
-            if ((hostSeen & kUpper) != 0) {
-                for (char &ch : host.name)
-                    ch = uri::detail::asciiLower(ch);
-            }
-        }
+    url.scheme.append(s.scheme);
+    r.spans.scheme = Span{0, s.scheme.size()};
+    writeFastHost(in, s, r, sink);
+    if (s.hostEnd < s.authEnd) {
+        r.spans.port = Span{s.hostEnd + 1, s.authEnd - s.hostEnd - 1};
+        if (s.authEnd > s.hostEnd + 1 && defaultPort(url.scheme) != s.port)
+            url.port = static_cast<std::uint16_t>(s.port);
     }
-    if (hostEnd < authEnd) {
-        r.spans.port = Span{hostEnd + 1, authEnd - hostEnd - 1};
-        if (authEnd > hostEnd + 1 && defaultPort(url.scheme) != port)
-            url.port = static_cast<std::uint16_t>(port);
-    }
-    // path start and path states: the segments after the leading "/", each
-    // handled at its "/" or at the end of the path; a "\" is reported
-    if (pathEnd > authEnd)
-        r.spans.path = Span{authEnd, pathEnd - authEnd};
-    if (pathStart > authEnd && in[authEnd] == '\\') {
-        sink.add(DiagCode::WhatwgInvalidReverseSolidus, Span{authEnd, 1},
-                 stateName(State::PathStart), kCite, std::string(kSpecialBackslash));
-    }
-    const bool pathPlain = (pathSeen & kCheckPath) == 0;
-    if (pathPlain && !file
-        && pathIsItsSerialization(in, authEnd, pathEnd, slashAt.data(), slashes, kKeptSlashes)) {
-        // (a special URL's empty path is one empty segment: "/"); made whole,
-        // which costs less than an append to the empty string
-        url.path = pathEnd == authEnd ? std::string(1, '/')
-                                      : std::string(in.data() + authEnd, pathEnd - authEnd);
-    } else {
-        url.path.reserve(pathEnd - authEnd + 1);
-        std::string buffer;
-        std::size_t segment = pathStart;
-        for (std::size_t s = 0;; ++s) {
-            const bool slash = s < slashes;
-            const std::size_t end = !slash             ? pathEnd
-                                    : s < kKeptSlashes ? slashAt[s]
-                                                       : in.find_first_of("/\\", segment);
-            if (pathPlain) {
-                appendPlainSegment(url, in.data() + segment, end - segment, slash, file);
-            } else {
-                fastAppend(in, segment, end, State::Path, kEncodePath, sink, buffer);
-                appendSegment(url, buffer, slash);
-            }
-            if (!slash)
-                break;
-            if (in[end] == '\\') {
-                sink.add(DiagCode::WhatwgInvalidReverseSolidus, Span{end, 1},
-                         stateName(State::Path), kCite, std::string(kSpecialBackslash));
-            }
-            segment = end + 1;
-        }
-    }
+    if (s.pathEnd > s.authEnd)
+        r.spans.path = Span{s.authEnd, s.pathEnd - s.authEnd};
+    writeFastPath(in, s, url, sink);
     // query state (special-query percent-encode set)
-    if (hasQuery) {
-        if ((querySeen & kCheckQuery) == 0)
-            url.query.emplace(in.data() + pathEnd + 1, queryEnd - pathEnd - 1);
+    if (s.hasQuery) {
+        if ((s.querySeen & kCheckQuery) == 0)
+            url.query.emplace(in.data() + s.pathEnd + 1, s.queryEnd - s.pathEnd - 1);
         else
-            fastAppend(in, pathEnd + 1, queryEnd, State::Query, kEncodeQuery, sink,
+            fastAppend(in, s.pathEnd + 1, s.queryEnd, State::Query, kEncodeQuery, sink,
                        url.query.emplace());
-        r.spans.query = Span{pathEnd + 1, queryEnd - pathEnd - 1};
+        r.spans.query = Span{s.pathEnd + 1, s.queryEnd - s.pathEnd - 1};
     }
     // fragment state
-    if (hasFragment) {
-        if ((fragmentSeen & kCheckFragment) == 0)
-            url.fragment.emplace(in.data() + queryEnd + 1, n - queryEnd - 1);
+    if (s.hasFragment) {
+        if ((s.fragmentSeen & kCheckFragment) == 0)
+            url.fragment.emplace(in.data() + s.queryEnd + 1, n - s.queryEnd - 1);
         else
-            fastAppend(in, queryEnd + 1, n, State::Fragment, kEncodeFragment, sink,
+            fastAppend(in, s.queryEnd + 1, n, State::Fragment, kEncodeFragment, sink,
                        url.fragment.emplace());
-        r.spans.fragment = Span{queryEnd + 1, n - queryEnd - 1};
+        r.spans.fragment = Span{s.queryEnd + 1, n - s.queryEnd - 1};
     }
     // §4.8 the display host: domain to Unicode of a plain name is the name
     // (what domainToUnicode() returns for it), the empty host serializes as

@@ -208,7 +208,7 @@ void TstAlgorithm::rfc3986Examples_data()
     // RFC 3986 §5.4.1 Normal Examples and §5.4.2 Abnormal Examples
     for (const ResolutionExample &example : batch.examples) {
         for (Spec spec : {Spec::Rfc3986, Spec::Rfc3986NonStrict}) {
-            QTest::addRow("%s %s <%s>", example.section,
+            QTest::addRow("%s %s <%s>", example.section.c_str(),
                           spec == Spec::Rfc3986 ? "strict" : "non-strict",
                           example.reference.c_str())
                 << QString::fromStdString(example.reference) << spec;
@@ -477,7 +477,7 @@ void TstAlgorithm::draft01Examples_data()
     QTest::addColumn<QString>("reference");
     // draft-fielding-url-syntax-01 Appendix C.1 and C.2
     for (const ResolutionExample &example : ResolutionBatch::draft01().examples)
-        QTest::addRow("%s <%s>", example.section, example.reference.c_str())
+        QTest::addRow("%s <%s>", example.section.c_str(), example.reference.c_str())
             << QString::fromStdString(example.reference);
 }
 

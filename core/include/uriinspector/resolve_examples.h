@@ -2,8 +2,9 @@
  * @file resolve_examples.h
  * @brief The tables of resolution examples the specs print, with the
  * results they expect: RFC 3986 §5.4.1 and §5.4.2, and
- * draft-fielding-url-syntax-01 Appendix C.1 and C.2 (tests/data holds the
- * texts they are checked against).
+ * draft-fielding-url-syntax-01 Appendix C.1 and C.2, from
+ * resources/resolve/examples.tsv (tests/data holds the texts they are
+ * checked against).
  */
 #pragma once
 
@@ -19,7 +20,7 @@ namespace uri {
 /// One example of a document: a reference and the target it prints.
 struct ResolutionExample
 {
-    const char *section;   ///< "5.4.1", "C.2"
+    std::string section;   ///< "5.4.1", "C.2"
     std::string reference; ///< "" is the empty reference ("<>" in draft-01)
     /// As printed: a URI, or "(current document)" and a fragment (draft-01)
     std::string expected;

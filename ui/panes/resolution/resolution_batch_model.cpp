@@ -118,7 +118,7 @@ QVariant ResolutionBatchModel::data(const QModelIndex &index, int role) const
         switch (role) {
         case Qt::DisplayRole:
             if (column == SectionColumn)
-                return QString::fromLatin1(example.section);
+                return QString::fromStdString(example.section);
             if (column == ReferenceColumn) {
                 //: how draft-01 writes the empty reference
                 return example.reference.empty() ? tr("<> (empty)")
