@@ -31,8 +31,11 @@ for program in "$build"/fuzz_*; do
     # the window analyses and paints every input, about 0.1 s each under
     # ASan: a fortieth of the runs (500 of 20,000) keeps it under a minute
     [ "$harness" = window ] && n=$((runs / 40))
+    # a harness's own dictionary (HTML, MIME), else the URIs'
+    dict="$here/uri.dict"
+    [ -f "$here/$harness.dict" ] && dict="$here/$harness.dict"
     if "$program" -seed=1 -runs="$n" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
-        -dict="$here/uri.dict" "$scratch/$harness" "$here/corpus/$harness" \
+        -dict="$dict" "$scratch/$harness" "$here/corpus/$harness" \
         >"$scratch/$name.log" 2>&1; then
         echo "$name: $(grep -o 'Done [0-9]* runs in [0-9]* second(s)' "$scratch/$name.log" | tail -1)"
     else

@@ -220,13 +220,7 @@ Source sourceOf(const InputArg &arg)
 // read(2) of standard input: what has arrived, not a whole block; 0 at its end.
 std::size_t readStandardInput(char *to, std::size_t size)
 {
-    for (;;) {
-        const ssize_t got = ::read(STDIN_FILENO, to, size);
-        if (got >= 0)
-            return static_cast<std::size_t>(got);
-        if (errno != EINTR)
-            return 0;
-    }
+    return readFrom(STDIN_FILENO, to, size);
 }
 
 std::size_t readFile(std::ifstream &in, char *to, std::size_t size)
@@ -254,6 +248,17 @@ void forEachInput(const std::vector<InputArg> &inputs,
             each(arg.text);
             break;
         }
+    }
+}
+
+std::size_t readFrom(int fd, char *to, std::size_t size)
+{
+    for (;;) {
+        const ssize_t got = ::read(fd, to, size);
+        if (got >= 0)
+            return static_cast<std::size_t>(got);
+        if (errno != EINTR)
+            return 0;
     }
 }
 

@@ -84,6 +84,10 @@ void forEachInput(const std::vector<InputArg> &inputs,
 /// Call @p each with the bytes of @p arg as they are read, at most
 /// @p blockSize at a time: a file of -f, standard input ("-"), or the
 /// argument's own text.
+/// Up to @p size bytes from @p fd (a read() that EINTR does not stop); 0 at
+/// the end or on an error.
+[[nodiscard]] std::size_t readFrom(int fd, char *to, std::size_t size);
+
 void forEachBlock(const InputArg &arg, std::size_t blockSize,
                   const std::function<void(std::string_view)> &each);
 

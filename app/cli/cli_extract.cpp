@@ -4,6 +4,7 @@
 #include "cli.h"
 #include "cli_args.h"
 #include "cli_blocklists.h"
+#include "cli_documents.h"
 #include "cli_jobs.h"
 #include "cli_pool.h"
 
@@ -13,9 +14,11 @@
 
 #include <cerrno>
 #include <cstring>
+#include <fcntl.h>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <unistd.h>
 
 namespace uri::cli {
 
@@ -25,7 +28,8 @@ using json = nlohmann::ordered_json;
 
 constexpr std::string_view kExtractHelp
     = R"(usage: uri-inspect extract [--json] [--check [--blocklist FILE]...] [--no-defanged]
-                           [--file FILE] [--jobs N] [--] [TEXT... | -]
+                           [--file FILE]... [--format FORMAT] [--base URL]
+                           [--jobs N] [--] [TEXT... | -]
 
 Find every URI in free text (a mail, a chat log, a threat report): URIs in
 angle brackets, with or without "URL:", broken across lines (RFC 3986
@@ -34,22 +38,36 @@ trailing punctuation, "www." names, and defanged forms (hxxp, [.], [:]),
 which are refanged. Known redirect wrappers (Google, Facebook, Safe Links,
 Proofpoint, Slack, Bing, ...) are unwrapped, offline.
 
-With no argument, or "-", the whole of standard input is one text, and the
-offsets count its bytes; each other argument is a text of its own (an
-argument that names an existing file is still text: a note on standard
-error says so). --file FILE reads FILE as one text ("-": standard input).
-A text is searched a piece at a time, its URIs written as they are found:
-a log of any length is never held whole.
+A file, or standard input, is read by its content: a mail message (.eml),
+an mbox (streamed, a message at a time), an HTML page, or text. In a
+message every part is read after its transfer encoding and charset; in a
+page every link is read as a browser reads it, with the text it shows and
+its target resolved against the page's base (<base href>, a part's
+Content-Location, or --base). Each link is one record: where it stands (the
+message, the MIME part, the element and attribute), what it shows and where
+it goes. Nothing is fetched and nothing is run.
+
+With no argument, or "-", standard input is one document; each other
+argument is a text of its own (an argument that names an existing file is
+still text: a note on standard error says so). A text is searched a piece
+at a time, its URIs written as they are found: a log of any length is never
+held whole; offsets count bytes of the text, or of the decoded part.
 
 options:
-  --json          one JSON object per URI found (JSON Lines)
-  --check         analyse each URI as "uri-inspect check" does, and add its verdict
+  --json          one JSON object per URI found (JSON Lines); in a document,
+                  "record": "link" for a link, "message" for a message and
+                  "notice" for what could not be read (docs/json.md)
+  --check         analyse each URI as "uri-inspect check" does, and add its
+                  verdict (in a document, its "check --json" object)
   --blocklist FILE
                   with --check: match each URI against a list of your own
                   (repeatable), as "uri-inspect check --blocklist" does
   --no-defanged   do not look for defanged URIs
-  --file FILE     read the text of FILE, as -f FILE does (before any TEXT
-                  argument); for extract a file is one text, not one per line
+  --file FILE     read FILE (repeatable; "-": standard input), as -f FILE
+                  does, before any TEXT argument
+  --format F      read every file and standard input as F: text, eml, mbox
+                  or html, instead of by its content
+  --base URL      a document's own URL: the base of its relative links
   --color WHEN    auto, always or never: accepted as by every command; this
                   output has no colour
   --jobs N        search and describe pieces of a text on N threads, the
@@ -79,6 +97,7 @@ bool describeFound(const ExtractedUri &u, std::size_t inputIndex, bool check,
     }
     if (asJson) {
         json out;
+        out["record"] = "link";
         out["uri"] = u.uri;
         out["offset"] = u.span.offset;
         out["length"] = u.span.length;
@@ -315,6 +334,26 @@ private:
 
 } // namespace
 
+namespace {
+
+// The first bytes of @p in (a file or standard input), for sniffing; the
+// descriptor its rest is read from in @p fd (-1 when it cannot be opened).
+std::string headOf(const InputArg &in, int &fd)
+{
+    fd = in.text == "-" ? STDIN_FILENO : ::open(in.text.c_str(), O_RDONLY | O_CLOEXEC);
+    std::string head;
+    char buffer[documents::kSniffBytes];
+    while (fd >= 0 && head.size() < documents::kSniffBytes) {
+        const std::size_t got = readFrom(fd, buffer, documents::kSniffBytes - head.size());
+        if (got == 0)
+            break;
+        head.append(buffer, got);
+    }
+    return head;
+}
+
+} // namespace
+
 int runExtract(const std::vector<std::string> &argv)
 {
     const CommandSpec command{"extract",
@@ -322,7 +361,9 @@ int runExtract(const std::vector<std::string> &argv)
                               {{"--json", false},
                                {"--check", false},
                                {"--no-defanged", false},
-                               {"--file", true},
+                               {"--file", true, true},
+                               {"--format", true},
+                               {"--base", true},
                                {"--color", true},
                                kBlocklistOption,
                                kJobsOption}};
@@ -334,6 +375,12 @@ int runExtract(const std::vector<std::string> &argv)
         return usageError(kJobsError, command.name);
     const bool asJson = args.has("--json");
     const bool check = args.has("--check");
+    std::optional<documents::Format> format;
+    if (args.has("--format")) {
+        format = documents::formatFromName(args.values["--format"]);
+        if (!format)
+            return usageError("--format takes text, eml, mbox or html", command.name);
+    }
     std::vector<security::Blocklist> blocklists;
     if (args.lists.count("--blocklist") > 0 && !check)
         return usageError("--blocklist needs --check", command.name);
@@ -342,14 +389,14 @@ int runExtract(const std::vector<std::string> &argv)
     const std::vector<security::Blocklist> *lists = blocklists.empty() ? nullptr : &blocklists;
     ExtractOptions options;
     options.defanged = !args.has("--no-defanged");
-    // --file is -f/--url-file (parseArgs()), but a file here is one text
-    std::vector<InputArg> inputs = args.inputs;
-    if (args.has("--file")) {
-        const std::string &file = args.values["--file"];
+    // --file is a document, as -f/--url-file is here (parseArgs())
+    std::vector<InputArg> inputs;
+    for (const std::string &file : args.lists["--file"]) {
         if (file != "-" && !std::ifstream(file))
             return usageError("cannot read '" + file + "': " + std::strerror(errno), command.name);
-        inputs.insert(inputs.begin(), {file, false, true});
+        inputs.push_back({file, false, true});
     }
+    inputs.insert(inputs.end(), args.inputs.begin(), args.inputs.end());
     for (const InputArg &in : inputs) {
         std::error_code error;
         if (!in.literal && !in.file && in.text != "-"
@@ -360,6 +407,11 @@ int runExtract(const std::vector<std::string> &argv)
     if (inputs.empty())
         inputs.push_back({"-", false});
 
+    documents::ReadOptions documentOptions;
+    documentOptions.defanged = options.defanged;
+    if (args.has("--base"))
+        documentOptions.url = args.values["--base"];
+    const DocumentOutput documentOutput{asJson, check, lists};
     bool flagged = false;
     std::size_t inputIndex = 0;
     const DescribeAll describe = [&](const std::vector<ExtractedUri> &found, std::string &out) {
@@ -370,29 +422,37 @@ int runExtract(const std::vector<std::string> &argv)
     };
     for (const InputArg &in : inputs) {
         TextSearch search(options, *jobs, describe);
-        // a file or standard input loses a UTF-8 byte order mark, which is no
-        // part of the text: its first bytes wait until it can be told
-        std::string start;
-        bool started = !readsText(in);
-        const auto begin = [&] {
-            started = true;
-            if (start.rfind("\xEF\xBB\xBF", 0) == 0)
-                start.erase(0, 3);
-            search.feed(start);
-            start = std::string();
-        };
-        forEachBlock(in, std::size_t{256} << 10, [&](std::string_view bytes) {
-            if (started) {
-                search.feed(bytes);
-                return;
+        if (!readsText(in)) {
+            search.feed(in.text);
+            flagged = search.finish() || flagged;
+            ++inputIndex;
+            continue;
+        }
+        // a file or standard input: a document by its first bytes
+        int fd = -1;
+        std::string head = headOf(in, fd);
+        const documents::Format f = format.value_or(documents::sniff(head));
+        if (f != documents::Format::Text) {
+            documentOptions.document = inputIndex;
+            flagged = extractDocument(in.text == "-" ? std::string("-") : in.text, std::move(head),
+                                      fd, f, documentOptions, documentOutput)
+                      || flagged;
+        } else {
+            // a UTF-8 byte order mark is no part of the text
+            if (head.rfind("\xEF\xBB\xBF", 0) == 0)
+                head.erase(0, 3);
+            search.feed(head);
+            std::vector<char> block(std::size_t{256} << 10);
+            while (fd >= 0) {
+                const std::size_t got = readFrom(fd, block.data(), block.size());
+                if (got == 0)
+                    break;
+                search.feed(std::string_view(block.data(), got));
             }
-            start.append(bytes);
-            if (start.size() >= 3)
-                begin();
-        });
-        if (!started)
-            begin(); // a text of fewer than three bytes
-        flagged = search.finish() || flagged;
+            flagged = search.finish() || flagged;
+        }
+        if (fd > STDIN_FILENO)
+            ::close(fd);
         ++inputIndex;
     }
     return flagged ? kExitFlagged : kExitOk;

@@ -76,10 +76,10 @@ private:
     /// The tabs' titles, with their counts; the views' of the input, or of
     /// the target against the base.
     void updateTabTitles();
+    void updateVersionsLine();
     /// The findings' columns that earn their width: the check's title and
     /// citation only in a wide pane (the tooltip of its id has both, most
     /// messages cite), the nested path only when a finding is in a nested URL.
-    void updateVersionsLine();
     void updateColumns();
     void updateTexts();
     void applyPalette();

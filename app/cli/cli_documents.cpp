@@ -1,0 +1,210 @@
+// uri-inspect extract over mail, mbox and HTML documents: a record per link,
+// per message and per notice (docs/cli.md "extract", docs/json.md).
+#include "cli_documents.h"
+
+#include "uriinspector/extract.h"
+#include "uriinspector/inspection.h"
+#include "uriinspector/json.h"
+#include "uriinspector/utf8.h"
+
+#include <nlohmann/json.hpp>
+
+#include <iostream>
+#include <limits>
+
+namespace uri::cli {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+using documents::LinkRecord;
+using documents::MessageRecord;
+using documents::Notice;
+
+json orNull(const std::optional<std::string> &s)
+{
+    return s ? json(*s) : json(nullptr);
+}
+
+json orNull(const std::optional<std::size_t> &n)
+{
+    return n ? json(*n) : json(nullptr);
+}
+
+json orNull(const std::string &s)
+{
+    return s.empty() ? json(nullptr) : json(s);
+}
+
+// Where a link or a notice stands, in words: "message 2, part 1.2 (text/html)".
+std::string placeText(const std::optional<std::size_t> &message, const std::string &part,
+                      const std::string &contentType)
+{
+    std::string out;
+    if (message)
+        out += "message " + std::to_string(*message);
+    if (!part.empty())
+        out += (out.empty() ? "" : ", ") + std::string("part ") + part;
+    if (!contentType.empty())
+        out += " (" + contentType + ")";
+    return out;
+}
+
+class DocumentWriter
+{
+public:
+    DocumentWriter(const std::string &path, documents::Format format,
+                   const documents::ReadOptions &options, const DocumentOutput &output)
+        : m_path(path)
+        , m_format(format)
+        , m_options(options)
+        , m_output(output)
+    {
+        m_inspect.normalization = false;
+        m_inspect.blocklists = output.blocklists;
+        m_inspect.maxDeepBytes = std::numeric_limits<std::size_t>::max();
+    }
+
+    void link(const LinkRecord &r);
+    void message(const MessageRecord &m);
+    void notice(const Notice &n);
+    [[nodiscard]] bool flagged() const { return m_flagged; }
+
+private:
+    json head(std::string_view record) const;
+
+    std::string m_path;
+    documents::Format m_format;
+    const documents::ReadOptions &m_options;
+    DocumentOutput m_output;
+    InspectOptions m_inspect;
+    bool m_flagged = false;
+};
+
+json DocumentWriter::head(std::string_view record) const
+{
+    json out;
+    out["record"] = record;
+    out["input"] = m_options.document;
+    out["document"] = m_path;
+    out["format"] = documents::formatName(m_format);
+    return out;
+}
+
+void DocumentWriter::link(const LinkRecord &r)
+{
+    // the URI a reader goes to: the target, or what is written when it has none
+    const std::string &uri = r.target ? *r.target : r.written;
+    const std::optional<Unwrapped> unwrapped = unwrapRedirect(uri);
+    std::optional<Inspection> inspection;
+    if (m_output.check) {
+        inspection = inspect(uri, m_inspect);
+        const security::Assessment &a = *inspection->security;
+        m_flagged = m_flagged || (a.verdict && *a.verdict > security::Risk::Info);
+    }
+    if (m_output.json) {
+        json out = head("link");
+        out["uri"] = uri;
+        out["offset"] = r.span.offset;
+        out["length"] = r.span.length;
+        out["message"] = orNull(r.message);
+        out["message_id"] = orNull(r.messageId);
+        out["subject"] = orNull(r.subject);
+        out["part"] = orNull(r.part);
+        out["part_name"] = orNull(r.partName);
+        out["content_type"] = orNull(r.contentType);
+        out["source"] = documents::sourceName(r.source);
+        out["element"] = orNull(r.element);
+        out["attribute"] = orNull(r.attribute);
+        out["written"] = r.written;
+        out["shown"] = orNull(r.shown);
+        out["has_image"] = r.hasImage;
+        out["base"] = orNull(r.base);
+        out["target"] = orNull(r.target);
+        out["defanged"] = r.defanged;
+        out["unwrapped"] = unwrapped ? json(unwrapped->url) : json(nullptr);
+        if (inspection)
+            out["inspection"] = inspectionJson(*inspection);
+        std::cout << jsonLine(out);
+        return;
+    }
+    std::string line = escapeForDisplay(uri) + "  [" + std::to_string(r.span.offset) + ","
+                       + std::to_string(r.span.length) + "]";
+    std::string where = placeText(r.message, r.part, r.contentType);
+    const std::string what
+        = r.element.empty()
+              ? (r.attribute.empty() ? std::string(documents::sourceName(r.source)) : r.attribute)
+              : "<" + r.element + (r.attribute.empty() ? "" : " " + r.attribute) + ">";
+    line += "\n    " + (where.empty() ? what : where + ", " + what);
+    if (r.shown)
+        line += ", shown \"" + escapeForDisplay(*r.shown) + "\"";
+    if (r.defanged)
+        line += "  (defanged)";
+    if (r.target && *r.target != r.written)
+        line += "\n    written: " + escapeForDisplay(r.written);
+    if (unwrapped)
+        line += "\n    unwrapped: " + escapeForDisplay(unwrapped->url);
+    if (inspection) {
+        const security::Assessment &a = *inspection->security;
+        line
+            += "\n    verdict: " + std::string(a.verdict ? security::riskName(*a.verdict) : "none");
+        if (a.destination.host)
+            line += ", goes to " + escapeForDisplay(*a.destination.host);
+    }
+    std::cout << line << '\n';
+}
+
+void DocumentWriter::message(const MessageRecord &m)
+{
+    if (m_output.json) {
+        json out = head("message");
+        out["message"] = m.number;
+        out["part"] = orNull(m.part);
+        out["message_id"] = orNull(m.messageId);
+        out["subject"] = m.subject;
+        out["from"] = m.from;
+        out["from_name"] = m.fromName;
+        out["from_address"] = m.fromAddress;
+        out["reply_to"] = orNull(m.replyTo);
+        out["return_path"] = orNull(m.returnPath);
+        out["date"] = orNull(m.date);
+        out["authentication_results"] = m.authenticationResults;
+        std::cout << jsonLine(out);
+        return;
+    }
+    std::cout << "message " << m.number << (m.part.empty() ? "" : ", part " + m.part) << ": "
+              << (m.from.empty() ? std::string("(no From)") : escapeForDisplay(m.from))
+              << "\n    Subject: " << escapeForDisplay(m.subject) << '\n';
+}
+
+void DocumentWriter::notice(const Notice &n)
+{
+    if (m_output.json) {
+        json out = head("notice");
+        out["message"] = orNull(n.message);
+        out["part"] = orNull(n.part);
+        out["text"] = n.text;
+        std::cout << jsonLine(out);
+        return;
+    }
+    const std::string where = placeText(n.message, n.part, {});
+    std::cout.flush();
+    std::cerr << "uri-inspect: " << escapeForDisplay(m_path) << (where.empty() ? "" : ", " + where)
+              << ": " << n.text << '\n';
+}
+
+} // namespace
+
+bool extractDocument(const std::string &name, std::string head, int fd, documents::Format format,
+                     const documents::ReadOptions &options, const DocumentOutput &output)
+{
+    DocumentWriter writer(name, format, options, output);
+    documents::Handler handler;
+    handler.link = [&](const LinkRecord &r) { writer.link(r); };
+    handler.message = [&](const MessageRecord &m) { writer.message(m); };
+    handler.notice = [&](const Notice &n) { writer.notice(n); };
+    documents::readStream(std::move(head), fd, format, options, handler);
+    return writer.flagged();
+}
+
+} // namespace uri::cli

@@ -1,0 +1,34 @@
+/**
+ * @file cli_documents.h
+ * @brief uri-inspect extract over a document that is not plain text: a mail
+ * message, an mbox, an HTML page (documents.h), each link one record.
+ */
+#pragma once
+
+#include "uriinspector/documents.h"
+#include "uriinspector/security.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace uri::cli {
+
+/// How the links of a document are written.
+struct DocumentOutput
+{
+    bool json = false;
+    bool check = false; ///< each link inspected as `check --json` does
+    const std::vector<security::Blocklist> *blocklists = nullptr;
+};
+
+/**
+ * @brief Writes the records of the document named @p name, whose first
+ * bytes are @p head and whose rest is read from @p fd (documents::readStream()),
+ * read as @p format, to standard output as they are found (notices in text
+ * go to standard error); whether some link is flagged (with check).
+ */
+bool extractDocument(const std::string &name, std::string head, int fd, documents::Format format,
+                     const documents::ReadOptions &options, const DocumentOutput &output);
+
+} // namespace uri::cli

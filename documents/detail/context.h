@@ -1,0 +1,70 @@
+// What the readers of each format share: where the records of one part go,
+// with the fields every record of that part carries (docs/documents.md).
+#pragma once
+
+#include "uriinspector/documents.h"
+#include "uriinspector/extract.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace uri::documents::detail {
+
+/// The part being read: the fields its records carry, the handler, the bounds.
+struct PartContext
+{
+    const Handler *handler = nullptr;
+    const Limits *limits = nullptr;
+    std::size_t document = 0;
+    std::optional<std::size_t> message;
+    std::string messageId;
+    std::string subject;
+    std::string part;
+    std::string partName;
+    std::string contentType;
+    /// The part's own URL: the document's, or a MIME part's Content-Location.
+    std::optional<std::string> url;
+    bool defanged = true;
+    std::size_t links = 0; ///< recorded so far in this part
+
+    /// A record with this part's fields filled in.
+    [[nodiscard]] LinkRecord record(Source source) const;
+    /// Hands @p link over, unless the part's bound is reached (said once);
+    /// whether more may follow.
+    bool emit(LinkRecord link);
+    void notice(std::string text) const;
+};
+
+/// @p written resolved against @p base as the URL Standard does (a browser;
+/// RFC 3986 §5 for the same inputs); nothing when it does not parse.
+[[nodiscard]] std::optional<std::string> resolveTarget(std::string_view written,
+                                                       const std::optional<std::string> &base);
+
+/// Where a URI found in text goes: it is absolute (a text has no base), and
+/// a bare "www." name goes over http: as mail readers link it.
+[[nodiscard]] std::optional<std::string> textTarget(const ExtractedUri &u);
+
+/// The URIs of a plain text part (extract()), each a record of @p source,
+/// their spans counted from @p offset.
+void readText(std::string_view text, Source source, PartContext &context, std::size_t offset = 0);
+
+/// The links of an HTML page, its text in UTF-8 (html.cpp).
+void readHtml(std::string_view html, PartContext &context);
+
+/// @p bytes as UTF-8: kept when they are UTF-8, else converted from
+/// @p charset (a MIME or `<meta>` label; windows-1252 when none is known),
+/// through ICU; invalid bytes become U+FFFD.
+[[nodiscard]] std::string toUtf8(std::string_view bytes, std::string_view charset);
+
+/// The `charset` of an HTML page's byte order mark or `<meta>` within its
+/// first 1024 bytes (HTML §13.2.3.2, prescan, simplified); "" when none.
+[[nodiscard]] std::string htmlCharset(std::string_view head);
+
+/// The messages of a MIME message or an mbox (mime.cpp): @p head, then,
+/// when @p fd is not -1, the rest of the file read from @p fd as the
+/// messages are read (an mbox of any size is never held whole).
+void readMime(std::string_view head, int fd, bool mbox, const ReadOptions &options,
+              const Handler &handler);
+
+} // namespace uri::documents::detail

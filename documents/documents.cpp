@@ -1,0 +1,413 @@
+// A document's format from its content, and each format to its reader
+// (docs/documents.md).
+#include "uriinspector/documents.h"
+
+#include "documents/detail/context.h"
+#include "text/detail/text.h"
+#include "uriinspector/extract.h"
+#include "uriinspector/utf8.h"
+#include "uriinspector/whatwg.h"
+
+#include <unicode/ucnv.h>
+
+#include <algorithm>
+#include <array>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <memory>
+#include <unistd.h>
+
+namespace uri::documents {
+
+namespace {
+
+using uri::detail::asciiLower;
+using uri::detail::equalsI;
+
+constexpr std::string_view kUtf8Bom = "\xEF\xBB\xBF";
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+}
+
+// RFC 5322 §3.6: the header fields of a message, one of which a message
+// that is not a fragment holds; a text that begins with "Note: ..." is not
+// taken for one.
+constexpr std::array<std::string_view, 10> kMessageFields{
+    "from",     "to",          "subject",      "date",         "message-id",
+    "received", "return-path", "mime-version", "delivered-to", "content-type"};
+
+bool looksLikeMessage(std::string_view head)
+{
+    std::size_t fields = 0;
+    bool known = false;
+    std::size_t i = 0;
+    while (i < head.size()) {
+        const std::size_t eol = std::min(head.find('\n', i), head.size());
+        std::string_view line = head.substr(i, eol - i);
+        if (!line.empty() && line.back() == '\r')
+            line.remove_suffix(1);
+        i = eol + 1;
+        if (line.empty())
+            break; // the end of the header
+        if (line.front() == ' ' || line.front() == '\t') {
+            if (fields == 0)
+                return false; // a continuation of nothing
+            continue;
+        }
+        // RFC 5322 §3.6.8: ftext is printable US-ASCII but ":"; a line that
+        // is no field ends the header (a body without its empty line)
+        const std::size_t colon = line.find(':');
+        const bool field
+            = colon != 0 && colon != std::string_view::npos
+              && std::all_of(line.begin(), line.begin() + static_cast<std::ptrdiff_t>(colon),
+                             [](char c) { return c >= 33 && c <= 126; });
+        if (!field) {
+            if (fields == 0)
+                return false;
+            break;
+        }
+        ++fields;
+        const std::string name = asciiLower(line.substr(0, colon));
+        known = known
+                || std::find(kMessageFields.begin(), kMessageFields.end(), name)
+                       != kMessageFields.end();
+    }
+    return (fields >= 2 || (fields == 1 && i < head.size())) && known;
+}
+
+// MIME Sniffing §7.1 "identifying a resource with an unknown MIME type":
+// the HTML patterns, after white space, each followed by a tag-terminating
+// byte (a space or ">").
+constexpr std::array<std::string_view, 17> kHtmlPatterns{"<!doctype html",
+                                                         "<html",
+                                                         "<head",
+                                                         "<script",
+                                                         "<iframe",
+                                                         "<h1",
+                                                         "<div",
+                                                         "<font",
+                                                         "<table",
+                                                         "<a",
+                                                         "<style",
+                                                         "<title",
+                                                         "<b",
+                                                         "<body",
+                                                         "<br",
+                                                         "<p",
+                                                         "<!--"};
+
+bool looksLikeHtml(std::string_view head)
+{
+    std::size_t i = 0;
+    while (i < head.size() && isSpace(head[i]))
+        ++i;
+    for (const std::string_view pattern : kHtmlPatterns) {
+        const std::size_t end = i + pattern.size();
+        if (end < head.size() && equalsI(head.substr(i, pattern.size()), pattern)
+            && (head[end] == ' ' || head[end] == '>'))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+std::string_view formatName(Format format)
+{
+    switch (format) {
+    case Format::Text:
+        return "text";
+    case Format::Message:
+        return "eml";
+    case Format::Mbox:
+        return "mbox";
+    case Format::Html:
+        break;
+    }
+    return "html";
+}
+
+std::optional<Format> formatFromName(std::string_view name)
+{
+    for (const Format f : {Format::Text, Format::Message, Format::Mbox, Format::Html}) {
+        if (formatName(f) == name)
+            return f;
+    }
+    return std::nullopt;
+}
+
+std::string_view sourceName(Source source)
+{
+    switch (source) {
+    case Source::Text:
+        return "text";
+    case Source::HtmlAttribute:
+        return "html-attribute";
+    case Source::HtmlSrcset:
+        return "html-srcset";
+    case Source::HtmlMetaRefresh:
+        return "meta-refresh";
+    case Source::HtmlScript:
+        return "script";
+    case Source::HtmlText:
+        return "html-text";
+    case Source::Header:
+        break;
+    }
+    return "header";
+}
+
+Format sniff(std::string_view head)
+{
+    head = head.substr(0, kSniffBytes);
+    if (head.substr(0, kUtf8Bom.size()) == kUtf8Bom)
+        head.remove_prefix(kUtf8Bom.size());
+    // an mbox (RFC 4155): a "From " line with a sender and a date, and a
+    // message after it; a text that begins "From here..." is no mbox
+    if (head.substr(0, 5) == "From ") {
+        const std::size_t eol = head.find('\n');
+        const std::string_view line = head.substr(0, eol);
+        const bool dated = line.find_first_of("0123456789") != std::string_view::npos
+                           && std::count(line.begin(), line.end(), ' ') >= 2;
+        if (dated && eol != std::string_view::npos && looksLikeMessage(head.substr(eol + 1)))
+            return Format::Mbox;
+    }
+    if (looksLikeMessage(head))
+        return Format::Message;
+    if (looksLikeHtml(head))
+        return Format::Html;
+    return Format::Text;
+}
+
+namespace detail {
+
+LinkRecord PartContext::record(Source source) const
+{
+    LinkRecord r;
+    r.document = document;
+    r.message = message;
+    r.messageId = messageId;
+    r.subject = subject;
+    r.part = part;
+    r.partName = partName;
+    r.contentType = contentType;
+    r.source = source;
+    return r;
+}
+
+bool PartContext::emit(LinkRecord link)
+{
+    if (links >= limits->linksPerPart) {
+        if (links++ == limits->linksPerPart)
+            notice("More than " + std::to_string(limits->linksPerPart)
+                   + " links in this part; the rest are not listed.");
+        return false;
+    }
+    ++links;
+    if (handler->link)
+        handler->link(link);
+    return true;
+}
+
+void PartContext::notice(std::string text) const
+{
+    if (handler->notice)
+        handler->notice(Notice{document, message, part, std::move(text)});
+}
+
+std::optional<std::string> resolveTarget(std::string_view written,
+                                         const std::optional<std::string> &base)
+{
+    const whatwg::ParseResult r
+        = base ? whatwg::parseWithBase(written, *base) : whatwg::parse(written);
+    if (!r.url)
+        return std::nullopt;
+    return whatwg::serialize(*r.url);
+}
+
+std::optional<std::string> textTarget(const ExtractedUri &u)
+{
+    // a mail reader links a bare "www." name over http:, and nothing that
+    // is relative: a text has no base
+    return resolveTarget(u.schemeless ? "http://" + u.uri : u.uri, std::nullopt);
+}
+
+void readText(std::string_view text, Source source, PartContext &context, std::size_t offset)
+{
+    ExtractOptions options;
+    options.defanged = context.defanged;
+    options.maxUris = context.limits->linksPerPart + 1;
+    for (const ExtractedUri &u : extract(text, options)) {
+        LinkRecord r = context.record(source);
+        r.written = u.uri;
+        r.span = Span{offset + u.span.offset, u.span.length};
+        r.defanged = u.defanged;
+        r.target = textTarget(u);
+        if (!context.emit(std::move(r)))
+            break;
+    }
+}
+
+std::string toUtf8(std::string_view bytes, std::string_view charset)
+{
+    std::string label = asciiLower(charset);
+    const bool utf8 = isValidUtf8(bytes);
+    if (utf8 && (label.empty() || label == "utf-8" || label == "utf8" || label == "us-ascii"))
+        return std::string(bytes);
+    // Encoding Standard §4.2: these labels are windows-1252 in a browser
+    if (label.empty() || label == "us-ascii" || label == "ascii" || label == "iso-8859-1"
+        || label == "latin1" || label == "l1")
+        label = utf8 ? "utf-8" : "windows-1252";
+    // (invalid UTF-8 declared as UTF-8: ICU's converter substitutes U+FFFD
+    // for each bad sequence)
+    UErrorCode status = U_ZERO_ERROR;
+    std::unique_ptr<UConverter, void (*)(UConverter *)> from(ucnv_open(label.c_str(), &status),
+                                                             &ucnv_close);
+    if (U_FAILURE(status)) {
+        status = U_ZERO_ERROR;
+        from.reset(ucnv_open(utf8 ? "utf-8" : "windows-1252", &status));
+        if (U_FAILURE(status))
+            return std::string(bytes);
+    }
+    std::unique_ptr<UConverter, void (*)(UConverter *)> to(ucnv_open("utf-8", &status),
+                                                           &ucnv_close);
+    if (U_FAILURE(status))
+        return std::string(bytes);
+    std::string out(bytes.size() * 3 + 16, '\0');
+    char *target = out.data();
+    const char *source = bytes.data();
+    ucnv_convertEx(to.get(), from.get(), &target, out.data() + out.size(), &source,
+                   bytes.data() + bytes.size(), nullptr, nullptr, nullptr, nullptr, true, true,
+                   &status);
+    if (U_FAILURE(status))
+        return std::string(bytes);
+    out.resize(static_cast<std::size_t>(target - out.data()));
+    return out;
+}
+
+std::string htmlCharset(std::string_view head)
+{
+    head = head.substr(0, 1024);
+    if (head.substr(0, 3) == kUtf8Bom)
+        return "utf-8";
+    if (head.substr(0, 2) == "\xFE\xFF")
+        return "utf-16be";
+    if (head.substr(0, 2) == "\xFF\xFE")
+        return "utf-16le";
+    // <meta charset="..."> or <meta http-equiv="Content-Type" content="...; charset=...">
+    const std::string lower = asciiLower(head);
+    for (std::size_t at = lower.find("<meta"); at != std::string::npos;
+         at = lower.find("<meta", at + 5)) {
+        const std::size_t end = lower.find('>', at);
+        const std::string_view tag = std::string_view(lower).substr(at, end - at);
+        const std::size_t c = tag.find("charset");
+        if (c == std::string_view::npos)
+            continue;
+        std::size_t i = c + 7;
+        while (i < tag.size() && isSpace(tag[i]))
+            ++i;
+        if (i >= tag.size() || tag[i] != '=')
+            continue;
+        ++i;
+        while (i < tag.size() && (isSpace(tag[i]) || tag[i] == '"' || tag[i] == '\''))
+            ++i;
+        std::size_t j = i;
+        while (j < tag.size() && !isSpace(tag[j]) && tag[j] != '"' && tag[j] != '\''
+               && tag[j] != ';' && tag[j] != '/')
+            ++j;
+        if (j > i)
+            return std::string(tag.substr(i, j - i));
+    }
+    return {};
+}
+
+} // namespace detail
+
+void read(std::string_view bytes, Format format, const ReadOptions &options, const Handler &handler)
+{
+    detail::PartContext context;
+    context.handler = &handler;
+    context.limits = &options.limits;
+    context.document = options.document;
+    context.url = options.url;
+    context.defanged = options.defanged;
+    if (bytes.size() > options.limits.messageBytes) {
+        context.notice("The document is larger than "
+                       + std::to_string(options.limits.messageBytes >> 20)
+                       + " MB; only its start is read.");
+        bytes = bytes.substr(0, options.limits.messageBytes);
+    }
+    switch (format) {
+    case Format::Text:
+        detail::readText(bytes, Source::Text, context);
+        return;
+    case Format::Html: {
+        const std::string html = detail::toUtf8(bytes, detail::htmlCharset(bytes));
+        detail::readHtml(html, context);
+        return;
+    }
+    case Format::Message:
+    case Format::Mbox:
+        detail::readMime(bytes, -1, format == Format::Mbox, options, handler);
+        return;
+    }
+}
+
+namespace {
+
+// Appends what @p fd holds to @p bytes, until it holds @p upTo bytes;
+// whether @p fd has more.
+bool readMore(int fd, std::string &bytes, std::size_t upTo)
+{
+    char buffer[65536];
+    while (bytes.size() < upTo) {
+        const ssize_t got = ::read(fd, buffer, std::min(sizeof buffer, upTo - bytes.size()));
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got <= 0)
+            return false;
+        bytes.append(buffer, static_cast<std::size_t>(got));
+    }
+    return true;
+}
+
+} // namespace
+
+void readStream(std::string head, int fd, Format format, const ReadOptions &options,
+                const Handler &handler)
+{
+    if (format == Format::Mbox) {
+        detail::readMime(head, fd, true, options, handler);
+        return;
+    }
+    if (fd >= 0)
+        readMore(fd, head, options.limits.messageBytes + 1); // read() says when it is cut
+    read(head, format, options, handler);
+}
+
+bool readFile(const std::string &path, std::optional<Format> format, const ReadOptions &options,
+              const Handler &handler)
+{
+    const bool standardInput = path == "-";
+    const int fd = standardInput ? STDIN_FILENO : ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        if (handler.notice)
+            handler.notice(Notice{options.document,
+                                  std::nullopt,
+                                  {},
+                                  "Cannot open " + path + ": " + std::strerror(errno) + "."});
+        return false;
+    }
+    std::string head;
+    readMore(fd, head, kSniffBytes);
+    const Format f = format.value_or(sniff(head));
+    readStream(std::move(head), fd, f, options, handler);
+    if (!standardInput)
+        ::close(fd);
+    return true;
+}
+
+} // namespace uri::documents

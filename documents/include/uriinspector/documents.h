@@ -1,0 +1,200 @@
+/**
+ * @file documents.h
+ * @brief The links of the documents they arrive in: a mail message, an
+ * mbox, an HTML page, and plain text, each link with where it stands, the
+ * text shown for it and the target a browser or a mail reader would go to
+ * (docs/documents.md).
+ *
+ * A reviewer rarely gets a bare link: it comes in a reported mail or an
+ * HTML attachment, and there the deception lives in the context (the text
+ * of a link names one host and the link goes to another; the sender's name
+ * is a brand's and its address is not). This layer reads those formats with
+ * Debian's libraries (GMime for MIME messages and mbox, gumbo for HTML as a
+ * browser tokenizes it) and hands every link over as a record.
+ *
+ * Safe by construction: nothing is fetched (no remote image, style, font or
+ * entity: the libraries are only given bytes), nothing is run (no script,
+ * no form); sizes, nesting and counts are bounded, and what a bound cuts is
+ * said in a Notice while the rest is still read.
+ *
+ * This layer sits above the core (it uses extract() for text, and the URL
+ * Standard's parser to resolve a link against its document's base) and has
+ * no Qt in it.
+ */
+#pragma once
+
+#include "uriinspector/span.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace uri::documents {
+
+/// What a document is, found from its content (sniff()), never its name.
+enum class Format : std::uint8_t {
+    Text,    ///< plain text: extract() as before
+    Message, ///< one RFC 5322 / MIME message (.eml)
+    Mbox,    ///< many messages, each after a "From " line
+    Html,    ///< an HTML page
+};
+
+/// "text", "eml", "mbox", "html": the names of `uri-inspect extract --format`.
+[[nodiscard]] std::string_view formatName(Format format);
+/// The Format of a name formatName() gives; nothing for another name.
+[[nodiscard]] std::optional<Format> formatFromName(std::string_view name);
+
+/**
+ * @brief The format of a document from its first bytes (after a UTF-8 byte
+ * order mark):
+ * - an mbox (RFC 4155) begins with a "From " line that holds a date, and a
+ *   message after it;
+ * - a message (RFC 5322 §2.2) with header fields, one of them From, To,
+ *   Subject, Date, Message-ID, Received, Return-Path, Delivered-To,
+ *   MIME-Version or Content-Type, up to an empty line or a line that is no
+ *   field;
+ * - an HTML page with one of the HTML patterns of the MIME Sniffing
+ *   Standard §7.1 ("<!DOCTYPE HTML", "<html", "<body", "<p", "<!--" ...)
+ *   after white space;
+ * - anything else is text.
+ */
+[[nodiscard]] Format sniff(std::string_view head);
+
+/// The bytes of the start of a document that sniff() looks at.
+inline constexpr std::size_t kSniffBytes = 4096;
+
+/// The bounds a document is read within (each reported when reached).
+struct Limits
+{
+    std::size_t messageBytes = std::size_t{50} << 20; ///< a message of an mbox, or the document
+    std::size_t partBytes = std::size_t{50} << 20;    ///< one part, after transfer decoding
+    std::size_t nesting = 8;                          ///< messages and multiparts inside each other
+    std::size_t parts = 1000;                         ///< the parts of one message
+    std::size_t linksPerPart = 100000;                ///< links recorded from one part
+    /// An HTML page whose elements nest deeper is read by the HTML parser
+    /// up to that point and as text after it: the parser's time grows with
+    /// the depth of every tag (browsers cap the depth too: Chromium's
+    /// parser at 512).
+    std::size_t htmlDepth = 512;
+};
+
+/// Where in its document a link was found: what the `source` of a record says.
+enum class Source : std::uint8_t {
+    Text,            ///< a URI in plain text (extract())
+    HtmlAttribute,   ///< an HTML attribute that holds a URL (element and attribute named)
+    HtmlSrcset,      ///< one candidate of a `srcset`
+    HtmlMetaRefresh, ///< `<meta http-equiv="refresh" content="N; url=...">`
+    HtmlScript,      ///< a string a script assigns to `location` or opens (found as text)
+    HtmlText,        ///< a URI in the text of a page, outside any link
+    Header,          ///< a message header: List-Unsubscribe
+};
+
+/// "text", "html-attribute", "html-srcset", "meta-refresh", "script",
+/// "html-text", "header".
+[[nodiscard]] std::string_view sourceName(Source source);
+
+/// One message: of an mbox (numbered from 1), the document itself, or a
+/// message attached to one (message/rfc822).
+struct MessageRecord
+{
+    std::size_t document = 0; ///< the input, numbered from 0
+    std::size_t number = 1;   ///< in an mbox, from 1; else 1
+    std::string part;         ///< the MIME path of an attached message ("2"); "" for the top
+    std::string messageId;    ///< without its angle brackets
+    std::string subject;      ///< RFC 2047 words decoded
+    std::string from;         ///< as decoded: "Display Name <addr@example>"
+    std::string fromName;     ///< the display name of the first From address
+    std::string fromAddress;  ///< its address
+    std::string replyTo;
+    std::string returnPath;
+    std::string date;
+    /// Authentication-Results as stated by the headers (never verified).
+    std::vector<std::string> authenticationResults;
+};
+
+/// One link of a document.
+struct LinkRecord
+{
+    std::size_t document = 0;           ///< the input, numbered from 0
+    std::optional<std::size_t> message; ///< the message's number, in a message or an mbox
+    std::string messageId;              ///< the message's Message-ID, in a message
+    std::string subject;                ///< the message's subject, in a message
+    std::string part;        ///< the MIME path ("1.2"), "" for a document that is not MIME
+    std::string partName;    ///< the part's file name (an attachment), if it has one
+    std::string contentType; ///< "text/html"; "" for a document that is not MIME
+    Source source = Source::Text;
+    std::string element;   ///< "a", "img", "form", "meta", "script"; "" elsewhere
+    std::string attribute; ///< "href", "src", "action", ...; the header's name for a header
+    /// The link as written, after transfer decoding and character
+    /// references; for text, the URI extract() gives (refanged, without line breaks).
+    std::string written;
+    /// What a reader sees for it: the text of an `<a>`, else its `title`;
+    /// an image's `alt`, else its `title`; nothing when the link has none.
+    std::optional<std::string> shown;
+    bool hasImage = false;           ///< an `<a>` with an image inside (shown by the image)
+    std::optional<std::string> base; ///< the base it is resolved against, if any
+    /// The target as a browser reads it (URL Standard, against the base);
+    /// nothing when it is relative with no base, or when it fails to parse.
+    std::optional<std::string> target;
+    /// Where @ref written stands in the decoded part (bytes of its UTF-8
+    /// text): for an attribute, its value as written, before character
+    /// references are decoded.
+    Span span;
+    bool defanged = false; ///< a text URI refanged from hxxp, [.], ...
+};
+
+/// Something a document could not be read through, or a bound that was
+/// reached; the rest of the document is still read.
+struct Notice
+{
+    std::size_t document = 0;
+    std::optional<std::size_t> message;
+    std::string part;
+    std::string text; ///< one sentence, for the user
+};
+
+/// Where the records go, in document order, as they are found (an mbox of
+/// any size is never held whole).
+struct Handler
+{
+    std::function<void(const MessageRecord &)> message;
+    std::function<void(const LinkRecord &)> link;
+    std::function<void(const Notice &)> notice;
+};
+
+struct ReadOptions
+{
+    std::size_t document = 0; ///< the number the records carry
+    /// The document's own URL (what a browser's address bar would say): the
+    /// base of its relative links, under a `<base href>` that it may hold.
+    std::optional<std::string> url;
+    Limits limits;
+    bool defanged = true; ///< text: also find defanged URIs (ExtractOptions)
+};
+
+/// Reads @p bytes as @p format, the records to @p handler.
+void read(std::string_view bytes, Format format, const ReadOptions &options,
+          const Handler &handler);
+
+/**
+ * @brief Reads a document of @p format whose first bytes are @p head and
+ * whose rest, when @p fd is not -1, is read from @p fd (a file or a pipe):
+ * an mbox is streamed a message at a time; another format is read whole,
+ * up to Limits::messageBytes.
+ */
+void readStream(std::string head, int fd, Format format, const ReadOptions &options,
+                const Handler &handler);
+
+/**
+ * @brief readStream() of the file at @p path, its format sniffed from its
+ * first kSniffBytes unless @p format is given.
+ * @return false, with a notice, when the file cannot be opened.
+ */
+bool readFile(const std::string &path, std::optional<Format> format, const ReadOptions &options,
+              const Handler &handler);
+
+} // namespace uri::documents

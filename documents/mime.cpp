@@ -1,0 +1,336 @@
+// Mail messages and mboxes, read by GMime 3: the MIME tree (RFC 2045,
+// RFC 2046), transfer encodings undone, RFC 2047 words decoded, charsets
+// converted; each text or HTML part to its reader (docs/documents.md).
+#include "documents/detail/context.h"
+
+#include "text/detail/text.h"
+
+#include <gmime/gmime.h>
+
+#include <memory>
+#include <mutex>
+#include <vector>
+
+namespace uri::documents::detail {
+
+namespace {
+
+using uri::detail::equalsI;
+
+// GLib's strings and objects, released when they go out of scope.
+struct GFreeDeleter
+{
+    void operator()(char *p) const { g_free(p); }
+};
+using GString_ = std::unique_ptr<char, GFreeDeleter>;
+
+struct UnrefDeleter
+{
+    void operator()(gpointer p) const { g_object_unref(p); }
+};
+template <typename T>
+using GObjectPtr = std::unique_ptr<T, UnrefDeleter>;
+
+std::string text(const char *s)
+{
+    return s == nullptr ? std::string() : std::string(s);
+}
+
+std::string trimmed(std::string_view s)
+{
+    while (!s.empty()
+           && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r' || s.front() == '\n'))
+        s.remove_prefix(1);
+    while (!s.empty()
+           && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
+        s.remove_suffix(1);
+    return std::string(s);
+}
+
+// What GMime's parser reported while it read one message.
+struct Warnings
+{
+    std::vector<std::string> texts;
+};
+
+// The sentences of GMime's parser warnings that bear on what is read (the
+// critical ones: another program may read those parts otherwise).
+void onWarning(gint64 offset, GMimeParserWarning code, const gchar *item, gpointer data)
+{
+    auto *w = static_cast<Warnings *>(data);
+    if (w->texts.size() >= 20)
+        return;
+    std::string what;
+    switch (code) {
+    case GMIME_WARN_TRUNCATED_MESSAGE:
+        what = "The message is truncated";
+        break;
+    case GMIME_WARN_MALFORMED_MESSAGE:
+        what = "The message is malformed";
+        break;
+    case GMIME_WARN_MALFORMED_MULTIPART:
+        what = "A multipart holds no parts";
+        break;
+    case GMIME_CRIT_INVALID_HEADER_NAME:
+        what = "A header name is invalid; other programs may read the message otherwise";
+        break;
+    case GMIME_CRIT_CONFLICTING_HEADER:
+        what = "A header is given twice with different values; other programs may take the "
+               "other one";
+        break;
+    case GMIME_CRIT_CONFLICTING_PARAMETER:
+        what = "A header parameter is given twice with different values; other programs may "
+               "take the other one";
+        break;
+    case GMIME_CRIT_MULTIPART_WITHOUT_BOUNDARY:
+        what = "A multipart has no boundary; its parts are read as one";
+        break;
+    case GMIME_CRIT_NESTING_OVERFLOW:
+        what = "The parts nest too deep; the deeper ones are not read";
+        break;
+    case GMIME_CRIT_PART_WITHOUT_HEADERS_OR_CONTENT:
+        what = "A part has neither headers nor content";
+        break;
+    default:
+        return; // duplicated or 8-bit headers and the like: read as they are
+    }
+    // where, and what (one line of it, at most 80 bytes)
+    std::string shown = item == nullptr ? std::string() : trimmed(item);
+    shown = shown.substr(0, std::min<std::size_t>(shown.find_first_of("\r\n"), 80));
+    if (offset >= 0)
+        what += " (byte " + std::to_string(offset) + (shown.empty() ? ")" : ": " + shown + ")");
+    else if (!shown.empty())
+        what += " (" + shown + ")";
+    w->texts.push_back(what + ".");
+}
+
+class MessageReader
+{
+public:
+    MessageReader(const ReadOptions &options, const Handler &handler)
+        : m_options(options)
+        , m_handler(handler)
+    {}
+
+    void message(GMimeMessage *message, std::size_t number, const std::string &path,
+                 std::size_t depth);
+
+private:
+    void headerLinks(GMimeMessage *message, PartContext &context);
+    void object(GMimeObject *object, const std::string &path, std::size_t depth,
+                const PartContext &parent);
+    void leaf(GMimePart *part, const std::string &path, std::size_t depth, PartContext context);
+
+    const ReadOptions &m_options;
+    const Handler &m_handler;
+};
+
+MessageRecord messageRecord(GMimeMessage *message)
+{
+    MessageRecord m;
+    auto *object = GMIME_OBJECT(message);
+    m.messageId = text(g_mime_message_get_message_id(message));
+    m.subject = text(g_mime_message_get_subject(message));
+    if (InternetAddressList *from = g_mime_message_get_from(message)) {
+        m.from = text(GString_(internet_address_list_to_string(from, nullptr, FALSE)).get());
+        if (internet_address_list_length(from) > 0) {
+            InternetAddress *first = internet_address_list_get_address(from, 0);
+            m.fromName = text(internet_address_get_name(first));
+            if (INTERNET_ADDRESS_IS_MAILBOX(first))
+                m.fromAddress
+                    = text(internet_address_mailbox_get_addr(INTERNET_ADDRESS_MAILBOX(first)));
+        }
+    }
+    if (InternetAddressList *replyTo = g_mime_message_get_reply_to(message))
+        m.replyTo = text(GString_(internet_address_list_to_string(replyTo, nullptr, FALSE)).get());
+    m.returnPath = trimmed(text(g_mime_object_get_header(object, "Return-Path")));
+    m.date = trimmed(text(g_mime_object_get_header(object, "Date")));
+    GMimeHeaderList *headers = g_mime_object_get_header_list(object);
+    const int count = g_mime_header_list_get_count(headers);
+    for (int i = 0; i < count; ++i) {
+        GMimeHeader *h = g_mime_header_list_get_header_at(headers, i);
+        if (equalsI(text(g_mime_header_get_name(h)), "Authentication-Results"))
+            m.authenticationResults.push_back(trimmed(text(g_mime_header_get_value(h))));
+    }
+    return m;
+}
+
+void MessageReader::message(GMimeMessage *message, std::size_t number, const std::string &path,
+                            std::size_t depth)
+{
+    MessageRecord record = messageRecord(message);
+    record.document = m_options.document;
+    record.number = number;
+    record.part = path;
+    PartContext context;
+    context.handler = &m_handler;
+    context.limits = &m_options.limits;
+    context.document = m_options.document;
+    context.message = number;
+    context.messageId = record.messageId;
+    context.subject = record.subject;
+    context.url = m_options.url;
+    context.defanged = m_options.defanged;
+    if (m_handler.message)
+        m_handler.message(record);
+    if (path.empty())
+        headerLinks(message, context);
+    if (GMimeObject *body = g_mime_message_get_mime_part(message))
+        object(body, path, depth, context);
+}
+
+// RFC 2369 §3.2 List-Unsubscribe: angle-bracketed URLs, separated by commas.
+void MessageReader::headerLinks(GMimeMessage *message, PartContext &context)
+{
+    const std::string value
+        = text(g_mime_object_get_header(GMIME_OBJECT(message), "List-Unsubscribe"));
+    for (std::size_t open = value.find('<'); open != std::string::npos;
+         open = value.find('<', open + 1)) {
+        const std::size_t close = value.find('>', open + 1);
+        if (close == std::string::npos)
+            break;
+        LinkRecord r = context.record(Source::Header);
+        r.attribute = "List-Unsubscribe";
+        r.written = trimmed(std::string_view(value).substr(open + 1, close - open - 1));
+        r.span = Span{open + 1, close - open - 1};
+        r.target = resolveTarget(r.written, std::nullopt);
+        if (!context.emit(std::move(r)))
+            break;
+        open = close;
+    }
+}
+
+// The MIME path of the @p index-th (from 0) child of @p path: "1", "1.2".
+std::string childPath(const std::string &path, int index)
+{
+    return (path.empty() ? std::string() : path + ".") + std::to_string(index + 1);
+}
+
+void MessageReader::object(GMimeObject *object, const std::string &path, std::size_t depth,
+                           const PartContext &parent)
+{
+    if (depth > m_options.limits.nesting) {
+        parent.notice("Parts nest more than " + std::to_string(m_options.limits.nesting)
+                      + " deep at " + path + "; the deeper ones are not read.");
+        return;
+    }
+    if (GMIME_IS_MULTIPART(object)) {
+        auto *multipart = GMIME_MULTIPART(object);
+        const int count = g_mime_multipart_get_count(multipart);
+        const int shown = std::min<int>(count, static_cast<int>(m_options.limits.parts));
+        if (count > shown)
+            parent.notice("More than " + std::to_string(shown) + " parts in " + path
+                          + "; the rest are not read.");
+        for (int i = 0; i < shown; ++i)
+            this->object(g_mime_multipart_get_part(multipart, i), childPath(path, i), depth + 1,
+                         parent);
+        return;
+    }
+    const std::string own = path.empty() ? std::string("1") : path;
+    if (GMIME_IS_MESSAGE_PART(object)) {
+        if (GMimeMessage *inner = g_mime_message_part_get_message(GMIME_MESSAGE_PART(object)))
+            message(inner, *parent.message, own, depth + 1);
+        return;
+    }
+    if (GMIME_IS_PART(object))
+        leaf(GMIME_PART(object), own, depth, parent);
+}
+
+void MessageReader::leaf(GMimePart *part, const std::string &path, std::size_t depth,
+                         PartContext context)
+{
+    auto *object = GMIME_OBJECT(part);
+    context.part = path;
+    context.links = 0;
+    context.partName = text(g_mime_part_get_filename(part));
+    GMimeContentType *type = g_mime_object_get_content_type(object);
+    context.contentType = text(GString_(g_mime_content_type_get_mime_type(type)).get());
+    // RFC 2557 §4.2 Content-Location: the part's own URL, the base of its links
+    if (const char *location = g_mime_object_get_header(object, "Content-Location")) {
+        if (std::optional<std::string> url = resolveTarget(trimmed(location), std::nullopt))
+            context.url = std::move(url);
+    }
+    GMimeDataWrapper *content = g_mime_part_get_content(part);
+    if (content == nullptr)
+        return;
+    const gint64 encoded = g_mime_stream_length(g_mime_data_wrapper_get_stream(content));
+    if (encoded > static_cast<gint64>(m_options.limits.partBytes)) {
+        context.notice("The part is larger than " + std::to_string(m_options.limits.partBytes >> 20)
+                       + " MB; it is not read.");
+        return;
+    }
+    GObjectPtr<GMimeStream> decoded(g_mime_stream_mem_new());
+    g_mime_data_wrapper_write_to_stream(content, decoded.get());
+    GByteArray *array = g_mime_stream_mem_get_byte_array(GMIME_STREAM_MEM(decoded.get()));
+    const std::string_view bytes(reinterpret_cast<const char *>(array->data), array->len);
+    const std::string charset = text(g_mime_object_get_content_type_parameter(object, "charset"));
+    const std::string &type_ = context.contentType;
+    const bool html = equalsI(type_, "text/html")
+                      || (!equalsI(type_.substr(0, 5), "text/") && sniff(bytes) == Format::Html);
+    if (html) {
+        const std::string utf8 = toUtf8(bytes, charset.empty() ? htmlCharset(bytes) : charset);
+        readHtml(utf8, context);
+    } else if (equalsI(type_.substr(0, 5), "text/")) {
+        readText(toUtf8(bytes, charset), Source::Text, context);
+    } else if (const Format f = sniff(bytes); f == Format::Message) {
+        // an attached message not labelled message/rfc822
+        GObjectPtr<GMimeStream> stream(
+            g_mime_stream_mem_new_with_buffer(bytes.data(), bytes.size()));
+        GObjectPtr<GMimeParser> parser(g_mime_parser_new_with_stream(stream.get()));
+        if (GMimeMessage *inner = g_mime_parser_construct_message(parser.get(), nullptr)) {
+            message(inner, *context.message, path, depth + 1);
+            g_object_unref(inner);
+        }
+    }
+}
+
+std::once_flag gmimeInit;
+
+} // namespace
+
+void readMime(std::string_view head, int fd, bool mbox, const ReadOptions &options,
+              const Handler &handler)
+{
+    std::call_once(gmimeInit, [] { g_mime_init(); });
+    GObjectPtr<GMimeStream> stream(g_mime_stream_cat_new());
+    GObjectPtr<GMimeStream> start(g_mime_stream_mem_new_with_buffer(head.data(), head.size()));
+    g_mime_stream_cat_add_source(GMIME_STREAM_CAT(stream.get()), start.get());
+    GObjectPtr<GMimeStream> rest;
+    if (fd >= 0) {
+        rest.reset(g_mime_stream_fs_new(fd));
+        g_mime_stream_fs_set_owner(GMIME_STREAM_FS(rest.get()), FALSE);
+        g_mime_stream_cat_add_source(GMIME_STREAM_CAT(stream.get()), rest.get());
+    }
+    GObjectPtr<GMimeParser> parser(g_mime_parser_new_with_stream(stream.get()));
+    g_mime_parser_set_format(parser.get(), mbox ? GMIME_FORMAT_MBOX : GMIME_FORMAT_MESSAGE);
+    // parts are copied, not read again from the stream: a pipe cannot seek
+    g_mime_parser_set_persist_stream(parser.get(), FALSE);
+    std::unique_ptr<GMimeParserOptions, void (*)(GMimeParserOptions *)> parserOptions(
+        g_mime_parser_options_new(), &g_mime_parser_options_free);
+    Warnings warnings;
+    g_mime_parser_options_set_warning_callback(parserOptions.get(), &onWarning, &warnings);
+    MessageReader reader(options, handler);
+    for (std::size_t number = 1; !g_mime_parser_eos(parser.get()); ++number) {
+        warnings.texts.clear();
+        GObjectPtr<GMimeMessage> message(
+            g_mime_parser_construct_message(parser.get(), parserOptions.get()));
+        for (std::string &w : warnings.texts) {
+            if (handler.notice)
+                handler.notice(Notice{options.document, number, {}, std::move(w)});
+        }
+        if (!message) {
+            if (handler.notice)
+                handler.notice(Notice{options.document,
+                                      number,
+                                      {},
+                                      number == 1 ? "No message could be read."
+                                                  : "The rest could not be read as messages."});
+            break;
+        }
+        reader.message(message.get(), number, {}, 0);
+        if (!mbox)
+            break;
+    }
+}
+
+} // namespace uri::documents::detail

@@ -1,0 +1,176 @@
+// uri-inspect extract over documents (docs/cli.md "extract", docs/documents.md):
+// formats by content, the JSON records, --format, --base, standard input.
+#include "cli_test_support.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QtTest>
+
+using clitest::lines;
+using clitest::runCli;
+using json = nlohmann::json;
+
+namespace {
+
+QString dataFile(const char *name)
+{
+    return QStringLiteral(URI_TEST_DATA_DIR "/documents/") + QString::fromLatin1(name);
+}
+
+QByteArray contents(const char *name)
+{
+    QFile f(dataFile(name));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+std::vector<json> records(const QByteArray &out)
+{
+    std::vector<json> r;
+    for (const QByteArray &line : lines(out))
+        r.push_back(json::parse(line.toStdString()));
+    return r;
+}
+
+} // namespace
+
+class TstCliDocuments : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void messageRecords();
+    void messageText();
+    void checkNestsTheInspection();
+    void standardInputBySniffing();
+    void formatForced();
+    void baseOfAPage();
+    void usageErrors();
+};
+
+void TstCliDocuments::messageRecords()
+{
+    const clitest::Run run
+        = runCli({"extract", "--json", "--file", dataFile("phish_paypal_qp.eml")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.err.isEmpty());
+    const std::vector<json> r = records(run.out);
+    QCOMPARE(r.size(), std::size_t{6});
+    QCOMPARE(r[0]["record"], "message");
+    QCOMPARE(r[0]["format"], "eml");
+    QCOMPARE(r[0]["from_name"], "PayPal Service");
+    QCOMPARE(r[0]["from_address"], "service@paypal-security-alerts.top");
+    QCOMPARE(r[0]["reply_to"], "support@paypa1-help.com");
+    QCOMPARE(r[0]["part"], nullptr);
+    QCOMPARE(r[0]["authentication_results"].size(), std::size_t{1});
+    const json &a = r[4];
+    QCOMPARE(a["record"], "link");
+    QCOMPARE(a["input"], 0);
+    QCOMPARE(a["message"], 1);
+    QCOMPARE(a["part"], "2");
+    QCOMPARE(a["content_type"], "text/html");
+    QCOMPARE(a["source"], "html-attribute");
+    QCOMPARE(a["element"], "a");
+    QCOMPARE(a["attribute"], "href");
+    QCOMPARE(a["uri"],
+             "https://paypal.com.account-verify.top/signin?session=abc123&next=%2Fsummary");
+    QCOMPARE(a["written"], a["uri"]);
+    QCOMPARE(a["target"], a["uri"]);
+    QCOMPARE(a["shown"], "https://www.paypal.com/signin");
+    QCOMPARE(a["has_image"], false);
+    QCOMPARE(a["base"], nullptr);
+    QCOMPARE(a["offset"], 46);
+    QCOMPARE(a["length"], 79);
+    QCOMPARE(r[1]["source"], "header");
+    QCOMPARE(r[1]["attribute"], "List-Unsubscribe");
+    QCOMPARE(r[1]["part"], nullptr);
+}
+
+void TstCliDocuments::messageText()
+{
+    const clitest::Run run = runCli({"extract", "--file", dataFile("phish_paypal_qp.eml")});
+    QCOMPARE(run.exitCode, 0);
+    const QList<QByteArray> out = lines(run.out);
+    QCOMPARE(out.size(), 12);
+    QCOMPARE(out[0], QByteArray("message 1: PayPal Service <service@paypal-security-alerts.top>"));
+    QCOMPARE(out[8], QByteArray("https://paypal.com.account-verify.top/signin?session=abc123&next="
+                                "%2Fsummary  [46,79]"));
+    QCOMPARE(out[9], QByteArray("    message 1, part 2 (text/html), <a href>, shown "
+                                "\"https://www.paypal.com/signin\""));
+}
+
+// --check: each link's "check --json" object under "inspection", and the
+// exit status of a flagged link.
+void TstCliDocuments::checkNestsTheInspection()
+{
+    const clitest::Run run
+        = runCli({"extract", "--json", "--check", "--file", dataFile("phish_paypal_qp.eml")});
+    QCOMPARE(run.exitCode, 1);
+    const std::vector<json> r = records(run.out);
+    const json &inspection = r[4]["inspection"];
+    QCOMPARE(inspection["input"], r[4]["uri"]);
+    QVERIFY(inspection["verdict"] != "none");
+    QVERIFY(!inspection["findings"].empty());
+    // the same object as `check --json` gives for the URI
+    const clitest::Run check
+        = runCli({"check", "--json", "--", QString::fromStdString(r[4]["uri"])});
+    QCOMPARE(json::parse(check.out.toStdString()), inspection);
+}
+
+void TstCliDocuments::standardInputBySniffing()
+{
+    // an mbox on standard input: streamed, two messages
+    const clitest::Run run = runCli({"extract", "--json", "-"}, contents("two.mbox"));
+    QCOMPARE(run.exitCode, 0);
+    const std::vector<json> r = records(run.out);
+    QCOMPARE(r.front()["format"], "mbox");
+    QCOMPARE(r.back()["message"], 2);
+    QCOMPARE(r.back()["uri"], "https://second.example/");
+    QCOMPARE(r.back()["document"], "-");
+    // plain text stays text: today's records, with "record": "link"
+    const clitest::Run text = runCli({"extract", "--json"}, "see https://a.example/ now\n");
+    const std::vector<json> t = records(text.out);
+    QCOMPARE(t.size(), std::size_t{1});
+    QCOMPARE(t[0]["record"], "link");
+    QCOMPARE(t[0]["uri"], "https://a.example/");
+    QVERIFY(t[0].contains("angle_brackets"));
+}
+
+void TstCliDocuments::formatForced()
+{
+    // read as text, the HTML's <a> text is a URI of its own and the href too
+    const clitest::Run run = runCli(
+        {"extract", "--json", "--format", "text", "--file", dataFile("phish_paypal_qp.eml")});
+    QCOMPARE(run.exitCode, 0);
+    for (const json &r : records(run.out)) {
+        QCOMPARE(r["record"], "link");
+        QVERIFY(!r.contains("format"));
+    }
+}
+
+void TstCliDocuments::baseOfAPage()
+{
+    const clitest::Run run
+        = runCli({"extract", "--json", "--base", "https://site.example/dir/page.html", "--file",
+                  dataFile("links.html")});
+    QCOMPARE(run.exitCode, 0);
+    const std::vector<json> r = records(run.out);
+    QCOMPARE(r.size(), std::size_t{19});
+    QCOMPARE(r[6]["written"], "../docs/a.html");
+    QCOMPARE(r[6]["target"], "https://site.example/docs/a.html");
+    QCOMPARE(r[6]["base"], "https://site.example/app/");
+    QCOMPARE(r[6]["format"], "html");
+}
+
+void TstCliDocuments::usageErrors()
+{
+    const clitest::Run format
+        = runCli({"extract", "--format", "pdf", "--file", dataFile("links.html")});
+    QCOMPARE(format.exitCode, 2);
+    QVERIFY(format.err.contains("--format takes text, eml, mbox or html"));
+    const clitest::Run missing = runCli({"extract", "--file", "/nonexistent/x.eml"});
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY(missing.err.contains("cannot read '/nonexistent/x.eml'"));
+}
+
+QTEST_GUILESS_MAIN(TstCliDocuments)
+#include "tst_cli_documents.moc"

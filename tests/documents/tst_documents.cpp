@@ -1,0 +1,483 @@
+// The documents layer (documents/): formats by content, the records of a
+// mail message, an mbox and an HTML page, exact; the bounds on hostile
+// documents (docs/documents.md).
+#include "uriinspector/documents.h"
+
+#include <QElapsedTimer>
+#include <QTemporaryFile>
+#include <QtTest>
+
+#include <fstream>
+#include <sstream>
+
+using namespace uri;
+using namespace uri::documents;
+
+namespace {
+
+std::string dataFile(const char *name)
+{
+    return std::string(URI_TEST_DATA_DIR) + "/documents/" + name;
+}
+
+std::string contents(const std::string &path)
+{
+    std::ifstream in(path, std::ios::binary);
+    std::stringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+struct Records
+{
+    std::vector<MessageRecord> messages;
+    std::vector<LinkRecord> links;
+    std::vector<Notice> notices;
+    Handler handler;
+
+    Records()
+    {
+        handler.message = [this](const MessageRecord &m) { messages.push_back(m); };
+        handler.link = [this](const LinkRecord &l) { links.push_back(l); };
+        handler.notice = [this](const Notice &n) { notices.push_back(n); };
+    }
+
+    // the first link written so
+    const LinkRecord *written(std::string_view text) const
+    {
+        for (const LinkRecord &l : links) {
+            if (l.written == text)
+                return &l;
+        }
+        return nullptr;
+    }
+};
+
+Records readAs(const std::string &bytes, Format format, std::optional<std::string> url = {},
+               Limits limits = {})
+{
+    Records r;
+    ReadOptions options;
+    options.url = std::move(url);
+    options.limits = limits;
+    read(bytes, format, options, r.handler);
+    return r;
+}
+
+} // namespace
+
+class TstDocuments : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void sniffsByContent_data();
+    void sniffsByContent();
+    void formatNames();
+    void phishingMessage();
+    void mboxStreamed();
+    void pythonDigest();
+    void pythonAttachedMessage();
+    void pythonMalformed();
+    void htmlEveryKindOfLink();
+    void htmlSpansAreTheirText();
+    void htmlCharacterReferences();
+    void htmlCharsets();
+    void deepPageIsBounded();
+    void linksPerPartBounded();
+    void messagesNestedTooDeep();
+    void hostileBytes_data();
+    void hostileBytes();
+};
+
+void TstDocuments::sniffsByContent_data()
+{
+    QTest::addColumn<QByteArray>("head");
+    QTest::addColumn<int>("format");
+    const auto row = [](const char *name, const QByteArray &head, Format f) {
+        QTest::newRow(name) << head << static_cast<int>(f);
+    };
+    row("mbox", "From someone@example.com Mon Dec  1 10:00:00 2026\nFrom: a@b\nSubject: x\n\nbody",
+        Format::Mbox);
+    row("'From here' is text", "From here we go to http://a.example/\nand on\n", Format::Text);
+    row("message", "Received: by x\nFrom: a@example.com\nSubject: hi\n\nbody", Format::Message);
+    row("one field and a body", "Content-Type: text/plain\n\nbody", Format::Message);
+    row("'Note:' is text", "Note: see http://a.example/\nThanks\n", Format::Text);
+    row("a field no message has", "X-Foo: 1\nX-Bar: 2\n\nbody", Format::Text);
+    row("doctype", "<!DOCTYPE html><html>", Format::Html);
+    row("BOM and white space", "\xEF\xBB\xBF  \n<html lang=en>", Format::Html);
+    row("<p>", "<p>hello</p>", Format::Html);
+    row("<pre> is no pattern", "<pre>x</pre>", Format::Text);
+    row("<abbr> is not <a>", "<abbr>x</abbr>", Format::Text);
+    row("plain text", "see http://a.example/ now", Format::Text);
+    row("empty", "", Format::Text);
+}
+
+void TstDocuments::sniffsByContent()
+{
+    QFETCH(QByteArray, head);
+    QFETCH(int, format);
+    QCOMPARE(static_cast<int>(sniff(head.toStdString())), format);
+}
+
+void TstDocuments::formatNames()
+{
+    for (const Format f : {Format::Text, Format::Message, Format::Mbox, Format::Html})
+        QCOMPARE(formatFromName(formatName(f)), std::optional<Format>(f));
+    QCOMPARE(formatName(Format::Message), std::string_view("eml"));
+    QVERIFY(!formatFromName("pdf"));
+}
+
+// The sample of the issue: quoted-printable HTML whose link text names
+// paypal.com while its href goes elsewhere; the href is whole (the soft line
+// break is undone), its text is the link's shown text and no link of its own.
+void TstDocuments::phishingMessage()
+{
+    const Records r = readAs(contents(dataFile("phish_paypal_qp.eml")), Format::Message);
+    QCOMPARE(r.notices.size(), std::size_t{0});
+    QCOMPARE(r.messages.size(), std::size_t{1});
+    const MessageRecord &m = r.messages[0];
+    QCOMPARE(m.number, std::size_t{1});
+    QCOMPARE(m.messageId, std::string("20261201.1234@paypal-security-alerts.top"));
+    QCOMPARE(m.subject, std::string("Your account has been limited \xE2\x9A\xA0")); // RFC 2047 B
+    QCOMPARE(m.fromName, std::string("PayPal Service"));
+    QCOMPARE(m.fromAddress, std::string("service@paypal-security-alerts.top"));
+    QCOMPARE(m.replyTo, std::string("support@paypa1-help.com"));
+    QCOMPARE(m.returnPath, std::string("<bounce@mailer.paypal-security-alerts.top>"));
+    QCOMPARE(m.authenticationResults,
+             std::vector<std::string>{"mx.example.net; spf=fail "
+                                      "smtp.mailfrom=paypal-security-alerts.top; dkim=none"});
+
+    QCOMPARE(r.links.size(), std::size_t{5});
+    // RFC 2369 List-Unsubscribe, in the order written
+    QCOMPARE(r.links[0].source, Source::Header);
+    QCOMPARE(r.links[0].attribute, std::string("List-Unsubscribe"));
+    QCOMPARE(r.links[0].written, std::string("mailto:unsub@paypal-security-alerts.top"));
+    QCOMPARE(r.links[1].written, std::string("https://paypal-security-alerts.top/unsub?u=1"));
+    // the text part
+    QCOMPARE(r.links[2].part, std::string("1"));
+    QCOMPARE(r.links[2].contentType, std::string("text/plain"));
+    QCOMPARE(r.links[2].source, Source::Text);
+    QCOMPARE(r.links[2].written, std::string("https://www.paypal.com/signin"));
+    QCOMPARE(r.links[2].span.offset, std::size_t{26});
+    // the HTML part: the <a>, whole, with its text as what it shows
+    const LinkRecord &a = r.links[3];
+    QCOMPARE(a.part, std::string("2"));
+    QCOMPARE(a.contentType, std::string("text/html"));
+    QCOMPARE(a.source, Source::HtmlAttribute);
+    QCOMPARE(a.element, std::string("a"));
+    QCOMPARE(a.attribute, std::string("href"));
+    QCOMPARE(
+        a.written,
+        std::string("https://paypal.com.account-verify.top/signin?session=abc123&next=%2Fsummary"));
+    QCOMPARE(a.target, a.written);
+    QCOMPARE(a.shown, std::optional<std::string>("https://www.paypal.com/signin"));
+    QCOMPARE(a.message, std::optional<std::size_t>(1));
+    QCOMPARE(a.subject, m.subject);
+    // its value holds "&amp;": the span is the value as written (79 bytes)
+    QCOMPARE(a.span.length, std::size_t{79});
+    QCOMPARE(r.links[4].element, std::string("img"));
+    QCOMPARE(r.links[4].written, std::string("https://track.account-verify.top/o.gif"));
+    QVERIFY(!r.links[4].shown); // alt=""
+}
+
+// An mbox read from a file, a message at a time; the messages numbered.
+void TstDocuments::mboxStreamed()
+{
+    Records r;
+    QVERIFY(readFile(dataFile("two.mbox"), std::nullopt, {}, r.handler));
+    QCOMPARE(r.messages.size(), std::size_t{2});
+    QCOMPARE(r.messages[1].number, std::size_t{2});
+    QCOMPARE(r.messages[1].subject, std::string("second"));
+    QCOMPARE(r.links.back().message, std::optional<std::size_t>(2));
+    QCOMPARE(r.links.back().written, std::string("https://second.example/"));
+    QCOMPARE(r.links.size(), std::size_t{6});
+
+    // 10,000 messages through a file: every one read, in order
+    QTemporaryFile file;
+    QVERIFY(file.open());
+    std::string mbox;
+    for (int i = 1; i <= 10000; ++i) {
+        mbox += "From sender@example.com Mon Dec  1 10:00:00 2026\nFrom: sender@example.com\n"
+                "Subject: number "
+                + std::to_string(i) + "\n\nhttps://example.com/" + std::to_string(i) + "\n\n";
+    }
+    file.write(mbox.data(), static_cast<qint64>(mbox.size()));
+    file.flush();
+    Records many;
+    QVERIFY(readFile(file.fileName().toStdString(), std::nullopt, {}, many.handler));
+    QCOMPARE(many.messages.size(), std::size_t{10000});
+    QCOMPARE(many.links.size(), std::size_t{10000});
+    QCOMPARE(many.links[9999].written, std::string("https://example.com/10000"));
+    QCOMPARE(many.links[9999].message, std::optional<std::size_t>(10000));
+    QCOMPARE(many.messages[4999].subject, std::string("number 5000"));
+}
+
+// CPython's msg_02: a digest (multipart/digest) of five messages.
+void TstDocuments::pythonDigest()
+{
+    const Records r = readAs(contents(dataFile("python/msg_02.txt")), Format::Message);
+    QCOMPARE(r.messages.size(), std::size_t{6});
+    QCOMPARE(r.messages[0].subject, std::string("Ppp digest, Vol 1 #2 - 5 msgs"));
+    QCOMPARE(r.messages[1].part, std::string("3.1"));
+    QCOMPARE(r.messages[1].subject, std::string("[Ppp] testing #1"));
+    QCOMPARE(r.messages[5].part, std::string("3.5"));
+    QCOMPARE(r.messages[5].fromAddress, std::string("barry@digicool.com"));
+    QCOMPARE(r.links.size(), std::size_t{2});
+    QCOMPARE(r.links[0].part, std::string("1"));
+    QCOMPARE(r.links[1].part, std::string("4"));
+    QCOMPARE(r.links[1].written, std::string("http://www.zzz.org/mailman/listinfo/ppp"));
+}
+
+// CPython's msg_16: a delivery report with the message it returns attached.
+void TstDocuments::pythonAttachedMessage()
+{
+    const Records r = readAs(contents(dataFile("python/msg_16.txt")), Format::Message);
+    QCOMPARE(r.messages.size(), std::size_t{2});
+    QCOMPARE(r.messages[1].part, std::string("3"));
+    QCOMPARE(r.messages[1].fromName, std::string("Ian T. Henry"));
+    QCOMPARE(r.links.size(), std::size_t{3});
+    QCOMPARE(r.links[1].written,
+             std::string("mailto:scr-request@socal-raves.org?subject=unsubscribe"));
+    // the attached message's body: its part, and the attached message's subject
+    QCOMPARE(r.links[2].part, std::string("3"));
+    QCOMPARE(r.links[2].subject, std::string("[scr] yeah for Ians!!"));
+    QCOMPARE(r.links[2].written, std::string("http://www.socal-raves.org/"));
+}
+
+// CPython's msg_35 (the header runs into the body) and msg_37 (parts
+// without headers): read, with what GMime saw said.
+void TstDocuments::pythonMalformed()
+{
+    const Records r35 = readAs(contents(dataFile("python/msg_35.txt")), Format::Message);
+    QCOMPARE(r35.messages.size(), std::size_t{1});
+    QCOMPARE(r35.messages[0].subject, std::string("here's something interesting"));
+    QCOMPARE(r35.notices.size(), std::size_t{2});
+    QCOMPARE(r35.notices[0].text,
+             std::string("A header name is invalid; other programs may read the message "
+                         "otherwise (byte 80: counter to RFC 2822, there's no separating "
+                         "newline here)."));
+    QCOMPARE(r35.notices[1].text, std::string("The message is truncated."));
+    const Records r37 = readAs(contents(dataFile("python/msg_37.txt")), Format::Message);
+    QCOMPARE(r37.messages.size(), std::size_t{1});
+    QVERIFY(!r37.notices.empty());
+    QCOMPARE(r37.notices[1].text, std::string("A part has neither headers nor content (byte 95)."));
+    // msg_19 is a digest's text without a header: text
+    QCOMPARE(sniff(contents(dataFile("python/msg_19.txt"))), Format::Text);
+    // msg_25 begins with an mbox "From " line
+    QCOMPARE(sniff(contents(dataFile("python/msg_25.txt"))), Format::Mbox);
+}
+
+// Every kind of link of a page, resolved against its <base>, which is
+// resolved against the page's own URL (HTML §2.4.1).
+void TstDocuments::htmlEveryKindOfLink()
+{
+    const Records r = readAs(contents(dataFile("links.html")), Format::Html,
+                             std::string("https://site.example/dir/page.html"));
+    QCOMPARE(r.notices.size(), std::size_t{0});
+    struct Expected
+    {
+        Source source;
+        const char *element;
+        const char *attribute;
+        const char *written;
+        const char *target;
+        const char *shown;
+    };
+    const std::vector<Expected> expected{
+        {Source::HtmlAttribute, "base", "href", "/app/", "https://site.example/app/", nullptr},
+        {Source::HtmlMetaRefresh, "meta", "content", "https://evil.example/next",
+         "https://evil.example/next", nullptr},
+        {Source::HtmlScript, "script", "", "https://redirect.example/go?u=1",
+         "https://redirect.example/go?u=1", nullptr},
+        {Source::HtmlScript, "script", "", "/relative", "https://site.example/relative", nullptr},
+        {Source::HtmlAttribute, "body", "background", "bg.png", "https://site.example/app/bg.png",
+         nullptr},
+        {Source::HtmlScript, "body", "onload", "https://onload.example/", "https://onload.example/",
+         nullptr},
+        {Source::HtmlAttribute, "a", "href", "../docs/a.html", "https://site.example/docs/a.html",
+         "Docs"},
+        {Source::HtmlAttribute, "a", "href", "https://example.com/spaced",
+         "https://example.com/spaced", "Spaced text"},
+        {Source::HtmlAttribute, "a", "href", "https://bank.example.net/",
+         "https://bank.example.net/", "Bank of Example"},
+        {Source::HtmlAttribute, "img", "src", "logo.png", "https://site.example/app/logo.png",
+         "Bank of Example"},
+        {Source::HtmlAttribute, "a", "href", "https://x.example/", "https://x.example/",
+         "Tooltip only"},
+        {Source::HtmlSrcset, "img", "srcset", "small.jpg", "https://site.example/app/small.jpg",
+         nullptr},
+        {Source::HtmlSrcset, "img", "srcset", "large.jpg", "https://site.example/app/large.jpg",
+         nullptr},
+        {Source::HtmlSrcset, "img", "srcset", "https://cdn.example/huge.jpg",
+         "https://cdn.example/huge.jpg", nullptr},
+        {Source::HtmlAttribute, "form", "action", "https://collect.example/post",
+         "https://collect.example/post", nullptr},
+        {Source::HtmlAttribute, "iframe", "src", "https://frame.example/", "https://frame.example/",
+         nullptr},
+        // text is no link: not resolved against the base; "www." over http:
+        {Source::HtmlText, "", "", "www.plain-text.example", "http://www.plain-text.example/",
+         nullptr},
+        {Source::HtmlText, "", "", "http://defanged.example/x", "http://defanged.example/x",
+         nullptr},
+        {Source::HtmlAttribute, "a", "href", "https://svg.example/", "https://svg.example/", "svg"},
+    };
+    QCOMPARE(r.links.size(), expected.size());
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        const LinkRecord &l = r.links[i];
+        const Expected &e = expected[i];
+        const QByteArray row = QByteArray::number(static_cast<qulonglong>(i));
+        QVERIFY2(l.source == e.source, row);
+        QCOMPARE(l.element, std::string(e.element));
+        QCOMPARE(l.attribute, std::string(e.attribute));
+        QCOMPARE(l.written, std::string(e.written));
+        QCOMPARE(l.target, std::optional<std::string>(e.target));
+        QCOMPARE(l.shown, e.shown ? std::optional<std::string>(e.shown) : std::nullopt);
+        QVERIFY(l.part.empty() && !l.message);
+    }
+    QVERIFY(r.links[8].hasImage);
+    QVERIFY(r.written("http://defanged.example/x")->defanged);
+    // the links of the page after the <base>: resolved against it
+    QCOMPARE(r.links[4].base, std::optional<std::string>("https://site.example/app/"));
+    // without the page's own URL, a relative <base> resolves nothing
+    const Records bare = readAs(contents(dataFile("links.html")), Format::Html);
+    QVERIFY(!bare.written("../docs/a.html")->target);
+    QCOMPARE(bare.written("https://cdn.example/huge.jpg")->target,
+             std::optional<std::string>("https://cdn.example/huge.jpg"));
+}
+
+// The span of a link whose value holds no character reference is the text
+// it was read from, in the page.
+void TstDocuments::htmlSpansAreTheirText()
+{
+    const std::string page = contents(dataFile("links.html"));
+    const Records r = readAs(page, Format::Html, std::string("https://site.example/"));
+    for (const LinkRecord &l : r.links) {
+        QVERIFY(l.span.end() <= page.size());
+        if (l.defanged)
+            continue; // refanged: "hxxp://defanged[.]example/x" as written
+        QCOMPARE(page.substr(l.span.offset, l.span.length), l.written);
+    }
+}
+
+void TstDocuments::htmlCharacterReferences()
+{
+    const std::string page
+        = R"(<p><a href="https://a.example/?x=1&amp;y=2&#x26;z=3">A&amp;B</a></p>)";
+    const Records r = readAs(page, Format::Html);
+    QCOMPARE(r.links.size(), std::size_t{1});
+    QCOMPARE(r.links[0].written, std::string("https://a.example/?x=1&y=2&z=3"));
+    QCOMPARE(r.links[0].shown, std::optional<std::string>("A&B"));
+    // the span is the value as written
+    QCOMPARE(page.substr(r.links[0].span.offset, r.links[0].span.length),
+             std::string("https://a.example/?x=1&amp;y=2&#x26;z=3"));
+}
+
+// A page in windows-1252 (its <meta>) or in ISO-8859-1 (windows-1252 in a
+// browser, Encoding Standard §4.2) comes out in UTF-8.
+void TstDocuments::htmlCharsets()
+{
+    const std::string page
+        = "<html><head><meta charset=\"windows-1252\"></head><body>"
+          "<a href=\"https://a.example/\">Caf\xE9 \x93quoted\x94</a></body></html>";
+    const Records r = readAs(page, Format::Html);
+    QCOMPARE(r.links.size(), std::size_t{1});
+    QCOMPARE(r.links[0].shown,
+             std::optional<std::string>("Caf\xC3\xA9 \xE2\x80\x9Cquoted\xE2\x80\x9D"));
+    const std::string latin1 = "<meta http-equiv=\"Content-Type\" content=\"text/html; "
+                               "charset=ISO-8859-1\"><a href=\"https://b.example/\">\x80 \xE9</a>";
+    const Records l = readAs(latin1, Format::Html);
+    QCOMPARE(l.links.size(), std::size_t{1});
+    QCOMPARE(l.links[0].shown, std::optional<std::string>("\xE2\x82\xAC \xC3\xA9"));
+}
+
+// 200,000 nested <div> would take gumbo minutes: the page is read by the
+// HTML parser to the depth bound and as text after it, and says so.
+void TstDocuments::deepPageIsBounded()
+{
+    std::string page = "<html><body>";
+    for (int i = 0; i < 200000; ++i)
+        page += "<div>";
+    page += "<a href=\"https://deep.example/\">deep</a> see https://after.example/";
+    QElapsedTimer timer;
+    timer.start();
+    const Records r = readAs(page, Format::Html);
+    QVERIFY2(timer.elapsed() < 20000, "the bound keeps the parse short");
+    QCOMPARE(r.notices.size(), std::size_t{1});
+    QCOMPARE(r.notices[0].text,
+             std::string("The page nests its elements more than 512 deep at byte 2567; the "
+                         "rest is searched as text."));
+    QCOMPARE(r.links.size(), std::size_t{2});
+    QCOMPARE(r.links[0].source, Source::HtmlText);
+    QCOMPARE(r.links[0].written, std::string("https://deep.example/"));
+    QCOMPARE(page.substr(r.links[1].span.offset, r.links[1].span.length),
+             std::string("https://after.example/"));
+}
+
+void TstDocuments::linksPerPartBounded()
+{
+    std::string page = "<html><body>";
+    for (int i = 0; i < 50; ++i)
+        page += "<a href=\"https://a.example/" + std::to_string(i) + "\">x</a>";
+    Limits limits;
+    limits.linksPerPart = 20;
+    const Records r = readAs(page, Format::Html, std::nullopt, limits);
+    QCOMPARE(r.links.size(), std::size_t{20});
+    QCOMPARE(r.notices.size(), std::size_t{1});
+    QCOMPARE(r.notices[0].text,
+             std::string("More than 20 links in this part; the rest are not listed."));
+}
+
+// Messages attached to messages, 12 deep: read to the nesting bound.
+void TstDocuments::messagesNestedTooDeep()
+{
+    std::string message = "From: inner@example.com\nSubject: 12\n\nhttps://innermost.example/\n";
+    for (int depth = 11; depth >= 0; --depth) {
+        message = "From: level" + std::to_string(depth)
+                  + "@example.com\nSubject: " + std::to_string(depth)
+                  + "\nMIME-Version: 1.0\nContent-Type: message/rfc822\n\n" + message;
+    }
+    const Records r = readAs(message, Format::Message);
+    QVERIFY(r.messages.size() <= 10);
+    QVERIFY(!r.notices.empty());
+    QVERIFY(r.links.empty());
+}
+
+void TstDocuments::hostileBytes_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("format");
+    QTest::newRow("garbage as a message")
+        << QByteArray("\x00\xFF\x01:\n\n\x80\x80", 8) << static_cast<int>(Format::Message);
+    QTest::newRow("NUL in a page") << QByteArray("<p><a href=\"https://a.example/\0x\">x\0</a>", 39)
+                                   << static_cast<int>(Format::Html);
+    QTest::newRow("invalid UTF-8 page")
+        << QByteArray("<p><a href=\"https://a.example/\xC3\x28\">\xFF</a>")
+        << static_cast<int>(Format::Html);
+    QTest::newRow("truncated multipart")
+        << QByteArray("From: a@b\nMIME-Version: 1.0\nContent-Type: multipart/mixed; "
+                      "boundary=x\n\n--x\nContent-Type: text/html\n\n<a href=\"https://t.example/")
+        << static_cast<int>(Format::Message);
+    QTest::newRow("base64 of garbage")
+        << QByteArray("From: a@b\nContent-Transfer-Encoding: base64\nContent-Type: text/html\n\n"
+                      "!!!!****====\n")
+        << static_cast<int>(Format::Message);
+    QTest::newRow("empty mbox") << QByteArray("") << static_cast<int>(Format::Mbox);
+    QTest::newRow("unclosed script") << QByteArray("<html><script>location='https://s.example/")
+                                     << static_cast<int>(Format::Html);
+}
+
+// Bad bytes give records or notices, never a crash or a hang; what is
+// recorded keeps its spans inside the part.
+void TstDocuments::hostileBytes()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, format);
+    const Records r = readAs(bytes.toStdString(), static_cast<Format>(format));
+    for (const LinkRecord &l : r.links)
+        QVERIFY(!l.written.empty());
+    QVERIFY(r.links.size() + r.notices.size() + r.messages.size() < 10);
+}
+
+QTEST_APPLESS_MAIN(TstDocuments)
+#include "tst_documents.moc"
