@@ -350,10 +350,103 @@ void read(std::string_view bytes, Format format, const ReadOptions &options, con
         return;
     }
     case Format::Message:
-    case Format::Mbox:
-        detail::readMime(bytes, -1, format == Format::Mbox, options, handler);
+        detail::readMessage(bytes, options, handler);
+        return;
+    case Format::Mbox: {
+        MboxSplitter split([&](std::size_t number, std::string_view message, bool cut) {
+            readMboxMessage(number, message, cut, options, handler);
+        });
+        split.feed(bytes);
+        split.finish();
         return;
     }
+    }
+}
+
+void readMboxMessage(std::size_t number, std::string_view message, bool cut,
+                     const ReadOptions &options, const Handler &handler)
+{
+    ReadOptions own = options;
+    own.message = number;
+    if (cut && handler.notice)
+        handler.notice(Notice{options.document,
+                              number,
+                              {},
+                              "The message is larger than "
+                                  + std::to_string(options.limits.messageBytes >> 20)
+                                  + " MB; only its start is read."});
+    detail::readMessage(message, own, handler);
+}
+
+MboxSplitter::MboxSplitter(Each each, std::size_t maxMessageBytes)
+    : m_each(std::move(each))
+    , m_max(maxMessageBytes)
+{}
+
+void MboxSplitter::feed(std::string_view bytes)
+{
+    m_buffer.append(bytes);
+    for (std::size_t from = nextBoundary(); from != std::string::npos; from = nextBoundary()) {
+        if (m_skipping) {
+            m_buffer.erase(0, from + 1);
+            m_scanned = 0;
+            m_skipping = false;
+        } else {
+            handOver(from + 1);
+        }
+    }
+    // the bytes a boundary across the next ones needs ("\n\nFrom")
+    constexpr std::size_t kTail = 8;
+    if (!m_skipping && m_buffer.size() > m_max + 1024) {
+        // too long: its start is handed over, its rest dropped (a notice says so)
+        handOver(m_buffer.size());
+        m_skipping = true;
+    }
+    if (m_skipping && m_buffer.size() > kTail) {
+        m_buffer.erase(0, m_buffer.size() - kTail);
+        m_scanned = 0;
+    }
+}
+
+// RFC 4155 §2: the line feed before a "From " line that follows an empty
+// line (CRLF lines too); npos when m_buffer holds none yet.
+std::size_t MboxSplitter::nextBoundary()
+{
+    for (;;) {
+        const std::size_t from = m_buffer.find("\nFrom ", m_scanned);
+        if (from == std::string::npos) {
+            m_scanned = m_buffer.size() > 7 ? m_buffer.size() - 7 : 0;
+            return std::string::npos;
+        }
+        m_scanned = from + 1;
+        if (from >= 1
+            && (m_buffer[from - 1] == '\n'
+                || (m_buffer[from - 1] == '\r' && from >= 2 && m_buffer[from - 2] == '\n')))
+            return from;
+    }
+}
+
+void MboxSplitter::finish()
+{
+    if (!m_skipping && !m_buffer.empty())
+        handOver(m_buffer.size());
+    m_buffer.clear();
+    m_skipping = false;
+}
+
+// Hands over m_buffer up to @p end as a message, without its "From " line.
+void MboxSplitter::handOver(std::size_t end)
+{
+    std::string_view message = std::string_view(m_buffer).substr(0, end);
+    if (message.substr(0, 5) == "From ") {
+        const std::size_t eol = message.find('\n');
+        message.remove_prefix(eol == std::string_view::npos ? message.size() : eol + 1);
+    }
+    const bool cut = message.size() > m_max;
+    ++m_number;
+    m_each(m_number, message.substr(0, m_max), cut);
+    m_buffer.erase(0, end);
+    m_scanned = 0;
 }
 
 namespace {
@@ -380,7 +473,22 @@ void readStream(std::string head, int fd, Format format, const ReadOptions &opti
                 const Handler &handler)
 {
     if (format == Format::Mbox) {
-        detail::readMime(head, fd, true, options, handler);
+        // a message at a time: the mbox is never held whole
+        MboxSplitter split([&](std::size_t number, std::string_view message, bool cut) {
+            readMboxMessage(number, message, cut, options, handler);
+        });
+        split.feed(head);
+        head = std::string();
+        char buffer[65536];
+        for (;;) {
+            const ssize_t got = fd < 0 ? 0 : ::read(fd, buffer, sizeof buffer);
+            if (got < 0 && errno == EINTR)
+                continue;
+            if (got <= 0)
+                break;
+            split.feed(std::string_view(buffer, static_cast<std::size_t>(got)));
+        }
+        split.finish();
         return;
     }
     if (fd >= 0)

@@ -288,49 +288,29 @@ std::once_flag gmimeInit;
 
 } // namespace
 
-void readMime(std::string_view head, int fd, bool mbox, const ReadOptions &options,
-              const Handler &handler)
+void readMessage(std::string_view bytes, const ReadOptions &options, const Handler &handler)
 {
     std::call_once(gmimeInit, [] { g_mime_init(); });
-    GObjectPtr<GMimeStream> stream(g_mime_stream_cat_new());
-    GObjectPtr<GMimeStream> start(g_mime_stream_mem_new_with_buffer(head.data(), head.size()));
-    g_mime_stream_cat_add_source(GMIME_STREAM_CAT(stream.get()), start.get());
-    GObjectPtr<GMimeStream> rest;
-    if (fd >= 0) {
-        rest.reset(g_mime_stream_fs_new(fd));
-        g_mime_stream_fs_set_owner(GMIME_STREAM_FS(rest.get()), FALSE);
-        g_mime_stream_cat_add_source(GMIME_STREAM_CAT(stream.get()), rest.get());
-    }
+    GObjectPtr<GMimeStream> stream(g_mime_stream_mem_new_with_buffer(bytes.data(), bytes.size()));
     GObjectPtr<GMimeParser> parser(g_mime_parser_new_with_stream(stream.get()));
-    g_mime_parser_set_format(parser.get(), mbox ? GMIME_FORMAT_MBOX : GMIME_FORMAT_MESSAGE);
-    // parts are copied, not read again from the stream: a pipe cannot seek
-    g_mime_parser_set_persist_stream(parser.get(), FALSE);
+    g_mime_parser_set_format(parser.get(), GMIME_FORMAT_MESSAGE);
     std::unique_ptr<GMimeParserOptions, void (*)(GMimeParserOptions *)> parserOptions(
         g_mime_parser_options_new(), &g_mime_parser_options_free);
     Warnings warnings;
     g_mime_parser_options_set_warning_callback(parserOptions.get(), &onWarning, &warnings);
-    MessageReader reader(options, handler);
-    for (std::size_t number = 1; !g_mime_parser_eos(parser.get()); ++number) {
-        warnings.texts.clear();
-        GObjectPtr<GMimeMessage> message(
-            g_mime_parser_construct_message(parser.get(), parserOptions.get()));
-        for (std::string &w : warnings.texts) {
-            if (handler.notice)
-                handler.notice(Notice{options.document, number, {}, std::move(w)});
-        }
-        if (!message) {
-            if (handler.notice)
-                handler.notice(Notice{options.document,
-                                      number,
-                                      {},
-                                      number == 1 ? "No message could be read."
-                                                  : "The rest could not be read as messages."});
-            break;
-        }
-        reader.message(message.get(), number, {}, 0);
-        if (!mbox)
-            break;
+    GObjectPtr<GMimeMessage> message(
+        g_mime_parser_construct_message(parser.get(), parserOptions.get()));
+    for (std::string &w : warnings.texts) {
+        if (handler.notice)
+            handler.notice(Notice{options.document, options.message, {}, std::move(w)});
     }
+    if (!message) {
+        if (handler.notice)
+            handler.notice(
+                Notice{options.document, options.message, {}, "No message could be read."});
+        return;
+    }
+    MessageReader(options, handler).message(message.get(), options.message, {}, 0);
 }
 
 } // namespace uri::documents::detail

@@ -2,6 +2,8 @@
 // per message and per notice (docs/cli.md "extract", docs/json.md).
 #include "cli_documents.h"
 
+#include "cli_pool.h"
+
 #include "uriinspector/extract.h"
 #include "uriinspector/inspection.h"
 #include "uriinspector/json.h"
@@ -11,6 +13,9 @@
 
 #include <iostream>
 #include <limits>
+#include <memory>
+#include <optional>
+#include <utility>
 
 namespace uri::cli {
 
@@ -68,7 +73,12 @@ public:
     void link(const LinkRecord &r);
     void message(const MessageRecord &m);
     void notice(const Notice &n);
-    [[nodiscard]] bool flagged() const { return m_flagged; }
+    /// Where the records are written from now on.
+    void writeTo(std::string &out) { m_out = &out; }
+    /// Whether some link was flagged since the last call.
+    bool takeFlagged() { return std::exchange(m_flagged, false); }
+    /// The handler that writes here.
+    [[nodiscard]] documents::Handler handler();
 
 private:
     json head(std::string_view record) const;
@@ -79,7 +89,17 @@ private:
     DocumentOutput m_output;
     InspectOptions m_inspect;
     bool m_flagged = false;
+    std::string *m_out = nullptr;
 };
+
+documents::Handler DocumentWriter::handler()
+{
+    documents::Handler h;
+    h.link = [this](const LinkRecord &r) { link(r); };
+    h.message = [this](const MessageRecord &m) { message(m); };
+    h.notice = [this](const Notice &n) { notice(n); };
+    return h;
+}
 
 json DocumentWriter::head(std::string_view record) const
 {
@@ -125,7 +145,7 @@ void DocumentWriter::link(const LinkRecord &r)
         out["unwrapped"] = unwrapped ? json(unwrapped->url) : json(nullptr);
         if (inspection)
             out["inspection"] = inspectionJson(*inspection);
-        std::cout << jsonLine(out);
+        *m_out += jsonLine(out);
         return;
     }
     std::string line = escapeForDisplay(uri) + "  [" + std::to_string(r.span.offset) + ","
@@ -151,7 +171,7 @@ void DocumentWriter::link(const LinkRecord &r)
         if (a.destination.host)
             line += ", goes to " + escapeForDisplay(*a.destination.host);
     }
-    std::cout << line << '\n';
+    *m_out += line + '\n';
 }
 
 void DocumentWriter::message(const MessageRecord &m)
@@ -169,12 +189,12 @@ void DocumentWriter::message(const MessageRecord &m)
         out["return_path"] = orNull(m.returnPath);
         out["date"] = orNull(m.date);
         out["authentication_results"] = m.authenticationResults;
-        std::cout << jsonLine(out);
+        *m_out += jsonLine(out);
         return;
     }
-    std::cout << "message " << m.number << (m.part.empty() ? "" : ", part " + m.part) << ": "
-              << (m.from.empty() ? std::string("(no From)") : escapeForDisplay(m.from))
-              << "\n    Subject: " << escapeForDisplay(m.subject) << '\n';
+    *m_out += "message " + std::to_string(m.number) + (m.part.empty() ? "" : ", part " + m.part)
+              + ": " + (m.from.empty() ? std::string("(no From)") : escapeForDisplay(m.from))
+              + "\n    Subject: " + escapeForDisplay(m.subject) + '\n';
 }
 
 void DocumentWriter::notice(const Notice &n)
@@ -184,14 +204,33 @@ void DocumentWriter::notice(const Notice &n)
         out["message"] = orNull(n.message);
         out["part"] = orNull(n.part);
         out["text"] = n.text;
-        std::cout << jsonLine(out);
+        *m_out += jsonLine(out);
         return;
     }
+    // one write, so that the notes of several threads do not mix
     const std::string where = placeText(n.message, n.part, {});
-    std::cout.flush();
-    std::cerr << "uri-inspect: " << escapeForDisplay(m_path) << (where.empty() ? "" : ", " + where)
-              << ": " << n.text << '\n';
+    std::cerr << "uri-inspect: " + escapeForDisplay(m_path) + (where.empty() ? "" : ", " + where)
+                     + ": " + n.text + '\n';
 }
+
+// One message of an mbox, read and written by a worker.
+struct MessageItem : PoolItemResult
+{
+    std::size_t number = 0;
+    std::string bytes;
+    bool cut = false;
+
+    void recycle()
+    {
+        if (bytes.capacity() > kKeptOutput)
+            bytes = std::string();
+        bytes.clear();
+        clearResult();
+    }
+};
+
+// Messages read before an automatic run starts its workers.
+constexpr std::size_t kInlineMessages = 16;
 
 } // namespace
 
@@ -199,12 +238,62 @@ bool extractDocument(const std::string &name, std::string head, int fd, document
                      const documents::ReadOptions &options, const DocumentOutput &output)
 {
     DocumentWriter writer(name, format, options, output);
-    documents::Handler handler;
-    handler.link = [&](const LinkRecord &r) { writer.link(r); };
-    handler.message = [&](const MessageRecord &m) { writer.message(m); };
-    handler.notice = [&](const Notice &n) { writer.notice(n); };
-    documents::readStream(std::move(head), fd, format, options, handler);
-    return writer.flagged();
+    std::string out;
+    writer.writeTo(out);
+    documents::Handler handler = writer.handler();
+    // each link written as it is found (a long page, a slow --check)
+    handler.link = [&](const LinkRecord &r) {
+        writer.link(r);
+        writeOut(out);
+        out.clear();
+    };
+    if (format != documents::Format::Mbox || output.jobs.count <= 1) {
+        documents::readStream(std::move(head), fd, format, options, handler);
+        writeOut(out);
+        return writer.takeFlagged();
+    }
+    // an mbox on several threads: its messages read in turn by the workers,
+    // written in their order (cli_pool.h)
+    using Pool = OrderedPool<MessageItem>;
+    std::optional<Pool> pool;
+    documents::MboxSplitter split([&](std::size_t number, std::string_view message, bool cut) {
+        if (!pool && (!output.jobs.automatic || number > kInlineMessages)) {
+            pool.emplace(output.jobs.count, 4, [&]() -> Pool::Work {
+                auto own = std::make_shared<DocumentWriter>(name, format, options, output);
+                return [own, &options](MessageItem &item) {
+                    own->writeTo(item.out);
+                    documents::readMboxMessage(item.number, item.bytes, item.cut, options,
+                                               own->handler());
+                    item.flagged = own->takeFlagged();
+                };
+            });
+        }
+        if (!pool) {
+            documents::readMboxMessage(number, message, cut, options, handler);
+            writeOut(out);
+            out.clear();
+            return;
+        }
+        std::unique_ptr<MessageItem> item = pool->take();
+        item->number = number;
+        item->bytes.assign(message);
+        item->cut = cut;
+        pool->submit(std::move(item));
+    });
+    split.feed(head);
+    head = std::string();
+    std::vector<char> block(std::size_t{256} << 10);
+    while (fd >= 0) {
+        const std::size_t got = readFrom(fd, block.data(), block.size());
+        if (got == 0)
+            break;
+        split.feed(std::string_view(block.data(), got));
+    }
+    split.finish();
+    bool flagged = writer.takeFlagged();
+    if (pool)
+        flagged = pool->finish() || flagged;
+    return flagged;
 }
 
 } // namespace uri::cli

@@ -5,6 +5,8 @@
  */
 #pragma once
 
+#include "cli_jobs.h"
+
 #include "uriinspector/documents.h"
 #include "uriinspector/security.h"
 
@@ -20,6 +22,9 @@ struct DocumentOutput
     bool json = false;
     bool check = false; ///< each link inspected as `check --json` does
     const std::vector<security::Blocklist> *blocklists = nullptr;
+    /// The messages of an mbox on this many threads, the output in their
+    /// order; automatic: every core once 16 messages have been read.
+    Jobs jobs;
 };
 
 /**

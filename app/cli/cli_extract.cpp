@@ -70,9 +70,10 @@ options:
   --base URL      a document's own URL: the base of its relative links
   --color WHEN    auto, always or never: accepted as by every command; this
                   output has no colour
-  --jobs N        search and describe pieces of a text on N threads, the
-                  output in input order (default: every core once a text
-                  runs past its first piece, 256 KiB)
+  --jobs N        search and describe pieces of a text, or the messages of
+                  an mbox, on N threads, the output in input order (default:
+                  every core once a text runs past its first piece, 256 KiB,
+                  or once 16 messages have been read)
   -h, --help      this text
 
 exit status: 0 (with --check: nothing above info), 1 with --check when some
@@ -411,7 +412,7 @@ int runExtract(const std::vector<std::string> &argv)
     documentOptions.defanged = options.defanged;
     if (args.has("--base"))
         documentOptions.url = args.values["--base"];
-    const DocumentOutput documentOutput{asJson, check, lists};
+    const DocumentOutput documentOutput{asJson, check, lists, *jobs};
     bool flagged = false;
     std::size_t inputIndex = 0;
     const DescribeAll describe = [&](const std::vector<ExtractedUri> &found, std::string &out) {

@@ -61,10 +61,7 @@ void readHtml(std::string_view html, PartContext &context);
 /// first 1024 bytes (HTML §13.2.3.2, prescan, simplified); "" when none.
 [[nodiscard]] std::string htmlCharset(std::string_view head);
 
-/// The messages of a MIME message or an mbox (mime.cpp): @p head, then,
-/// when @p fd is not -1, the rest of the file read from @p fd as the
-/// messages are read (an mbox of any size is never held whole).
-void readMime(std::string_view head, int fd, bool mbox, const ReadOptions &options,
-              const Handler &handler);
+/// The message in @p bytes (mime.cpp), numbered ReadOptions::message.
+void readMessage(std::string_view bytes, const ReadOptions &options, const Handler &handler);
 
 } // namespace uri::documents::detail

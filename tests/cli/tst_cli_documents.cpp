@@ -44,6 +44,7 @@ private slots:
     void standardInputBySniffing();
     void formatForced();
     void baseOfAPage();
+    void mboxOnThreads();
     void usageErrors();
 };
 
@@ -159,6 +160,33 @@ void TstCliDocuments::baseOfAPage()
     QCOMPARE(r[6]["target"], "https://site.example/docs/a.html");
     QCOMPARE(r[6]["base"], "https://site.example/app/");
     QCOMPARE(r[6]["format"], "html");
+}
+
+// --jobs: the messages of an mbox read on several threads, the output byte
+// for byte that of one thread, the exit status the same.
+void TstCliDocuments::mboxOnThreads()
+{
+    QTemporaryDir dir;
+    QByteArray mbox;
+    for (int i = 1; i <= 300; ++i) {
+        mbox += "From a@example.com Mon Dec  1 10:00:00 2026\nFrom: a@example.com\nSubject: "
+                + QByteArray::number(i) + "\nContent-Type: text/html\n\n<p><a href=\"http://user@"
+                + QByteArray::number(i) + ".example/\">https://bank.example/</a> "
+                + QByteArray(i % 7 * 50, 'x') + "</p>\n\n";
+    }
+    const QString path = clitest::writeFile(dir, QStringLiteral("m.mbox"), mbox);
+    const clitest::Run one
+        = runCli({"extract", "--json", "--check", "--jobs", "1", "--file", path});
+    QCOMPARE(lines(one.out).size(), 600);
+    for (const char *jobs : {"2", "3"}) {
+        const clitest::Run many
+            = runCli({"extract", "--json", "--check", "--jobs", jobs, "--file", path});
+        QCOMPARE(many.exitCode, one.exitCode);
+        QVERIFY(many.out == one.out);
+    }
+    // the default: every core once 16 messages have been read
+    const clitest::Run automatic = runCli({"extract", "--json", "--check", "--file", path});
+    QVERIFY(automatic.out == one.out);
 }
 
 void TstCliDocuments::usageErrors()

@@ -76,6 +76,7 @@ private slots:
     void formatNames();
     void phishingMessage();
     void mboxStreamed();
+    void mboxSplit();
     void pythonDigest();
     void pythonAttachedMessage();
     void pythonMalformed();
@@ -211,6 +212,57 @@ void TstDocuments::mboxStreamed()
     QCOMPARE(many.links[9999].written, std::string("https://example.com/10000"));
     QCOMPARE(many.links[9999].message, std::optional<std::size_t>(10000));
     QCOMPARE(many.messages[4999].subject, std::string("number 5000"));
+}
+
+// RFC 4155 §2: a message begins at a "From " line after an empty line; the
+// same messages whatever the bytes' pieces.
+void TstDocuments::mboxSplit()
+{
+    const std::string mbox
+        = "From a@example Mon Dec  1 10:00:00 2026\r\nSubject: one\r\n\r\n"
+          "Hello\r\nFrom the start, a line of the body\r\n>From an escaped one\r\n\r\n"
+          "From b@example Mon Dec  1 10:00:01 2026\nSubject: two\n\nbody\n\n"
+          "From c@example Mon Dec  1 10:00:02 2026\nSubject: three\n\n"
+          + std::string(300, 'x') + "\n";
+    const auto split = [&](std::size_t piece, std::size_t max) {
+        std::vector<std::pair<std::string, bool>> out;
+        MboxSplitter s(
+            [&](std::size_t number, std::string_view message, bool cut) {
+                QCOMPARE(number, out.size() + 1);
+                out.emplace_back(message, cut);
+            },
+            max);
+        for (std::size_t at = 0; at < mbox.size(); at += piece)
+            s.feed(std::string_view(mbox).substr(at, piece));
+        s.finish();
+        return out;
+    };
+    const auto whole = split(mbox.size(), 1000);
+    QCOMPARE(whole.size(), std::size_t{3});
+    QCOMPARE(whole[0].first,
+             std::string("Subject: one\r\n\r\nHello\r\nFrom the start, a line of the "
+                         "body\r\n>From an escaped one\r\n\r\n"));
+    QCOMPARE(whole[1].first, std::string("Subject: two\n\nbody\n\n"));
+    QVERIFY(!whole[2].second);
+    for (const std::size_t piece :
+         {std::size_t{1}, std::size_t{2}, std::size_t{7}, std::size_t{64}})
+        QVERIFY(split(piece, 1000) == whole);
+    // a message longer than the bound: its start, marked cut; the next one whole
+    const std::string longFirst = "From a@example Mon Dec  1 10:00:00 2026\nSubject: long\n\n"
+                                  + std::string(5000, 'y') + "\n\nFrom b@example Mon Dec  1\n"
+                                  + "Subject: after\n\nhttps://after.example/\n";
+    for (const std::size_t piece : {std::size_t{1}, std::size_t{100}, longFirst.size()}) {
+        std::vector<std::pair<std::string, bool>> out;
+        MboxSplitter s([&](std::size_t, std::string_view m, bool cut) { out.emplace_back(m, cut); },
+                       1000);
+        for (std::size_t at = 0; at < longFirst.size(); at += piece)
+            s.feed(std::string_view(longFirst).substr(at, piece));
+        s.finish();
+        QCOMPARE(out.size(), std::size_t{2});
+        QVERIFY(out[0].second);
+        QCOMPARE(out[0].first.size(), std::size_t{1000});
+        QCOMPARE(out[1].first, std::string("Subject: after\n\nhttps://after.example/\n"));
+    }
 }
 
 // CPython's msg_02: a digest (multipart/digest) of five messages.

@@ -169,6 +169,9 @@ struct Handler
 struct ReadOptions
 {
     std::size_t document = 0; ///< the number the records carry
+    /// The number of a message read as Format::Message: its place in the
+    /// mbox it was cut from (MboxSplitter).
+    std::size_t message = 1;
     /// The document's own URL (what a browser's address bar would say): the
     /// base of its relative links, under a `<base href>` that it may hold.
     std::optional<std::string> url;
@@ -176,9 +179,51 @@ struct ReadOptions
     bool defanged = true; ///< text: also find defanged URIs (ExtractOptions)
 };
 
+/**
+ * @brief Cuts an mbox (RFC 4155) into its messages without reading them, as
+ * its bytes arrive, so that the messages can be read one after another or on
+ * several threads (each as Format::Message, ReadOptions::message its number).
+ *
+ * A message begins at a "From " line at the start of the mbox or after an
+ * empty line (RFC 4155 §2: each message is followed by an empty line; a
+ * line of a body that begins with "From " is written ">From "). The "From "
+ * line is left out of the message. A message longer than @p maxMessageBytes
+ * is handed over cut to that length, with `cut` set.
+ */
+class MboxSplitter
+{
+public:
+    using Each = std::function<void(std::size_t number, std::string_view message, bool cut)>;
+
+    explicit MboxSplitter(Each each, std::size_t maxMessageBytes = Limits{}.messageBytes);
+
+    void feed(std::string_view bytes);
+    /// The end of the mbox: the last message.
+    void finish();
+    /// The messages handed over so far.
+    [[nodiscard]] std::size_t messages() const { return m_number; }
+
+private:
+    std::size_t nextBoundary();
+    void handOver(std::size_t end);
+
+    Each m_each;
+    std::size_t m_max;
+    std::string m_buffer;      ///< the current message, from its "From " line
+    std::size_t m_scanned = 0; ///< m_buffer has no boundary before here
+    std::size_t m_number = 0;
+    bool m_skipping = false; ///< the current message was cut: its rest is dropped
+};
+
 /// Reads @p bytes as @p format, the records to @p handler.
 void read(std::string_view bytes, Format format, const ReadOptions &options,
           const Handler &handler);
+
+/// Reads @p message, the message numbered @p number of an mbox as
+/// MboxSplitter gives it (@p cut: it was cut to Limits::messageBytes, which
+/// a notice says).
+void readMboxMessage(std::size_t number, std::string_view message, bool cut,
+                     const ReadOptions &options, const Handler &handler);
 
 /**
  * @brief Reads a document of @p format whose first bytes are @p head and
