@@ -262,6 +262,17 @@ std::size_t readFrom(int fd, char *to, std::size_t size)
     }
 }
 
+void forEachBlock(int fd, std::size_t blockSize, const std::function<void(std::string_view)> &each)
+{
+    std::vector<char> block(blockSize);
+    while (fd >= 0) {
+        const std::size_t got = readFrom(fd, block.data(), block.size());
+        if (got == 0)
+            return;
+        each(std::string_view(block.data(), got));
+    }
+}
+
 void forEachBlock(const InputArg &arg, std::size_t blockSize,
                   const std::function<void(std::string_view)> &each)
 {

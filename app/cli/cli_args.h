@@ -88,6 +88,10 @@ void forEachInput(const std::vector<InputArg> &inputs,
 /// the end or on an error.
 [[nodiscard]] std::size_t readFrom(int fd, char *to, std::size_t size);
 
+/// Each block of up to @p blockSize bytes read from @p fd, to its end
+/// (nothing for -1).
+void forEachBlock(int fd, std::size_t blockSize, const std::function<void(std::string_view)> &each);
+
 void forEachBlock(const InputArg &arg, std::size_t blockSize,
                   const std::function<void(std::string_view)> &each);
 

@@ -282,13 +282,7 @@ bool extractDocument(const std::string &name, std::string head, int fd, document
     });
     split.feed(head);
     head = std::string();
-    std::vector<char> block(std::size_t{256} << 10);
-    while (fd >= 0) {
-        const std::size_t got = readFrom(fd, block.data(), block.size());
-        if (got == 0)
-            break;
-        split.feed(std::string_view(block.data(), got));
-    }
+    forEachBlock(fd, std::size_t{256} << 10, [&](std::string_view bytes) { split.feed(bytes); });
     split.finish();
     bool flagged = writer.takeFlagged();
     if (pool)

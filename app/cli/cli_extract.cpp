@@ -443,13 +443,8 @@ int runExtract(const std::vector<std::string> &argv)
             if (head.rfind("\xEF\xBB\xBF", 0) == 0)
                 head.erase(0, 3);
             search.feed(head);
-            std::vector<char> block(std::size_t{256} << 10);
-            while (fd >= 0) {
-                const std::size_t got = readFrom(fd, block.data(), block.size());
-                if (got == 0)
-                    break;
-                search.feed(std::string_view(block.data(), got));
-            }
+            forEachBlock(fd, std::size_t{256} << 10,
+                         [&](std::string_view bytes) { search.feed(bytes); });
             flagged = search.finish() || flagged;
         }
         if (fd > STDIN_FILENO)
