@@ -49,3 +49,5 @@ complete -c uri-inspect -n '__fish_seen_subcommand_from check extract' -l blockl
 complete -c uri-inspect -n '__fish_seen_subcommand_from extract' -l no-defanged -d 'Do not look for defanged URIs'
 complete -c uri-inspect -n '__fish_seen_subcommand_from extract' -l file -r -F -d 'Read FILE by its content: a message, an mbox, a page or text'
 complete -c uri-inspect -n '__fish_seen_subcommand_from extract' -l format -x -a 'text eml mbox html' -d 'Read every file as FORMAT'
+complete -c uri-inspect -n '__fish_seen_subcommand_from check extract' -l progress -d 'Show a progress line on standard error'
+complete -c uri-inspect -n '__fish_seen_subcommand_from check extract' -l no-progress -d 'Never show the progress line'

@@ -5,6 +5,7 @@
 #include "cli_blocklists.h"
 #include "cli_get.h"
 #include "cli_jobs.h"
+#include "cli_progress.h"
 
 #include "uriinspector/inspection.h"
 #include "uriinspector/qurl_reader.h"
@@ -64,7 +65,7 @@ options:
                  they disagree on the host
   --color WHEN   auto (default), always or never
 )" + getOptionHelp("")
-      + std::string(kJobsHelp) + R"(  -h, --help     this text
+      + std::string(kJobsHelp) + std::string(kProgressHelp) + R"(  -h, --help     this text
   --             end of options: every later argument is a URI, "-" included
 
 "-" reads one URI per line from standard input; a bad line never stops a batch.
@@ -189,7 +190,9 @@ int runCheck(const std::vector<std::string> &argv)
                                {"--get", true},
                                {"--readers", false},
                                kBlocklistOption,
-                               kJobsOption}};
+                               kJobsOption,
+                               kProgressOption,
+                               kNoProgressOption}};
     ParsedArgs args;
     Jobs jobs;
     if (const std::optional<int> stop = parseBatchArgs(argv, command, args, jobs))
@@ -226,34 +229,39 @@ int runCheck(const std::vector<std::string> &argv)
     // the readers run only when asked: they cost more than the analysis;
     // each thread has its own (their libraries' handles are not shared)
     const bool withReaders = args.has("--readers");
-    const bool flagged = runBatch(args.inputs, jobs, [&]() -> LineWork {
-        auto libraries = std::make_shared<std::vector<std::unique_ptr<readers::Reader>>>(
-            withReaders ? readers::allReaders(Spec::Rfc3986)
-                        : std::vector<std::unique_ptr<readers::Reader>>{});
-        return [&, libraries, readerList = readers::pointers(*libraries)](
-                   const std::string &text, std::size_t, std::string &out) {
-            try {
-                const readers::ReadInspection inspected
-                    = readers::inspect(text, options, readerList);
-                const Inspection &in = inspected.inspection;
-                const std::optional<readers::Matrix> &matrix = inspected.readings;
-                const Assessment &a = *in.security;
-                if (json) {
-                    out += jsonLine(readers::inspectionJson(in, matrix ? &*matrix : nullptr));
-                } else {
-                    out += analysisText(in, style)
-                           + (matrix ? "  readers\n" + readersTable(*matrix, style) : "") + "\n";
+    Progress progress(args, totalSize(args.inputs));
+    const bool flagged = runBatch(
+        args.inputs, jobs,
+        [&]() -> LineWork {
+            auto libraries = std::make_shared<std::vector<std::unique_ptr<readers::Reader>>>(
+                withReaders ? readers::allReaders(Spec::Rfc3986)
+                            : std::vector<std::unique_ptr<readers::Reader>>{});
+            return [&, libraries, readerList = readers::pointers(*libraries)](
+                       const std::string &text, std::size_t, std::string &out) {
+                try {
+                    const readers::ReadInspection inspected
+                        = readers::inspect(text, options, readerList);
+                    const Inspection &in = inspected.inspection;
+                    const std::optional<readers::Matrix> &matrix = inspected.readings;
+                    const Assessment &a = *in.security;
+                    if (json) {
+                        out += jsonLine(readers::inspectionJson(in, matrix ? &*matrix : nullptr));
+                    } else {
+                        out += analysisText(in, style)
+                               + (matrix ? "  readers\n" + readersTable(*matrix, style) : "")
+                               + "\n";
+                    }
+                    return a.verdict && *a.verdict > Risk::Info;
+                } catch (const std::exception &e) {
+                    // inspect() does not throw for input; this is memory exhaustion
+                    // or the like: report it and go on with the batch.
+                    const nlohmann::ordered_json err{{"input", text}, {"error", e.what()}};
+                    out += json ? jsonLine(err) : "uri-inspect: " + std::string(e.what()) + "\n";
+                    return true;
                 }
-                return a.verdict && *a.verdict > Risk::Info;
-            } catch (const std::exception &e) {
-                // inspect() does not throw for input; this is memory exhaustion
-                // or the like: report it and go on with the batch.
-                const nlohmann::ordered_json err{{"input", text}, {"error", e.what()}};
-                out += json ? jsonLine(err) : "uri-inspect: " + std::string(e.what()) + "\n";
-                return true;
-            }
-        };
-    });
+            };
+        },
+        &progress);
     return flagged ? kExitFlagged : kExitOk;
 }
 

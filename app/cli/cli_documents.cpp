@@ -209,8 +209,12 @@ void DocumentWriter::notice(const Notice &n)
     }
     // one write, so that the notes of several threads do not mix
     const std::string where = placeText(n.message, n.part, {});
-    std::cerr << "uri-inspect: " + escapeForDisplay(m_path) + (where.empty() ? "" : ", " + where)
-                     + ": " + n.text + '\n';
+    const std::string line = "uri-inspect: " + escapeForDisplay(m_path)
+                             + (where.empty() ? "" : ", " + where) + ": " + n.text + '\n';
+    if (m_output.progress != nullptr)
+        m_output.progress->note(line);
+    else
+        std::cerr << line;
 }
 
 // One message of an mbox, read and written by a worker.
@@ -235,7 +239,8 @@ constexpr std::size_t kInlineMessages = 16;
 } // namespace
 
 bool extractDocument(const std::string &name, std::string head, int fd, documents::Format format,
-                     const documents::ReadOptions &options, const DocumentOutput &output)
+                     const documents::ReadOptions &options, const DocumentOutput &output,
+                     std::size_t &bytesRead)
 {
     DocumentWriter writer(name, format, options, output);
     std::string out;
@@ -247,17 +252,21 @@ bool extractDocument(const std::string &name, std::string head, int fd, document
         writeOut(out);
         out.clear();
     };
-    if (format != documents::Format::Mbox || output.jobs.count <= 1) {
+    if (format != documents::Format::Mbox) {
+        bytesRead += head.size();
         documents::readStream(std::move(head), fd, format, options, handler);
         writeOut(out);
         return writer.takeFlagged();
     }
-    // an mbox on several threads: its messages read in turn by the workers,
-    // written in their order (cli_pool.h)
+    // an mbox, a message at a time; on several threads, its messages read in
+    // turn by the workers, written in their order (cli_pool.h)
     using Pool = OrderedPool<MessageItem>;
     std::optional<Pool> pool;
     documents::MboxSplitter split([&](std::size_t number, std::string_view message, bool cut) {
-        if (!pool && (!output.jobs.automatic || number > kInlineMessages)) {
+        if (output.progress != nullptr)
+            output.progress->update(bytesRead, withCommas(number) + " messages");
+        if (!pool && output.jobs.count > 1
+            && (!output.jobs.automatic || number > kInlineMessages)) {
             pool.emplace(output.jobs.count, 4, [&]() -> Pool::Work {
                 auto own = std::make_shared<DocumentWriter>(name, format, options, output);
                 return [own, &options](MessageItem &item) {
@@ -280,9 +289,13 @@ bool extractDocument(const std::string &name, std::string head, int fd, document
         item->cut = cut;
         pool->submit(std::move(item));
     });
+    bytesRead += head.size();
     split.feed(head);
     head = std::string();
-    forEachBlock(fd, std::size_t{256} << 10, [&](std::string_view bytes) { split.feed(bytes); });
+    forEachBlock(fd, std::size_t{256} << 10, [&](std::string_view bytes) {
+        bytesRead += bytes.size();
+        split.feed(bytes);
+    });
     split.finish();
     bool flagged = writer.takeFlagged();
     if (pool)

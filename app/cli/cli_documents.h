@@ -6,6 +6,7 @@
 #pragma once
 
 #include "cli_jobs.h"
+#include "cli_progress.h"
 
 #include "uriinspector/documents.h"
 #include "uriinspector/security.h"
@@ -25,6 +26,8 @@ struct DocumentOutput
     /// The messages of an mbox on this many threads, the output in their
     /// order; automatic: every core once 16 messages have been read.
     Jobs jobs;
+    /// The progress line, and where notes go over it; standard error when null.
+    Progress *progress = nullptr;
 };
 
 /**
@@ -32,8 +35,10 @@ struct DocumentOutput
  * bytes are @p head and whose rest is read from @p fd (documents::readStream()),
  * read as @p format, to standard output as they are found (notices in text
  * go to standard error); whether some link is flagged (with check).
+ * @p bytesRead counts the bytes read, for the progress line.
  */
 bool extractDocument(const std::string &name, std::string head, int fd, documents::Format format,
-                     const documents::ReadOptions &options, const DocumentOutput &output);
+                     const documents::ReadOptions &options, const DocumentOutput &output,
+                     std::size_t &bytesRead);
 
 } // namespace uri::cli

@@ -7,6 +7,7 @@
 #include "cli_documents.h"
 #include "cli_jobs.h"
 #include "cli_pool.h"
+#include "cli_progress.h"
 
 #include "uriinspector/extract.h"
 #include "uriinspector/security.h"
@@ -74,6 +75,10 @@ options:
                   an mbox, on N threads, the output in input order (default:
                   every core once a text runs past its first piece, 256 KiB,
                   or once 16 messages have been read)
+  --progress      show a progress line on standard error, even when it is
+                  not a terminal
+  --no-progress   never show it (default: shown when standard error is a
+                  terminal)
   -h, --help      this text
 
 exit status: 0 (with --check: nothing above info), 1 with --check when some
@@ -367,7 +372,9 @@ int runExtract(const std::vector<std::string> &argv)
                                {"--base", true},
                                {"--color", true},
                                kBlocklistOption,
-                               kJobsOption}};
+                               kJobsOption,
+                               kProgressOption,
+                               kNoProgressOption}};
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
@@ -412,7 +419,9 @@ int runExtract(const std::vector<std::string> &argv)
     documentOptions.defanged = options.defanged;
     if (args.has("--base"))
         documentOptions.url = args.values["--base"];
-    const DocumentOutput documentOutput{asJson, check, lists, *jobs};
+    Progress progress(args, totalSize(inputs));
+    const DocumentOutput documentOutput{asJson, check, lists, *jobs, &progress};
+    std::size_t bytesRead = 0; // of every input so far, for the progress line
     bool flagged = false;
     std::size_t inputIndex = 0;
     const DescribeAll describe = [&](const std::vector<ExtractedUri> &found, std::string &out) {
@@ -436,21 +445,26 @@ int runExtract(const std::vector<std::string> &argv)
         if (f != documents::Format::Text) {
             documentOptions.document = inputIndex;
             flagged = extractDocument(in.text == "-" ? std::string("-") : in.text, std::move(head),
-                                      fd, f, documentOptions, documentOutput)
+                                      fd, f, documentOptions, documentOutput, bytesRead)
                       || flagged;
         } else {
             // a UTF-8 byte order mark is no part of the text
             if (head.rfind("\xEF\xBB\xBF", 0) == 0)
                 head.erase(0, 3);
             search.feed(head);
-            forEachBlock(fd, std::size_t{256} << 10,
-                         [&](std::string_view bytes) { search.feed(bytes); });
+            bytesRead += head.size();
+            forEachBlock(fd, std::size_t{256} << 10, [&](std::string_view bytes) {
+                search.feed(bytes);
+                bytesRead += bytes.size();
+                progress.update(bytesRead, {});
+            });
             flagged = search.finish() || flagged;
         }
         if (fd > STDIN_FILENO)
             ::close(fd);
         ++inputIndex;
     }
+    progress.finish();
     return flagged ? kExitFlagged : kExitOk;
 }
 

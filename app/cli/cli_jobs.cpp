@@ -2,6 +2,7 @@
 #include "cli_jobs.h"
 
 #include "cli_pool.h"
+#include "cli_progress.h"
 
 #include <algorithm>
 #include <charconv>
@@ -124,8 +125,10 @@ std::optional<Jobs> jobsFromOption(const ParsedArgs &args)
 }
 
 bool runBatch(const std::vector<InputArg> &inputs, Jobs jobs,
-              const std::function<LineWork()> &makeWork)
+              const std::function<LineWork()> &makeWork, Progress *progress)
 {
+    std::size_t bytes = 0;
+    const bool counting = progress != nullptr && progress->shown();
     const LineWork inlineWork = makeWork();
     std::string out;
     bool flagged = false;
@@ -139,6 +142,11 @@ bool runBatch(const std::vector<InputArg> &inputs, Jobs jobs,
     };
     forEachInput(inputs, [&](const std::string &line) {
         const std::size_t index = seen++;
+        if (counting) {
+            bytes += line.size() + 1;
+            if (seen % 256 == 0)
+                progress->update(bytes, withCommas(seen) + " lines");
+        }
         if (!pool) {
             if (jobs.count <= 1 || (jobs.automatic && seen <= kAutomaticThreshold)) {
                 out.clear();
@@ -156,11 +164,17 @@ bool runBatch(const std::vector<InputArg> &inputs, Jobs jobs,
         if (chunk->count >= kChunkLines || chunk->bytes >= kChunkBytes)
             pool->submit(std::move(chunk));
     });
-    if (!pool)
+    if (!pool) {
+        if (progress != nullptr)
+            progress->finish();
         return flagged;
+    }
     if (chunk)
         pool->submit(std::move(chunk));
-    return pool->finish() || flagged;
+    flagged = pool->finish() || flagged;
+    if (progress != nullptr)
+        progress->finish();
+    return flagged;
 }
 
 } // namespace uri::cli

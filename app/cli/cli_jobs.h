@@ -63,6 +63,8 @@ inline constexpr std::string_view kJobsHelp
 /// risky: exit status 1).
 using LineWork = std::function<bool(const std::string &input, std::size_t index, std::string &out)>;
 
+class Progress;
+
 /**
  * @brief Run the work of @p makeWork (called once per thread, so that a
  * worker may own what is not shared: the readers' library handles) on every
@@ -70,10 +72,11 @@ using LineWork = std::function<bool(const std::string &input, std::size_t index,
  *
  * An exception thrown by the work is thrown again here, after the output of
  * every input before it has been written, as a run without threads would.
+ * @p progress, when given, is told the bytes and lines read.
  * @return whether any input was flagged.
  */
 bool runBatch(const std::vector<InputArg> &inputs, Jobs jobs,
-              const std::function<LineWork()> &makeWork);
+              const std::function<LineWork()> &makeWork, Progress *progress = nullptr);
 
 /**
  * @brief Write @p out now, and clear it, when the input being worked on is

@@ -45,6 +45,7 @@ private slots:
     void formatForced();
     void baseOfAPage();
     void mboxOnThreads();
+    void progressLine();
     void usageErrors();
 };
 
@@ -187,6 +188,35 @@ void TstCliDocuments::mboxOnThreads()
     // the default: every core once 16 messages have been read
     const clitest::Run automatic = runCli({"extract", "--json", "--check", "--file", path});
     QVERIFY(automatic.out == one.out);
+}
+
+// The progress line: never in a pipe unless asked; with --progress, written
+// over itself ("\r", erase to the end of the line) and cleared at the end.
+void TstCliDocuments::progressLine()
+{
+    QByteArray lines;
+    for (int i = 0; i < 150000; ++i)
+        lines += "http://host" + QByteArray::number(i) + ".example/path?q=" + QByteArray::number(i)
+                 + "\n";
+    const clitest::Run quiet = runCli({"check", "-"}, lines);
+    QVERIFY(quiet.err.isEmpty());
+    const clitest::Run no = runCli({"check", "--no-progress", "-"}, lines);
+    QVERIFY(no.err.isEmpty());
+    const clitest::Run shown = runCli({"check", "--progress", "-"}, lines); // 0.2 s at least
+    QVERIFY(shown.err.startsWith("\ruri-inspect: "));
+    QVERIFY(shown.err.contains(" lines\x1b[K"));
+    QVERIFY(shown.err.endsWith("\r\x1b[K"));
+    QVERIFY(shown.out == quiet.out);
+    // an mbox: the messages read so far
+    QTemporaryDir dir;
+    QByteArray mbox;
+    for (int i = 1; i <= 20000; ++i) // 0.2 s at least
+        mbox += "From a@example.com Mon Dec  1 10:00:00 2026\nFrom: a@example.com\nSubject: s\n\n"
+                "<p><a href=\"https://a.example/\">x</a></p>\n\n";
+    const QString path = clitest::writeFile(dir, QStringLiteral("p.mbox"), mbox);
+    const clitest::Run documents = runCli({"extract", "--check", "--progress", "--file", path});
+    QVERIFY(documents.err.contains(" messages\x1b[K"));
+    QVERIFY(documents.err.endsWith("\r\x1b[K"));
 }
 
 void TstCliDocuments::usageErrors()
