@@ -163,6 +163,14 @@ std::string_view sourceName(Source source)
 Format sniff(std::string_view head)
 {
     head = head.substr(0, kSniffBytes);
+    if (head.substr(0, 2) == "\xFF\xFE" || head.substr(0, 2) == "\xFE\xFF") {
+        // UTF-16 (a page saved by some editors): its ASCII, one byte in two
+        const std::size_t first = head[0] == '\xFF' ? 2 : 3;
+        std::string ascii;
+        for (std::size_t i = first; i < head.size(); i += 2)
+            ascii += head[i];
+        return looksLikeHtml(ascii) ? Format::Html : Format::Text;
+    }
     if (head.substr(0, kUtf8Bom.size()) == kUtf8Bom)
         head.remove_prefix(kUtf8Bom.size());
     // an mbox (RFC 4155): a "From " line with a sender and a date, and a

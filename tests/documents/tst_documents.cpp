@@ -108,6 +108,8 @@ void TstDocuments::sniffsByContent_data()
     row("doctype", "<!DOCTYPE html><html>", Format::Html);
     row("BOM and white space", "\xEF\xBB\xBF  \n<html lang=en>", Format::Html);
     row("<p>", "<p>hello</p>", Format::Html);
+    row("UTF-16LE page", QByteArray("\xFF\xFE<\0h\0t\0m\0l\0>\0", 14), Format::Html);
+    row("UTF-16BE page", QByteArray("\xFE\xFF\0<\0p\0>\0x", 10), Format::Html);
     row("<pre> is no pattern", "<pre>x</pre>", Format::Text);
     row("<abbr> is not <a>", "<abbr>x</abbr>", Format::Text);
     row("plain text", "see http://a.example/ now", Format::Text);
@@ -429,6 +431,19 @@ void TstDocuments::htmlCharacterReferences()
 // browser, Encoding Standard §4.2) comes out in UTF-8.
 void TstDocuments::htmlCharsets()
 {
+    // UTF-16 with its byte order mark
+    const QString utf16
+        = QStringLiteral("<html><a href=\"https://c.example/\">caf\u00e9</a></html>");
+    std::string le("\xFF\xFE");
+    for (const QChar c : utf16) {
+        le += static_cast<char>(c.unicode() & 0xFF);
+        le += static_cast<char>(c.unicode() >> 8);
+    }
+    QCOMPARE(sniff(le), Format::Html);
+    const Records r16 = readAs(le, Format::Html);
+    QCOMPARE(r16.links.size(), std::size_t{1});
+    QCOMPARE(r16.links[0].shown, std::optional<std::string>("caf\xC3\xA9"));
+
     const std::string page
         = "<html><head><meta charset=\"windows-1252\"></head><body>"
           "<a href=\"https://a.example/\">Caf\xE9 \x93quoted\x94</a></body></html>";
