@@ -154,6 +154,8 @@ std::string_view sourceName(Source source)
         return "script";
     case Source::HtmlText:
         return "html-text";
+    case Source::HtmlConditionalComment:
+        return "conditional-comment";
     case Source::Header:
         break;
     }

@@ -34,6 +34,11 @@ constexpr std::array<std::string_view, 34> kNotNesting{
 constexpr std::array<std::string_view, 9> kRawText{
     "script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "plaintext"};
 
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+}
+
 bool isNameChar(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-'
@@ -165,6 +170,27 @@ Written writtenValue(const GumboAttribute &a, std::string_view page, std::size_t
     return {span, span.length == original.size() && original == a.value};
 }
 
+// Whether the text before @p at in @p markup is `xmlns="` or `xmlns:x="`:
+// what follows is an XML namespace's name.
+bool isNamespaceValue(std::string_view markup, std::size_t at)
+{
+    std::size_t i = at;
+    if (i > 0 && (markup[i - 1] == '"' || markup[i - 1] == '\''))
+        --i;
+    while (i > 0 && isSpace(markup[i - 1]))
+        --i;
+    if (i == 0 || markup[i - 1] != '=')
+        return false;
+    --i;
+    while (i > 0 && isSpace(markup[i - 1]))
+        --i;
+    std::size_t start = i;
+    while (start > 0 && (isNameChar(markup[start - 1])))
+        --start;
+    const std::string_view name = markup.substr(start, i - start);
+    return name == "xmlns" || name.substr(0, 6) == "xmlns:";
+}
+
 // The URL attributes of HTML elements (HTML §4 "a valid URL potentially
 // surrounded by spaces"; the legacy `background` of mail layouts).
 struct UrlAttribute
@@ -201,11 +227,6 @@ constexpr std::array kUrlAttributes{
     UrlAttribute{GUMBO_TAG_TD, "background"},
     UrlAttribute{GUMBO_TAG_TH, "background"},
 };
-
-bool isSpace(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
-}
 
 // HTML §2.3.1 "strip leading and trailing ASCII whitespace", with the offset
 // of what is left.
@@ -254,6 +275,7 @@ private:
     void enter(const GumboNode *node, std::size_t depth);
     void leave(std::size_t depth);
     void text(const GumboNode *node);
+    void conditionalComment(const GumboNode *node);
     void urlAttribute(const GumboElement &e, const GumboAttribute &a, std::size_t depth);
     void srcset(const GumboElement &e, const GumboAttribute &a);
     void metaRefresh(const GumboElement &e);
@@ -294,6 +316,8 @@ void PageReader::run(const GumboNode *root)
             enter(child, stack.size());
         } else if (child->type == GUMBO_NODE_TEXT || child->type == GUMBO_NODE_CDATA) {
             text(child);
+        } else if (child->type == GUMBO_NODE_COMMENT) {
+            conditionalComment(child);
         }
     }
     std::stable_sort(
@@ -409,6 +433,32 @@ void PageReader::leave(std::size_t depth)
     if (!m_anchors.empty()) // an <a> inside an <a>
         m_anchors.back().text += ' ' + anchor.text;
     push(std::move(anchor.record));
+}
+
+// Microsoft's conditional comments (`<!--[if mso]>`): a browser skips
+// them, Outlook renders them (the VML buttons of mail layouts), so a link
+// there is one that only some readers see. Its URIs are found as text.
+void PageReader::conditionalComment(const GumboNode *node)
+{
+    const GumboText &t = node->v.text;
+    const std::string_view inner = t.text;
+    if (inner.substr(0, 3) != "[if")
+        return;
+    // the comment's text as written, after "<!--"
+    const Span whole = placeIn(m_page, piece(t.original_text), 0);
+    const std::size_t at = whole.length >= 4 ? whole.offset + 4 : whole.offset;
+    ExtractOptions options;
+    options.defanged = false;
+    for (const ExtractedUri &u : extract(inner, options)) {
+        if (isNamespaceValue(inner, u.span.offset))
+            continue; // xmlns:v="urn:schemas-microsoft-com:vml" names, it links nothing
+        LinkRecord r = m_context.record(Source::HtmlConditionalComment);
+        r.written = u.uri;
+        r.span = Span{at + u.span.offset, u.span.length};
+        r.base = m_base;
+        r.target = resolveTarget(u.uri, m_base);
+        push(std::move(r));
+    }
 }
 
 void PageReader::text(const GumboNode *node)

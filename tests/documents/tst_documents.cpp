@@ -83,6 +83,7 @@ private slots:
     void htmlEveryKindOfLink();
     void htmlSpansAreTheirText();
     void htmlCharacterReferences();
+    void conditionalComments();
     void htmlCharsets();
     void deepPageIsBounded();
     void linksPerPartBounded();
@@ -425,6 +426,22 @@ void TstDocuments::htmlCharacterReferences()
     // the span is the value as written
     QCOMPARE(page.substr(r.links[0].span.offset, r.links[0].span.length),
              std::string("https://a.example/?x=1&amp;y=2&#x26;z=3"));
+}
+
+// A link that only Outlook shows: a VML button in a conditional comment.
+void TstDocuments::conditionalComments()
+{
+    const std::string page
+        = "<html><body><!--[if mso]><v:roundrect xmlns:v=\"urn:schemas-microsoft-com:vml\" "
+          "href=\"https://outlook-only.example/login\"><center>Sign in</center></v:roundrect>"
+          "<![endif]--><!-- https://plain-comment.example/ --><a href=\"https://all.example/\">"
+          "Sign in</a></body></html>";
+    const Records r = readAs(page, Format::Html);
+    QCOMPARE(r.links.size(), std::size_t{2});
+    QCOMPARE(r.links[0].source, Source::HtmlConditionalComment);
+    QCOMPARE(r.links[0].written, std::string("https://outlook-only.example/login"));
+    QCOMPARE(page.substr(r.links[0].span.offset, r.links[0].span.length), r.links[0].written);
+    QCOMPARE(r.links[1].written, std::string("https://all.example/"));
 }
 
 // A page in windows-1252 (its <meta>) or in ISO-8859-1 (windows-1252 in a

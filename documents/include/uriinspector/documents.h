@@ -90,11 +90,14 @@ enum class Source : std::uint8_t {
     HtmlMetaRefresh, ///< `<meta http-equiv="refresh" content="N; url=...">`
     HtmlScript,      ///< a string a script assigns to `location` or opens (found as text)
     HtmlText,        ///< a URI in the text of a page, outside any link
-    Header,          ///< a message header: List-Unsubscribe
+    /// a URI in a conditional comment (`<!--[if mso]>...<![endif]-->`):
+    /// browsers skip it, Outlook shows it (its VML buttons)
+    HtmlConditionalComment,
+    Header, ///< a message header: List-Unsubscribe
 };
 
 /// "text", "html-attribute", "html-srcset", "meta-refresh", "script",
-/// "html-text", "header".
+/// "html-text", "conditional-comment", "header".
 [[nodiscard]] std::string_view sourceName(Source source);
 
 /// One message: of an mbox (numbered from 1), the document itself, or a
