@@ -15,6 +15,7 @@
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
+#include <functional>
 #include <memory>
 #include <unistd.h>
 
@@ -461,20 +462,29 @@ void MboxSplitter::handOver(std::size_t end)
 
 namespace {
 
-// Appends what @p fd holds to @p bytes, until it holds @p upTo bytes;
-// whether @p fd has more.
-bool readMore(int fd, std::string &bytes, std::size_t upTo)
+// Each block read from @p fd (none for -1), to its end or until @p each
+// returns false.
+void readBlocks(int fd, const std::function<bool(std::string_view)> &each)
 {
     char buffer[65536];
-    while (bytes.size() < upTo) {
-        const ssize_t got = ::read(fd, buffer, std::min(sizeof buffer, upTo - bytes.size()));
+    while (fd >= 0) {
+        const ssize_t got = ::read(fd, buffer, sizeof buffer);
         if (got < 0 && errno == EINTR)
             continue;
-        if (got <= 0)
-            return false;
-        bytes.append(buffer, static_cast<std::size_t>(got));
+        if (got <= 0 || !each(std::string_view(buffer, static_cast<std::size_t>(got))))
+            return;
     }
-    return true;
+}
+
+// Appends what @p fd holds to @p bytes until it holds at least @p upTo bytes.
+void readMore(int fd, std::string &bytes, std::size_t upTo)
+{
+    if (bytes.size() >= upTo)
+        return;
+    readBlocks(fd, [&](std::string_view block) {
+        bytes.append(block);
+        return bytes.size() < upTo;
+    });
 }
 
 } // namespace
@@ -489,20 +499,14 @@ void readStream(std::string head, int fd, Format format, const ReadOptions &opti
         });
         split.feed(head);
         head = std::string();
-        char buffer[65536];
-        for (;;) {
-            const ssize_t got = fd < 0 ? 0 : ::read(fd, buffer, sizeof buffer);
-            if (got < 0 && errno == EINTR)
-                continue;
-            if (got <= 0)
-                break;
-            split.feed(std::string_view(buffer, static_cast<std::size_t>(got)));
-        }
+        readBlocks(fd, [&](std::string_view block) {
+            split.feed(block);
+            return true;
+        });
         split.finish();
         return;
     }
-    if (fd >= 0)
-        readMore(fd, head, options.limits.messageBytes + 1); // read() says when it is cut
+    readMore(fd, head, options.limits.messageBytes + 1); // read() says when it is cut
     read(head, format, options, handler);
 }
 

@@ -264,13 +264,13 @@ void MessageReader::leaf(GMimePart *part, const std::string &path, std::size_t d
     GByteArray *array = g_mime_stream_mem_get_byte_array(GMIME_STREAM_MEM(decoded.get()));
     const std::string_view bytes(reinterpret_cast<const char *>(array->data), array->len);
     const std::string charset = text(g_mime_object_get_content_type_parameter(object, "charset"));
-    const std::string &type_ = context.contentType;
-    const bool html = equalsI(type_, "text/html")
-                      || (!equalsI(type_.substr(0, 5), "text/") && sniff(bytes) == Format::Html);
+    const std::string &mimeType = context.contentType;
+    const bool html = equalsI(mimeType, "text/html")
+                      || (!equalsI(mimeType.substr(0, 5), "text/") && sniff(bytes) == Format::Html);
     if (html) {
         const std::string utf8 = toUtf8(bytes, charset.empty() ? htmlCharset(bytes) : charset);
         readHtml(utf8, context);
-    } else if (equalsI(type_.substr(0, 5), "text/")) {
+    } else if (equalsI(mimeType.substr(0, 5), "text/")) {
         readText(toUtf8(bytes, charset), Source::Text, context);
     } else if (const Format f = sniff(bytes); f == Format::Message) {
         // an attached message not labelled message/rfc822
