@@ -105,6 +105,16 @@ bool looksLikeHtml(std::string_view head)
     std::size_t i = 0;
     while (i < head.size() && isSpace(head[i]))
         ++i;
+    // an XHTML page's XML declaration (`<?xml version="1.0"?>`) before its
+    // doctype: what follows it decides
+    if (head.substr(i, 5) == "<?xml") {
+        const std::size_t end = head.find("?>", i);
+        if (end == std::string_view::npos)
+            return false;
+        i = end + 2;
+        while (i < head.size() && isSpace(head[i]))
+            ++i;
+    }
     for (const std::string_view pattern : kHtmlPatterns) {
         const std::size_t end = i + pattern.size();
         if (end < head.size() && equalsI(head.substr(i, pattern.size()), pattern)

@@ -109,6 +109,10 @@ void TstDocuments::sniffsByContent_data()
     row("doctype", "<!DOCTYPE html><html>", Format::Html);
     row("BOM and white space", "\xEF\xBB\xBF  \n<html lang=en>", Format::Html);
     row("<p>", "<p>hello</p>", Format::Html);
+    row("XHTML", "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<!DOCTYPE html PUBLIC",
+        Format::Html);
+    row("XML", "<?xml version=\"1.0\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">",
+        Format::Text);
     row("UTF-16LE page", QByteArray("\xFF\xFE<\0h\0t\0m\0l\0>\0", 14), Format::Html);
     row("UTF-16BE page", QByteArray("\xFE\xFF\0<\0p\0>\0x", 10), Format::Html);
     row("<pre> is no pattern", "<pre>x</pre>", Format::Text);

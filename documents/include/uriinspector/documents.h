@@ -59,7 +59,7 @@ enum class Format : std::uint8_t {
  *   field;
  * - an HTML page with one of the HTML patterns of the MIME Sniffing
  *   Standard §7.1 ("<!DOCTYPE HTML", "<html", "<body", "<p", "<!--" ...)
- *   after white space;
+ *   after white space, and after an XML declaration (XHTML);
  * - anything else is text.
  */
 [[nodiscard]] Format sniff(std::string_view head);
