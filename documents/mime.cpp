@@ -305,9 +305,15 @@ void readMessage(std::string_view bytes, const ReadOptions &options, const Handl
             handler.notice(Notice{options.document, options.message, {}, std::move(w)});
     }
     if (!message) {
-        if (handler.notice)
-            handler.notice(
-                Notice{options.document, options.message, {}, "No message could be read."});
+        // its links are still there to see: the bytes are searched as text
+        PartContext context;
+        context.handler = &handler;
+        context.limits = &options.limits;
+        context.document = options.document;
+        context.message = options.message;
+        context.defanged = options.defanged;
+        context.notice("No message could be read; its bytes are searched as text.");
+        readText(bytes, Source::Text, context);
         return;
     }
     MessageReader(options, handler).message(message.get(), options.message, {}, 0);

@@ -321,6 +321,16 @@ void TstDocuments::pythonMalformed()
     QCOMPARE(r37.messages.size(), std::size_t{1});
     QVERIFY(!r37.notices.empty());
     QCOMPARE(r37.notices[1].text, std::string("A part has neither headers nor content (byte 95)."));
+    // a message GMime cannot read (a first header name with a space): its
+    // bytes searched as text, with a notice
+    const Records bad
+        = readAs("Return-Pa th: x\nFrom: a@b\n\nsee https://still.example/\n", Format::Message);
+    QCOMPARE(bad.messages.size(), std::size_t{0});
+    QCOMPARE(bad.notices.back().text,
+             std::string("No message could be read; its bytes are searched as text."));
+    QCOMPARE(bad.links.size(), std::size_t{1});
+    QCOMPARE(bad.links[0].written, std::string("https://still.example/"));
+    QCOMPARE(bad.links[0].message, std::optional<std::size_t>(1));
     // msg_19 is a digest's text without a header: text
     QCOMPARE(sniff(contents(dataFile("python/msg_19.txt"))), Format::Text);
     // msg_25 begins with an mbox "From " line
