@@ -25,13 +25,9 @@ namespace {
 
 using uri::detail::asciiLower;
 using uri::detail::equalsI;
+using detail::isSpace;
 
 constexpr std::string_view kUtf8Bom = "\xEF\xBB\xBF";
-
-bool isSpace(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
-}
 
 // RFC 5322 §3.6: the header fields of a message, one of which a message
 // that is not a fragment holds; a text that begins with "Note: ..." is not

@@ -34,11 +34,6 @@ constexpr std::array<std::string_view, 34> kNotNesting{
 constexpr std::array<std::string_view, 9> kRawText{
     "script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "plaintext"};
 
-bool isSpace(char c)
-{
-    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
-}
-
 bool isNameChar(char c)
 {
     return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-'

@@ -36,17 +36,6 @@ std::string text(const char *s)
     return s == nullptr ? std::string() : std::string(s);
 }
 
-std::string trimmed(std::string_view s)
-{
-    while (!s.empty()
-           && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r' || s.front() == '\n'))
-        s.remove_prefix(1);
-    while (!s.empty()
-           && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r' || s.back() == '\n'))
-        s.remove_suffix(1);
-    return std::string(s);
-}
-
 // What GMime's parser reported while it read one message.
 struct Warnings
 {
@@ -95,7 +84,7 @@ void onWarning(gint64 offset, GMimeParserWarning code, const gchar *item, gpoint
         return; // duplicated or 8-bit headers and the like: read as they are
     }
     // where, and what (one line of it, at most 80 bytes)
-    std::string shown = item == nullptr ? std::string() : trimmed(item);
+    std::string shown = item == nullptr ? std::string() : std::string(trimmed(item));
     shown = shown.substr(0, std::min<std::size_t>(shown.find_first_of("\r\n"), 80));
     if (offset >= 0)
         what += " (byte " + std::to_string(offset) + (shown.empty() ? ")" : ": " + shown + ")");
@@ -112,10 +101,15 @@ public:
         , m_handler(handler)
     {}
 
-    void message(GMimeMessage *message, std::size_t number, const std::string &path,
-                 std::size_t depth);
+    /// The message in @p bytes at @p path (the document's, or an attached
+    /// message's bytes): GMime's warnings become notices, and bytes GMime
+    /// cannot read as a message are searched as text.
+    void read(std::string_view bytes, const std::string &path, std::size_t depth,
+              PartContext context);
 
 private:
+    void message(GMimeMessage *message, std::size_t number, const std::string &path,
+                 std::size_t depth);
     void headerLinks(GMimeMessage *message, PartContext &context);
     void object(GMimeObject *object, const std::string &path, std::size_t depth,
                 const PartContext &parent);
@@ -150,7 +144,7 @@ MessageRecord messageRecord(GMimeMessage *message)
     for (int i = 0; i < count; ++i) {
         GMimeHeader *h = g_mime_header_list_get_header_at(headers, i);
         if (equalsI(text(g_mime_header_get_name(h)), "Authentication-Results"))
-            m.authenticationResults.push_back(trimmed(text(g_mime_header_get_value(h))));
+            m.authenticationResults.emplace_back(trimmed(text(g_mime_header_get_value(h))));
     }
     return m;
 }
@@ -272,25 +266,19 @@ void MessageReader::leaf(GMimePart *part, const std::string &path, std::size_t d
         readHtml(utf8, context);
     } else if (equalsI(mimeType.substr(0, 5), "text/")) {
         readText(toUtf8(bytes, charset), Source::Text, context);
-    } else if (const Format f = sniff(bytes); f == Format::Message) {
+    } else if (sniff(bytes) == Format::Message) {
         // an attached message not labelled message/rfc822
-        GObjectPtr<GMimeStream> stream(
-            g_mime_stream_mem_new_with_buffer(bytes.data(), bytes.size()));
-        GObjectPtr<GMimeParser> parser(g_mime_parser_new_with_stream(stream.get()));
-        if (GMimeMessage *inner = g_mime_parser_construct_message(parser.get(), nullptr)) {
-            message(inner, *context.message, path, depth + 1);
-            g_object_unref(inner);
-        }
+        read(bytes, path, depth + 1, context);
     }
 }
 
 std::once_flag gmimeInit;
 
-} // namespace
-
-void readMessage(std::string_view bytes, const ReadOptions &options, const Handler &handler)
+void MessageReader::read(std::string_view bytes, const std::string &path, std::size_t depth,
+                         PartContext context)
 {
     std::call_once(gmimeInit, [] { g_mime_init(); });
+    context.part = path;
     GObjectPtr<GMimeStream> stream(g_mime_stream_mem_new_with_buffer(bytes.data(), bytes.size()));
     GObjectPtr<GMimeParser> parser(g_mime_parser_new_with_stream(stream.get()));
     g_mime_parser_set_format(parser.get(), GMIME_FORMAT_MESSAGE);
@@ -298,25 +286,31 @@ void readMessage(std::string_view bytes, const ReadOptions &options, const Handl
         g_mime_parser_options_new(), &g_mime_parser_options_free);
     Warnings warnings;
     g_mime_parser_options_set_warning_callback(parserOptions.get(), &onWarning, &warnings);
-    GObjectPtr<GMimeMessage> message(
+    GObjectPtr<GMimeMessage> parsed(
         g_mime_parser_construct_message(parser.get(), parserOptions.get()));
-    for (std::string &w : warnings.texts) {
-        if (handler.notice)
-            handler.notice(Notice{options.document, options.message, {}, std::move(w)});
-    }
-    if (!message) {
+    for (std::string &w : warnings.texts)
+        context.notice(std::move(w));
+    if (!parsed) {
         // its links are still there to see: the bytes are searched as text
-        PartContext context;
-        context.handler = &handler;
-        context.limits = &options.limits;
-        context.document = options.document;
-        context.message = options.message;
-        context.defanged = options.defanged;
         context.notice("No message could be read; its bytes are searched as text.");
         readText(bytes, Source::Text, context);
         return;
     }
-    MessageReader(options, handler).message(message.get(), options.message, {}, 0);
+    message(parsed.get(), *context.message, path, depth);
+}
+
+} // namespace
+
+void readMessage(std::string_view bytes, const ReadOptions &options, const Handler &handler)
+{
+    PartContext context;
+    context.handler = &handler;
+    context.limits = &options.limits;
+    context.document = options.document;
+    context.message = options.message;
+    context.url = options.url;
+    context.defanged = options.defanged;
+    MessageReader(options, handler).read(bytes, {}, 0, context);
 }
 
 } // namespace uri::documents::detail

@@ -264,7 +264,7 @@ bool extractDocument(const std::string &name, std::string head, int fd, document
     std::optional<Pool> pool;
     documents::MboxSplitter split([&](std::size_t number, std::string_view message, bool cut) {
         if (output.progress != nullptr)
-            output.progress->update(bytesRead, withCommas(number) + " messages");
+            output.progress->update(bytesRead, withCommas(number) + (number == 1 ? " message" : " messages"));
         if (!pool && output.jobs.count > 1
             && (!output.jobs.automatic || number > kInlineMessages)) {
             pool.emplace(output.jobs.count, 4, [&]() -> Pool::Work {

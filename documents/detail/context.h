@@ -11,6 +11,23 @@
 
 namespace uri::documents::detail {
 
+/// HTML §2.3.1 ASCII whitespace: TAB, LF, FF, CR, SPACE (also the white
+/// space of a header value, where FF does not occur).
+[[nodiscard]] constexpr bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+}
+
+/// @p s without the ASCII whitespace at its ends.
+[[nodiscard]] constexpr std::string_view trimmed(std::string_view s)
+{
+    while (!s.empty() && isSpace(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && isSpace(s.back()))
+        s.remove_suffix(1);
+    return s;
+}
+
 /// The part being read: the fields its records carry, the handler, the bounds.
 struct PartContext
 {

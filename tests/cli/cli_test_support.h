@@ -8,6 +8,7 @@
 #include <QProcessEnvironment>
 #include <QStringList>
 #include <QTemporaryDir>
+#include <QThread>
 
 namespace clitest {
 
@@ -36,6 +37,27 @@ inline Run runCli(const QStringList &args, const QByteArray &stdinData = {})
     p.write(stdinData);
     p.closeWriteChannel();
     p.waitForFinished(600000); // ctest's timeout is the real bound
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+/// runCli() whose standard input gives @p first, then waits @p pauseMs
+/// (as a slow pipe does), then gives @p rest.
+inline Run runCliPaused(const QStringList &args, const QByteArray &first, int pauseMs,
+                        const QByteArray &rest)
+{
+    QProcess p;
+    p.setProgram(QStringLiteral(URI_INSPECT_EXE));
+    p.setArguments(args);
+    p.start();
+    if (!p.waitForStarted())
+        return {};
+    p.write(first);
+    p.waitForBytesWritten();
+    QThread::msleep(static_cast<unsigned long>(pauseMs));
+    p.write(rest);
+    p.closeWriteChannel();
+    p.waitForFinished(600000);
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, p.readAllStandardOutput(),
             p.readAllStandardError()};
 }
