@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <array>
 #include <cerrno>
+#include <cmath>
 #include <cstring>
 #include <fcntl.h>
 #include <functional>
@@ -23,9 +24,9 @@ namespace uri::documents {
 
 namespace {
 
+using detail::isSpace;
 using uri::detail::asciiLower;
 using uri::detail::equalsI;
-using detail::isSpace;
 
 constexpr std::string_view kUtf8Bom = "\xEF\xBB\xBF";
 
@@ -120,6 +121,22 @@ bool looksLikeHtml(std::string_view head)
     return false;
 }
 
+// MIME Sniffing §6.1 "matching an image type pattern": the signatures of
+// the images stb_image decodes (PNG, JPEG, GIF, BMP). "BM" alone begins
+// texts too: a BMP's also has the size of its info header (bytes 14-17,
+// little-endian: 12, 40, 52, 56, 64, 108 or 124).
+bool isImage(std::string_view head)
+{
+    if (head.starts_with("\x89PNG\r\n\x1A\n") || head.starts_with("\xFF\xD8\xFF")
+        || head.starts_with("GIF87a") || head.starts_with("GIF89a"))
+        return true;
+    if (!head.starts_with("BM") || head.size() < 18
+        || head.substr(15, 3) != std::string_view("\0\0\0", 3))
+        return false;
+    constexpr std::string_view kInfoSizes("\x0C\x28\x34\x38\x40\x6C\x7C");
+    return kInfoSizes.find(head[14]) != std::string_view::npos;
+}
+
 } // namespace
 
 std::string_view formatName(Format format)
@@ -132,14 +149,19 @@ std::string_view formatName(Format format)
     case Format::Mbox:
         return "mbox";
     case Format::Html:
+        return "html";
+    case Format::Pdf:
+        return "pdf";
+    case Format::Image:
         break;
     }
-    return "html";
+    return "image";
 }
 
 std::optional<Format> formatFromName(std::string_view name)
 {
-    for (const Format f : {Format::Text, Format::Message, Format::Mbox, Format::Html}) {
+    for (const Format f :
+         {Format::Text, Format::Message, Format::Mbox, Format::Html, Format::Pdf, Format::Image}) {
         if (formatName(f) == name)
             return f;
     }
@@ -164,14 +186,74 @@ std::string_view sourceName(Source source)
     case Source::HtmlConditionalComment:
         return "conditional-comment";
     case Source::Header:
+        return "header";
+    case Source::PdfLink:
+        return "pdf-link";
+    case Source::PdfText:
+        return "pdf-text";
+    case Source::Code:
         break;
     }
-    return "header";
+    return "code";
+}
+
+std::string placeText(const std::optional<std::size_t> &message, const std::string &part,
+                      const std::string &partName, const std::string &contentType,
+                      const std::optional<std::size_t> &page)
+{
+    std::string out;
+    const auto add = [&out](const std::string &what) { out += (out.empty() ? "" : ", ") + what; };
+    if (message)
+        add("message " + std::to_string(*message));
+    if (!part.empty())
+        add("part " + part);
+    if (!partName.empty())
+        out += " \"" + escapeForDisplay(partName) + "\"";
+    if (!contentType.empty())
+        out += " (" + contentType + ")";
+    if (page)
+        add("page " + std::to_string(*page));
+    return out;
+}
+
+namespace {
+
+std::string rectText(const Rect &r, std::string_view unit)
+{
+    const auto n = [](double v) { return std::to_string(std::lround(v)); };
+    return n(r.x1) + "," + n(r.y1) + "-" + n(r.x2) + "," + n(r.y2) + " " + std::string(unit);
+}
+
+} // namespace
+
+std::string originText(const LinkRecord &link)
+{
+    std::string what;
+    if (link.image) {
+        const CodeImage &image = *link.image;
+        what = image.symbology
+               + (image.format == "pdf-page"    ? " drawn on the page"
+                  : image.format == "pdf-image" ? " in an image of the page"
+                                                : " in the " + image.format + " image");
+    } else if (!link.element.empty()) {
+        what = "<" + link.element + (link.attribute.empty() ? "" : " " + link.attribute) + ">";
+    } else {
+        what = link.attribute.empty() ? std::string(sourceName(link.source)) : link.attribute;
+    }
+    if (link.rect)
+        what += " at " + rectText(*link.rect, link.page ? "pt" : "px");
+    const std::string where
+        = placeText(link.message, link.part, link.partName, link.contentType, link.page);
+    return where.empty() ? what : where + ", " + what;
 }
 
 Format sniff(std::string_view head)
 {
     head = head.substr(0, kSniffBytes);
+    if (head.starts_with("%PDF-"))
+        return Format::Pdf;
+    if (isImage(head))
+        return Format::Image;
     if (head.substr(0, 2) == "\xFF\xFE" || head.substr(0, 2) == "\xFE\xFF") {
         // UTF-16 (a page saved by some editors): its ASCII, one byte in two
         const std::size_t first = head[0] == '\xFF' ? 2 : 3;
@@ -196,6 +278,13 @@ Format sniff(std::string_view head)
         return Format::Message;
     if (looksLikeHtml(head))
         return Format::Html;
+    // a PDF after bytes of another program (a mail gateway's banner):
+    // readers look for its header within the first 1024 bytes (ISO 32000-1
+    // Annex H.3 note 13)
+    if (const std::size_t at = head.substr(0, 1024).find("%PDF-");
+        at != std::string_view::npos && at + 5 < head.size() && head[at + 5] >= '1'
+        && head[at + 5] <= '2')
+        return Format::Pdf;
     return Format::Text;
 }
 
@@ -212,6 +301,8 @@ LinkRecord PartContext::record(Source source) const
     r.partName = partName;
     r.contentType = contentType;
     r.source = source;
+    r.page = page;
+    r.image = image;
     return r;
 }
 
@@ -224,6 +315,8 @@ bool PartContext::emit(LinkRecord link)
         return false;
     }
     ++links;
+    if (place)
+        place(link);
     if (handler->link)
         handler->link(link);
     return true;
@@ -368,6 +461,12 @@ void read(std::string_view bytes, Format format, const ReadOptions &options, con
     }
     case Format::Message:
         detail::readMessage(bytes, options, handler);
+        return;
+    case Format::Pdf:
+        detail::readPdf(bytes, context);
+        return;
+    case Format::Image:
+        detail::readImage(bytes, context);
         return;
     case Format::Mbox: {
         MboxSplitter split([&](std::size_t number, std::string_view message, bool cut) {

@@ -258,17 +258,34 @@ void MessageReader::leaf(GMimePart *part, const std::string &path, std::size_t d
     GByteArray *array = g_mime_stream_mem_get_byte_array(GMIME_STREAM_MEM(decoded.get()));
     const std::string_view bytes(reinterpret_cast<const char *>(array->data), array->len);
     const std::string charset = text(g_mime_object_get_content_type_parameter(object, "charset"));
+    // a text part by its label; another by its content (a PDF or an HTML
+    // page sent as application/octet-stream), as a mail reader that opens
+    // the attachment would read it
     const std::string &mimeType = context.contentType;
-    const bool html = equalsI(mimeType, "text/html")
-                      || (!equalsI(mimeType.substr(0, 5), "text/") && sniff(bytes) == Format::Html);
-    if (html) {
-        const std::string utf8 = toUtf8(bytes, charset.empty() ? htmlCharset(bytes) : charset);
-        readHtml(utf8, context);
-    } else if (equalsI(mimeType.substr(0, 5), "text/")) {
-        readText(toUtf8(bytes, charset), Source::Text, context);
-    } else if (sniff(bytes) == Format::Message) {
+    const bool text = equalsI(mimeType.substr(0, 5), "text/");
+    const Format format = equalsI(mimeType, "text/html") ? Format::Html
+                          : text                         ? Format::Text
+                                                         : sniff(bytes);
+    switch (format) {
+    case Format::Html:
+        readHtml(toUtf8(bytes, charset.empty() ? htmlCharset(bytes) : charset), context);
+        break;
+    case Format::Text:
+        if (text)
+            readText(toUtf8(bytes, charset), Source::Text, context);
+        break;
+    case Format::Mbox: // an mbox attached: not opened as a mail reader does not
+        break;
+    case Format::Message:
         // an attached message not labelled message/rfc822
         read(bytes, path, depth + 1, context);
+        break;
+    case Format::Pdf:
+        readPdf(bytes, context);
+        break;
+    case Format::Image:
+        readImage(bytes, context);
+        break;
     }
 }
 

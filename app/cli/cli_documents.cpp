@@ -11,6 +11,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <iostream>
 #include <limits>
 #include <memory>
@@ -41,18 +42,21 @@ json orNull(const std::string &s)
     return s.empty() ? json(nullptr) : json(s);
 }
 
-// Where a link or a notice stands, in words: "message 2, part 1.2 (text/html)".
-std::string placeText(const std::optional<std::size_t> &message, const std::string &part,
-                      const std::string &contentType)
+// [x1, y1, x2, y2], to a hundredth of a point or pixel.
+json rectJson(const documents::Rect &r)
 {
-    std::string out;
-    if (message)
-        out += "message " + std::to_string(*message);
-    if (!part.empty())
-        out += (out.empty() ? "" : ", ") + std::string("part ") + part;
-    if (!contentType.empty())
-        out += " (" + contentType + ")";
-    return out;
+    const auto n = [](double v) { return std::round(v * 100) / 100; };
+    return json::array({n(r.x1), n(r.y1), n(r.x2), n(r.y2)});
+}
+
+json codeJson(const documents::CodeImage &image)
+{
+    return json{{"format", image.format},
+                {"width", image.width},
+                {"height", image.height},
+                {"symbology", image.symbology},
+                {"position", rectJson(image.position)},
+                {"text", image.text}};
 }
 
 class DocumentWriter
@@ -142,6 +146,9 @@ void DocumentWriter::link(const LinkRecord &r)
         out["base"] = orNull(r.base);
         out["target"] = orNull(r.target);
         out["defanged"] = r.defanged;
+        out["page"] = orNull(r.page);
+        out["rect"] = r.rect ? rectJson(*r.rect) : json(nullptr);
+        out["image"] = r.image ? codeJson(*r.image) : json(nullptr);
         out["unwrapped"] = unwrapped ? json(unwrapped->url) : json(nullptr);
         if (inspection)
             out["inspection"] = inspectionJson(*inspection);
@@ -150,12 +157,7 @@ void DocumentWriter::link(const LinkRecord &r)
     }
     std::string line = escapeForDisplay(uri) + "  [" + std::to_string(r.span.offset) + ","
                        + std::to_string(r.span.length) + "]";
-    std::string where = placeText(r.message, r.part, r.contentType);
-    const std::string what
-        = r.element.empty()
-              ? (r.attribute.empty() ? std::string(documents::sourceName(r.source)) : r.attribute)
-              : "<" + r.element + (r.attribute.empty() ? "" : " " + r.attribute) + ">";
-    line += "\n    " + (where.empty() ? what : where + ", " + what);
+    line += "\n    " + documents::originText(r);
     if (r.shown)
         line += ", shown \"" + escapeForDisplay(*r.shown) + "\"";
     if (r.defanged)
@@ -208,7 +210,7 @@ void DocumentWriter::notice(const Notice &n)
         return;
     }
     // one write, so that the notes of several threads do not mix
-    const std::string where = placeText(n.message, n.part, {});
+    const std::string where = documents::placeText(n.message, n.part, {}, {});
     const std::string line = "uri-inspect: " + escapeForDisplay(m_path)
                              + (where.empty() ? "" : ", " + where) + ": " + n.text + '\n';
     if (m_output.progress != nullptr)
@@ -264,7 +266,8 @@ bool extractDocument(const std::string &name, std::string head, int fd, document
     std::optional<Pool> pool;
     documents::MboxSplitter split([&](std::size_t number, std::string_view message, bool cut) {
         if (output.progress != nullptr)
-            output.progress->update(bytesRead, withCommas(number) + (number == 1 ? " message" : " messages"));
+            output.progress->update(bytesRead,
+                                    withCommas(number) + (number == 1 ? " message" : " messages"));
         if (!pool && output.jobs.count > 1
             && (!output.jobs.automatic || number > kInlineMessages)) {
             pool.emplace(output.jobs.count, 4, [&]() -> Pool::Work {

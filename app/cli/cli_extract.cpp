@@ -40,13 +40,17 @@ which are refanged. Known redirect wrappers (Google, Facebook, Safe Links,
 Proofpoint, Slack, Bing, ...) are unwrapped, offline.
 
 A file, or standard input, is read by its content: a mail message (.eml),
-an mbox (streamed, a message at a time), an HTML page, or text. In a
-message every part is read after its transfer encoding and charset; in a
-page every link is read as a browser reads it, with the text it shows and
+an mbox (streamed, a message at a time), an HTML page, a PDF, an image
+(PNG, JPEG, GIF, BMP), or text. In a message every part is read after its
+transfer encoding and charset (its attached pages, PDFs and images too); in
+a page every link is read as a browser reads it, with the text it shows and
 its target resolved against the page's base (<base href>, a part's
-Content-Location, or --base). Each link is one record: where it stands (the
-message, the MIME part, the element and attribute), what it shows and where
-it goes. Nothing is fetched and nothing is run.
+Content-Location, or --base); in a PDF its link annotations with the text
+under them, the URIs of its text, and its QR codes; in an image its QR
+codes and other 2-D codes. Each link is one record: where it stands (the
+message, the MIME part, the element and attribute, the page and rectangle,
+the code), what it shows and where it goes. Nothing is fetched and nothing
+is run.
 
 With no argument, or "-", standard input is one document; each other
 argument is a text of its own (an argument that names an existing file is
@@ -66,8 +70,8 @@ options:
   --no-defanged   do not look for defanged URIs
   --file FILE     read FILE (repeatable; "-": standard input), as -f FILE
                   does, before any TEXT argument
-  --format F      read every file and standard input as F: text, eml, mbox
-                  or html, instead of by its content
+  --format F      read every file and standard input as F: text, eml, mbox,
+                  html, pdf or image, instead of by its content
   --base URL      a document's own URL: the base of its relative links
   --color WHEN    auto, always or never: accepted as by every command; this
                   output has no colour
@@ -387,7 +391,7 @@ int runExtract(const std::vector<std::string> &argv)
     if (args.has("--format")) {
         format = documents::formatFromName(args.values["--format"]);
         if (!format)
-            return usageError("--format takes text, eml, mbox or html", command.name);
+            return usageError("--format takes text, eml, mbox, html, pdf or image", command.name);
     }
     std::vector<security::Blocklist> blocklists;
     if (args.lists.count("--blocklist") > 0 && !check)

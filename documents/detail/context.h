@@ -5,9 +5,12 @@
 #include "uriinspector/documents.h"
 #include "uriinspector/extract.h"
 
+#include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace uri::documents::detail {
 
@@ -43,7 +46,12 @@ struct PartContext
     /// The part's own URL: the document's, or a MIME part's Content-Location.
     std::optional<std::string> url;
     bool defanged = true;
-    std::size_t links = 0; ///< recorded so far in this part
+    std::size_t links = 0;           ///< recorded so far in this part
+    std::optional<std::size_t> page; ///< a PDF's page being read
+    std::optional<CodeImage> image;  ///< the code whose text is being read
+    /// Fills in where a record stands (its rect) from its span, before it
+    /// is handed over: a PDF page's text knows where each character is.
+    std::function<void(LinkRecord &)> place;
 
     /// A record with this part's fields filled in.
     [[nodiscard]] LinkRecord record(Source source) const;
@@ -77,6 +85,33 @@ void readHtml(std::string_view html, PartContext &context);
 /// The `charset` of an HTML page's byte order mark or `<meta>` within its
 /// first 1024 bytes (HTML §13.2.3.2, prescan, simplified); "" when none.
 [[nodiscard]] std::string htmlCharset(std::string_view head);
+
+/// The links of a PDF (pdf.cpp): its link annotations, its pages' text, the
+/// 2-D codes of its images and of its pages as drawn.
+void readPdf(std::string_view bytes, PartContext &context);
+
+/// The 2-D codes of a PNG, JPEG, GIF or BMP image (image.cpp).
+void readImage(std::string_view bytes, PartContext &context);
+
+/// Pixels in memory, rows of @p stride bytes.
+struct Pixels
+{
+    enum class Layout : std::uint8_t { Gray, Rgb, Rgba, Bgrx };
+    const unsigned char *data = nullptr;
+    int width = 0;
+    int height = 0;
+    int stride = 0;
+    Layout layout = Layout::Gray;
+};
+
+/// The 2-D codes in @p pixels, each code's text searched for URIs (records
+/// of Source::Code carrying @p image, its format and size; its code's own
+/// fields filled in); @p onPage gives a code's place on a PDF page from its
+/// place in the pixels. The texts of the codes read, so that a caller that
+/// reads the same codes again skips them.
+std::vector<std::string> readCodes(const Pixels &pixels, CodeImage image, PartContext &context,
+                                   const std::vector<std::string> &skip = {},
+                                   const std::function<Rect(const Rect &)> &onPage = {});
 
 /// The message in @p bytes (mime.cpp), numbered ReadOptions::message.
 void readMessage(std::string_view bytes, const ReadOptions &options, const Handler &handler);

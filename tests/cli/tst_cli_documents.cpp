@@ -234,9 +234,9 @@ void TstCliDocuments::progressLine()
 void TstCliDocuments::usageErrors()
 {
     const clitest::Run format
-        = runCli({"extract", "--format", "pdf", "--file", dataFile("links.html")});
+        = runCli({"extract", "--format", "docx", "--file", dataFile("links.html")});
     QCOMPARE(format.exitCode, 2);
-    QVERIFY(format.err.contains("--format takes text, eml, mbox or html"));
+    QVERIFY(format.err.contains("--format takes text, eml, mbox, html, pdf or image"));
     const clitest::Run missing = runCli({"extract", "--file", "/nonexistent/x.eml"});
     QCOMPARE(missing.exitCode, 2);
     QVERIFY(missing.err.contains("cannot read '/nonexistent/x.eml'"));

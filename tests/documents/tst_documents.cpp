@@ -88,6 +88,13 @@ private slots:
     void deepPageIsBounded();
     void linksPerPartBounded();
     void messagesNestedTooDeep();
+    void pdfInvoice();
+    void pdfDamaged();
+    void codesInImages_data();
+    void codesInImages();
+    void imageTooLarge();
+    void quishingMessage();
+    void originWords();
     void hostileBytes_data();
     void hostileBytes();
 };
@@ -117,6 +124,15 @@ void TstDocuments::sniffsByContent_data()
     row("UTF-16BE page", QByteArray("\xFE\xFF\0<\0p\0>\0x", 10), Format::Html);
     row("<pre> is no pattern", "<pre>x</pre>", Format::Text);
     row("<abbr> is not <a>", "<abbr>x</abbr>", Format::Text);
+    row("PDF", "%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj", Format::Pdf);
+    row("PDF after a banner", "scanned by gateway\n%PDF-1.4\n", Format::Pdf);
+    row("a message that names %PDF-", "From: a@b\nSubject: %PDF-1.7\n\nx", Format::Message);
+    row("'%PDF-' in a text", "the header %PDF-x is wrong", Format::Text);
+    row("PNG", "\x89PNG\r\n\x1A\n\0\0\0\rIHDR", Format::Image);
+    row("JPEG", "\xFF\xD8\xFF\xE0\0\x10JFIF", Format::Image);
+    row("GIF", "GIF89a\x01\0\x01\0", Format::Image);
+    row("BMP", QByteArray("BM\x36\0\0\0\0\0\0\0\x36\0\0\0\x28\0\0\0\x01\0", 22), Format::Image);
+    row("'BM' begins a text", "BMW drivers: see https://a.example/ today", Format::Text);
     row("plain text", "see http://a.example/ now", Format::Text);
     row("empty", "", Format::Text);
 }
@@ -130,10 +146,12 @@ void TstDocuments::sniffsByContent()
 
 void TstDocuments::formatNames()
 {
-    for (const Format f : {Format::Text, Format::Message, Format::Mbox, Format::Html})
+    for (const Format f :
+         {Format::Text, Format::Message, Format::Mbox, Format::Html, Format::Pdf, Format::Image})
         QCOMPARE(formatFromName(formatName(f)), std::optional<Format>(f));
     QCOMPARE(formatName(Format::Message), std::string_view("eml"));
-    QVERIFY(!formatFromName("pdf"));
+    QCOMPARE(formatName(Format::Image), std::string_view("image"));
+    QVERIFY(!formatFromName("docx"));
 }
 
 // The sample of the issue: quoted-printable HTML whose link text names
@@ -541,6 +559,197 @@ void TstDocuments::messagesNestedTooDeep()
     QVERIFY(r.links.empty());
 }
 
+// Our invoice (tests/data/documents/README.md): a link annotation whose text
+// names paypal.com, a Launch action, a URI in the text, a QR code in an
+// image and one drawn as squares; exact places, in points from the top left.
+void TstDocuments::pdfInvoice()
+{
+    const Records r = readAs(contents(dataFile("invoice.pdf")), Format::Pdf);
+    QCOMPARE(r.notices.size(), std::size_t{0});
+    QCOMPARE(r.links.size(), std::size_t{5});
+    const LinkRecord &uri = r.links[0];
+    QCOMPARE(uri.source, Source::PdfLink);
+    QCOMPARE(uri.element, std::string("Link"));
+    QCOMPARE(uri.attribute, std::string("URI"));
+    QCOMPARE(uri.written, std::string("https://paypal.com.account-verify.top/invoice?id=42"));
+    QCOMPARE(uri.target, std::optional<std::string>(uri.written));
+    QCOMPARE(uri.shown, std::optional<std::string>("https://www.paypal.com/invoice"));
+    QCOMPARE(uri.page, std::optional<std::size_t>(1));
+    // /Rect [70 695 260 712] on a page 842 points high
+    QCOMPARE(uri.rect, std::optional<Rect>(Rect{70, 130, 260, 147}));
+    const LinkRecord &launch = r.links[1];
+    QCOMPARE(launch.attribute, std::string("Launch"));
+    QCOMPARE(launch.written, std::string("payload.exe"));
+    QCOMPARE(launch.target, std::nullopt);
+    QCOMPARE(launch.shown, std::optional<std::string>("Open the attachment"));
+    const LinkRecord &text = r.links[2];
+    QCOMPARE(text.source, Source::PdfText);
+    QCOMPARE(text.written, std::string("https://help.example.com/faq"));
+    QCOMPARE(text.shown, std::nullopt);
+    QVERIFY(text.rect);
+    // "Questions: " in Helvetica 12 is 60.7 points wide; the line's baseline is 192 from the top
+    QCOMPARE(std::lround(text.rect->x1), 133L);
+    QVERIFY(text.rect->y1 > 180 && text.rect->y1 < 192 && text.rect->y2 > 192);
+    const LinkRecord &image = r.links[3];
+    QCOMPARE(image.source, Source::Code);
+    QCOMPARE(image.written, std::string("https://pay.example-invoice.top/qr/42"));
+    QCOMPARE(image.page, std::optional<std::size_t>(1));
+    QVERIFY(image.image);
+    QCOMPARE(image.image->format, std::string("pdf-image"));
+    QCOMPARE(image.image->symbology, std::string("QRCode"));
+    QCOMPARE(image.image->width, 148); // 29 modules and two quiet zones of 4, 4 pixels each
+    QCOMPARE(image.image->text, image.written);
+    // drawn 144 points wide at (400, 618): the code after its quiet zone of 16 pixels
+    QCOMPARE(std::lround(image.rect->x1), 416L);
+    QCOMPARE(std::lround(image.rect->y1), 634L);
+    const LinkRecord &drawn = r.links[4];
+    QCOMPARE(drawn.written, std::string("https://drawn.example.net/pay"));
+    QCOMPARE(drawn.page, std::optional<std::size_t>(2));
+    QCOMPARE(drawn.image->format, std::string("pdf-page"));
+    // 25 modules of 5 points from (200, 242)
+    QCOMPARE(std::lround(drawn.rect->x1), 200L);
+    QCOMPARE(std::lround(drawn.rect->y1), 242L);
+    QCOMPARE(std::lround(drawn.rect->x2), 325L);
+    QCOMPARE(std::lround(drawn.rect->y2), 367L);
+}
+
+// A PDF cut short, or bytes that are no PDF: a notice, no link, no line of
+// poppler's on standard error.
+void TstDocuments::pdfDamaged()
+{
+    const Records cut = readAs(contents(dataFile("invoice_truncated.pdf")), Format::Pdf);
+    QCOMPARE(cut.links.size(), std::size_t{0});
+    QVERIFY(!cut.notices.empty());
+    QCOMPARE(cut.notices.back().text,
+             std::string("The PDF could not be read (PDF document is damaged)."));
+    const Records junk = readAs("%PDF-1.7\n1 0 obj << /Type /Catalog", Format::Pdf);
+    QCOMPARE(junk.links.size(), std::size_t{0});
+    QVERIFY(!junk.notices.empty());
+    for (const Notice &n : junk.notices)
+        QVERIFY2(n.text.starts_with("PDF: ") || n.text.starts_with("The PDF could not be read"),
+                 n.text.c_str());
+}
+
+void TstDocuments::codesInImages_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<QString>("symbology");
+    QTest::addColumn<QString>("written");
+    QTest::addColumn<int>("offset");
+    QTest::newRow("png") << "qr_phish.png"
+                         << "png"
+                         << "QRCode"
+                         << "https://paypal.com.account-verify.top/qr?id=7" << 0;
+    QTest::newRow("transparent png") << "qr_transparent.png"
+                                     << "png"
+                                     << "QRCode"
+                                     << "https://paypal.com.account-verify.top/qr?id=7" << 0;
+    QTest::newRow("jpeg, a sentence") << "qr_menu.jpg"
+                                      << "jpeg"
+                                      << "QRCode"
+                                      << "https://menu.example.com/today" << 10;
+    QTest::newRow("bmp, Data Matrix") << "datamatrix.bmp"
+                                      << "bmp"
+                                      << "DataMatrix"
+                                      << "https://example.org/dm" << 0;
+}
+
+void TstDocuments::codesInImages()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, format);
+    QFETCH(QString, symbology);
+    QFETCH(QString, written);
+    QFETCH(int, offset);
+    const std::string bytes = contents(dataFile(file.toUtf8().constData()));
+    QCOMPARE(sniff(bytes), Format::Image);
+    const Records r = readAs(bytes, Format::Image);
+    QCOMPARE(r.notices.size(), std::size_t{0});
+    QCOMPARE(r.links.size(), std::size_t{1});
+    const LinkRecord &l = r.links[0];
+    QCOMPARE(l.source, Source::Code);
+    QCOMPARE(QString::fromStdString(l.written), written);
+    QCOMPARE(l.target, std::optional<std::string>(l.written));
+    QCOMPARE(l.span.offset, static_cast<std::size_t>(offset));
+    QCOMPARE(l.shown, std::nullopt);
+    QCOMPARE(l.page, std::nullopt);
+    QVERIFY(l.image);
+    QCOMPARE(QString::fromStdString(l.image->format), format);
+    QCOMPARE(QString::fromStdString(l.image->symbology), symbology);
+    QCOMPARE(l.image->text.substr(l.span.offset, l.span.length), l.written);
+    QCOMPARE(l.rect, std::optional<Rect>(l.image->position));
+    // the code stands inside its quiet zone of 4 modules
+    QVERIFY(l.rect->x1 > 0 && l.rect->y1 > 0);
+    QVERIFY(l.rect->x2 < l.image->width && l.rect->y2 < l.image->height);
+}
+
+// An image over the bound of pixels is not decoded, said from its header;
+// a cut image is a notice.
+void TstDocuments::imageTooLarge()
+{
+    // a PNG header that says 10,000 x 5,000 pixels
+    const std::string big("\x89PNG\r\n\x1A\n\0\0\0\rIHDR\0\0\x27\x10\0\0\x13\x88\x08\0\0\0\0"
+                          "\0\0\0\0",
+                          33);
+    const Records r = readAs(big, Format::Image);
+    QCOMPARE(r.notices.size(), std::size_t{1});
+    QCOMPARE(r.notices[0].text, std::string("The image is 10000x5000 pixels, more than 40 "
+                                            "megapixels; it is not decoded."));
+    const std::string png = contents(dataFile("qr_phish.png"));
+    const Records cut = readAs(png.substr(0, png.size() / 2), Format::Image);
+    QCOMPARE(cut.links.size(), std::size_t{0});
+    QCOMPARE(cut.notices.size(), std::size_t{1});
+    QVERIFY(cut.notices[0].text.starts_with("The image could not be decoded ("));
+}
+
+// A QR-code phishing mail: the code an inline image (multipart/related, by
+// its Content-ID), the invoice a PDF attachment; each read in its part.
+void TstDocuments::quishingMessage()
+{
+    const Records r = readAs(contents(dataFile("qr_mail.eml")), Format::Message);
+    QCOMPARE(r.notices.size(), std::size_t{0});
+    QCOMPARE(r.links.size(), std::size_t{7});
+    QCOMPARE(r.links[0].written, std::string("cid:code@m365"));
+    const LinkRecord &code = r.links[1];
+    QCOMPARE(code.part, std::string("1.2"));
+    QCOMPARE(code.partName, std::string("code.png"));
+    QCOMPARE(code.contentType, std::string("image/png"));
+    QCOMPARE(code.source, Source::Code);
+    QCOMPARE(code.written, std::string("https://paypal.com.account-verify.top/qr?id=7"));
+    QCOMPARE(code.message, std::optional<std::size_t>(1));
+    const LinkRecord &pdf = r.links[2];
+    QCOMPARE(pdf.part, std::string("2"));
+    QCOMPARE(pdf.partName, std::string("invoice.pdf"));
+    QCOMPARE(pdf.contentType, std::string("application/pdf"));
+    QCOMPARE(pdf.source, Source::PdfLink);
+    QCOMPARE(pdf.page, std::optional<std::size_t>(1));
+    QCOMPARE(r.links[6].written, std::string("https://drawn.example.net/pay"));
+}
+
+// The words the CLI and the window give a link's place.
+void TstDocuments::originWords()
+{
+    const Records mail = readAs(contents(dataFile("qr_mail.eml")), Format::Message);
+    QCOMPARE(originText(mail.links[0]), std::string("message 1, part 1.1 (text/html), <img src>"));
+    QCOMPARE(originText(mail.links[1]),
+             std::string("message 1, part 1.2 \"code.png\" (image/png), QRCode in the png image "
+                         "at 16,16-132,132 px"));
+    QCOMPARE(originText(mail.links[2]),
+             std::string("message 1, part 2 \"invoice.pdf\" (application/pdf), page 1, <Link "
+                         "URI> at 70,130-260,147 pt"));
+    QCOMPARE(originText(mail.links[6]),
+             std::string("message 1, part 2 \"invoice.pdf\" (application/pdf), page 2, QRCode "
+                         "drawn on the page at 200,242-325,367 pt"));
+    const Records pdf = readAs(contents(dataFile("invoice.pdf")), Format::Pdf);
+    QCOMPARE(originText(pdf.links[2]), std::string("page 1, pdf-text at 133,183-286,194 pt"));
+    QCOMPARE(originText(pdf.links[3]),
+             std::string("page 1, QRCode in an image of the page at 416,634-528,746 pt"));
+    QCOMPARE(placeText(3, "2.1", {}, "text/plain"),
+             std::string("message 3, part 2.1 (text/plain)"));
+    QCOMPARE(placeText({}, {}, {}, {}), std::string());
+}
+
 void TstDocuments::hostileBytes_data()
 {
     QTest::addColumn<QByteArray>("bytes");
@@ -563,6 +772,13 @@ void TstDocuments::hostileBytes_data()
     QTest::newRow("empty mbox") << QByteArray("") << static_cast<int>(Format::Mbox);
     QTest::newRow("unclosed script") << QByteArray("<html><script>location='https://s.example/")
                                      << static_cast<int>(Format::Html);
+    QTest::newRow("PDF header only") << QByteArray("%PDF-1.7\n") << static_cast<int>(Format::Pdf);
+    QTest::newRow("empty PDF") << QByteArray() << static_cast<int>(Format::Pdf);
+    QTest::newRow("PNG header only")
+        << QByteArray("\x89PNG\r\n\x1A\n") << static_cast<int>(Format::Image);
+    QTest::newRow("empty image") << QByteArray() << static_cast<int>(Format::Image);
+    QTest::newRow("JPEG of garbage") << QByteArray("\xFF\xD8\xFF\xE0\xFF\xFF\xFF\xFF\x00\x00")
+                                     << static_cast<int>(Format::Image);
 }
 
 // Bad bytes give records or notices, never a crash or a hang; what is

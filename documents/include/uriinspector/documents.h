@@ -1,16 +1,19 @@
 /**
  * @file documents.h
  * @brief The links of the documents they arrive in: a mail message, an
- * mbox, an HTML page, and plain text, each link with where it stands, the
+ * mbox, an HTML page, a PDF, an image with a QR code, and plain text, each
+ * link with where it stands, the
  * text shown for it and the target a browser or a mail reader would go to
  * (docs/documents.md).
  *
  * A reviewer rarely gets a bare link: it comes in a reported mail or an
  * HTML attachment, and there the deception lives in the context (the text
  * of a link names one host and the link goes to another; the sender's name
- * is a brand's and its address is not). This layer reads those formats with
- * Debian's libraries (GMime for MIME messages and mbox, gumbo for HTML as a
- * browser tokenizes it) and hands every link over as a record.
+ * is a brand's and its address is not; a QR code hides its address until
+ * it is scanned). This layer reads those formats with Debian's libraries
+ * (GMime for MIME messages and mbox, gumbo for HTML as a browser tokenizes
+ * it, poppler for PDF, stb_image and zxing-cpp for images and their codes)
+ * and hands every link over as a record.
  *
  * Safe by construction: nothing is fetched (no remote image, style, font or
  * entity: the libraries are only given bytes), nothing is run (no script,
@@ -41,9 +44,12 @@ enum class Format : std::uint8_t {
     Message, ///< one RFC 5322 / MIME message (.eml)
     Mbox,    ///< many messages, each after a "From " line
     Html,    ///< an HTML page
+    Pdf,     ///< a PDF document: its link annotations, its text, its codes
+    Image,   ///< a PNG, JPEG, GIF or BMP image: the 2-D codes (QR ...) it shows
 };
 
-/// "text", "eml", "mbox", "html": the names of `uri-inspect extract --format`.
+/// "text", "eml", "mbox", "html", "pdf", "image": the names of
+/// `uri-inspect extract --format`.
 [[nodiscard]] std::string_view formatName(Format format);
 /// The Format of a name formatName() gives; nothing for another name.
 [[nodiscard]] std::optional<Format> formatFromName(std::string_view name);
@@ -51,6 +57,11 @@ enum class Format : std::uint8_t {
 /**
  * @brief The format of a document from its first bytes (after a UTF-8 byte
  * order mark):
+ * - a PDF begins with "%PDF-", or holds "%PDF-1" or "%PDF-2" within its
+ *   first 1024 bytes and is none of the formats below (PDF readers look
+ *   that far: ISO 32000-1 Annex H.3 note 13);
+ * - an image begins with the signature of PNG, JPEG, GIF or BMP (MIME
+ *   Sniffing Standard §6.1);
  * - an mbox (RFC 4155) begins with a "From " line that holds a date, and a
  *   message after it;
  * - a message (RFC 5322 §2.2) with header fields, one of them From, To,
@@ -80,6 +91,35 @@ struct Limits
     /// the depth of every tag (browsers cap the depth too: Chromium's
     /// parser at 512).
     std::size_t htmlDepth = 512;
+    std::size_t imagePixels = 40'000'000; ///< an image larger is not decoded
+    std::size_t pdfPages = 500;           ///< the pages of a PDF that are read
+};
+
+/// A rectangle: on a PDF page in points (1/72 inch) from the page's top
+/// left corner, as a viewer shows the page; in an image in pixels from its
+/// top left corner.
+struct Rect
+{
+    double x1 = 0;
+    double y1 = 0;
+    double x2 = 0;
+    double y2 = 0;
+    friend bool operator==(const Rect &, const Rect &) = default;
+};
+
+/// The image a 2-D code was read from.
+struct CodeImage
+{
+    /// "png", "jpeg", "gif", "bmp"; "pdf-image" for an image of a PDF page,
+    /// "pdf-page" for the page itself, drawn (a code drawn with lines).
+    std::string format;
+    int width = 0;  ///< pixels
+    int height = 0; ///< pixels
+    /// The code's kind as zxing-cpp names it: "QRCode", "DataMatrix", "Aztec", ...
+    std::string symbology;
+    Rect position; ///< where the code stands in the image, in pixels
+    /// The code's whole text (a link is found in it as in a text).
+    std::string text;
 };
 
 /// Where in its document a link was found: what the `source` of a record says.
@@ -93,11 +133,15 @@ enum class Source : std::uint8_t {
     /// a URI in a conditional comment (`<!--[if mso]>...<![endif]-->`):
     /// browsers skip it, Outlook shows it (its VML buttons)
     HtmlConditionalComment,
-    Header, ///< a message header: List-Unsubscribe
+    Header,  ///< a message header: List-Unsubscribe
+    PdfLink, ///< a PDF link annotation's action (URI, Launch, GoToR)
+    PdfText, ///< a URI in the text of a PDF page, outside any link (viewers link it)
+    Code,    ///< a URI in the text of a 2-D code (a QR code) in an image
 };
 
 /// "text", "html-attribute", "html-srcset", "meta-refresh", "script",
-/// "html-text", "conditional-comment", "header".
+/// "html-text", "conditional-comment", "header", "pdf-link", "pdf-text",
+/// "code".
 [[nodiscard]] std::string_view sourceName(Source source);
 
 /// One message: of an mbox (numbered from 1), the document itself, or a
@@ -147,7 +191,12 @@ struct LinkRecord
     /// text): for an attribute, its value as written, before character
     /// references are decoded.
     Span span;
-    bool defanged = false; ///< a text URI refanged from hxxp, [.], ...
+    bool defanged = false;           ///< a text URI refanged from hxxp, [.], ...
+    std::optional<std::size_t> page; ///< in a PDF, its page, from 1
+    /// On a PDF page: a link annotation's rectangle, a text URI's extent,
+    /// a code's place; in an image: the code's place.
+    std::optional<Rect> rect;
+    std::optional<CodeImage> image; ///< for Source::Code, the code and its image
 };
 
 /// Something a document could not be read through, or a bound that was
@@ -159,6 +208,19 @@ struct Notice
     std::string part;
     std::string text; ///< one sentence, for the user
 };
+
+/// Where a link or a notice stands, in words (the CLI and the window say it
+/// alike): "message 2, part 1.2 \"a.html\" (text/html)", "page 3"; "" for
+/// a plain document.
+[[nodiscard]] std::string placeText(const std::optional<std::size_t> &message,
+                                    const std::string &part, const std::string &partName,
+                                    const std::string &contentType,
+                                    const std::optional<std::size_t> &page = std::nullopt);
+
+/// Where @p link was found in its document and in what, in words:
+/// "message 1, part 2 (text/html), <a href>", "page 1, <Link URI> at
+/// 70,130-260,147 pt", "QRCode in the png image at 16,16-164,164 px".
+[[nodiscard]] std::string originText(const LinkRecord &link);
 
 /// Where the records go, in document order, as they are found (an mbox of
 /// any size is never held whole).

@@ -1,0 +1,400 @@
+// PDF documents, read by poppler through its GLib interface: each page's
+// link annotations with the text under them, the URIs of its text, and the
+// 2-D codes of its images and of the page as drawn (docs/documents.md).
+// Nothing is run (no JavaScript, no form) and nothing is fetched.
+#include "documents/detail/context.h"
+
+#include <cairo.h>
+#include <poppler.h>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+
+namespace uri::documents::detail {
+
+namespace {
+
+// poppler's messages about a damaged file: poppler-glib hands them to
+// g_log() in its own domain ("Syntax error at position 535: Unknown
+// operator 'Tx'"), which a handler of ours takes; it is one for the
+// process, so the document being read is the thread's own.
+struct PopplerMessages
+{
+    std::vector<std::string> texts;
+    std::size_t dropped = 0;
+};
+thread_local PopplerMessages *t_messages = nullptr;
+
+void onPopplerLog(const gchar *, GLogLevelFlags, const gchar *message, gpointer)
+{
+    if (t_messages == nullptr || message == nullptr)
+        return; // not ours to tell: dropped, as poppler-glib's own INFO level is by default
+    std::string text = "PDF: " + std::string(message) + ".";
+    // poppler says "at position -1" of what it cannot place
+    if (const std::size_t at = text.find(" at position -1"); at != std::string::npos)
+        text.erase(at, 15);
+    std::vector<std::string> &texts = t_messages->texts;
+    if (std::find(texts.begin(), texts.end(), text) != texts.end())
+        return; // the same message of each pass over the page
+    if (texts.size() >= 10) {
+        ++t_messages->dropped;
+        return;
+    }
+    texts.push_back(std::move(text));
+}
+
+// Takes the messages of one document's reading on this thread; they become
+// notices when flushed, and at the end.
+class MessageScope
+{
+public:
+    explicit MessageScope(const PartContext &context)
+        : m_context(context)
+        , m_outer(t_messages)
+    {
+        static const bool installed = [] {
+            g_log_set_handler("Poppler", static_cast<GLogLevelFlags>(G_LOG_LEVEL_MASK),
+                              &onPopplerLog, nullptr);
+            return true;
+        }();
+        (void)installed;
+        t_messages = &m_messages;
+    }
+    ~MessageScope()
+    {
+        flush();
+        if (m_messages.dropped > 0)
+            m_context.notice("PDF: " + std::to_string(m_messages.dropped) + " more messages.");
+        t_messages = m_outer;
+    }
+    void flush()
+    {
+        for (std::string &text : m_messages.texts)
+            m_context.notice(std::move(text));
+        m_messages.texts.clear();
+    }
+    MessageScope(const MessageScope &) = delete;
+    MessageScope &operator=(const MessageScope &) = delete;
+
+private:
+    const PartContext &m_context;
+    PopplerMessages *m_outer;
+    PopplerMessages m_messages;
+};
+
+struct UnrefDeleter
+{
+    void operator()(gpointer p) const { g_object_unref(p); }
+};
+template <typename T>
+using GObjectPtr = std::unique_ptr<T, UnrefDeleter>;
+
+struct GFreeDeleter
+{
+    void operator()(gpointer p) const { g_free(p); }
+};
+using GText = std::unique_ptr<char, GFreeDeleter>;
+
+struct SurfaceDeleter
+{
+    void operator()(cairo_surface_t *s) const { cairo_surface_destroy(s); }
+};
+using Surface = std::unique_ptr<cairo_surface_t, SurfaceDeleter>;
+
+std::string text(const char *s)
+{
+    return s == nullptr ? std::string() : std::string(s);
+}
+
+// What a reader sees of a text: its words, one space between them.
+std::string collapsed(std::string_view s)
+{
+    std::string out;
+    for (const char c : trimmed(s)) {
+        if (isSpace(c)) {
+            if (!out.empty() && out.back() != ' ')
+                out += ' ';
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+// Where the page's text characters stand: poppler_page_get_text_layout()
+// gives one rectangle per character of poppler_page_get_text().
+class TextLayout
+{
+public:
+    explicit TextLayout(PopplerPage *page)
+    {
+        PopplerRectangle *rects = nullptr;
+        guint count = 0;
+        if (poppler_page_get_text_layout(page, &rects, &count) != 0) {
+            m_rects.assign(rects, rects + count);
+            g_free(rects);
+        }
+    }
+
+    // The extent of the characters of @p text in [offset, offset + length)
+    // (bytes of its UTF-8); nothing when the layout does not cover them.
+    [[nodiscard]] std::optional<Rect> extent(std::string_view text, Span span) const
+    {
+        const auto first = static_cast<std::size_t>(
+            g_utf8_pointer_to_offset(text.data(), text.data() + span.offset));
+        const auto last = static_cast<std::size_t>(
+            g_utf8_pointer_to_offset(text.data(), text.data() + span.offset + span.length));
+        if (last <= first || last > m_rects.size())
+            return std::nullopt;
+        Rect r{m_rects[first].x1, m_rects[first].y1, m_rects[first].x2, m_rects[first].y2};
+        for (std::size_t i = first + 1; i < last; ++i) {
+            r.x1 = std::min(r.x1, m_rects[i].x1);
+            r.y1 = std::min(r.y1, m_rects[i].y1);
+            r.x2 = std::max(r.x2, m_rects[i].x2);
+            r.y2 = std::max(r.y2, m_rects[i].y2);
+        }
+        return r;
+    }
+
+private:
+    std::vector<PopplerRectangle> m_rects;
+};
+
+bool inside(double x, double y, const Rect &r)
+{
+    return x >= r.x1 && x <= r.x2 && y >= r.y1 && y <= r.y2;
+}
+
+// The pixels of a cairo image surface (ARGB32 or RGB24: B, G, R, X bytes on
+// a little-endian machine, which is all Debian's amd64 and arm64 are).
+std::optional<Pixels> pixelsOf(cairo_surface_t *surface)
+{
+    if (surface == nullptr || cairo_surface_get_type(surface) != CAIRO_SURFACE_TYPE_IMAGE)
+        return std::nullopt;
+    const cairo_format_t format = cairo_image_surface_get_format(surface);
+    if (format != CAIRO_FORMAT_ARGB32 && format != CAIRO_FORMAT_RGB24)
+        return std::nullopt;
+    cairo_surface_flush(surface);
+    return Pixels{cairo_image_surface_get_data(surface), cairo_image_surface_get_width(surface),
+                  cairo_image_surface_get_height(surface), cairo_image_surface_get_stride(surface),
+                  Pixels::Layout::Bgrx};
+}
+
+class PageReader
+{
+public:
+    PageReader(PopplerPage *page, std::size_t number, PartContext &context)
+        : m_page(page)
+        , m_context(context)
+    {
+        poppler_page_get_size(page, &m_width, &m_height);
+        m_context.page = number;
+        m_context.links = 0;
+    }
+
+    void read()
+    {
+        links();
+        pageText();
+        const std::vector<std::string> fromImages = images();
+        drawn(fromImages);
+    }
+
+private:
+    // PDF 1.7 (ISO 32000-1) §12.5.6.5 link annotations and §12.6.4 their
+    // actions: URI (§12.6.4.7), Launch (§12.6.4.5), GoToR (§12.6.4.3);
+    // a JavaScript action's script (§12.6.4.16) is searched as text.
+    void links()
+    {
+        // poppler lists them last first
+        GList *mapping = g_list_reverse(poppler_page_get_link_mapping(m_page));
+        for (GList *l = mapping; l != nullptr; l = l->next) {
+            const auto *link = static_cast<PopplerLinkMapping *>(l->data);
+            // the annotation's rectangle has its origin at the bottom left
+            const Rect rect{link->area.x1, m_height - link->area.y2, link->area.x2,
+                            m_height - link->area.y1};
+            m_annotations.push_back(rect);
+            if (!action(link->action, rect))
+                break;
+        }
+        poppler_page_free_link_mapping(mapping);
+    }
+
+    bool action(const PopplerAction *action, const Rect &rect)
+    {
+        if (action == nullptr)
+            return true;
+        LinkRecord r = m_context.record(Source::PdfLink);
+        r.element = "Link";
+        switch (action->type) {
+        case POPPLER_ACTION_URI:
+            r.attribute = "URI";
+            r.written = text(action->uri.uri);
+            break;
+        case POPPLER_ACTION_LAUNCH:
+            r.attribute = "Launch";
+            r.written = text(action->launch.file_name);
+            break;
+        case POPPLER_ACTION_GOTO_REMOTE:
+            r.attribute = "GoToR";
+            r.written = text(action->goto_remote.file_name);
+            break;
+        case POPPLER_ACTION_JAVASCRIPT: {
+            PartContext own = m_context;
+            own.place = [&rect](LinkRecord &found) {
+                found.element = "Link";
+                found.attribute = "JavaScript";
+                found.rect = rect;
+            };
+            readText(text(action->javascript.script), Source::PdfLink, own);
+            m_context.links = own.links;
+            return true;
+        }
+        default:
+            return true; // within the document: a page, a named action
+        }
+        r.rect = rect;
+        r.span = Span{0, r.written.size()};
+        r.base = m_context.url;
+        r.target = resolveTarget(r.written, m_context.url);
+        PopplerRectangle area{rect.x1, rect.y1, rect.x2, rect.y2};
+        const std::string shown
+            = collapsed(text(GText(poppler_page_get_text_for_area(m_page, &area)).get()));
+        if (!shown.empty())
+            r.shown = shown;
+        return m_context.emit(std::move(r));
+    }
+
+    // The URIs of the page's text that no link annotation covers (viewers
+    // link them: pdf.js, Evince, Acrobat); the ones under a link are that
+    // link's shown text.
+    void pageText()
+    {
+        const std::string pageText = text(GText(poppler_page_get_text(m_page)).get());
+        if (pageText.empty())
+            return;
+        const TextLayout layout(m_page);
+        Handler uncovered;
+        uncovered.notice = m_context.handler->notice;
+        uncovered.link = [&](const LinkRecord &found) {
+            const std::optional<Rect> &r = found.rect;
+            if (r) {
+                const double x = (r->x1 + r->x2) / 2;
+                const double y = (r->y1 + r->y2) / 2;
+                for (const Rect &a : m_annotations) {
+                    if (inside(x, y, a))
+                        return;
+                }
+            }
+            if (m_context.handler->link)
+                m_context.handler->link(found);
+        };
+        PartContext own = m_context;
+        own.handler = &uncovered;
+        own.place = [&](LinkRecord &found) { found.rect = layout.extent(pageText, found.span); };
+        readText(pageText, Source::PdfText, own);
+        m_context.links = own.links;
+    }
+
+    // The page's images, each at its own resolution (a code scaled down on
+    // the page is still read).
+    std::vector<std::string> images()
+    {
+        std::vector<std::string> read;
+        GList *mapping = poppler_page_get_image_mapping(m_page);
+        for (GList *l = mapping; l != nullptr; l = l->next) {
+            const auto *image = static_cast<PopplerImageMapping *>(l->data);
+            const Surface surface(poppler_page_get_image(m_page, image->image_id));
+            const std::optional<Pixels> pixels = pixelsOf(surface.get());
+            if (!pixels || pixels->width <= 0 || pixels->height <= 0)
+                continue;
+            const Rect area{image->area.x1, image->area.y1, image->area.x2, image->area.y2};
+            const double sx = (area.x2 - area.x1) / pixels->width;
+            const double sy = (area.y2 - area.y1) / pixels->height;
+            CodeImage code;
+            code.format = "pdf-image";
+            code.width = pixels->width;
+            code.height = pixels->height;
+            for (std::string &t : readCodes(*pixels, code, m_context, read, [&](const Rect &p) {
+                     return Rect{area.x1 + p.x1 * sx, area.y1 + p.y1 * sy, area.x1 + p.x2 * sx,
+                                 area.y1 + p.y2 * sy};
+                 }))
+                read.push_back(std::move(t));
+        }
+        poppler_page_free_image_mapping(mapping);
+        return read;
+    }
+
+    // The page as drawn, for a code made of drawn squares: 2 pixels a point
+    // (144 dpi), at most 4 megapixels.
+    void drawn(const std::vector<std::string> &skip)
+    {
+        const double scale = std::min(2.0, std::sqrt(4e6 / std::max(1.0, m_width * m_height)));
+        const int w = std::max(1, static_cast<int>(m_width * scale));
+        const int h = std::max(1, static_cast<int>(m_height * scale));
+        const Surface surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h));
+        if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
+            return;
+        cairo_t *cr = cairo_create(surface.get());
+        cairo_set_source_rgb(cr, 1, 1, 1);
+        cairo_paint(cr);
+        cairo_scale(cr, scale, scale);
+        poppler_page_render(m_page, cr);
+        cairo_destroy(cr);
+        const std::optional<Pixels> pixels = pixelsOf(surface.get());
+        if (!pixels)
+            return;
+        CodeImage code;
+        code.format = "pdf-page";
+        code.width = w;
+        code.height = h;
+        readCodes(*pixels, code, m_context, skip, [scale](const Rect &p) {
+            return Rect{p.x1 / scale, p.y1 / scale, p.x2 / scale, p.y2 / scale};
+        });
+    }
+
+    PopplerPage *m_page;
+    PartContext &m_context;
+    double m_width = 0;
+    double m_height = 0;
+    std::vector<Rect> m_annotations;
+};
+
+} // namespace
+
+void readPdf(std::string_view bytes, PartContext &context)
+{
+    MessageScope messages(context);
+    std::unique_ptr<GBytes, void (*)(GBytes *)> data(g_bytes_new_static(bytes.data(), bytes.size()),
+                                                     &g_bytes_unref);
+    GError *error = nullptr;
+    GObjectPtr<PopplerDocument> document(
+        poppler_document_new_from_bytes(data.get(), nullptr, &error));
+    if (!document) {
+        messages.flush(); // the causes first
+        const bool encrypted = error != nullptr && error->domain == POPPLER_ERROR
+                               && error->code == POPPLER_ERROR_ENCRYPTED;
+        context.notice(encrypted
+                           ? std::string("The PDF is encrypted with a password; it is not read.")
+                           : "The PDF could not be read ("
+                                 + text(error != nullptr ? error->message : nullptr) + ").");
+        if (error != nullptr)
+            g_error_free(error);
+        return;
+    }
+    const int pages = poppler_document_get_n_pages(document.get());
+    const int read = std::min(pages, static_cast<int>(context.limits->pdfPages));
+    for (int i = 0; i < read; ++i) {
+        GObjectPtr<PopplerPage> page(poppler_document_get_page(document.get(), i));
+        if (page)
+            PageReader(page.get(), static_cast<std::size_t>(i) + 1, context).read();
+    }
+    if (pages > read) {
+        context.page.reset();
+        context.notice("The PDF has " + std::to_string(pages) + " pages; only the first "
+                       + std::to_string(read) + " are read.");
+    }
+}
+
+} // namespace uri::documents::detail
