@@ -73,6 +73,8 @@ std::vector<std::string> readCodes(const Pixels &pixels, CodeImage image, PartCo
                                    const std::vector<std::string> &skip,
                                    const std::function<Rect(const Rect &)> &onPage)
 {
+    if (pixels.width <= 0 || pixels.height <= 0)
+        return {};
     const ZXing::ImageView view(pixels.data, pixels.width, pixels.height,
                                 zxingLayout(pixels.layout), pixels.stride);
     // the codes that hold text: the matrix codes (a linear code holds a
@@ -122,6 +124,12 @@ void readImage(std::string_view bytes, PartContext &context)
     if (stbi_info_from_memory(data, size, &width, &height, &channels) == 0) {
         context.notice(std::string("The image could not be decoded (") + stbi_failure_reason()
                        + ").");
+        return;
+    }
+    if (width <= 0 || height <= 0) {
+        // a GIF may say 0 rows, and stb_image give it a buffer all the same
+        context.notice("The image has no pixels (" + std::to_string(width) + "x"
+                       + std::to_string(height) + ").");
         return;
     }
     const auto pixels = static_cast<std::size_t>(width) * static_cast<std::size_t>(height);

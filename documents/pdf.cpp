@@ -122,12 +122,18 @@ std::string collapsed(std::string_view s)
     return out;
 }
 
-// Where the page's text characters stand: poppler_page_get_text_layout()
-// gives one rectangle per character of poppler_page_get_text().
-class TextLayout
+bool holds(const Rect &r, double x, double y)
+{
+    return x >= r.x1 && x <= r.x2 && y >= r.y1 && y <= r.y2;
+}
+
+// A page's text (poppler_page_get_text()) and where each of its characters
+// stands (poppler_page_get_text_layout(): one rectangle per character).
+class PageText
 {
 public:
-    explicit TextLayout(PopplerPage *page)
+    explicit PageText(PopplerPage *page)
+        : m_text(detail::text(GText(poppler_page_get_text(page)).get()))
     {
         PopplerRectangle *rects = nullptr;
         guint count = 0;
@@ -137,14 +143,17 @@ public:
         }
     }
 
-    // The extent of the characters of @p text in [offset, offset + length)
-    // (bytes of its UTF-8); nothing when the layout does not cover them.
-    [[nodiscard]] std::optional<Rect> extent(std::string_view text, Span span) const
+    [[nodiscard]] const std::string &text() const { return m_text; }
+
+    // The extent of the characters in @p span (bytes of the text's UTF-8);
+    // nothing when the layout does not cover them.
+    [[nodiscard]] std::optional<Rect> extent(Span span) const
     {
-        const auto first = static_cast<std::size_t>(
-            g_utf8_pointer_to_offset(text.data(), text.data() + span.offset));
+        const char *begin = m_text.data();
+        const auto first
+            = static_cast<std::size_t>(g_utf8_pointer_to_offset(begin, begin + span.offset));
         const auto last = static_cast<std::size_t>(
-            g_utf8_pointer_to_offset(text.data(), text.data() + span.offset + span.length));
+            g_utf8_pointer_to_offset(begin, begin + span.offset + span.length));
         if (last <= first || last > m_rects.size())
             return std::nullopt;
         Rect r{m_rects[first].x1, m_rects[first].y1, m_rects[first].x2, m_rects[first].y2};
@@ -157,29 +166,31 @@ public:
         return r;
     }
 
+    // The characters whose middle lies inside @p area, in the text's order:
+    // what a reader sees of the page there.
+    [[nodiscard]] std::string inside(const Rect &area) const
+    {
+        std::string out;
+        std::size_t i = 0;
+        for (const char *p = m_text.data(), *end = p + m_text.size(); p < end && i < m_rects.size();
+             ++i) {
+            const char *next = g_utf8_find_next_char(p, end);
+            if (next == nullptr)
+                next = end;
+            const PopplerRectangle &r = m_rects[i];
+            if (holds(area, (r.x1 + r.x2) / 2, (r.y1 + r.y2) / 2))
+                out.append(p, static_cast<std::size_t>(next - p));
+            else if (!out.empty() && out.back() != ' ')
+                out += ' '; // a gap between the parts inside
+            p = next;
+        }
+        return out;
+    }
+
 private:
+    std::string m_text;
     std::vector<PopplerRectangle> m_rects;
 };
-
-bool inside(double x, double y, const Rect &r)
-{
-    return x >= r.x1 && x <= r.x2 && y >= r.y1 && y <= r.y2;
-}
-
-// The pixels of a cairo image surface (ARGB32 or RGB24: B, G, R, X bytes on
-// a little-endian machine, which is all Debian's amd64 and arm64 are).
-std::optional<Pixels> pixelsOf(cairo_surface_t *surface)
-{
-    if (surface == nullptr || cairo_surface_get_type(surface) != CAIRO_SURFACE_TYPE_IMAGE)
-        return std::nullopt;
-    const cairo_format_t format = cairo_image_surface_get_format(surface);
-    if (format != CAIRO_FORMAT_ARGB32 && format != CAIRO_FORMAT_RGB24)
-        return std::nullopt;
-    cairo_surface_flush(surface);
-    return Pixels{cairo_image_surface_get_data(surface), cairo_image_surface_get_width(surface),
-                  cairo_image_surface_get_height(surface), cairo_image_surface_get_stride(surface),
-                  Pixels::Layout::Bgrx};
-}
 
 class PageReader
 {
@@ -187,8 +198,12 @@ public:
     PageReader(PopplerPage *page, std::size_t number, PartContext &context)
         : m_page(page)
         , m_context(context)
+        , m_text(page)
     {
         poppler_page_get_size(page, &m_width, &m_height);
+        // a page of no size, or of a size that is no number, is not drawn
+        m_drawable
+            = std::isfinite(m_width) && std::isfinite(m_height) && m_width >= 1 && m_height >= 1;
         m_context.page = number;
         m_context.links = 0;
     }
@@ -197,8 +212,8 @@ public:
     {
         links();
         pageText();
-        const std::vector<std::string> fromImages = images();
-        drawn(fromImages);
+        if (m_drawable)
+            drawn(images());
     }
 
 private:
@@ -258,9 +273,7 @@ private:
         r.span = Span{0, r.written.size()};
         r.base = m_context.url;
         r.target = resolveTarget(r.written, m_context.url);
-        PopplerRectangle area{rect.x1, rect.y1, rect.x2, rect.y2};
-        const std::string shown
-            = collapsed(text(GText(poppler_page_get_text_for_area(m_page, &area)).get()));
+        const std::string shown = collapsed(m_text.inside(rect));
         if (!shown.empty())
             r.shown = shown;
         return m_context.emit(std::move(r));
@@ -271,10 +284,8 @@ private:
     // link's shown text.
     void pageText()
     {
-        const std::string pageText = text(GText(poppler_page_get_text(m_page)).get());
-        if (pageText.empty())
+        if (m_text.text().empty())
             return;
-        const TextLayout layout(m_page);
         Handler uncovered;
         uncovered.notice = m_context.handler->notice;
         uncovered.link = [&](const LinkRecord &found) {
@@ -283,7 +294,7 @@ private:
                 const double x = (r->x1 + r->x2) / 2;
                 const double y = (r->y1 + r->y2) / 2;
                 for (const Rect &a : m_annotations) {
-                    if (inside(x, y, a))
+                    if (holds(a, x, y))
                         return;
                 }
             }
@@ -292,37 +303,40 @@ private:
         };
         PartContext own = m_context;
         own.handler = &uncovered;
-        own.place = [&](LinkRecord &found) { found.rect = layout.extent(pageText, found.span); };
-        readText(pageText, Source::PdfText, own);
+        own.place = [this](LinkRecord &found) { found.rect = m_text.extent(found.span); };
+        readText(m_text.text(), Source::PdfText, own);
         m_context.links = own.links;
     }
 
-    // The page's images, each at its own resolution (a code scaled down on
-    // the page is still read).
+    // The places of the page's images, each drawn alone at up to 8 pixels a
+    // point (a code scaled down on the page is still read). The image is
+    // drawn, not taken whole: poppler scales an image down as it reads it
+    // to draw it, while its image of full size may be of any size the PDF
+    // declares. Images under 18 points a side (a phone reads no code that
+    // small) and past the 16 largest are left to the page as drawn.
     std::vector<std::string> images()
     {
-        std::vector<std::string> read;
+        std::vector<Rect> areas;
         GList *mapping = poppler_page_get_image_mapping(m_page);
         for (GList *l = mapping; l != nullptr; l = l->next) {
-            const auto *image = static_cast<PopplerImageMapping *>(l->data);
-            const Surface surface(poppler_page_get_image(m_page, image->image_id));
-            const std::optional<Pixels> pixels = pixelsOf(surface.get());
-            if (!pixels || pixels->width <= 0 || pixels->height <= 0)
-                continue;
-            const Rect area{image->area.x1, image->area.y1, image->area.x2, image->area.y2};
-            const double sx = (area.x2 - area.x1) / pixels->width;
-            const double sy = (area.y2 - area.y1) / pixels->height;
-            CodeImage code;
-            code.format = "pdf-image";
-            code.width = pixels->width;
-            code.height = pixels->height;
-            for (std::string &t : readCodes(*pixels, code, m_context, read, [&](const Rect &p) {
-                     return Rect{area.x1 + p.x1 * sx, area.y1 + p.y1 * sy, area.x1 + p.x2 * sx,
-                                 area.y1 + p.y2 * sy};
-                 }))
-                read.push_back(std::move(t));
+            const PopplerRectangle &a = static_cast<PopplerImageMapping *>(l->data)->area;
+            const Rect area{std::max(0.0, a.x1), std::max(0.0, a.y1), std::min(m_width, a.x2),
+                            std::min(m_height, a.y2)};
+            if (area.x2 - area.x1 >= 18 && area.y2 - area.y1 >= 18
+                && std::find(areas.begin(), areas.end(), area) == areas.end())
+                areas.push_back(area);
         }
         poppler_page_free_image_mapping(mapping);
+        const auto size = [](const Rect &r) { return (r.x2 - r.x1) * (r.y2 - r.y1); };
+        std::stable_sort(areas.begin(), areas.end(),
+                         [&](const Rect &a, const Rect &b) { return size(a) > size(b); });
+        areas.resize(std::min<std::size_t>(areas.size(), 16));
+        std::vector<std::string> read;
+        for (const Rect &area : areas) {
+            const double scale = std::min(8.0, std::sqrt(1e6 / size(area)));
+            for (std::string &t : drawCodes(area, scale, "pdf-image", read))
+                read.push_back(std::move(t));
+        }
         return read;
     }
 
@@ -330,38 +344,63 @@ private:
     // (144 dpi), at most 4 megapixels.
     void drawn(const std::vector<std::string> &skip)
     {
-        const double scale = std::min(2.0, std::sqrt(4e6 / std::max(1.0, m_width * m_height)));
-        const int w = std::max(1, static_cast<int>(m_width * scale));
-        const int h = std::max(1, static_cast<int>(m_height * scale));
+        const Rect page{0, 0, m_width, m_height};
+        drawCodes(page, std::min(2.0, std::sqrt(4e6 / (m_width * m_height))), "pdf-page", skip);
+    }
+
+    // The codes of @p area of the page drawn at @p scale pixels a point.
+    std::vector<std::string> drawCodes(const Rect &area, double scale, const char *format,
+                                       const std::vector<std::string> &skip)
+    {
+        const int w = std::max(1, static_cast<int>((area.x2 - area.x1) * scale));
+        const int h = std::max(1, static_cast<int>((area.y2 - area.y1) * scale));
         const Surface surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h));
         if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
-            return;
+            return {};
         cairo_t *cr = cairo_create(surface.get());
         cairo_set_source_rgb(cr, 1, 1, 1);
         cairo_paint(cr);
         cairo_scale(cr, scale, scale);
+        cairo_translate(cr, -area.x1, -area.y1);
         poppler_page_render(m_page, cr);
         cairo_destroy(cr);
-        const std::optional<Pixels> pixels = pixelsOf(surface.get());
-        if (!pixels)
-            return;
+        cairo_surface_flush(surface.get());
+        // RGB24: B, G, R and an unused byte on a little-endian machine (all
+        // of Debian's amd64 and arm64)
+        const Pixels pixels{cairo_image_surface_get_data(surface.get()), w, h,
+                            cairo_image_surface_get_stride(surface.get()), Pixels::Layout::Bgrx};
         CodeImage code;
-        code.format = "pdf-page";
+        code.format = format;
         code.width = w;
         code.height = h;
-        readCodes(*pixels, code, m_context, skip, [scale](const Rect &p) {
-            return Rect{p.x1 / scale, p.y1 / scale, p.x2 / scale, p.y2 / scale};
+        return readCodes(pixels, code, m_context, skip, [&](const Rect &p) {
+            return Rect{area.x1 + p.x1 / scale, area.y1 + p.y1 / scale, area.x1 + p.x2 / scale,
+                        area.y1 + p.y2 / scale};
         });
     }
 
     PopplerPage *m_page;
     PartContext &m_context;
+    const PageText m_text;
     double m_width = 0;
     double m_height = 0;
+    bool m_drawable = false;
     std::vector<Rect> m_annotations;
 };
 
 } // namespace
+
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+// fontconfig, which poppler asks for the fonts a page names, keeps what it
+// loads unreachable until the process ends: not a leak of ours (LeakSanitizer
+// reads this hook in every program that reads a PDF)
+extern "C" const char *__lsan_default_suppressions()
+{
+    return "leak:libfontconfig.so\n";
+}
+#endif
+#endif
 
 void readPdf(std::string_view bytes, PartContext &context)
 {

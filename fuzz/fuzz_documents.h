@@ -1,7 +1,8 @@
 // What the harnesses of the documents layer check of every record
 // (docs/documents.md): a link has text, its target re-parses to itself, its
-// MIME path is numbers and dots, and messages come in the order of their
-// numbers.
+// MIME path is numbers and dots, messages come in the order of their
+// numbers; a PDF's page is within the pages read and a rectangle is finite
+// and ordered; a code's link is a span of the code's text, inside its image.
 #pragma once
 
 #include "fuzz_support.h"
@@ -9,6 +10,8 @@
 #include "uriinspector/documents.h"
 #include "uriinspector/whatwg.h"
 
+#include <cmath>
+#include <limits>
 #include <string>
 
 namespace fuzz {
@@ -23,9 +26,18 @@ inline void checkPath(const std::string &path)
     FUZZ_CHECK(path.empty() || digit);
 }
 
-/// Reads @p in as @p format, checking every record; @p maxSpanEnd bounds the
-/// spans (the decoded text a span counts in is at most this long).
-inline void readChecked(std::string_view in, uri::documents::Format format, std::size_t maxSpanEnd)
+inline void checkRect(const uri::documents::Rect &r)
+{
+    FUZZ_CHECK(std::isfinite(r.x1) && std::isfinite(r.y1) && std::isfinite(r.x2)
+               && std::isfinite(r.y2));
+    FUZZ_CHECK(r.x1 <= r.x2 && r.y1 <= r.y2);
+}
+
+/// Reads @p in as @p format within @p limits, checking every record;
+/// @p maxSpanEnd bounds the spans (the decoded text a span counts in is at
+/// most this long).
+inline void readChecked(std::string_view in, uri::documents::Format format, std::size_t maxSpanEnd,
+                        const uri::documents::Limits &limits = {})
 {
     using namespace uri::documents;
     std::size_t lastMessage = 0;
@@ -40,6 +52,18 @@ inline void readChecked(std::string_view in, uri::documents::Format format, std:
     handler.link = [&](const LinkRecord &l) {
         checkPath(l.part);
         FUZZ_CHECK(l.span.end() <= maxSpanEnd);
+        FUZZ_CHECK(!l.page || (*l.page >= 1 && *l.page <= limits.pdfPages));
+        if (l.rect)
+            checkRect(*l.rect);
+        FUZZ_CHECK((l.source == Source::Code) == l.image.has_value());
+        if (l.image) {
+            FUZZ_CHECK(l.span.end() <= l.image->text.size());
+            FUZZ_CHECK(l.image->width > 0 && l.image->height > 0);
+            FUZZ_CHECK(
+                static_cast<std::size_t>(l.image->width) * static_cast<std::size_t>(l.image->height)
+                <= std::max<std::size_t>(limits.imagePixels, 4'000'000)); // a page drawn: 4 MP
+            checkRect(l.image->position);
+        }
         if (l.target) {
             const uri::whatwg::ParseResult again = uri::whatwg::parse(*l.target);
             FUZZ_CHECK(again.url && uri::whatwg::serialize(*again.url) == *l.target);
@@ -48,6 +72,7 @@ inline void readChecked(std::string_view in, uri::documents::Format format, std:
     handler.notice = [&](const Notice &n) { FUZZ_CHECK(!n.text.empty()); };
     ReadOptions options;
     options.url = std::string("https://fuzz.example/dir/page.html");
+    options.limits = limits;
     read(in, format, options, handler);
 }
 

@@ -31,7 +31,10 @@ for program in "$build"/fuzz_*; do
     # the window analyses and paints every input, about 0.1 s each under
     # ASan: a fortieth of the runs (500 of 20,000) keeps it under a minute
     [ "$harness" = window ] && n=$((runs / 40))
-    # a harness's own dictionary (HTML, MIME), else the URIs'
+    # a PDF's pages are drawn to look for codes: about 15 ms an input under
+    # ASan, so a twentieth (1,000 runs, 15 s)
+    [ "$harness" = pdf ] && n=$((runs / 20))
+    # a harness's own dictionary (HTML, MIME, PDF), else the URIs'
     dict="$here/uri.dict"
     [ -f "$here/$harness.dict" ] && dict="$here/$harness.dict"
     if "$program" -seed=1 -runs="$n" -max_len=4096 -timeout=10 -rss_limit_mb=2048 \

@@ -46,6 +46,7 @@ private slots:
     void formatForced();
     void baseOfAPage();
     void mboxOnThreads();
+    void pdfAndCodes();
     void progressLine();
     void usageErrors();
 };
@@ -229,6 +230,41 @@ void TstCliDocuments::progressLine()
                        "\\r\x1b\\[K$"));
     QVERIFY2(line.match(QString::fromLatin1(documents.err)).hasMatch(), documents.err.constData());
     QCOMPARE(documents.out.count("\nhttps://a.example/  [12,18]\n"), 4); // each message's link
+}
+
+// A PDF's records carry their page and rectangle; a code's its image; the
+// text says both; an image given on standard input is read by its content.
+void TstCliDocuments::pdfAndCodes()
+{
+    const clitest::Run run = runCli({"extract", "--json", "--file", dataFile("invoice.pdf")});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.err.isEmpty());
+    const std::vector<json> r = records(run.out);
+    QCOMPARE(r.size(), std::size_t{5});
+    QCOMPARE(r[0]["format"], "pdf");
+    QCOMPARE(r[0]["source"], "pdf-link");
+    QCOMPARE(r[0]["element"], "Link");
+    QCOMPARE(r[0]["attribute"], "URI");
+    QCOMPARE(r[0]["page"], 1);
+    QCOMPARE(r[0]["rect"], json::array({70.0, 130.0, 260.0, 147.0}));
+    QCOMPARE(r[0]["shown"], "https://www.paypal.com/invoice");
+    QCOMPARE(r[0]["image"], nullptr);
+    QCOMPARE(r[1]["attribute"], "Launch");
+    QCOMPARE(r[1]["uri"], "payload.exe");
+    QCOMPARE(r[1]["target"], nullptr);
+    QCOMPARE(r[4]["source"], "code");
+    QCOMPARE(r[4]["page"], 2);
+    QCOMPARE(r[4]["image"]["format"], "pdf-page");
+    QCOMPARE(r[4]["image"]["symbology"], "QRCode");
+    QCOMPARE(r[4]["image"]["text"], "https://drawn.example.net/pay");
+    QCOMPARE(r[4]["rect"], json::array({200.0, 242.0, 325.0, 367.0}));
+
+    QFile png(dataFile("qr_phish.png"));
+    QVERIFY(png.open(QIODevice::ReadOnly));
+    const clitest::Run code = runCli({"extract", "-"}, png.readAll());
+    QCOMPARE(code.exitCode, 0);
+    QCOMPARE(code.out, QByteArray("https://paypal.com.account-verify.top/qr?id=7  [0,45]\n"
+                                  "    QRCode in the png image at 16,16-132,132 px\n"));
 }
 
 void TstCliDocuments::usageErrors()
