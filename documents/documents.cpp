@@ -317,15 +317,28 @@ bool PartContext::emit(LinkRecord link)
     ++links;
     if (place)
         place(link);
+    if (link.span.end() <= text.size() && link.excerpt.empty()) {
+        // whole UTF-8 characters: not from a continuation byte
+        constexpr std::size_t kAround = 100;
+        std::size_t from = link.span.offset - std::min(link.span.offset, kAround);
+        while (from < link.span.offset && (static_cast<unsigned char>(text[from]) & 0xC0) == 0x80)
+            ++from;
+        std::size_t to = std::min(text.size(), link.span.end() + kAround);
+        while (to > link.span.end() && to < text.size()
+               && (static_cast<unsigned char>(text[to]) & 0xC0) == 0x80)
+            --to;
+        link.excerpt = std::string(text.substr(from, to - from));
+        link.excerptOffset = link.span.offset - from;
+    }
     if (handler->link)
         handler->link(link);
     return true;
 }
 
-void PartContext::notice(std::string text) const
+void PartContext::notice(std::string sentence) const
 {
     if (handler->notice)
-        handler->notice(Notice{document, message, part, std::move(text)});
+        handler->notice(Notice{document, message, part, std::move(sentence)});
 }
 
 std::optional<std::string> resolveTarget(std::string_view written,
@@ -444,6 +457,7 @@ void read(std::string_view bytes, Format format, const ReadOptions &options, con
     context.document = options.document;
     context.url = options.url;
     context.defanged = options.defanged;
+    context.cancel = options.cancel;
     if (bytes.size() > options.limits.messageBytes) {
         context.notice("The document is larger than "
                        + std::to_string(options.limits.messageBytes >> 20)
@@ -452,10 +466,12 @@ void read(std::string_view bytes, Format format, const ReadOptions &options, con
     }
     switch (format) {
     case Format::Text:
+        context.text = bytes;
         detail::readText(bytes, Source::Text, context);
         return;
     case Format::Html: {
         const std::string html = detail::toUtf8(bytes, detail::htmlCharset(bytes));
+        context.text = html;
         detail::readHtml(html, context);
         return;
     }
@@ -470,7 +486,8 @@ void read(std::string_view bytes, Format format, const ReadOptions &options, con
         return;
     case Format::Mbox: {
         MboxSplitter split([&](std::size_t number, std::string_view message, bool cut) {
-            readMboxMessage(number, message, cut, options, handler);
+            if (!context.cancelled())
+                readMboxMessage(number, message, cut, options, handler);
         });
         split.feed(bytes);
         split.finish();
@@ -599,19 +616,30 @@ void readStream(std::string head, int fd, Format format, const ReadOptions &opti
 {
     if (format == Format::Mbox) {
         // a message at a time: the mbox is never held whole
+        const auto cancelled = [&options] {
+            return options.cancel != nullptr && options.cancel->load(std::memory_order_relaxed);
+        };
         MboxSplitter split([&](std::size_t number, std::string_view message, bool cut) {
-            readMboxMessage(number, message, cut, options, handler);
+            if (!cancelled())
+                readMboxMessage(number, message, cut, options, handler);
         });
+        std::size_t bytes = head.size();
         split.feed(head);
         head = std::string();
         readBlocks(fd, [&](std::string_view block) {
             split.feed(block);
-            return true;
+            bytes += block.size();
+            if (options.progress)
+                options.progress(bytes);
+            return !cancelled();
         });
-        split.finish();
+        if (!cancelled())
+            split.finish();
         return;
     }
     readMore(fd, head, options.limits.messageBytes + 1); // read() says when it is cut
+    if (options.progress)
+        options.progress(head.size());
     read(head, format, options, handler);
 }
 

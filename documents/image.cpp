@@ -99,6 +99,7 @@ std::vector<std::string> readCodes(const Pixels &pixels, CodeImage image, PartCo
         image.position = boundingBox(code.position());
         image.text = text;
         own.image = image;
+        own.text = text;
         const Rect where = onPage ? onPage(image.position) : image.position;
         own.place = [&where, outer = context.place](LinkRecord &r) {
             r.rect = where;

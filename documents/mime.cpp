@@ -110,7 +110,7 @@ public:
 private:
     void message(GMimeMessage *message, std::size_t number, const std::string &path,
                  std::size_t depth);
-    void headerLinks(GMimeMessage *message, PartContext &context);
+    void headerLinks(GMimeMessage *message, PartContext context);
     void object(GMimeObject *object, const std::string &path, std::size_t depth,
                 const PartContext &parent);
     void leaf(GMimePart *part, const std::string &path, std::size_t depth, PartContext context);
@@ -165,6 +165,7 @@ void MessageReader::message(GMimeMessage *message, std::size_t number, const std
     context.subject = record.subject;
     context.url = m_options.url;
     context.defanged = m_options.defanged;
+    context.cancel = m_options.cancel;
     if (m_handler.message)
         m_handler.message(record);
     if (path.empty())
@@ -174,10 +175,11 @@ void MessageReader::message(GMimeMessage *message, std::size_t number, const std
 }
 
 // RFC 2369 §3.2 List-Unsubscribe: angle-bracketed URLs, separated by commas.
-void MessageReader::headerLinks(GMimeMessage *message, PartContext &context)
+void MessageReader::headerLinks(GMimeMessage *message, PartContext context)
 {
     const std::string value
         = text(g_mime_object_get_header(GMIME_OBJECT(message), "List-Unsubscribe"));
+    context.text = value;
     for (std::size_t open = value.find('<'); open != std::string::npos;
          open = value.find('<', open + 1)) {
         const std::size_t close = value.find('>', open + 1);
@@ -215,7 +217,7 @@ void MessageReader::object(GMimeObject *object, const std::string &path, std::si
         if (count > shown)
             parent.notice("More than " + std::to_string(shown) + " parts in " + path
                           + "; the rest are not read.");
-        for (int i = 0; i < shown; ++i)
+        for (int i = 0; i < shown && !parent.cancelled(); ++i)
             this->object(g_mime_multipart_get_part(multipart, i), childPath(path, i), depth + 1,
                          parent);
         return;
@@ -267,12 +269,18 @@ void MessageReader::leaf(GMimePart *part, const std::string &path, std::size_t d
                           : text                         ? Format::Text
                                                          : sniff(bytes);
     switch (format) {
-    case Format::Html:
-        readHtml(toUtf8(bytes, charset.empty() ? htmlCharset(bytes) : charset), context);
+    case Format::Html: {
+        const std::string html = toUtf8(bytes, charset.empty() ? htmlCharset(bytes) : charset);
+        context.text = html;
+        readHtml(html, context);
         break;
+    }
     case Format::Text:
-        if (text)
-            readText(toUtf8(bytes, charset), Source::Text, context);
+        if (text) {
+            const std::string utf8 = toUtf8(bytes, charset);
+            context.text = utf8;
+            readText(utf8, Source::Text, context);
+        }
         break;
     case Format::Mbox: // an mbox attached: not opened as a mail reader does not
         break;
@@ -310,6 +318,7 @@ void MessageReader::read(std::string_view bytes, const std::string &path, std::s
     if (!parsed) {
         // its links are still there to see: the bytes are searched as text
         context.notice("No message could be read; its bytes are searched as text.");
+        context.text = bytes;
         readText(bytes, Source::Text, context);
         return;
     }
@@ -327,6 +336,7 @@ void readMessage(std::string_view bytes, const ReadOptions &options, const Handl
     context.message = options.message;
     context.url = options.url;
     context.defanged = options.defanged;
+    context.cancel = options.cancel;
     MessageReader(options, handler).read(bytes, {}, 0, context);
 }
 

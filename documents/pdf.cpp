@@ -262,7 +262,9 @@ private:
                 found.attribute = "JavaScript";
                 found.rect = rect;
             };
-            readText(text(action->javascript.script), Source::PdfLink, own);
+            const std::string script = text(action->javascript.script);
+            own.text = script;
+            readText(script, Source::PdfLink, own);
             m_context.links = own.links;
             return true;
         }
@@ -304,6 +306,7 @@ private:
         PartContext own = m_context;
         own.handler = &uncovered;
         own.place = [this](LinkRecord &found) { found.rect = m_text.extent(found.span); };
+        own.text = m_text.text();
         readText(m_text.text(), Source::PdfText, own);
         m_context.links = own.links;
     }
@@ -424,7 +427,7 @@ void readPdf(std::string_view bytes, PartContext &context)
     }
     const int pages = poppler_document_get_n_pages(document.get());
     const int read = std::min(pages, static_cast<int>(context.limits->pdfPages));
-    for (int i = 0; i < read; ++i) {
+    for (int i = 0; i < read && !context.cancelled(); ++i) {
         GObjectPtr<PopplerPage> page(poppler_document_get_page(document.get(), i));
         if (page)
             PageReader(page.get(), static_cast<std::size_t>(i) + 1, context).read();

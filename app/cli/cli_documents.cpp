@@ -4,6 +4,7 @@
 
 #include "cli_pool.h"
 
+#include "uriinspector/documents_report.h"
 #include "uriinspector/extract.h"
 #include "uriinspector/inspection.h"
 #include "uriinspector/json.h"
@@ -22,51 +23,16 @@ namespace uri::cli {
 
 namespace {
 
-using json = nlohmann::ordered_json;
 using documents::LinkRecord;
 using documents::MessageRecord;
 using documents::Notice;
-
-json orNull(const std::optional<std::string> &s)
-{
-    return s ? json(*s) : json(nullptr);
-}
-
-json orNull(const std::optional<std::size_t> &n)
-{
-    return n ? json(*n) : json(nullptr);
-}
-
-json orNull(const std::string &s)
-{
-    return s.empty() ? json(nullptr) : json(s);
-}
-
-// [x1, y1, x2, y2], to a hundredth of a point or pixel.
-json rectJson(const documents::Rect &r)
-{
-    const auto n = [](double v) { return std::round(v * 100) / 100; };
-    return json::array({n(r.x1), n(r.y1), n(r.x2), n(r.y2)});
-}
-
-json codeJson(const documents::CodeImage &image)
-{
-    return json{{"format", image.format},
-                {"width", image.width},
-                {"height", image.height},
-                {"symbology", image.symbology},
-                {"position", rectJson(image.position)},
-                {"text", image.text}};
-}
 
 class DocumentWriter
 {
 public:
     DocumentWriter(const std::string &path, documents::Format format,
                    const documents::ReadOptions &options, const DocumentOutput &output)
-        : m_path(path)
-        , m_format(format)
-        , m_options(options)
+        : m_document{options.document, path, format}
         , m_output(output)
     {
         m_inspect.normalization = false;
@@ -85,11 +51,7 @@ public:
     [[nodiscard]] documents::Handler handler();
 
 private:
-    json head(std::string_view record) const;
-
-    std::string m_path;
-    documents::Format m_format;
-    const documents::ReadOptions &m_options;
+    documents::DocumentInfo m_document;
     DocumentOutput m_output;
     InspectOptions m_inspect;
     bool m_flagged = false;
@@ -105,114 +67,37 @@ documents::Handler DocumentWriter::handler()
     return h;
 }
 
-json DocumentWriter::head(std::string_view record) const
-{
-    json out;
-    out["record"] = record;
-    out["input"] = m_options.document;
-    out["document"] = m_path;
-    out["format"] = documents::formatName(m_format);
-    return out;
-}
-
 void DocumentWriter::link(const LinkRecord &r)
 {
-    // the URI a reader goes to: the target, or what is written when it has none
-    const std::string &uri = r.target ? *r.target : r.written;
-    const std::optional<Unwrapped> unwrapped = unwrapRedirect(uri);
     std::optional<Inspection> inspection;
     if (m_output.check) {
-        inspection = inspect(uri, m_inspect);
+        inspection = inspect(documents::linkUri(r), m_inspect);
         const security::Assessment &a = *inspection->security;
         m_flagged = m_flagged || (a.verdict && *a.verdict > security::Risk::Info);
     }
-    if (m_output.json) {
-        json out = head("link");
-        out["uri"] = uri;
-        out["offset"] = r.span.offset;
-        out["length"] = r.span.length;
-        out["message"] = orNull(r.message);
-        out["message_id"] = orNull(r.messageId);
-        out["subject"] = orNull(r.subject);
-        out["part"] = orNull(r.part);
-        out["part_name"] = orNull(r.partName);
-        out["content_type"] = orNull(r.contentType);
-        out["source"] = documents::sourceName(r.source);
-        out["element"] = orNull(r.element);
-        out["attribute"] = orNull(r.attribute);
-        out["written"] = r.written;
-        out["shown"] = orNull(r.shown);
-        out["has_image"] = r.hasImage;
-        out["base"] = orNull(r.base);
-        out["target"] = orNull(r.target);
-        out["defanged"] = r.defanged;
-        out["page"] = orNull(r.page);
-        out["rect"] = r.rect ? rectJson(*r.rect) : json(nullptr);
-        out["image"] = r.image ? codeJson(*r.image) : json(nullptr);
-        out["unwrapped"] = unwrapped ? json(unwrapped->url) : json(nullptr);
-        if (inspection)
-            out["inspection"] = inspectionJson(*inspection);
-        *m_out += jsonLine(out);
-        return;
-    }
-    std::string line = escapeForDisplay(uri) + "  [" + std::to_string(r.span.offset) + ","
-                       + std::to_string(r.span.length) + "]";
-    line += "\n    " + documents::originText(r);
-    if (r.shown)
-        line += ", shown \"" + escapeForDisplay(*r.shown) + "\"";
-    if (r.defanged)
-        line += "  (defanged)";
-    if (r.target && *r.target != r.written)
-        line += "\n    written: " + escapeForDisplay(r.written);
-    if (unwrapped)
-        line += "\n    unwrapped: " + escapeForDisplay(unwrapped->url);
-    if (inspection) {
-        const security::Assessment &a = *inspection->security;
-        line
-            += "\n    verdict: " + std::string(a.verdict ? security::riskName(*a.verdict) : "none");
-        if (a.destination.host)
-            line += ", goes to " + escapeForDisplay(*a.destination.host);
-    }
-    *m_out += line + '\n';
+    const Inspection *checked = inspection ? &*inspection : nullptr;
+    if (m_output.json)
+        *m_out += jsonLine(documents::linkJson(r, m_document, checked));
+    else
+        *m_out += documents::linkText(r, checked) + '\n';
 }
 
 void DocumentWriter::message(const MessageRecord &m)
 {
-    if (m_output.json) {
-        json out = head("message");
-        out["message"] = m.number;
-        out["part"] = orNull(m.part);
-        out["message_id"] = orNull(m.messageId);
-        out["subject"] = m.subject;
-        out["from"] = m.from;
-        out["from_name"] = m.fromName;
-        out["from_address"] = m.fromAddress;
-        out["reply_to"] = orNull(m.replyTo);
-        out["return_path"] = orNull(m.returnPath);
-        out["date"] = orNull(m.date);
-        out["authentication_results"] = m.authenticationResults;
-        *m_out += jsonLine(out);
-        return;
-    }
-    *m_out += "message " + std::to_string(m.number) + (m.part.empty() ? "" : ", part " + m.part)
-              + ": " + (m.from.empty() ? std::string("(no From)") : escapeForDisplay(m.from))
-              + "\n    Subject: " + escapeForDisplay(m.subject) + '\n';
+    if (m_output.json)
+        *m_out += jsonLine(documents::messageJson(m, m_document));
+    else
+        *m_out += documents::messageText(m) + '\n';
 }
 
 void DocumentWriter::notice(const Notice &n)
 {
     if (m_output.json) {
-        json out = head("notice");
-        out["message"] = orNull(n.message);
-        out["part"] = orNull(n.part);
-        out["text"] = n.text;
-        *m_out += jsonLine(out);
+        *m_out += jsonLine(documents::noticeJson(n, m_document));
         return;
     }
     // one write, so that the notes of several threads do not mix
-    const std::string where = documents::placeText(n.message, n.part, {}, {});
-    const std::string line = "uri-inspect: " + escapeForDisplay(m_path)
-                             + (where.empty() ? "" : ", " + where) + ": " + n.text + '\n';
+    const std::string line = "uri-inspect: " + documents::noticeText(n, m_document.name) + '\n';
     if (m_output.progress != nullptr)
         m_output.progress->note(line);
     else

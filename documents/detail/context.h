@@ -52,13 +52,22 @@ struct PartContext
     /// Fills in where a record stands (its rect) from its span, before it
     /// is handed over: a PDF page's text knows where each character is.
     std::function<void(LinkRecord &)> place;
+    /// What the spans of this part's records count in, for their excerpts.
+    std::string_view text;
+    const std::atomic<bool> *cancel = nullptr;
+
+    /// Whether the reader was asked to stop (ReadOptions::cancel).
+    [[nodiscard]] bool cancelled() const
+    {
+        return cancel != nullptr && cancel->load(std::memory_order_relaxed);
+    }
 
     /// A record with this part's fields filled in.
     [[nodiscard]] LinkRecord record(Source source) const;
     /// Hands @p link over, unless the part's bound is reached (said once);
     /// whether more may follow.
     bool emit(LinkRecord link);
-    void notice(std::string text) const;
+    void notice(std::string sentence) const;
 };
 
 /// @p written resolved against @p base as the URL Standard does (a browser;

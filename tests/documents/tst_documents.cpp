@@ -95,6 +95,8 @@ private slots:
     void imageTooLarge();
     void quishingMessage();
     void originWords();
+    void excerpts();
+    void cancelStops();
     void hostileBytes_data();
     void hostileBytes();
 };
@@ -748,6 +750,63 @@ void TstDocuments::originWords()
     QCOMPARE(placeText(3, "2.1", {}, "text/plain"),
              std::string("message 3, part 2.1 (text/plain)"));
     QCOMPARE(placeText({}, {}, {}, {}), std::string());
+}
+
+// Each link carries the text around it, its span at excerptOffset.
+void TstDocuments::excerpts()
+{
+    const Records mail = readAs(contents(dataFile("phish_paypal_qp.eml")), Format::Message);
+    for (const LinkRecord &l : mail.links) {
+        QVERIFY(!l.excerpt.empty());
+        QVERIFY(l.excerpt.size() <= l.span.length + 200);
+        QVERIFY(l.excerptOffset + l.span.length <= l.excerpt.size());
+    }
+    const LinkRecord *a = mail.written(
+        "https://paypal.com.account-verify.top/signin?session=abc123&next=%2Fsummary");
+    QVERIFY(a);
+    // the href as written in the HTML source, its character reference kept
+    QCOMPARE(a->excerpt.substr(a->excerptOffset, a->span.length),
+             std::string("https://paypal.com.account-verify.top/signin?session=abc123&amp;next="
+                         "%2Fsummary"));
+    QVERIFY(a->excerpt.find("<a href=") != std::string::npos);
+    const Records pdf = readAs(contents(dataFile("invoice.pdf")), Format::Pdf);
+    QCOMPARE(pdf.links[0].excerpt, std::string()); // an action: its shown text says it
+    QCOMPARE(pdf.links[2].excerpt.substr(pdf.links[2].excerptOffset, pdf.links[2].span.length),
+             pdf.links[2].written);
+    QVERIFY(pdf.links[2].excerpt.find("Questions: ") != std::string::npos);
+    QCOMPARE(pdf.links[3].excerpt, pdf.links[3].image->text);
+    // a multibyte character at the cut is left whole
+    // (100 bytes before the URI begin in its second byte)
+    const Records text
+        = readAs("\xE3\x81\x82" + std::string(97, 'y') + " https://a.example/", Format::Text);
+    QCOMPARE(text.links.size(), std::size_t{1});
+    QCOMPARE(text.links[0].excerpt, std::string(97, 'y') + " https://a.example/");
+    QCOMPARE(text.links[0].excerptOffset, std::size_t{98});
+}
+
+// ReadOptions::cancel stops at the next message; what was found stays.
+void TstDocuments::cancelStops()
+{
+    const std::string mbox = contents(dataFile("two.mbox"));
+    std::atomic<bool> cancel{true};
+    Records none;
+    ReadOptions options;
+    options.cancel = &cancel;
+    read(mbox, Format::Mbox, options, none.handler);
+    QCOMPARE(none.messages.size(), std::size_t{0});
+    cancel = false;
+    Records first;
+    first.handler.message = [&](const MessageRecord &m) {
+        first.messages.push_back(m);
+        cancel = true; // Cancel pressed while the first message is read
+    };
+    read(mbox, Format::Mbox, options, first.handler);
+    QCOMPARE(first.messages.size(), std::size_t{1});
+    QVERIFY(!first.links.empty());
+    cancel = true;
+    Records pdf;
+    read(contents(dataFile("invoice.pdf")), Format::Pdf, options, pdf.handler);
+    QCOMPARE(pdf.links.size(), std::size_t{0});
 }
 
 void TstDocuments::hostileBytes_data()

@@ -28,6 +28,7 @@
 
 #include "uriinspector/span.h"
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -197,6 +198,12 @@ struct LinkRecord
     /// a code's place; in an image: the code's place.
     std::optional<Rect> rect;
     std::optional<CodeImage> image; ///< for Source::Code, the code and its image
+    /// The text around the link in what @ref span counts in (the part's
+    /// decoded text, the HTML source, a PDF page's text, a code's text, a
+    /// header's value): up to 100 bytes on each side, whole UTF-8
+    /// characters; empty for a PDF action (its shown text is its context).
+    std::string excerpt;
+    std::size_t excerptOffset = 0; ///< where @ref span begins in @ref excerpt
 };
 
 /// Something a document could not be read through, or a bound that was
@@ -242,6 +249,11 @@ struct ReadOptions
     std::optional<std::string> url;
     Limits limits;
     bool defanged = true; ///< text: also find defanged URIs (ExtractOptions)
+    /// When it becomes true (from another thread: a Cancel button), reading
+    /// stops at the next message, part or page; what was found stays found.
+    const std::atomic<bool> *cancel = nullptr;
+    /// readStream(), readFile(): told the bytes read so far as they are read.
+    std::function<void(std::size_t bytes)> progress;
 };
 
 /**

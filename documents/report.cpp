@@ -1,0 +1,163 @@
+// The words and the JSON of a document's records (documents_report.h): the
+// command line and the window call these, never words of their own.
+#include "uriinspector/documents_report.h"
+
+#include "uriinspector/extract.h"
+#include "uriinspector/utf8.h"
+
+#include <cmath>
+
+namespace uri::documents {
+
+namespace {
+
+Json orNull(const std::optional<std::string> &s)
+{
+    return s ? Json(*s) : Json(nullptr);
+}
+
+Json orNull(const std::optional<std::size_t> &n)
+{
+    return n ? Json(*n) : Json(nullptr);
+}
+
+Json orNull(const std::string &s)
+{
+    return s.empty() ? Json(nullptr) : Json(s);
+}
+
+// [x1, y1, x2, y2], to a hundredth of a point or pixel.
+Json rectJson(const Rect &r)
+{
+    const auto n = [](double v) { return std::round(v * 100) / 100; };
+    return Json::array({n(r.x1), n(r.y1), n(r.x2), n(r.y2)});
+}
+
+Json codeJson(const CodeImage &image)
+{
+    Json out;
+    out["format"] = image.format;
+    out["width"] = image.width;
+    out["height"] = image.height;
+    out["symbology"] = image.symbology;
+    out["position"] = rectJson(image.position);
+    out["text"] = image.text;
+    return out;
+}
+
+Json head(std::string_view record, const DocumentInfo &document)
+{
+    Json out;
+    out["record"] = record;
+    out["input"] = document.input;
+    out["document"] = document.name;
+    out["format"] = formatName(document.format);
+    return out;
+}
+
+} // namespace
+
+const std::string &linkUri(const LinkRecord &link)
+{
+    return link.target ? *link.target : link.written;
+}
+
+Json linkJson(const LinkRecord &r, const DocumentInfo &document, const Inspection *inspection)
+{
+    const std::optional<Unwrapped> unwrapped = unwrapRedirect(linkUri(r));
+    Json out = head("link", document);
+    out["uri"] = linkUri(r);
+    out["offset"] = r.span.offset;
+    out["length"] = r.span.length;
+    out["message"] = orNull(r.message);
+    out["message_id"] = orNull(r.messageId);
+    out["subject"] = orNull(r.subject);
+    out["part"] = orNull(r.part);
+    out["part_name"] = orNull(r.partName);
+    out["content_type"] = orNull(r.contentType);
+    out["source"] = sourceName(r.source);
+    out["element"] = orNull(r.element);
+    out["attribute"] = orNull(r.attribute);
+    out["written"] = r.written;
+    out["shown"] = orNull(r.shown);
+    out["has_image"] = r.hasImage;
+    out["base"] = orNull(r.base);
+    out["target"] = orNull(r.target);
+    out["defanged"] = r.defanged;
+    out["page"] = orNull(r.page);
+    out["rect"] = r.rect ? rectJson(*r.rect) : Json(nullptr);
+    out["image"] = r.image ? codeJson(*r.image) : Json(nullptr);
+    out["unwrapped"] = unwrapped ? Json(unwrapped->url) : Json(nullptr);
+    if (inspection != nullptr)
+        out["inspection"] = inspectionJson(*inspection);
+    return out;
+}
+
+Json messageJson(const MessageRecord &m, const DocumentInfo &document)
+{
+    Json out = head("message", document);
+    out["message"] = m.number;
+    out["part"] = orNull(m.part);
+    out["message_id"] = orNull(m.messageId);
+    out["subject"] = m.subject;
+    out["from"] = m.from;
+    out["from_name"] = m.fromName;
+    out["from_address"] = m.fromAddress;
+    out["reply_to"] = orNull(m.replyTo);
+    out["return_path"] = orNull(m.returnPath);
+    out["date"] = orNull(m.date);
+    out["authentication_results"] = m.authenticationResults;
+    return out;
+}
+
+Json noticeJson(const Notice &n, const DocumentInfo &document)
+{
+    Json out = head("notice", document);
+    out["message"] = orNull(n.message);
+    out["part"] = orNull(n.part);
+    out["text"] = n.text;
+    return out;
+}
+
+std::string verdictText(const Inspection &inspection)
+{
+    const security::Assessment &a = *inspection.security;
+    return a.verdict ? std::string(security::riskName(*a.verdict)) : std::string("none");
+}
+
+std::string linkText(const LinkRecord &r, const Inspection *inspection)
+{
+    const std::string &uri = linkUri(r);
+    std::string line = escapeForDisplay(uri) + "  [" + std::to_string(r.span.offset) + ","
+                       + std::to_string(r.span.length) + "]";
+    line += "\n    " + originText(r);
+    if (r.shown)
+        line += ", shown \"" + escapeForDisplay(*r.shown) + "\"";
+    if (r.defanged)
+        line += "  (defanged)";
+    if (r.target && *r.target != r.written)
+        line += "\n    written: " + escapeForDisplay(r.written);
+    if (const std::optional<Unwrapped> unwrapped = unwrapRedirect(uri))
+        line += "\n    unwrapped: " + escapeForDisplay(unwrapped->url);
+    if (inspection != nullptr) {
+        line += "\n    verdict: " + verdictText(*inspection);
+        if (const auto &host = inspection->security->destination.host)
+            line += ", goes to " + escapeForDisplay(*host);
+    }
+    return line;
+}
+
+std::string noticeText(const Notice &n, const std::string &documentName)
+{
+    const std::string where = placeText(n.message, n.part, {}, {});
+    return escapeForDisplay(documentName) + (where.empty() ? "" : ", " + where) + ": " + n.text;
+}
+
+std::string messageText(const MessageRecord &m)
+{
+    return "message " + std::to_string(m.number) + (m.part.empty() ? "" : ", part " + m.part) + ": "
+           + (m.from.empty() ? std::string("(no From)") : escapeForDisplay(m.from))
+           + "\n    Subject: " + escapeForDisplay(m.subject);
+}
+
+} // namespace uri::documents
