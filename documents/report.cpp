@@ -6,6 +6,7 @@
 #include "uriinspector/utf8.h"
 
 #include <cmath>
+#include <limits>
 
 namespace uri::documents {
 
@@ -60,6 +61,15 @@ Json head(std::string_view record, const DocumentInfo &document)
 const std::string &linkUri(const LinkRecord &link)
 {
     return link.target ? *link.target : link.written;
+}
+
+Inspection inspectLink(const LinkRecord &link, const std::vector<security::Blocklist> *blocklists)
+{
+    InspectOptions options;
+    options.normalization = false;
+    options.blocklists = blocklists;
+    options.maxDeepBytes = std::numeric_limits<std::size_t>::max();
+    return inspect(linkUri(link), options);
 }
 
 Json linkJson(const LinkRecord &r, const DocumentInfo &document, const Inspection *inspection)

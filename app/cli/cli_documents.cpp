@@ -34,11 +34,7 @@ public:
                    const documents::ReadOptions &options, const DocumentOutput &output)
         : m_document{options.document, path, format}
         , m_output(output)
-    {
-        m_inspect.normalization = false;
-        m_inspect.blocklists = output.blocklists;
-        m_inspect.maxDeepBytes = std::numeric_limits<std::size_t>::max();
-    }
+    {}
 
     void link(const LinkRecord &r);
     void message(const MessageRecord &m);
@@ -53,7 +49,6 @@ public:
 private:
     documents::DocumentInfo m_document;
     DocumentOutput m_output;
-    InspectOptions m_inspect;
     bool m_flagged = false;
     std::string *m_out = nullptr;
 };
@@ -71,7 +66,7 @@ void DocumentWriter::link(const LinkRecord &r)
 {
     std::optional<Inspection> inspection;
     if (m_output.check) {
-        inspection = inspect(documents::linkUri(r), m_inspect);
+        inspection = documents::inspectLink(r, m_output.blocklists);
         const security::Assessment &a = *inspection->security;
         m_flagged = m_flagged || (a.verdict && *a.verdict > security::Risk::Info);
     }

@@ -1653,12 +1653,20 @@
         <translation>不明な大きさ「%1」です。幅x高さをピクセルで、それぞれ 200 から 10000 の範囲で指定してください (1024x700)。</translation>
     </message>
     <message>
-        <source>Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, resolutionPane, normalizePane, securityPane, readersPane, extractPane or encodingPane (or the name without &quot;Pane&quot;: readers). resolution:algorithm shows the Resolution pane&apos;s Algorithm tab, resolution:algorithm:N at step N of the trace; security:views and security:nested the Security pane&apos;s tab of the views or of the nested URLs.</source>
-        <translation>ペイン NAME を表示して前面に出します: componentsPane、bytesPane、diagnosticsPane、resolutionPane、normalizePane、securityPane、readersPane、extractPane、encodingPane のいずれか (「Pane」を除いた名前も可: readers)。resolution:algorithm は参照解決ペインの「アルゴリズム」タブを、resolution:algorithm:N はトレースのステップ N で表示します。security:views と security:nested はセキュリティペインのビューのタブと入れ子の URL のタブを表示します。</translation>
-    </message>
-    <message>
         <source>Match the link against the blocklist FILE (hosts file, Adblock Plus filters, plain domains or URLs, URLhaus CSV), as &quot;uri-inspect check --blocklist&quot;; repeatable; for this session only (Data &gt; Blocklists... keeps lists across sessions).</source>
         <translation>リンクをブロックリスト FILE（hosts ファイル、Adblock Plus フィルター、ドメインまたは URL の一覧、URLhaus の CSV）と照合します。&quot;uri-inspect check --blocklist&quot; と同じです。繰り返し指定できます。このセッションのみ有効です（セッションをまたいで保持するには「データ &gt; ブロックリスト...」を使います）。</translation>
+    </message>
+    <message>
+        <source>Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, resolutionPane, normalizePane, securityPane, readersPane, extractPane, documentPane or encodingPane (or the name without &quot;Pane&quot;: readers). resolution:algorithm shows the Resolution pane&apos;s Algorithm tab, resolution:algorithm:N at step N of the trace; security:views and security:nested the Security pane&apos;s tab of the views or of the nested URLs.</source>
+        <translation>ペイン NAME を表示して前面に出します: componentsPane、bytesPane、diagnosticsPane、resolutionPane、normalizePane、securityPane、readersPane、extractPane、documentPane、encodingPane のいずれか (「Pane」を除いた名前も可: readers)。resolution:algorithm は参照解決ペインの「アルゴリズム」タブを、resolution:algorithm:N はトレースのステップ N で表示します。security:views と security:nested はセキュリティペインのビューのタブと入れ子の URL のタブを表示します。</translation>
+    </message>
+    <message>
+        <source>Open the file FILE by its content, as File &gt; Open does: a mail, an mbox, a web page, a PDF or an image in the Document pane (with --screenshot, its most flagged link chosen), a text in the Extract pane.</source>
+        <translation>ファイル FILE を、ファイル &gt; 開く と同じように内容で判別して開きます: メール、mbox、Web ページ、PDF、画像はドキュメントペインに (--screenshot では最も警告の強いリンクを選んだ状態で)、テキストは抽出ペインに。</translation>
+    </message>
+    <message>
+        <source>Cannot read &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; を読めません。</translation>
     </message>
 </context>
 <context>
@@ -2360,6 +2368,206 @@
     <message>
         <source>The input&apos;s errors, warnings and notes appear here, each with where it is and the rule it comes from.</source>
         <translation>入力のエラー、警告、注記がここに、それぞれの位置と根拠の規則と共に表示されます。</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::DocumentModel</name>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Where the link stands: the message, the MIME part, the element and attribute, the PDF page and rectangle, the code</source>
+        <translation>リンクのある位置: メッセージ、MIME パート、要素と属性、PDF のページと矩形、コード</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <source>What a reader sees for the link: its text, an image&apos;s alt text, the PDF text under it</source>
+        <translation>読み手がそのリンクとして目にするもの: リンクのテキスト、画像の代替テキスト、その下の PDF のテキスト</translation>
+    </message>
+    <message>
+        <source>Goes to</source>
+        <translation>行き先</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>所見</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::DocumentPane</name>
+    <message>
+        <source>Document</source>
+        <translation>ドキュメント</translation>
+    </message>
+    <message>
+        <source>No document open.</source>
+        <translation>ドキュメントは開かれていません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n message(s), </source>
+        <translation>
+            <numerusform>%n 通のメッセージ、</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n link(s)</source>
+        <translation>
+            <numerusform>%n 個のリンク</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n notice(s)</source>
+        <translation>
+            <numerusform>、%n 件のお知らせ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cancelling... </source>
+        <translation>取り消し中... </translation>
+    </message>
+    <message>
+        <source>Reading... </source>
+        <translation>読み込み中... </translation>
+    </message>
+    <message>
+        <source>Cancelled: what was read is listed. </source>
+        <translation>取り消しました: 読み込んだ分を一覧にしています。</translation>
+    </message>
+    <message>
+        <source>Open or drop a mail message (.eml), an mbox, a web page, a PDF or an image: every link in it is listed with where it stands, what it shows and where it goes. Nothing is fetched and nothing is run.</source>
+        <translation>メール (.eml)、mbox、Web ページ、PDF、画像を開くかドロップしてください: その中のすべてのリンクを、位置、表示、行き先とともに一覧にします。何も取得せず、何も実行しません。</translation>
+    </message>
+    <message>
+        <source>Read as: %1</source>
+        <translation>読み込み形式: %1</translation>
+    </message>
+    <message>
+        <source>... and %1 more messages.</source>
+        <translation>... ほか %1 通のメッセージ。</translation>
+    </message>
+    <message>
+        <source>Notices</source>
+        <translation>お知らせ</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>Reply-To</source>
+        <translation>Reply-To</translation>
+    </message>
+    <message>
+        <source>Return-Path</source>
+        <translation>Return-Path</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Subject</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Authentication-Results (as stated)</source>
+        <translation>Authentication-Results (記載のまま)</translation>
+    </message>
+    <message>
+        <source>Verdict:</source>
+        <translation>判定:</translation>
+    </message>
+    <message>
+        <source>The code&apos;s text</source>
+        <translation>コードのテキスト</translation>
+    </message>
+    <message>
+        <source>Around it</source>
+        <translation>前後のテキスト</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <source>Goes to</source>
+        <translation>行き先</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>所見</translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation>HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>JSON Lines (*.json)</source>
+        <translation>JSON Lines (*.json)</translation>
+    </message>
+    <message>
+        <source>Export the Document&apos;s Links</source>
+        <translation>ドキュメントのリンクをエクスポート</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>%1 にエクスポートしました。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 に書き込めません。</translation>
+    </message>
+    <message>
+        <source>A mail, an mbox, a web page, a PDF or an image with a QR code: every link in it, with where it stands, what it shows and where it goes. Choose a link to inspect it. Nothing is fetched.</source>
+        <translation>メール、mbox、Web ページ、PDF、QR コードのある画像: その中のすべてのリンクを、位置、表示、行き先とともに示します。リンクを選ぶとそれを検査します。何も取得しません。</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>開く(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open a document (File &gt; Open).</source>
+        <translation>ドキュメントを開きます (ファイル &gt; 開く)。</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Stop reading: the links found so far stay listed.</source>
+        <translation>読み込みを止めます: それまでに見つかったリンクは一覧に残ります。</translation>
+    </message>
+    <message>
+        <source>E&amp;xport...</source>
+        <translation>エクスポート(&amp;X)...</translation>
+    </message>
+    <message>
+        <source>Save the document&apos;s links as HTML, Markdown or JSON.</source>
+        <translation>ドキュメントのリンクを HTML、Markdown、JSON で保存します。</translation>
+    </message>
+    <message>
+        <source>The links of an opened or dropped document appear here.</source>
+        <translation>開いた、またはドロップしたドキュメントのリンクがここに表示されます。</translation>
     </message>
 </context>
 <context>
@@ -3500,14 +3708,6 @@
         <translation>バイト %1 から %2 を選択</translation>
     </message>
     <message>
-        <source>&amp;Open Text File...</source>
-        <translation>テキストファイルを開く(&amp;O)...</translation>
-    </message>
-    <message>
-        <source>Open a text file: one line is inspected, several lines go to the Extract pane</source>
-        <translation>テキストファイルを開きます: 1 行なら調べ、複数行なら「抽出」ペインに送ります</translation>
-    </message>
-    <message>
         <source>&amp;Recent Inputs</source>
         <translation>最近の入力(&amp;R)</translation>
     </message>
@@ -3538,14 +3738,6 @@
     <message>
         <source>&quot;%1&quot; is larger than %2 MB; open a smaller file.</source>
         <translation>「%1」は %2 MB を超えています。もっと小さいファイルを開いてください。</translation>
-    </message>
-    <message>
-        <source>Open Text File</source>
-        <translation>テキストファイルを開く</translation>
-    </message>
-    <message>
-        <source>Text files (*.txt *.log *.eml);;All files (*)</source>
-        <translation>テキストファイル (*.txt *.log *.eml);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Cannot write &quot;%1&quot;: %2</source>
@@ -3642,6 +3834,22 @@
     <message>
         <source>Not saved: there is no input to report on.</source>
         <translation>保存していません: 報告する入力がありません。</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Documents and text (*.eml *.mbox *.html *.htm *.pdf *.png *.jpg *.jpeg *.gif *.bmp *.txt *.log);;All files (*)</source>
+        <translation>ドキュメントとテキスト (*.eml *.mbox *.html *.htm *.pdf *.png *.jpg *.jpeg *.gif *.bmp *.txt *.log);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>開く(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open a file by its content: a mail, an mbox, a web page, a PDF or an image goes to the Document pane; a text of one line is inspected, of several lines goes to the Extract pane</source>
+        <translation>ファイルを内容で判別して開きます: メール、mbox、Web ページ、PDF、画像はドキュメントペインへ。1 行のテキストはそのまま検査し、複数行のテキストは抽出ペインへ送ります</translation>
     </message>
 </context>
 <context>

@@ -447,7 +447,7 @@ void TstMainWindow::menusHoldEveryCommandOnce()
     using Menu = MainWindow::MenuId;
     QCOMPARE(
         outline(m_window->menu(Menu::File)),
-        QStringLiteral("&Open Text File... | &Recent Inputs > | &Export Report... | - | &Quit"));
+        QStringLiteral("&Open... | &Recent Inputs > | &Export Report... | - | &Quit"));
     QCOMPARE(outline(m_window->menu(Menu::Edit)),
              QStringLiteral("&Copy URI | Copy URI with &Escapes | - | C&lear | &Go to Input"));
     QCOMPARE(outline(m_window->menu(Menu::Data)), QStringLiteral("&Blocklists..."));

@@ -151,6 +151,9 @@ QStringList englishWords(const QString &text, const QString &input)
         QStringLiteral("Snyk"), QStringLiteral("Orange"), QStringLiteral("Tsai"),
         QStringLiteral("ISO"), QStringLiteral("PEP"), QStringLiteral("Fetch"),
         QStringLiteral("Inspector"),
+        // the formats of documents, as the Japanese text writes them (Web for a web page)
+        QStringLiteral("mbox"), QStringLiteral("Web"), QStringLiteral("PDF"), QStringLiteral("QR"),
+        QStringLiteral("MIME"),
         // the RFC's own names for the parts and the functions of §5.2, which
         // the Japanese text gives beside its words ("authority" in parentheses)
         QStringLiteral("scheme"), QStringLiteral("authority"), QStringLiteral("host"),

@@ -129,6 +129,22 @@ private:
 
 } // namespace
 
+QTreeView *ReadableView::longTable(QWidget *parent, QAbstractItemModel *model, const QString &name)
+{
+    auto *view = new QTreeView(parent);
+    view->setObjectName(name);
+    view->setModel(model);
+    view->setRootIsDecorated(false);
+    view->setUniformRowHeights(true);
+    view->setAlternatingRowColors(true);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->header()->setStretchLastSection(true);
+    install(view, -1, true, false);
+    return view;
+}
+
 ReadableView *ReadableView::install(QAbstractItemView *view, int wrapColumn, bool copyRows,
                                     bool fit)
 {

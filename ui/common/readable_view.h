@@ -11,10 +11,12 @@
 #include <QPointer>
 #include <QString>
 
+class QAbstractItemModel;
 class QAbstractItemView;
 class QAction;
 class QHeaderView;
 class QLabel;
+class QTreeView;
 
 namespace uri::ui {
 
@@ -39,6 +41,13 @@ public:
      */
     static ReadableView *install(QAbstractItemView *view, int wrapColumn = -1, bool copyRows = true,
                                  bool fitColumns = true);
+    /**
+     * @brief A table of rows too many to measure (a long text's URIs, an
+     * mbox's links): a flat, read-only QTreeView named @p name over
+     * @p model, one row selected at a time, rows of one height, the last
+     * column stretched, made readable (install(), its columns not fitted).
+     */
+    static QTreeView *longTable(QWidget *parent, QAbstractItemModel *model, const QString &name);
     /// The helper installed on @p view, or null.
     [[nodiscard]] static ReadableView *of(const QAbstractItemView *view);
 

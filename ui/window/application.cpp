@@ -1,8 +1,10 @@
 #include "window/application.h"
 
 #include "analysis/analyzer.h"
+#include "analysis/roles.h"
 #include "common/span_mapping.h"
 #include "panes/analysis_pane.h"
+#include "panes/document/document_pane.h"
 #include "panes/resolution/resolution_pane.h"
 #include "panes/security/security_pane.h"
 #include "window/blocklist_set.h"
@@ -15,6 +17,7 @@
 #include <QDockWidget>
 #include <QPixmap>
 #include <QPushButton>
+#include <QTreeView>
 
 #include <cstdio>
 
@@ -35,6 +38,27 @@ void usageError(CommandLine &options, const QString &message)
 {
     std::fprintf(stderr, "%s\n", qPrintable(message));
     options.exitCode = 2;
+}
+
+// --open with --screenshot: the document read, its most flagged link
+// chosen (the first of the highest verdict), so that the picture shows a
+// link in its context.
+void showDocument(MainWindow &window)
+{
+    auto *pane = qobject_cast<DocumentPane *>(window.pane(QStringLiteral("document")));
+    if (pane == nullptr || !pane->waitForResult(120000))
+        return;
+    int best = -1;
+    int bestRisk = -1;
+    for (int r = 0; r < pane->model()->rowCount(); ++r) {
+        const QVariant risk = pane->model()->index(r, 0).data(RiskRole);
+        if (risk.isValid() && risk.toInt() > bestRisk) {
+            best = r;
+            bestRisk = risk.toInt();
+        }
+    }
+    if (best >= 0)
+        pane->view()->setCurrentIndex(pane->model()->index(best, 0));
 }
 
 // The options of the window's command line (README.md, "The window").
@@ -65,8 +89,9 @@ void declareOptions(QCommandLineParser &parser)
         QStringLiteral("pane"),
         Application::tr(
             "Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, "
-            "resolutionPane, normalizePane, securityPane, readersPane, extractPane or "
-            "encodingPane (or the name without \"Pane\": readers). resolution:algorithm "
+            "resolutionPane, normalizePane, securityPane, readersPane, extractPane, "
+            "documentPane or encodingPane (or the name without \"Pane\": readers). "
+            "resolution:algorithm "
             "shows the Resolution pane's Algorithm tab, resolution:algorithm:N at step N of "
             "the trace; security:views and security:nested the Security pane's tab of the "
             "views or of the nested URLs."),
@@ -99,8 +124,15 @@ void declareOptions(QCommandLineParser &parser)
             "domains or URLs, URLhaus CSV), as \"uri-inspect check --blocklist\"; repeatable; "
             "for this session only (Data > Blocklists... keeps lists across sessions)."),
         QStringLiteral("FILE"));
+    const QCommandLineOption open(
+        QStringLiteral("open"),
+        Application::tr(
+            "Open the file FILE by its content, as File > Open does: a mail, an mbox, a web "
+            "page, a PDF or an image in the Document pane (with --screenshot, its most "
+            "flagged link chosen), a text in the Extract pane."),
+        QStringLiteral("FILE"));
     parser.addOptions(
-        {screenshot, exportOption, lang, spec, dark, pane, base, tour, size, blocklist});
+        {screenshot, exportOption, lang, spec, dark, pane, base, tour, size, blocklist, open});
 }
 
 // --help, --help-all and --version: answered, and the program exits with 0.
@@ -203,6 +235,7 @@ CommandLine Application::parseCommandLine(const QStringList &arguments)
     if (options.exitCode >= 0)
         return options;
     options.blocklists = parser.values(QStringLiteral("blocklist"));
+    options.open = parser.value(QStringLiteral("open"));
     options.dark = parser.isSet(QStringLiteral("dark"));
     options.pane = parser.value(QStringLiteral("pane"));
     if (parser.isSet(QStringLiteral("base")))
@@ -286,6 +319,10 @@ int Application::run(const CommandLine &options)
         return 2;
     if (options.uri)
         window.setUri(*options.uri);
+    if (!options.open.isEmpty() && !window.openFile(options.open)) {
+        std::fprintf(stderr, "%s\n", qPrintable(tr("Cannot read \"%1\".").arg(options.open)));
+        return 2;
+    }
     // --pane NAME, resolution:algorithm[:STEP], or security:views|nested
     const QStringList paneParts = options.pane.split(QLatin1Char(':'));
     ResolutionPane *algorithmPane = nullptr;
@@ -328,6 +365,8 @@ int Application::run(const CommandLine &options)
     if (screenshot) {
         window.resize(options.size.value_or(MainWindow::defaultSize()));
         window.show();
+        if (!options.open.isEmpty())
+            showDocument(window);
         if (!window.waitForAnalysis()) {
             std::fprintf(stderr, "%s\n", qPrintable(tr("The analysis did not finish in time.")));
             return 1;

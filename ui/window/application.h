@@ -33,7 +33,10 @@ struct CommandLine
     std::optional<int> tour;          ///< --tour N: open the tour at stop N (1-based)
     std::optional<QSize> size;        ///< --size WxH: the window's size
     QStringList blocklists;           ///< --blocklist FILE (repeatable), for this session
-    int exitCode = -1;                ///< >= 0: exit at once with this status
+    /// --open FILE: opened by its content as File > Open does (a mail, a
+    /// PDF ... in the Document pane)
+    QString open;
+    int exitCode = -1; ///< >= 0: exit at once with this status
 };
 
 class Application

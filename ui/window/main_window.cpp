@@ -3,6 +3,7 @@
 #include "analysis/analyzer.h"
 #include "analysis/roles.h"
 #include "common/display_cells.h"
+#include "common/save_dialog.h"
 #include "common/span_mapping.h"
 #include "panes/analysis_pane.h"
 #include "panes/bytes/byte_model.h"
@@ -12,6 +13,7 @@
 #include "panes/components/components_pane.h"
 #include "panes/diagnostics/diagnostics_model.h"
 #include "panes/diagnostics/diagnostics_pane.h"
+#include "panes/document/document_pane.h"
 #include "panes/encoding/encoding_pane.h"
 #include "panes/extract/extract_pane.h"
 #include "panes/normalize/normalize_pane.h"
@@ -20,6 +22,7 @@
 #include "panes/security/security_pane.h"
 #include "text/report.h"
 #include "text/spec_names.h"
+#include "uriinspector/documents.h"
 #include "uriinspector/parse.h"
 #include "uriinspector/whatwg.h"
 #include "widgets/anatomy_view.h"
@@ -89,6 +92,8 @@ MainWindow::MainWindow(QWidget *parent)
         requestAnalysis();
         if (auto *extract = paneOf<ExtractPane>())
             extract->setBlocklists(m_blocklists->lists());
+        if (auto *document = paneOf<DocumentPane>())
+            document->setBlocklists(m_blocklists->lists());
     });
     createActions();
     createWidgets();
@@ -196,6 +201,9 @@ void MainWindow::createPanes()
     last = addPane(new SecurityPane(this), last);
     last = addPane(new ReadersPane(this), last);
     last = addPane(new ExtractPane(this), last);
+    auto *document = new DocumentPane(this);
+    connect(document, &DocumentPane::openRequested, this, &MainWindow::openFileDialog);
+    last = addPane(document, last);
     addPane(new EncodingPane(this), last);
     components->raise();
     diagnostics->raise();
@@ -560,6 +568,17 @@ bool MainWindow::openFile(const QString &path)
         statusBar()->showMessage(tr("Cannot read \"%1\": %2").arg(path, file.errorString()), 8000);
         return false;
     }
+    // by its content, as uri-inspect extract reads it (documents::sniff())
+    if (documents::sniff(file.peek(documents::kSniffBytes).toStdString())
+        != documents::Format::Text) {
+        auto *document = paneOf<DocumentPane>();
+        document->openDocument(path);
+        if (QDockWidget *dock = dockOf(document)) {
+            dock->show();
+            dock->raise();
+        }
+        return true;
+    }
     if (file.size() > kMaxFileBytes) {
         statusBar()->showMessage(tr("\"%1\" is larger than %2 MB; open a smaller file.")
                                      .arg(path)
@@ -575,7 +594,9 @@ bool MainWindow::openFile(const QString &path)
 void MainWindow::openFileDialog()
 {
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Text File"), QString(), tr("Text files (*.txt *.log *.eml);;All files (*)"));
+        this, tr("Open"), QString(),
+        tr("Documents and text (*.eml *.mbox *.html *.htm *.pdf *.png *.jpg *.jpeg *.gif *.bmp "
+           "*.txt *.log);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -611,18 +632,12 @@ bool MainWindow::exportReport(const QString &path)
 
 void MainWindow::exportReportDialog()
 {
-    const QStringList filters{tr("HTML (*.html)"), tr("Markdown (*.md)"), tr("JSON (*.json)")};
-    QString filter = filters.front();
-    QString path
-        = QFileDialog::getSaveFileName(this, tr("Export Report"), QStringLiteral("uri-report.html"),
-                                       filters.join(QStringLiteral(";;")), &filter);
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty()) // the format the user chose
-        path += QStringList{
-            QStringLiteral(".html"), QStringLiteral(".md"),
-            QStringLiteral(".json")}[std::max<qsizetype>(0, filters.indexOf(filter))];
-    exportReport(path);
+    const QString path = askSavePath(this, tr("Export Report"), QStringLiteral("uri-report"),
+                                     {{tr("HTML (*.html)"), QStringLiteral(".html")},
+                                      {tr("Markdown (*.md)"), QStringLiteral(".md")},
+                                      {tr("JSON (*.json)"), QStringLiteral(".json")}});
+    if (!path.isEmpty())
+        exportReport(path);
 }
 
 namespace {

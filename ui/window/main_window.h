@@ -2,7 +2,7 @@
  * @file main_window.h
  * @brief The window: input line, spec selector, anatomy, and the panes
  * (Components, Bytes, Diagnostics, Resolution, Normalize, Security, Readers,
- * Extract, Encoding), all linked by one span selection.
+ * Extract, Document, Encoding), all linked by one span selection.
  */
 #pragma once
 
@@ -179,8 +179,11 @@ public:
     /// Open dropped or loaded text: one line becomes the input; several lines
     /// (a mail, a log) go to the Extract pane, which lists every URI in them.
     void openText(const QString &text);
-    /// Open a text file (at most kMaxFileBytes) as openText() does; false with
-    /// a message in the status bar when it cannot be read.
+    /// Open the file at @p path by its content (documents::sniff(), as
+    /// `uri-inspect extract` reads it): a mail, an mbox, a page, a PDF or an
+    /// image in the Document pane; a text (at most kMaxFileBytes) as
+    /// openText() does. False with a message in the status bar when it
+    /// cannot be read.
     bool openFile(const QString &path);
     static constexpr qint64 kMaxFileBytes = 10 * 1024 * 1024;
     /// The current inspection as a report (report.h), written to @p path; the

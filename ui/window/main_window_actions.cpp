@@ -109,10 +109,11 @@ constexpr auto noIcon = QStyle::SP_CustomBase;
 } // namespace
 
 const MainWindow::ActionRow MainWindow::ActionRow::kRows[] = {
-    {ActionId::Open, MenuId::File, QT_TRANSLATE_NOOP("uri::ui::MainWindow", "&Open Text File..."),
+    {ActionId::Open, MenuId::File, QT_TRANSLATE_NOOP("uri::ui::MainWindow", "&Open..."),
      QT_TRANSLATE_NOOP("uri::ui::MainWindow",
-                       "Open a text file: one line is inspected, several lines go to the "
-                       "Extract pane"),
+                       "Open a file by its content: a mail, an mbox, a web page, a PDF or an "
+                       "image goes to the Document pane; a text of one line is inspected, of "
+                       "several lines goes to the Extract pane"),
      K::Open, none, "document-open", QStyle::SP_DialogOpenButton,
      [](MainWindow &w, bool) { w.openFileDialog(); }, 0, 0, QAction::NoRole},
     {ActionId::Export, MenuId::File, QT_TRANSLATE_NOOP("uri::ui::MainWindow", "&Export Report..."),

@@ -12,6 +12,7 @@
 
 #include <cstddef>
 #include <string>
+#include <vector>
 
 namespace uri::documents {
 
@@ -25,6 +26,12 @@ struct DocumentInfo
 
 /// The URI a reader goes to: the target, or what is written when it has none.
 [[nodiscard]] const std::string &linkUri(const LinkRecord &link);
+
+/// The inspection of the URI a reader goes to, as `extract --check` makes
+/// it (no normalization ladder; the security analysis of any length), with
+/// the reviewer's @p blocklists when given.
+[[nodiscard]] Inspection inspectLink(const LinkRecord &link,
+                                     const std::vector<security::Blocklist> *blocklists = nullptr);
 
 /// The link's object (`"record": "link"`); with @p inspection (`--check`)
 /// its `check --json` object under "inspection".

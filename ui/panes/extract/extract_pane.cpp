@@ -46,22 +46,12 @@ ExtractPane::ExtractPane(QWidget *parent)
     m_editor->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_editor->setLineWrapMode(QPlainTextEdit::NoWrap);
 
-    m_view = new QTreeView(this);
-    m_view->setObjectName(QStringLiteral("extractView"));
-    m_view->setModel(m_model);
-    m_view->setRootIsDecorated(false);
-    m_view->setUniformRowHeights(true);
-    m_view->setAlternatingRowColors(true);
-    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_view->header()->setStretchLastSection(true);
+    m_view = ReadableView::longTable(this, m_model, QStringLiteral("extractView"));
     // fixed widths: sizing to contents would measure every row of a huge text
     const int x = QFontMetrics(QFontDatabase::systemFont(QFontDatabase::FixedFont))
                       .horizontalAdvance(QLatin1Char('x'));
     m_view->header()->resizeSection(ExtractModel::UriColumn, 48 * x);
     m_view->header()->resizeSection(ExtractModel::WhereColumn, 12 * x);
-    ReadableView::install(m_view, -1, true, false);
     m_view->header()->resizeSection(ExtractModel::HowColumn, 30 * x);
     m_view->header()->resizeSection(ExtractModel::VerdictColumn, 16 * x);
 

@@ -1,0 +1,524 @@
+#include "panes/document/document_pane.h"
+
+#include "analysis/roles.h"
+#include "common/display_cells.h"
+#include "common/readable_view.h"
+#include "common/save_dialog.h"
+#include "common/worker_pool.h"
+#include "text/security_text.h"
+#include "uriinspector/documents_report.h"
+#include "uriinspector/json.h"
+
+#include <QCoreApplication>
+#include <QDeadlineTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QFontMetrics>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QTreeView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <atomic>
+#include <mutex>
+
+namespace uri::ui {
+
+namespace {
+
+/// Links kept at most: a bound on a hostile or huge mbox (each row holds
+/// its record and findings); a notice says when it is reached.
+constexpr std::size_t kMaxRows = 200000;
+/// How often the links found so far join the table.
+constexpr int kDrainMs = 100;
+
+QString html(std::string_view bytes)
+{
+    return escapedText(bytes, 1U << 20, Escape::Unsafe).toHtmlEscaped();
+}
+
+QString html(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+// Lines of text for a <pre>: each line escaped (controls, bidi and invisible
+// characters shown as escapes), the line feeds kept.
+QString preHtml(std::string_view text)
+{
+    QStringList lines;
+    for (std::size_t from = 0;;) {
+        const std::size_t end = text.find('\n', from);
+        lines.push_back(html(text.substr(from, end == std::string_view::npos ? end : end - from)));
+        if (end == std::string_view::npos)
+            break;
+        from = end + 1;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace
+
+/// One reading: shared by the worker that reads and the pane that shows.
+struct DocumentPane::Reading
+{
+    std::atomic<bool> cancel{false};
+    std::atomic<std::size_t> bytes{0};
+    std::size_t total = 0;
+    std::mutex mutex;
+    // found since the last drain(); the order's indexes count from the start
+    std::vector<DocumentRow> rows;
+    std::vector<documents::MessageRecord> messages;
+    std::vector<documents::Notice> notices;
+    std::vector<DocumentEntry> order;
+};
+
+DocumentPane::DocumentPane(QWidget *parent)
+    : AnalysisPane(parent)
+    , m_model(new DocumentModel(this))
+{
+    setObjectName(QStringLiteral("documentPane"));
+
+    m_hint = new QLabel(this);
+    m_hint->setWordWrap(true);
+    m_view = ReadableView::longTable(this, m_model, QStringLiteral("documentView"));
+    // fixed widths: sizing to contents would measure every row of an mbox
+    const int x = QFontMetrics(font()).horizontalAdvance(QLatin1Char('x'));
+    m_view->header()->resizeSection(DocumentModel::WhereColumn, 34 * x);
+    m_view->header()->resizeSection(DocumentModel::ShownColumn, 24 * x);
+    m_view->header()->resizeSection(DocumentModel::TargetColumn, 36 * x);
+    m_view->header()->resizeSection(DocumentModel::VerdictColumn, 12 * x);
+    // a place's start and end say the most: "message 1, ..., <a href>"
+    m_view->setTextElideMode(Qt::ElideMiddle);
+
+    m_context = new QTextBrowser(this);
+    m_context->setObjectName(QStringLiteral("documentContext"));
+    m_context->setOpenLinks(false); // nothing is followed
+    m_context->setOpenExternalLinks(false);
+
+    m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("documentStatus"));
+    m_status->setTextFormat(Qt::PlainText);
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("documentProgress"));
+    m_progress->setVisible(false);
+    m_openButton = new QPushButton(this);
+    m_cancelButton = new QPushButton(this);
+    m_cancelButton->setObjectName(QStringLiteral("documentCancel"));
+    m_cancelButton->setVisible(false);
+    m_exportButton = new QPushButton(this);
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("documentSplitter"));
+    splitter->addWidget(m_view);
+    splitter->addWidget(m_context);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_status, 1);
+    bar->addWidget(m_progress);
+    bar->addWidget(m_cancelButton);
+    bar->addWidget(m_openButton);
+    bar->addWidget(m_exportButton);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_hint);
+    layout->addWidget(splitter, 1);
+    layout->addLayout(bar);
+
+    m_drainTimer.setInterval(kDrainMs);
+    connect(&m_drainTimer, &QTimer::timeout, this, &DocumentPane::drain);
+    connect(&m_watcher, &QFutureWatcherBase::finished, this, &DocumentPane::onFinished);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &index) {
+                showContext(index);
+                // the link, inspected in every other pane; the document stays
+                if (index.isValid())
+                    emit openUri(index.siblingAtColumn(0).data(OpenUriRole).toString());
+            });
+    connect(m_cancelButton, &QPushButton::clicked, this, &DocumentPane::cancel);
+    connect(m_openButton, &QPushButton::clicked, this, &DocumentPane::openRequested);
+    connect(m_exportButton, &QPushButton::clicked, this, &DocumentPane::exportReport);
+
+    retranslateUi();
+}
+
+DocumentPane::~DocumentPane()
+{
+    if (m_reading)
+        m_reading->cancel = true;
+    m_watcher.waitForFinished();
+}
+
+void DocumentPane::setAnalysis(std::shared_ptr<const Analysis> analysis)
+{
+    // The pane shows its own document, not the main input.
+    Q_UNUSED(analysis);
+}
+
+QString DocumentPane::title() const
+{
+    return tr("Document");
+}
+
+void DocumentPane::setBlocklists(std::shared_ptr<const std::vector<security::Blocklist>> lists)
+{
+    m_blocklists = std::move(lists);
+}
+
+void DocumentPane::openDocument(const QString &path)
+{
+    if (m_reading) {
+        m_reading->cancel = true;
+        m_watcher.waitForFinished();
+        drain();
+    }
+    m_model->clear();
+    m_contents = DocumentContents{};
+    m_contents.info.name = path.toStdString();
+    m_cancelled = false;
+
+    auto reading = std::make_shared<Reading>();
+    reading->total = static_cast<std::size_t>(std::max<qint64>(0, QFileInfo(path).size()));
+    m_reading = reading;
+    // its format, by its content, as the reader will sniff it
+    QFile file(path);
+    if (file.open(QIODevice::ReadOnly))
+        m_contents.info.format = documents::sniff(file.read(documents::kSniffBytes).toStdString());
+    const std::string name = QFile::encodeName(path).toStdString();
+    const auto lists = m_blocklists;
+    m_watcher.setFuture(QtConcurrent::run(workerPool(), [reading, name, lists] {
+        std::size_t links = 0;
+        std::size_t messages = 0;
+        std::size_t notices = 0;
+        documents::ReadOptions options;
+        options.cancel = &reading->cancel;
+        options.progress = [&reading](std::size_t bytes) { reading->bytes = bytes; };
+        const std::vector<security::Blocklist> *blocklists
+            = lists && !lists->empty() ? lists.get() : nullptr;
+        documents::Handler handler;
+        handler.link = [&](const documents::LinkRecord &link) {
+            if (links >= kMaxRows) {
+                if (links++ == kMaxRows)
+                    handler.notice(documents::Notice{
+                        0,
+                        link.message,
+                        {},
+                        "More than " + std::to_string(kMaxRows)
+                            + " links: the rest are not listed here (uri-inspect extract lists "
+                              "them all)."});
+                return;
+            }
+            DocumentRow row = inspectedRow(link, blocklists); // off the lock
+            const std::lock_guard lock(reading->mutex);
+            reading->rows.push_back(std::move(row));
+            reading->order.push_back({DocumentEntry::Kind::Link, links++});
+        };
+        handler.message = [&](const documents::MessageRecord &m) {
+            const std::lock_guard lock(reading->mutex);
+            reading->messages.push_back(m);
+            reading->order.push_back({DocumentEntry::Kind::Message, messages++});
+        };
+        handler.notice = [&](const documents::Notice &n) {
+            const std::lock_guard lock(reading->mutex);
+            reading->notices.push_back(n);
+            reading->order.push_back({DocumentEntry::Kind::Notice, notices++});
+        };
+        documents::readFile(name, std::nullopt, options, handler);
+    }));
+    m_drainTimer.start();
+    updateStatus();
+    showSummary();
+}
+
+void DocumentPane::cancel()
+{
+    if (!m_reading || !m_watcher.isRunning())
+        return;
+    m_reading->cancel = true;
+    m_cancelled = true;
+    updateStatus();
+}
+
+bool DocumentPane::isBusy() const
+{
+    return m_watcher.isRunning() || m_drainTimer.isActive();
+}
+
+bool DocumentPane::waitForResult(int timeoutMs)
+{
+    QDeadlineTimer deadline(timeoutMs);
+    while (isBusy() && !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    return !isBusy();
+}
+
+void DocumentPane::drain()
+{
+    if (!m_reading)
+        return;
+    std::vector<DocumentRow> rows;
+    {
+        const std::lock_guard lock(m_reading->mutex);
+        rows.swap(m_reading->rows);
+        for (documents::MessageRecord &m : m_reading->messages)
+            m_contents.messages.push_back(std::move(m));
+        for (documents::Notice &n : m_reading->notices)
+            m_contents.notices.push_back(std::move(n));
+        m_contents.order.insert(m_contents.order.end(), m_reading->order.begin(),
+                                m_reading->order.end());
+        m_reading->messages.clear();
+        m_reading->notices.clear();
+        m_reading->order.clear();
+    }
+    const bool wasEmpty = m_model->rowCount() == 0;
+    m_model->append(std::move(rows));
+    updateStatus();
+    if (wasEmpty || !m_view->currentIndex().isValid())
+        showSummary();
+}
+
+void DocumentPane::onFinished()
+{
+    m_drainTimer.stop();
+    drain();
+    updateStatus();
+    showSummary();
+    emit resultShown();
+}
+
+void DocumentPane::updateStatus()
+{
+    const bool running = m_watcher.isRunning();
+    const int links = m_model->rowCount();
+    const auto messages = static_cast<int>(m_contents.messages.size());
+    m_progress->setVisible(running);
+    m_cancelButton->setVisible(running);
+    m_cancelButton->setEnabled(running && !m_cancelled);
+    m_exportButton->setEnabled(!running && !m_contents.info.name.empty());
+    if (running && m_reading) {
+        const std::size_t total = m_reading->total;
+        const std::size_t bytes = m_reading->bytes;
+        if (total > 0 && bytes > 0) {
+            m_progress->setRange(0, 1000);
+            m_progress->setValue(
+                static_cast<int>(std::min<std::size_t>(1000, bytes * 1000 / total)));
+        } else {
+            m_progress->setRange(0, 0); // busy: the size is not known
+        }
+    }
+    if (m_contents.info.name.empty()) {
+        m_status->setText(tr("No document open."));
+        return;
+    }
+    QString text = messages > 0 ? tr("%n message(s), ", nullptr, messages) : QString();
+    text += tr("%n link(s)", nullptr, links);
+    if (!m_contents.notices.empty())
+        text += tr(", %n notice(s)", nullptr, static_cast<int>(m_contents.notices.size()));
+    if (running)
+        text = (m_cancelled ? tr("Cancelling... ") : tr("Reading... ")) + text;
+    else if (m_cancelled)
+        text = tr("Cancelled: what was read is listed. ") + text;
+    m_status->setText(text + QLatin1Char('.'));
+}
+
+void DocumentPane::showSummary()
+{
+    const DocumentContents &c = m_contents;
+    if (c.info.name.empty()) {
+        m_context->setHtml(
+            QStringLiteral("<p>%1</p>")
+                .arg(html(tr(
+                    "Open or drop a mail message (.eml), an mbox, a web page, a PDF or an image: "
+                    "every "
+                    "link in it is listed with where it stands, what it shows and where it goes. "
+                    "Nothing is fetched and nothing is run."))));
+        return;
+    }
+    QString out = QStringLiteral("<h3>%1</h3>").arg(html(c.info.name));
+    out += QStringLiteral("<p>%1</p>")
+               .arg(html(tr("Read as: %1")
+                             .arg(QString::fromLatin1(documents::formatName(c.info.format)))));
+    constexpr std::size_t kShownMessages = 20;
+    for (std::size_t i = 0; i < std::min(kShownMessages, c.messages.size()); ++i)
+        out += QStringLiteral("<pre>%1</pre>").arg(preHtml(documents::messageText(c.messages[i])));
+    if (c.messages.size() > kShownMessages)
+        out += QStringLiteral("<p>%1</p>")
+                   .arg(html(
+                       tr("... and %1 more messages.").arg(c.messages.size() - kShownMessages)));
+    if (!c.notices.empty()) {
+        out += QStringLiteral("<h4>%1</h4><ul>").arg(html(tr("Notices")));
+        for (const documents::Notice &n : c.notices)
+            out += QStringLiteral("<li>%1</li>").arg(html(documents::noticeText(n, c.info.name)));
+        out += QStringLiteral("</ul>");
+    }
+    m_context->setHtml(out);
+}
+
+void DocumentPane::showContext(const QModelIndex &index)
+{
+    const DocumentRow *row = index.isValid() ? m_model->row(index.row()) : nullptr;
+    if (row == nullptr) {
+        showSummary();
+        return;
+    }
+    const documents::LinkRecord &link = row->link;
+    QString out;
+    // the sender of its message: what the reader sees before the link
+    for (const documents::MessageRecord &m : m_contents.messages) {
+        if (!link.message || m.number != *link.message || !m.part.empty())
+            continue;
+        out += QStringLiteral("<table>");
+        const auto field = [&out](const QString &name, const std::string &value) {
+            if (!value.empty())
+                out += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                           .arg(html(name), html(value));
+        };
+        field(tr("From"), m.from);
+        field(tr("Reply-To"), m.replyTo);
+        field(tr("Return-Path"), m.returnPath);
+        field(tr("Subject"), m.subject);
+        field(tr("Date"), m.date);
+        for (const std::string &a : m.authenticationResults)
+            field(tr("Authentication-Results (as stated)"), a);
+        out += QStringLiteral("</table>");
+        break;
+    }
+    // where it stands and what it shows, as uri-inspect extract says it
+    out += QStringLiteral("<pre>%1</pre>").arg(preHtml(documents::linkText(link)));
+    out += QStringLiteral("<p><b>%1</b> %2</p>")
+               .arg(html(tr("Verdict:")), html(SecurityText::verdictName(row->verdict)));
+    for (const security::Finding &f : row->findings)
+        out += QStringLiteral("<p>%1 %2</p>")
+                   .arg(html(QString::fromLatin1(f.id.data(), static_cast<qsizetype>(f.id.size()))),
+                        html(SecurityText::message(f)));
+    // the text around it, the link marked
+    if (!link.excerpt.empty() && link.excerptOffset + link.span.length <= link.excerpt.size()) {
+        const std::string_view e = link.excerpt;
+        out += QStringLiteral(
+                   "<h4>%1</h4><pre>%2<b style=\"background:#ffe08a;color:#000\">%3</b>%4</pre>")
+                   .arg(html(link.image ? tr("The code's text") : tr("Around it")),
+                        preHtml(e.substr(0, link.excerptOffset)),
+                        preHtml(e.substr(link.excerptOffset, link.span.length)),
+                        preHtml(e.substr(link.excerptOffset + link.span.length)));
+    }
+    m_context->setHtml(out);
+}
+
+bool DocumentPane::writeReport(const QString &path) const
+{
+    const DocumentContents &c = m_contents;
+    const std::vector<security::Blocklist> *blocklists
+        = m_blocklists && !m_blocklists->empty() ? m_blocklists.get() : nullptr;
+    std::string out;
+    if (path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) {
+        // the records of uri-inspect extract --json --check, in document order
+        for (const DocumentEntry &e : c.order) {
+            if (e.kind == DocumentEntry::Kind::Link) {
+                const DocumentRow *row = m_model->row(static_cast<int>(e.index));
+                if (row == nullptr)
+                    continue;
+                const Inspection inspection = documents::inspectLink(row->link, blocklists);
+                out += jsonLine(documents::linkJson(row->link, c.info, &inspection));
+            } else if (e.kind == DocumentEntry::Kind::Message) {
+                out += jsonLine(documents::messageJson(c.messages[e.index], c.info));
+            } else {
+                out += jsonLine(documents::noticeJson(c.notices[e.index], c.info));
+            }
+        }
+    } else {
+        const bool markdown = path.endsWith(QStringLiteral(".md"), Qt::CaseInsensitive);
+        QString text;
+        const auto cell = [markdown](const QString &s) {
+            return markdown ? QString(s)
+                                  .replace(QLatin1Char('|'), QStringLiteral("\\|"))
+                                  .replace(QLatin1Char('\n'), QLatin1Char(' '))
+                            : s.toHtmlEscaped();
+        };
+        const QString name = QString::fromStdString(c.info.name);
+        text += markdown ? QStringLiteral("# %1\n\n").arg(cell(name))
+                         : QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
+                                          "<title>%1</title></head><body><h1>%1</h1>\n")
+                               .arg(cell(name));
+        for (const documents::MessageRecord &m : c.messages)
+            text += markdown ? QStringLiteral("```\n%1\n```\n\n")
+                                   .arg(QString::fromStdString(documents::messageText(m)))
+                             : QStringLiteral("<pre>%1</pre>\n")
+                                   .arg(cell(QString::fromStdString(documents::messageText(m))));
+        const QStringList headers{tr("Where"), tr("Shown"), tr("Goes to"), tr("Verdict"),
+                                  tr("Findings")};
+        if (markdown) {
+            text += QStringLiteral("| %1 |\n|%2\n")
+                        .arg(headers.join(QStringLiteral(" | ")),
+                             QStringLiteral(" --- |").repeated(5));
+        } else {
+            text += QStringLiteral("<table border=\"1\"><tr><th>%1</th></tr>\n")
+                        .arg(headers.join(QStringLiteral("</th><th>")));
+        }
+        for (int r = 0; r < m_model->rowCount(); ++r) {
+            QStringList cells;
+            for (int col = 0; col < DocumentModel::ColumnCount; ++col)
+                cells.push_back(cell(m_model->index(r, col).data().toString()));
+            text += markdown ? QStringLiteral("| %1 |\n").arg(cells.join(QStringLiteral(" | ")))
+                             : QStringLiteral("<tr><td>%1</td></tr>\n")
+                                   .arg(cells.join(QStringLiteral("</td><td>")));
+        }
+        if (!markdown)
+            text += QStringLiteral("</table>\n");
+        for (const documents::Notice &n : c.notices) {
+            const QString line = QString::fromStdString(documents::noticeText(n, c.info.name));
+            text += markdown ? QStringLiteral("\n- %1").arg(cell(line))
+                             : QStringLiteral("<p>%1</p>\n").arg(cell(line));
+        }
+        text += markdown ? QStringLiteral("\n") : QStringLiteral("</body></html>\n");
+        out = text.toStdString();
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return false;
+    const auto size = static_cast<qint64>(out.size());
+    return file.write(out.data(), size) == size && file.commit();
+}
+
+void DocumentPane::exportReport()
+{
+    const QString path
+        = askSavePath(this, tr("Export the Document's Links"), QStringLiteral("document-links"),
+                      {{tr("HTML (*.html)"), QStringLiteral(".html")},
+                       {tr("Markdown (*.md)"), QStringLiteral(".md")},
+                       {tr("JSON Lines (*.json)"), QStringLiteral(".json")}});
+    if (path.isEmpty())
+        return;
+    m_status->setText(writeReport(path) ? tr("Exported to %1.").arg(path)
+                                        : tr("Cannot write %1.").arg(path));
+}
+
+void DocumentPane::retranslateUi()
+{
+    m_hint->setText(tr("A mail, an mbox, a web page, a PDF or an image with a QR code: every "
+                       "link in it, with where it stands, what it shows and where it goes. "
+                       "Choose a link to inspect it. Nothing is fetched."));
+    m_openButton->setText(tr("&Open..."));
+    m_openButton->setToolTip(tr("Open a document (File > Open)."));
+    m_cancelButton->setText(tr("Cancel"));
+    m_cancelButton->setToolTip(tr("Stop reading: the links found so far stay listed."));
+    m_exportButton->setText(tr("E&xport..."));
+    m_exportButton->setToolTip(tr("Save the document's links as HTML, Markdown or JSON."));
+    m_model->retranslate();
+    ReadableView::of(m_view)->setEmptyText(
+        tr("The links of an opened or dropped document appear here."));
+    updateStatus();
+    if (!m_view->currentIndex().isValid())
+        showSummary();
+}
+
+} // namespace uri::ui
