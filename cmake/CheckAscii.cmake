@@ -5,7 +5,8 @@
 file(GLOB_RECURSE sources
     "${ROOT}/core/*.h" "${ROOT}/core/*.cpp" "${ROOT}/app/*.h" "${ROOT}/app/*.cpp"
     "${ROOT}/ui/*.h" "${ROOT}/ui/*.cpp" "${ROOT}/tests/*.h" "${ROOT}/tests/*.cpp"
-    "${ROOT}/bench/*.h" "${ROOT}/bench/*.cpp" "${ROOT}/fuzz/*.cpp")
+    "${ROOT}/bench/*.h" "${ROOT}/bench/*.cpp" "${ROOT}/fuzz/*.cpp" "${ROOT}/fuzz/*.h"
+    "${ROOT}/documents/*.h" "${ROOT}/documents/*.cpp" "${ROOT}/readers/*.h" "${ROOT}/readers/*.cpp")
 set(bad "")
 foreach(f IN LISTS sources)
     file(READ "${f}" content)

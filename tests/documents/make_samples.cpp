@@ -36,7 +36,8 @@ Gray encode(ZXing::BarcodeFormat format, const std::string &text, int scale)
     const ZXing::BitMatrix m = ZXing::MultiFormatWriter(format).setMargin(0).encode(text, 0, 0);
     const int quiet = 4;
     const int side = std::max(m.width(), m.height()) + 2 * quiet;
-    Gray g{side * scale, std::vector<unsigned char>(static_cast<std::size_t>(side * scale * side * scale), 255)};
+    Gray g{side * scale,
+           std::vector<unsigned char>(static_cast<std::size_t>(side * scale * side * scale), 255)};
     for (int y = 0; y < m.height(); ++y)
         for (int x = 0; x < m.width(); ++x)
             if (m.get(x, y))
@@ -106,7 +107,8 @@ std::string drawnCode(const std::string &text, double x, double top, double modu
 
 std::string invoicePdf()
 {
-    const Gray qr = encode(ZXing::BarcodeFormat::QRCode, "https://pay.example-invoice.top/qr/42", 4);
+    const Gray qr
+        = encode(ZXing::BarcodeFormat::QRCode, "https://pay.example-invoice.top/qr/42", 4);
     const std::string page1 = textAt(72, 770, "Invoice 42 - payment due")
                               + textAt(72, 700, "https://www.paypal.com/invoice")
                               + textAt(72, 650, "Questions: https://help.example.com/faq")
@@ -141,11 +143,11 @@ std::string base64(const std::string &bytes)
     static const char *digits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     std::string out;
     for (std::size_t i = 0; i < bytes.size(); i += 3) {
-        unsigned v = static_cast<unsigned char>(bytes[i]) << 16;
-        if (i + 1 < bytes.size())
-            v |= static_cast<unsigned char>(bytes[i + 1]) << 8;
-        if (i + 2 < bytes.size())
-            v |= static_cast<unsigned char>(bytes[i + 2]);
+        const auto byte = [&bytes](std::size_t at) {
+            return at < bytes.size() ? static_cast<unsigned>(static_cast<unsigned char>(bytes[at]))
+                                     : 0U;
+        };
+        const unsigned v = byte(i) << 16U | byte(i + 1) << 8U | byte(i + 2);
         out += digits[(v >> 18) & 63];
         out += digits[(v >> 12) & 63];
         out += i + 1 < bytes.size() ? digits[(v >> 6) & 63] : '=';

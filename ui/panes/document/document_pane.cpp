@@ -94,12 +94,10 @@ DocumentPane::DocumentPane(QWidget *parent)
     m_view = ReadableView::longTable(this, m_model, QStringLiteral("documentView"));
     // fixed widths: sizing to contents would measure every row of an mbox
     const int x = QFontMetrics(font()).horizontalAdvance(QLatin1Char('x'));
-    m_view->header()->resizeSection(DocumentModel::WhereColumn, 34 * x);
+    m_view->header()->resizeSection(DocumentModel::WhereColumn, 32 * x);
     m_view->header()->resizeSection(DocumentModel::ShownColumn, 24 * x);
     m_view->header()->resizeSection(DocumentModel::TargetColumn, 36 * x);
-    m_view->header()->resizeSection(DocumentModel::VerdictColumn, 12 * x);
-    // a place's start and end say the most: "message 1, ..., <a href>"
-    m_view->setTextElideMode(Qt::ElideMiddle);
+    m_view->header()->resizeSection(DocumentModel::VerdictColumn, 15 * x);
 
     m_context = new QTextBrowser(this);
     m_context->setObjectName(QStringLiteral("documentContext"));
@@ -194,7 +192,8 @@ void DocumentPane::openDocument(const QString &path)
     QFile file(path);
     if (file.open(QIODevice::ReadOnly))
         m_contents.info.format = documents::sniff(file.read(documents::kSniffBytes).toStdString());
-    const std::string name = QFile::encodeName(path).toStdString();
+    // absolute: a file named "-" is no standard input
+    const std::string name = QFile::encodeName(QFileInfo(path).absoluteFilePath()).toStdString();
     const auto lists = m_blocklists;
     m_watcher.setFuture(QtConcurrent::run(workerPool(), [reading, name, lists] {
         std::size_t links = 0;
