@@ -5,6 +5,7 @@
 #include "documents/detail/context.h"
 #include "text/detail/text.h"
 #include "uriinspector/extract.h"
+#include "uriinspector/percent.h"
 #include "uriinspector/utf8.h"
 #include "uriinspector/whatwg.h"
 
@@ -242,6 +243,8 @@ std::string originText(const LinkRecord &link)
     }
     if (link.rect)
         what += " at " + rectText(*link.rect, link.page ? "pt" : "px");
+    if (!link.cidPart.empty())
+        what += ", naming part " + link.cidPart;
     const std::string where
         = placeText(link.message, link.part, link.partName, link.contentType, link.page);
     return where.empty() ? what : where + ", " + what;
@@ -317,6 +320,13 @@ bool PartContext::emit(LinkRecord link)
     ++links;
     if (place)
         place(link);
+    // RFC 2392 §2: "cid:" and the Content-ID's addr-spec, %-encoded
+    if (contentIds && link.written.size() > 4 && equalsI(link.written.substr(0, 4), "cid:")) {
+        const auto named
+            = contentIds->find(percentDecode(std::string_view(link.written).substr(4)));
+        if (named != contentIds->end())
+            link.cidPart = named->second;
+    }
     if (link.span.end() <= text.size() && link.excerpt.empty()) {
         // whole UTF-8 characters: not from a continuation byte
         constexpr std::size_t kAround = 100;

@@ -7,6 +7,7 @@
 
 #include <gmime/gmime.h>
 
+#include <map>
 #include <memory>
 #include <mutex>
 #include <vector>
@@ -119,6 +120,33 @@ private:
     const Handler &m_handler;
 };
 
+// The MIME path of the @p index-th (from 0) child of @p path: "1", "1.2".
+std::string childPath(const std::string &path, int index)
+{
+    return (path.empty() ? std::string() : path + ".") + std::to_string(index + 1);
+}
+
+// The Content-IDs of the parts under @p object (RFC 2392), with their MIME
+// paths as object() numbers them; not inside attached messages, whose
+// cid: links name their own parts.
+void contentIds(GMimeObject *object, const std::string &path, std::size_t depth,
+                const Limits &limits, std::map<std::string, std::string> &out)
+{
+    if (depth > limits.nesting || out.size() >= limits.parts)
+        return;
+    if (GMIME_IS_MULTIPART(object)) {
+        auto *multipart = GMIME_MULTIPART(object);
+        const int count
+            = std::min(g_mime_multipart_get_count(multipart), static_cast<int>(limits.parts));
+        for (int i = 0; i < count; ++i)
+            contentIds(g_mime_multipart_get_part(multipart, i), childPath(path, i), depth + 1,
+                       limits, out);
+        return;
+    }
+    if (const char *id = g_mime_object_get_content_id(object))
+        out.emplace(id, path.empty() ? std::string("1") : path);
+}
+
 MessageRecord messageRecord(GMimeMessage *message)
 {
     MessageRecord m;
@@ -168,6 +196,11 @@ void MessageReader::message(GMimeMessage *message, std::size_t number, const std
     context.cancel = m_options.cancel;
     if (m_handler.message)
         m_handler.message(record);
+    if (GMimeObject *body = g_mime_message_get_mime_part(message)) {
+        auto ids = std::make_shared<std::map<std::string, std::string>>();
+        contentIds(body, path, depth, m_options.limits, *ids);
+        context.contentIds = std::move(ids);
+    }
     if (path.empty())
         headerLinks(message, context);
     if (GMimeObject *body = g_mime_message_get_mime_part(message))
@@ -194,12 +227,6 @@ void MessageReader::headerLinks(GMimeMessage *message, PartContext context)
             break;
         open = close;
     }
-}
-
-// The MIME path of the @p index-th (from 0) child of @p path: "1", "1.2".
-std::string childPath(const std::string &path, int index)
-{
-    return (path.empty() ? std::string() : path + ".") + std::to_string(index + 1);
 }
 
 void MessageReader::object(GMimeObject *object, const std::string &path, std::size_t depth,

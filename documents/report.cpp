@@ -97,6 +97,7 @@ Json linkJson(const LinkRecord &r, const DocumentInfo &document, const Inspectio
     out["page"] = orNull(r.page);
     out["rect"] = r.rect ? rectJson(*r.rect) : Json(nullptr);
     out["image"] = r.image ? codeJson(*r.image) : Json(nullptr);
+    out["cid_part"] = orNull(r.cidPart);
     out["unwrapped"] = unwrapped ? Json(unwrapped->url) : Json(nullptr);
     if (inspection != nullptr)
         out["inspection"] = inspectionJson(*inspection);

@@ -52,6 +52,8 @@ struct PartContext
     /// Fills in where a record stands (its rect) from its span, before it
     /// is handed over: a PDF page's text knows where each character is.
     std::function<void(LinkRecord &)> place;
+    /// The message's parts by Content-ID (RFC 2392), for its cid: links.
+    std::shared_ptr<const std::map<std::string, std::string>> contentIds;
     /// What the spans of this part's records count in, for their excerpts.
     std::string_view text;
     const std::atomic<bool> *cancel = nullptr;

@@ -87,6 +87,7 @@ private slots:
     void htmlCharsets();
     void deepPageIsBounded();
     void linksPerPartBounded();
+    void pageOf100000Links();
     void messagesNestedTooDeep();
     void pdfInvoice();
     void pdfDamaged();
@@ -546,6 +547,45 @@ void TstDocuments::linksPerPartBounded()
              std::string("More than 20 links in this part; the rest are not listed."));
 }
 
+// A page of 100,000 links: every one recorded, each span its href, and the
+// reading grows with the page (four times the links: under eight times the
+// time of the smaller page, the better of three runs each).
+void TstDocuments::pageOf100000Links()
+{
+    const auto page = [](int links) {
+        std::string html = "<!DOCTYPE html><html><body><ul>";
+        for (int i = 0; i < links; ++i)
+            html += "<li><a href=\"https://example.com/item/" + std::to_string(i) + "\">item "
+                    + std::to_string(i) + "</a></li>\n";
+        return html;
+    };
+    const auto fastest = [](const std::string &html, Records &out) {
+        qint64 best = std::numeric_limits<qint64>::max();
+        for (int run = 0; run < 3; ++run) {
+            QElapsedTimer timer;
+            timer.start();
+            out = readAs(html, Format::Html);
+            best = std::min(best, timer.nsecsElapsed());
+        }
+        return best;
+    };
+    const std::string big = page(100000);
+    Records all;
+    Records quarter;
+    const qint64 bigTime = fastest(big, all);
+    const qint64 smallTime = fastest(page(25000), quarter);
+    QCOMPARE(all.links.size(), std::size_t{100000});
+    QCOMPARE(all.notices.size(), std::size_t{0});
+    QCOMPARE(all.links.back().written, std::string("https://example.com/item/99999"));
+    QCOMPARE(all.links.back().shown, std::optional<std::string>("item 99999"));
+    QCOMPARE(big.substr(all.links.back().span.offset, all.links.back().span.length),
+             all.links.back().written);
+    QVERIFY2(bigTime < 8 * smallTime,
+             qPrintable(QStringLiteral("100,000 links: %1 ms, 25,000: %2 ms")
+                            .arg(bigTime / 1000000)
+                            .arg(smallTime / 1000000)));
+}
+
 // Messages attached to messages, 12 deep: read to the nesting bound.
 void TstDocuments::messagesNestedTooDeep()
 {
@@ -713,6 +753,7 @@ void TstDocuments::quishingMessage()
     QCOMPARE(r.notices.size(), std::size_t{0});
     QCOMPARE(r.links.size(), std::size_t{7});
     QCOMPARE(r.links[0].written, std::string("cid:code@m365"));
+    QCOMPARE(r.links[0].cidPart, std::string("1.2")); // RFC 2392: the part of that Content-ID
     const LinkRecord &code = r.links[1];
     QCOMPARE(code.part, std::string("1.2"));
     QCOMPARE(code.partName, std::string("code.png"));
@@ -733,7 +774,8 @@ void TstDocuments::quishingMessage()
 void TstDocuments::originWords()
 {
     const Records mail = readAs(contents(dataFile("qr_mail.eml")), Format::Message);
-    QCOMPARE(originText(mail.links[0]), std::string("message 1, part 1.1 (text/html), <img src>"));
+    QCOMPARE(originText(mail.links[0]),
+             std::string("message 1, part 1.1 (text/html), <img src>, naming part 1.2"));
     QCOMPARE(originText(mail.links[1]),
              std::string("message 1, part 1.2 \"code.png\" (image/png), QRCode in the png image "
                          "at 16,16-132,132 px"));

@@ -32,6 +32,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -204,6 +206,9 @@ struct LinkRecord
     /// characters; empty for a PDF action (its shown text is its context).
     std::string excerpt;
     std::size_t excerptOffset = 0; ///< where @ref span begins in @ref excerpt
+    /// For a `cid:` link (RFC 2392: an inline image of the message), the
+    /// MIME path of the part whose Content-ID it names; "" when none does.
+    std::string cidPart;
 };
 
 /// Something a document could not be read through, or a bound that was
