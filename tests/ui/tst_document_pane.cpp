@@ -18,6 +18,7 @@
 #include <QDockWidget>
 #include <QDropEvent>
 #include <QElapsedTimer>
+#include <QImage>
 #include <QLabel>
 #include <QMimeData>
 #include <QProcess>
@@ -25,6 +26,7 @@
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QTreeView>
 #include <QUrl>
 #include <QtTest>
@@ -299,6 +301,17 @@ void TstDocumentPane::droppedFile()
     QCOMPARE(pane->model()->rowCount(), 1);
     QCOMPARE(pane->model()->index(0, DocumentModel::WhereColumn).data().toString(),
              QStringLiteral("QRCode in the png image at 16,16-132,132 px"));
+    // chosen: the image, the code outlined
+    pane->view()->setCurrentIndex(pane->model()->index(0, 0));
+    const QString html = pane->contextView()->toHtml();
+    QVERIFY(html.contains(QStringLiteral("document:code")));
+    const QImage shown
+        = pane->contextView()
+              ->document()
+              ->resource(QTextDocument::ImageResource, QUrl(QStringLiteral("document:code")))
+              .value<QImage>();
+    QCOMPARE(shown.size(), QSize(148, 148));                      // under 240 pixels: as it is
+    QCOMPARE(shown.pixelColor(16, 60), QColor(0xd0, 0x30, 0x30)); // the outline's left side
 }
 
 // A text file is no document: it goes to the Extract pane as before.

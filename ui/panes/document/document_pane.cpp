@@ -19,13 +19,19 @@
 #include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QImage>
+#include <QImageReader>
 #include <QLabel>
+#include <QPainter>
+#include <QPen>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSplitter>
 #include <QTextBrowser>
+#include <QTextDocument>
 #include <QTreeView>
+#include <QUrl>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -65,6 +71,28 @@ QString preHtml(std::string_view text)
         from = end + 1;
     }
     return lines.join(QLatin1Char('\n'));
+}
+
+// The image at @p path, at most 240 pixels a side, the code's @p place
+// outlined; null when Qt cannot read it (or it is over Qt's bound of
+// memory: the image was read once already, by stb_image).
+QImage codeImage(const QString &path, const documents::Rect &place)
+{
+    QImageReader reader(path);
+    QImage image = reader.read();
+    if (image.isNull() || image.width() <= 0 || image.height() <= 0)
+        return {};
+    const double scale = std::min(1.0, 240.0 / std::max(image.width(), image.height()));
+    image = image
+                .scaled(static_cast<int>(image.width() * scale),
+                        static_cast<int>(image.height() * scale), Qt::KeepAspectRatio,
+                        Qt::SmoothTransformation)
+                .convertToFormat(QImage::Format_ARGB32);
+    QPainter painter(&image);
+    painter.setPen(QPen(QColor(0xd0, 0x30, 0x30), 3));
+    painter.drawRect(QRectF(place.x1 * scale, place.y1 * scale, (place.x2 - place.x1) * scale,
+                            (place.y2 - place.y1) * scale));
+    return image;
 }
 
 } // namespace
@@ -409,6 +437,16 @@ void DocumentPane::showContext(const QModelIndex &index)
                         preHtml(e.substr(0, link.excerptOffset)),
                         preHtml(e.substr(link.excerptOffset, link.span.length)),
                         preHtml(e.substr(link.excerptOffset + link.span.length)));
+    }
+    // an image opened: the code shown where it stands in it
+    if (link.image && m_contents.info.format == documents::Format::Image) {
+        const QImage image
+            = codeImage(QString::fromStdString(m_contents.info.name), link.image->position);
+        if (!image.isNull()) {
+            m_context->document()->addResource(QTextDocument::ImageResource,
+                                               QUrl(QStringLiteral("document:code")), image);
+            out += QStringLiteral("<p><img src=\"document:code\"></p>");
+        }
     }
     m_context->setHtml(out);
 }
