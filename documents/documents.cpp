@@ -647,9 +647,8 @@ void readStream(std::string head, int fd, Format format, const ReadOptions &opti
             split.finish();
         return;
     }
+    // read whole, then read through: no progress in bytes to tell
     readMore(fd, head, options.limits.messageBytes + 1); // read() says when it is cut
-    if (options.progress)
-        options.progress(head.size());
     read(head, format, options, handler);
 }
 

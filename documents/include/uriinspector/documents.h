@@ -257,7 +257,8 @@ struct ReadOptions
     /// When it becomes true (from another thread: a Cancel button), reading
     /// stops at the next message, part or page; what was found stays found.
     const std::atomic<bool> *cancel = nullptr;
-    /// readStream(), readFile(): told the bytes read so far as they are read.
+    /// readStream(), readFile() of an mbox: told the bytes read so far as
+    /// they are read (another format is read whole before it is read through).
     std::function<void(std::size_t bytes)> progress;
 };
 
