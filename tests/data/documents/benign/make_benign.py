@@ -1479,7 +1479,7 @@ def t_safelinks():
 
 
 def pp_v2(u):
-    enc = u.replace("-", "--").replace("_", "-5F").replace(":", "-3A").replace("/", "_").replace("?", "-3F").replace("=", "-3D").replace("&", "-26").replace("%", "-25")
+    enc = u.replace("-", "-2D").replace("_", "-5F").replace(":", "-3A").replace("/", "_").replace("?", "-3F").replace("=", "-3D").replace("&", "-26").replace("%", "-25")
     return "https://urldefense.proofpoint.com/v2/url?u=%s&d=DwMF%s&c=%s&r=%s&m=%s&s=%s&e=" % (enc, tok(2, ALNUM), tok(43), tok(43), tok(43), tok(43))
 
 
