@@ -340,6 +340,7 @@ bool PartContext::emit(LinkRecord link)
         link.excerpt = std::string(text.substr(from, to - from));
         link.excerptOffset = link.span.offset - from;
     }
+    contextChecks(link);
     if (handler->link)
         handler->link(link);
     return true;

@@ -114,6 +114,28 @@ const GumboAttribute *attribute(const GumboElement &e, const char *name)
     return gumbo_get_attribute(&e.attributes, name);
 }
 
+// Whether a form holds a password field (HTML §4.10.5.1.6, the Password
+// state): an <input type=password> among its descendants, looked for
+// within @p budget elements.
+bool holdsPassword(const GumboElement &form, std::size_t &budget)
+{
+    for (unsigned i = 0; i < form.children.length && budget > 0; ++i) {
+        const auto *child = static_cast<const GumboNode *>(form.children.data[i]);
+        if (child->type != GUMBO_NODE_ELEMENT)
+            continue;
+        --budget;
+        const GumboElement &e = child->v.element;
+        if (e.tag == GUMBO_TAG_INPUT) {
+            const GumboAttribute *type = attribute(e, "type");
+            if (type != nullptr && equalsI(type->value, "password"))
+                return true;
+        }
+        if (holdsPassword(e, budget))
+            return true;
+    }
+    return false;
+}
+
 std::string collapsed(std::string_view text)
 {
     std::string out;
@@ -530,6 +552,10 @@ void PageReader::urlAttribute(const GumboElement &e, const GumboAttribute &a, st
     }
     if (!r.shown && title != nullptr && *title->value != '\0')
         r.shown = collapsed(title->value);
+    if (e.tag == GUMBO_TAG_FORM) {
+        std::size_t budget = 10000;
+        r.asksPassword = holdsPassword(e, budget);
+    }
     push(std::move(r));
 }
 

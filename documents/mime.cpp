@@ -167,6 +167,7 @@ MessageRecord messageRecord(GMimeMessage *message)
         m.replyTo = text(GString_(internet_address_list_to_string(replyTo, nullptr, FALSE)).get());
     m.returnPath = trimmed(text(g_mime_object_get_header(object, "Return-Path")));
     m.date = trimmed(text(g_mime_object_get_header(object, "Date")));
+    m.listId = trimmed(text(g_mime_object_get_header(object, "List-Id")));
     GMimeHeaderList *headers = g_mime_object_get_header_list(object);
     const int count = g_mime_header_list_get_count(headers);
     for (int i = 0; i < count; ++i) {
@@ -194,6 +195,7 @@ void MessageReader::message(GMimeMessage *message, std::size_t number, const std
     context.url = m_options.url;
     context.defanged = m_options.defanged;
     context.cancel = m_options.cancel;
+    senderChecks(record);
     if (m_handler.message)
         m_handler.message(record);
     if (GMimeObject *body = g_mime_message_get_mime_part(message)) {

@@ -46,6 +46,14 @@ Json codeJson(const CodeImage &image)
     return out;
 }
 
+Json findingsJson(const std::vector<security::Finding> &findings)
+{
+    Json out = Json::array();
+    for (const security::Finding &f : findings)
+        out.push_back(findingJson(f));
+    return out;
+}
+
 Json head(std::string_view record, const DocumentInfo &document)
 {
     Json out;
@@ -99,8 +107,12 @@ Json linkJson(const LinkRecord &r, const DocumentInfo &document, const Inspectio
     out["image"] = r.image ? codeJson(*r.image) : Json(nullptr);
     out["cid_part"] = orNull(r.cidPart);
     out["unwrapped"] = unwrapped ? Json(unwrapped->url) : Json(nullptr);
-    if (inspection != nullptr)
+    out["context_findings"] = findingsJson(r.findings);
+    if (inspection != nullptr) {
+        const std::optional<security::Risk> verdict = linkVerdict(r, *inspection);
+        out["verdict"] = verdict ? Json(security::riskName(*verdict)) : Json(nullptr);
         out["inspection"] = inspectionJson(*inspection);
+    }
     return out;
 }
 
@@ -118,6 +130,8 @@ Json messageJson(const MessageRecord &m, const DocumentInfo &document)
     out["return_path"] = orNull(m.returnPath);
     out["date"] = orNull(m.date);
     out["authentication_results"] = m.authenticationResults;
+    out["list_id"] = orNull(m.listId);
+    out["context_findings"] = findingsJson(m.findings);
     return out;
 }
 
@@ -130,10 +144,27 @@ Json noticeJson(const Notice &n, const DocumentInfo &document)
     return out;
 }
 
-std::string verdictText(const Inspection &inspection)
+std::optional<security::Risk> linkVerdict(const LinkRecord &link, const Inspection &inspection)
 {
-    const security::Assessment &a = *inspection.security;
-    return a.verdict ? std::string(security::riskName(*a.verdict)) : std::string("none");
+    std::optional<security::Risk> verdict = highest(link.findings);
+    if (const std::optional<security::Risk> own = inspection.security->verdict)
+        verdict = verdict ? std::max(*verdict, *own) : own;
+    return verdict;
+}
+
+std::string verdictText(const LinkRecord &link, const Inspection &inspection)
+{
+    const std::optional<security::Risk> verdict = linkVerdict(link, inspection);
+    return verdict ? std::string(security::riskName(*verdict)) : std::string("none");
+}
+
+std::string findingsText(const std::vector<security::Finding> &findings)
+{
+    std::string out;
+    for (const security::Finding &f : findings)
+        out += "\n    " + std::string(f.id) + " " + std::string(security::riskName(f.severity))
+               + ": " + f.message;
+    return out;
 }
 
 std::string linkText(const LinkRecord &r, const Inspection *inspection)
@@ -151,7 +182,7 @@ std::string linkText(const LinkRecord &r, const Inspection *inspection)
     if (const std::optional<Unwrapped> unwrapped = unwrapRedirect(uri))
         line += "\n    unwrapped: " + escapeForDisplay(unwrapped->url);
     if (inspection != nullptr) {
-        line += "\n    verdict: " + verdictText(*inspection);
+        line += "\n    verdict: " + verdictText(r, *inspection);
         if (const auto &host = inspection->security->destination.host)
             line += ", goes to " + escapeForDisplay(*host);
     }

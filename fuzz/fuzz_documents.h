@@ -2,7 +2,9 @@
 // (docs/documents.md): a link has text, its target re-parses to itself, its
 // MIME path is numbers and dots, messages come in the order of their
 // numbers; a PDF's page is within the pages read and a rectangle is finite
-// and ordered; a code's link is a span of the code's text, inside its image.
+// and ordered; a code's link is a span of the code's text, inside its image;
+// a context finding (family C) is worded by the catalogue and spans the
+// link as written, or a part of the header field it names.
 #pragma once
 
 #include "fuzz_support.h"
@@ -24,6 +26,13 @@ inline void checkPath(const std::string &path)
         digit = c != '.';
     }
     FUZZ_CHECK(path.empty() || digit);
+}
+
+inline void checkContextFinding(const uri::security::Finding &f, std::size_t textSize)
+{
+    FUZZ_CHECK(uri::security::checkInfo(f.check).family == uri::security::Family::Context);
+    FUZZ_CHECK(!f.messageTemplate.empty() && !f.message.empty());
+    FUZZ_CHECK(f.span.end() <= textSize);
 }
 
 inline void checkRect(const uri::documents::Rect &r)
@@ -48,6 +57,13 @@ inline void readChecked(std::string_view in, uri::documents::Format format, std:
         FUZZ_CHECK(m.number >= 1 && m.number >= lastMessage);
         lastMessage = m.number;
         checkPath(m.part);
+        for (const uri::security::Finding &f : m.findings) {
+            const auto field = f.details.empty() ? std::string() : f.details.back().second;
+            FUZZ_CHECK(field == "from" || field == "reply_to" || field == "return_path");
+            checkContextFinding(f, field == "from"       ? m.from.size()
+                                   : field == "reply_to" ? m.replyTo.size()
+                                                         : m.returnPath.size());
+        }
     };
     handler.link = [&](const LinkRecord &l) {
         checkPath(l.part);
@@ -63,6 +79,10 @@ inline void readChecked(std::string_view in, uri::documents::Format format, std:
                 static_cast<std::size_t>(l.image->width) * static_cast<std::size_t>(l.image->height)
                 <= std::max<std::size_t>(limits.imagePixels, 4'000'000)); // a page drawn: 4 MP
             checkRect(l.image->position);
+        }
+        for (const uri::security::Finding &f : l.findings) {
+            checkContextFinding(f, l.written.size());
+            FUZZ_CHECK(f.span.offset == 0 && f.span.length == l.written.size());
         }
         if (l.target) {
             const uri::whatwg::ParseResult again = uri::whatwg::parse(*l.target);

@@ -67,22 +67,26 @@ void DocumentWriter::link(const LinkRecord &r)
     std::optional<Inspection> inspection;
     if (m_output.check) {
         inspection = documents::inspectLink(r, m_output.blocklists);
-        const security::Assessment &a = *inspection->security;
-        m_flagged = m_flagged || (a.verdict && *a.verdict > security::Risk::Info);
+        const std::optional<security::Risk> verdict = documents::linkVerdict(r, *inspection);
+        m_flagged = m_flagged || (verdict && *verdict > security::Risk::Info);
     }
     const Inspection *checked = inspection ? &*inspection : nullptr;
     if (m_output.json)
         *m_out += jsonLine(documents::linkJson(r, m_document, checked));
     else
-        *m_out += documents::linkText(r, checked) + '\n';
+        *m_out += documents::linkText(r, checked) + documents::findingsText(r.findings) + '\n';
 }
 
 void DocumentWriter::message(const MessageRecord &m)
 {
+    if (m_output.check) {
+        const std::optional<security::Risk> sender = documents::highest(m.findings);
+        m_flagged = m_flagged || (sender && *sender > security::Risk::Info);
+    }
     if (m_output.json)
         *m_out += jsonLine(documents::messageJson(m, m_document));
     else
-        *m_out += documents::messageText(m) + '\n';
+        *m_out += documents::messageText(m) + documents::findingsText(m.findings) + '\n';
 }
 
 void DocumentWriter::notice(const Notice &n)

@@ -169,6 +169,25 @@ constexpr std::array<Registered, kCheckCount> kRegistry{{
     // §4.10 the reviewer's blocklists (blocklist.cpp)
     {Check::K1, "K1", "blocklisted", Family::Blocklist, blocklisted, "Named by a loaded blocklist",
      "uBlock Origin static filter syntax; hosts(5)"},
+    // §4.11 the context a link arrives in: found by the documents layer
+    // (documents/), which reads the mail, page, PDF or image around it; no
+    // function of the analysis runs them
+    {Check::C1, "C1", "shown-target-mismatch", Family::Context, nullptr,
+     "The text shown for the link names another site", "Thunderbird link text mismatch"},
+    {Check::C2, "C2", "shown-https-target-http", Family::Context, nullptr,
+     "The text shows https:, the link goes over http:", "SpamAssassin HTTPS_HTTP_MISMATCH"},
+    {Check::C3, "C3", "sender-deception", Family::Context, nullptr,
+     "The sender's name or reply address belongs to another owner",
+     "RFC 5322 §3.6.2; SpamAssassin FromNameSpoof"},
+    {Check::C4, "C4", "credential-form", Family::Context, nullptr,
+     "Form that asks for a password or posts elsewhere", "HTML Standard (form submission)"},
+    {Check::C5, "C5", "automatic-redirect", Family::Context, nullptr,
+     "Automatic redirect (meta refresh, script)",
+     "HTML Standard (shared declarative refresh steps)"},
+    {Check::C6, "C6", "link-in-code", Family::Context, nullptr,
+     "Link that arrives in a QR or other 2-D code", "ISO/IEC 18004 (QR Code)"},
+    {Check::C7, "C7", "link-without-content", Family::Context, nullptr,
+     "Link with nothing to see (no text, no image)", "HTML Standard (the a element)"},
 }};
 
 // The family that the letter of an id names (catalog §4: one sub-section per letter).
@@ -193,6 +212,8 @@ constexpr Family familyOfLetter(char letter)
         return Family::Download;
     case 'K':
         return Family::Blocklist;
+    case 'C':
+        return Family::Context;
     default:
         return Family::Rfc3986;
     }
@@ -211,16 +232,16 @@ constexpr bool registryInEnumOrder()
     }
     return true;
 }
-static_assert(kCheckCount == 70, "the catalog has 70 checks");
+static_assert(kCheckCount == 77, "the catalog has 77 checks");
 static_assert(kRegistry.size() == kCheckCount, "one row per enumerator of Check");
 static_assert(registryInEnumOrder(), "the rows of the registry follow the order of Check");
 
-// Every row but P11's has a function that analyze() runs. (Told by the
-// check, not by comparing the function with null: the functions' addresses
-// are no constants under the sanitizers.)
+// Every row but P11's and the context family's has a function that
+// analyze() runs. (Told by the check, not by comparing the function with
+// null: the functions' addresses are no constants under the sanitizers.)
 constexpr bool runByAnalysis(const Registered &r)
 {
-    return r.check != Check::P11;
+    return r.check != Check::P11 && r.family != Family::Context;
 }
 
 constexpr std::size_t kRunCount = [] {
@@ -229,7 +250,8 @@ constexpr std::size_t kRunCount = [] {
         n += runByAnalysis(r) ? 1 : 0;
     return n;
 }();
-static_assert(kRunCount == kCheckCount - 1, "every check but P11 is run by the analysis");
+static_assert(kRunCount == kCheckCount - 8,
+              "every check but P11 and C1..C7 is run by the analysis");
 
 // The functions of the registry in the order runChecks() runs them: the
 // catalog's, with the R family moved to the end.
@@ -328,6 +350,8 @@ std::string_view familyName(Family family)
         return "download";
     case Family::Blocklist:
         return "blocklist";
+    case Family::Context:
+        return "context";
     }
     return "rfc3986";
 }

@@ -569,6 +569,18 @@ Finding makeFinding(Check check, Risk severity, Span span, std::string_view mess
     return f;
 }
 
+std::optional<std::string> registrableDomainOf(std::string_view host)
+{
+    // an IP literal ("[::1]", "10.0.0.1") has no owner by name
+    if (host.empty() || host.front() == '['
+        || host.find_first_not_of("0123456789.") == std::string_view::npos)
+        return std::nullopt;
+    const std::string name = uri::detail::asciiLower(host);
+    if (name.find('.') == std::string::npos)
+        return std::nullopt;
+    return detail::pslFacts(name).registrable;
+}
+
 void addFinding(Assessment &analysis, Finding finding)
 {
     analysis.verdict

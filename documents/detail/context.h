@@ -72,6 +72,13 @@ struct PartContext
     void notice(std::string sentence) const;
 };
 
+/// The context checks of @p link (C1, C2, C4..C7 of docs/security-checks.md
+/// §4.11; context.cpp), into its findings.
+void contextChecks(LinkRecord &link);
+
+/// The context checks of a message's sender (C3), into its findings.
+void senderChecks(MessageRecord &message);
+
 /// @p written resolved against @p base as the URL Standard does (a browser;
 /// RFC 3986 §5 for the same inputs); nothing when it does not parse.
 [[nodiscard]] std::optional<std::string> resolveTarget(std::string_view written,

@@ -1302,6 +1302,86 @@
         <source>Host label &quot;{label}&quot; has {character} out of its context, where it reads as a Latin letter or a mark of another word (Chrome&apos;s IDN display policy)</source>
         <translation>ホストのラベル「{label}」の {character} は本来の文脈の外にあり、ラテン文字や別の語の記号に見えます (Chrome の IDN 表示ポリシー)</translation>
     </message>
+    <message>
+        <source>The text shows {shown}, and the link goes to {target}, another owner</source>
+        <translation>表示は {shown} ですが、リンクは別の所有者の {target} へ向かいます</translation>
+    </message>
+    <message>
+        <source>The text shows {shown}, a protected domain, and the link goes to {target}, another owner</source>
+        <translation>表示は保護対象のドメイン {shown} ですが、リンクは別の所有者の {target} へ向かいます</translation>
+    </message>
+    <message>
+        <source>The text shows {shown}, and the link goes through {target}, a mail service&apos;s click tracker: where it forwards is not in the link</source>
+        <translation>表示は {shown} ですが、リンクはメール配信サービスのクリック計測 {target} を経由します。転送先はリンクに書かれていません</translation>
+    </message>
+    <message>
+        <source>The text shows https:, and the link goes to {target} over http:, in clear</source>
+        <translation>表示は https: ですが、リンクは http: で {target} へ平文のまま向かいます</translation>
+    </message>
+    <message>
+        <source>The sender&apos;s name holds the address {named}, and the mail is from {address} ({owner})</source>
+        <translation>送信者の名前にアドレス {named} が含まれていますが、メールは {address} ({owner}) から送られています</translation>
+    </message>
+    <message>
+        <source>The sender&apos;s name says {brand}, and the mail is from {address}: {owner} is none of {brand}&apos;s domains</source>
+        <translation>送信者の名前は {brand} を名乗っていますが、メールは {address} から送られています。{owner} は {brand} のドメインではありません</translation>
+    </message>
+    <message>
+        <source>Replies go to {reply}, at a free mail service, and the mail is from {owner}</source>
+        <translation>返信先はフリーメールの {reply} ですが、メールは {owner} から送られています</translation>
+    </message>
+    <message>
+        <source>Replies go to {reply}, of another owner than the From address&apos;s {owner}</source>
+        <translation>返信先 {reply} は、From アドレスの {owner} とは別の所有者のものです</translation>
+    </message>
+    <message>
+        <source>Bounces go to {bounce}, of another owner than the From address&apos;s {owner} (mail services send so for their customers)</source>
+        <translation>エラーメールの宛先 {bounce} は、From アドレスの {owner} とは別の所有者のものです (メール配信サービスは顧客の代わりにこう送ります)</translation>
+    </message>
+    <message>
+        <source>A form asks for a password and sends it to {target}</source>
+        <translation>フォームがパスワードを求め、{target} へ送信します</translation>
+    </message>
+    <message>
+        <source>The attached page {name} asks for a password and sends it to {target}</source>
+        <translation>添付されたページ {name} がパスワードを求め、{target} へ送信します</translation>
+    </message>
+    <message>
+        <source>A form sends what is typed into it to {target} over http:, in clear</source>
+        <translation>フォームは入力内容を http: で {target} へ平文のまま送信します</translation>
+    </message>
+    <message>
+        <source>A form sends what is typed into it to {target}, another owner than the page&apos;s {page}</source>
+        <translation>フォームは入力内容を、ページの {page} とは別の所有者の {target} へ送信します</translation>
+    </message>
+    <message>
+        <source>A form in a mail sends what is typed into it to {target}</source>
+        <translation>メール内のフォームが入力内容を {target} へ送信します</translation>
+    </message>
+    <message>
+        <source>The page sends its reader on to {target} by itself, without a click (meta refresh)</source>
+        <translation>このページはクリックなしで自動的に {target} へ移動させます (meta refresh)</translation>
+    </message>
+    <message>
+        <source>A script of the page sends its reader on to {target}, without a click</source>
+        <translation>ページのスクリプトがクリックなしで {target} へ移動させます</translation>
+    </message>
+    <message>
+        <source>The attached page {name} sends its reader on to {target} as soon as it is opened</source>
+        <translation>添付されたページ {name} は開いた途端に {target} へ移動させます</translation>
+    </message>
+    <message>
+        <source>The link arrives in a code ({symbology}): its address is seen only once it is scanned, on a phone, outside the mail&apos;s protection</source>
+        <translation>リンクはコード ({symbology}) で届いています。アドレスはスキャンして初めて、メールの保護の外にあるスマートフォン上で見えます</translation>
+    </message>
+    <message>
+        <source>The link arrives in a code ({symbology}): its address is seen only once it is scanned</source>
+        <translation>リンクはコード ({symbology}) で届いています。アドレスはスキャンして初めて見えます</translation>
+    </message>
+    <message>
+        <source>The link shows nothing (no text, no image): a reader cannot see it, and programs that follow every link do</source>
+        <translation>このリンクには何も表示されません (文字列も画像もない)。読み手には見えませんが、すべてのリンクをたどるプログラムはたどります</translation>
+    </message>
 </context>
 <context>
     <name>uri::security::Word</name>
@@ -5980,6 +6060,34 @@
     <message>
         <source>Named by a loaded blocklist</source>
         <translation>読み込んだブロックリストに載っています</translation>
+    </message>
+    <message>
+        <source>The text shown for the link names another site</source>
+        <translation>リンクに表示された文字列が別のサイトを示している</translation>
+    </message>
+    <message>
+        <source>The text shows https:, the link goes over http:</source>
+        <translation>表示は https: だがリンクは http: で接続する</translation>
+    </message>
+    <message>
+        <source>The sender&apos;s name or reply address belongs to another owner</source>
+        <translation>送信者の名前または返信先が別の所有者のもの</translation>
+    </message>
+    <message>
+        <source>Form that asks for a password or posts elsewhere</source>
+        <translation>パスワードを求める、または別のサイトへ送信するフォーム</translation>
+    </message>
+    <message>
+        <source>Automatic redirect (meta refresh, script)</source>
+        <translation>自動リダイレクト (meta refresh、スクリプト)</translation>
+    </message>
+    <message>
+        <source>Link that arrives in a QR or other 2-D code</source>
+        <translation>QR コードなどの 2 次元コードで届いたリンク</translation>
+    </message>
+    <message>
+        <source>Link with nothing to see (no text, no image)</source>
+        <translation>見える内容のないリンク (文字列も画像もない)</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,22 @@ void TstCliDocuments::messageRecords()
     QCOMPARE(r[1]["source"], "header");
     QCOMPARE(r[1]["attribute"], "List-Unsubscribe");
     QCOMPARE(r[1]["part"], nullptr);
+    // the context checks (docs/security-checks.md §4.11): the link's, the sender's
+    QCOMPARE(a["context_findings"].size(), std::size_t{1});
+    const json &c1 = a["context_findings"][0];
+    QCOMPARE(c1["id"], "C1");
+    QCOMPARE(c1["name"], "shown-target-mismatch");
+    QCOMPARE(c1["severity"], "critical");
+    QCOMPARE(c1["message_id"], "C1.protected");
+    QCOMPARE(c1["offset"], 0);
+    QCOMPARE(c1["length"], 75); // in "written": "&amp;" decoded
+    QCOMPARE(r[1]["context_findings"], json::array());
+    QVERIFY(!a.contains("verdict")); // without --check: no inspection to weigh
+    QCOMPARE(r[0]["list_id"], nullptr);
+    QCOMPARE(r[0]["context_findings"].size(), std::size_t{2});
+    QCOMPARE(r[0]["context_findings"][0]["message_id"], "C3.name-brand");
+    QCOMPARE(r[0]["context_findings"][0]["severity"], "high");
+    QCOMPARE(r[0]["context_findings"][1]["message_id"], "C3.reply-other");
 }
 
 void TstCliDocuments::messageText()
@@ -94,12 +110,19 @@ void TstCliDocuments::messageText()
     const clitest::Run run = runCli({"extract", "--file", dataFile("phish_paypal_qp.eml")});
     QCOMPARE(run.exitCode, 0);
     const QList<QByteArray> out = lines(run.out);
-    QCOMPARE(out.size(), 12);
+    QCOMPARE(out.size(), 15);
     QCOMPARE(out[0], QByteArray("message 1: PayPal Service <service@paypal-security-alerts.top>"));
-    QCOMPARE(out[8], QByteArray("https://paypal.com.account-verify.top/signin?session=abc123&next="
-                                "%2Fsummary  [46,79]"));
-    QCOMPARE(out[9], QByteArray("    message 1, part 2 (text/html), <a href>, shown "
-                                "\"https://www.paypal.com/signin\""));
+    QCOMPARE(out[2], QByteArray("    C3 high: The sender's name says paypal, and the mail is from "
+                                "service@paypal-security-alerts.top: paypal-security-alerts.top "
+                                "is none of paypal's domains"));
+    QCOMPARE(out[3], QByteArray("    C3 low: Replies go to support@paypa1-help.com, of another "
+                                "owner than the From address's paypal-security-alerts.top"));
+    QCOMPARE(out[10], QByteArray("https://paypal.com.account-verify.top/signin?session=abc123&next="
+                                 "%2Fsummary  [46,79]"));
+    QCOMPARE(out[11], QByteArray("    message 1, part 2 (text/html), <a href>, shown "
+                                 "\"https://www.paypal.com/signin\""));
+    QCOMPARE(out[12], QByteArray("    C1 critical: The text shows paypal.com, a protected domain, "
+                                 "and the link goes to account-verify.top, another owner"));
 }
 
 // --check: each link's "check --json" object under "inspection", and the
@@ -114,6 +137,9 @@ void TstCliDocuments::checkNestsTheInspection()
     QCOMPARE(inspection["input"], r[4]["uri"]);
     QVERIFY(inspection["verdict"] != "none");
     QVERIFY(!inspection["findings"].empty());
+    // the link's verdict weighs its context findings too: C1 is critical
+    QCOMPARE(r[4]["verdict"], "critical");
+    QVERIFY(inspection["verdict"] != "critical");
     // the same object as `check --json` gives for the URI
     const clitest::Run check
         = runCli({"check", "--json", "--", QString::fromStdString(r[4]["uri"])});
@@ -264,7 +290,9 @@ void TstCliDocuments::pdfAndCodes()
     const clitest::Run code = runCli({"extract", "-"}, png.readAll());
     QCOMPARE(code.exitCode, 0);
     QCOMPARE(code.out, QByteArray("https://paypal.com.account-verify.top/qr?id=7  [0,45]\n"
-                                  "    QRCode in the png image at 16,16-132,132 px\n"));
+                                  "    QRCode in the png image at 16,16-132,132 px\n"
+                                  "    C6 low: The link arrives in a code (QRCode): its address is "
+                                  "seen only once it is scanned\n"));
 }
 
 void TstCliDocuments::usageErrors()

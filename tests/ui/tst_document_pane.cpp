@@ -185,8 +185,8 @@ void TstDocumentPane::sameAsTheCommandLine()
             const json &cli = cliLinks[static_cast<std::size_t>(r)];
             QCOMPARE(model->index(r, 0).data(OpenUriRole).toString().toStdString(),
                      cli["uri"].get<std::string>());
-            // "none" without a finding
-            const json &verdict = cli["inspection"]["verdict"];
+            // "none" without a finding; its inspection's and its context findings' highest
+            const json &verdict = cli["verdict"];
             const QVariant risk = model->index(r, 0).data(RiskRole);
             const std::string paneVerdict = risk.isValid() ? std::string(uri::security::riskName(
                                                 static_cast<uri::security::Risk>(risk.toInt())))

@@ -264,6 +264,21 @@ constexpr CheckTitle kCheckTitles[] = {
      QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Served by a public file or code hosting service")},
     {security::Check::K1,
      QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Named by a loaded blocklist")},
+    {security::Check::C1,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "The text shown for the link names another site")},
+    {security::Check::C2,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "The text shows https:, the link goes over http:")},
+    {security::Check::C3,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText",
+                       "The sender's name or reply address belongs to another owner")},
+    {security::Check::C4, QT_TRANSLATE_NOOP("uri::ui::SecurityText",
+                                            "Form that asks for a password or posts elsewhere")},
+    {security::Check::C5,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Automatic redirect (meta refresh, script)")},
+    {security::Check::C6,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Link that arrives in a QR or other 2-D code")},
+    {security::Check::C7,
+     QT_TRANSLATE_NOOP("uri::ui::SecurityText", "Link with nothing to see (no text, no image)")},
 };
 static_assert(std::size(kCheckTitles) == security::kCheckCount);
 // one row a value, in the order of the enum

@@ -7,8 +7,9 @@
  * ids: A1..A12 (RFC 3986 §7), P1..P11 (parser differentials), N1..N10 (host
  * classes), U1..U13 (Unicode and IDN spoofing), D1..D6 (domain structure),
  * R1..R4 (redirects and nesting), S1..S6 (schemes), L1..L3 (length), F1..F4
- * (downloads), K1 (the reviewer's blocklists, blocklist.h). The analysis follows the catalog's §2
- * principles:
+ * (downloads), K1 (the reviewer's blocklists, blocklist.h), and C1..C7 (the
+ * context a link arrives in: made by the documents layer, documents/). The
+ * analysis follows the catalog's §2 principles:
  *
  * 1. three views: RFC 3986 (parse.h), the URL Standard (whatwg.h: what a
  *    browser does) and a legacy view (first "@", inet_aton());
@@ -140,10 +141,20 @@ enum class Check : std::uint8_t {
     F3,
     F4,
     K1,
+    /// Found outside analyze(): the documents layer (documents/) looks at a
+    /// link in what it arrives in (its shown text, its form, its message's
+    /// sender) and makes these with makeFinding().
+    C1,
+    C2,
+    C3,
+    C4,
+    C5,
+    C6,
+    C7,
 };
 
 /// How many checks the catalog has: one per enumerator of Check.
-inline constexpr std::size_t kCheckCount = static_cast<std::size_t>(Check::K1) + 1;
+inline constexpr std::size_t kCheckCount = static_cast<std::size_t>(Check::C7) + 1;
 
 /// The families of checks: the sub-sections of the catalog's §4, in its order.
 enum class Family : std::uint8_t {
@@ -157,10 +168,11 @@ enum class Family : std::uint8_t {
     Length,             ///< L1..L3, §4.8: length and shape
     Download,           ///< F1..F4, §4.9: what the link downloads
     Blocklist,          ///< K1, §4.10: the reviewer's own lists (blocklist.h)
+    Context,            ///< C1..C7, §4.11: the link in what it arrives in (documents/)
 };
 
 /// "rfc3986", "parser-differential", "host-class", "unicode", "domain",
-/// "redirect", "scheme", "length", "download", "blocklist" (stable).
+/// "redirect", "scheme", "length", "download", "blocklist", "context" (stable).
 [[nodiscard]] std::string_view familyName(Family family);
 
 /// The static facts about one check: a row of the registry of checks.
@@ -174,8 +186,8 @@ struct CheckInfo
     std::string_view cite;  ///< the main reference, "RFC 3986 §7.6"
 };
 
-/// All 70 checks, in the order of Check: the catalog's, except P11,
-/// F1..F4 and K1, which came later and are last.
+/// All 77 checks, in the order of Check: the catalog's, except P11,
+/// F1..F4, K1 and C1..C7, which came later and are last.
 [[nodiscard]] const std::vector<CheckInfo> &checkInfos();
 /// The facts about @p check; for a value outside Check (a bad cast), an
 /// entry whose strings are empty.
@@ -472,6 +484,14 @@ struct AnalyzeOptions
 /// Adds @p finding to @p analysis in the order of its findings, and raises
 /// the verdict to its severity.
 void addFinding(Assessment &analysis, Finding finding);
+
+/**
+ * @brief Who owns @p host, a host as Destination::host gives it (ASCII,
+ * lower case): its registrable domain by the Public Suffix List (catalog
+ * §2.5), as Destination::registrableDomain says; nothing for an IP address
+ * or a name without one ("localhost", a public suffix).
+ */
+[[nodiscard]] std::optional<std::string> registrableDomainOf(std::string_view host);
 
 /// The data versions alone (ICU, Unicode, PSL, tables).
 [[nodiscard]] DataVersions dataVersions(const SecurityData *data = nullptr);

@@ -2,6 +2,7 @@
 // (see security/detail/messages.h). No include guard: included once per
 // expansion of URI_MESSAGE.
 #include "security/messages/blocklist.h"
+#include "security/messages/context.h"
 #include "security/messages/domain.h"
 #include "security/messages/download.h"
 #include "security/messages/host.h"

@@ -26,6 +26,7 @@
  */
 #pragma once
 
+#include "uriinspector/security.h"
 #include "uriinspector/span.h"
 
 #include <atomic>
@@ -164,6 +165,11 @@ struct MessageRecord
     std::string date;
     /// Authentication-Results as stated by the headers (never verified).
     std::vector<std::string> authenticationResults;
+    std::string listId; ///< List-Id (RFC 2919): the mailing list it came through, if any
+    /// The context checks' findings about its sender (C3,
+    /// docs/security-checks.md §4.11): each span is in the field it
+    /// concerns, its detail "field" names it ("from", "reply_to", "return_path").
+    std::vector<security::Finding> findings;
 };
 
 /// One link of a document.
@@ -209,7 +215,17 @@ struct LinkRecord
     /// For a `cid:` link (RFC 2392: an inline image of the message), the
     /// MIME path of the part whose Content-ID it names; "" when none does.
     std::string cidPart;
+    /// A form's `action` (or a button's `formaction`): the form holds a
+    /// password field (`<input type=password>`).
+    bool asksPassword = false;
+    /// The context checks' findings about the link in what it arrives in
+    /// (C1, C2, C4..C7, docs/security-checks.md §4.11), their spans in
+    /// @ref written; the link's own analysis is apart (documents_report.h).
+    std::vector<security::Finding> findings;
 };
+
+/// The highest severity of @p findings; nothing when there is none.
+[[nodiscard]] std::optional<security::Risk> highest(const std::vector<security::Finding> &findings);
 
 /// Something a document could not be read through, or a bound that was
 /// reached; the rest of the document is still read.

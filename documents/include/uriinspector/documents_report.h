@@ -33,18 +33,20 @@ struct DocumentInfo
 [[nodiscard]] Inspection inspectLink(const LinkRecord &link,
                                      const std::vector<security::Blocklist> *blocklists = nullptr);
 
-/// The link's object (`"record": "link"`); with @p inspection (`--check`)
-/// its `check --json` object under "inspection".
+/// The link's object (`"record": "link"`), its context findings under
+/// "context_findings"; with @p inspection (`--check`) its `check --json`
+/// object under "inspection" and linkVerdict() under "verdict".
 [[nodiscard]] Json linkJson(const LinkRecord &link, const DocumentInfo &document,
                             const Inspection *inspection = nullptr);
-/// The message's object (`"record": "message"`).
+/// The message's object (`"record": "message"`), its sender's findings
+/// under "context_findings".
 [[nodiscard]] Json messageJson(const MessageRecord &message, const DocumentInfo &document);
 /// The notice's object (`"record": "notice"`).
 [[nodiscard]] Json noticeJson(const Notice &notice, const DocumentInfo &document);
 
 /// The link in text: the URI and its span, then where it stands and what
 /// it shows, what is written when it differs, the URL a known redirect
-/// wrapper leads to, and with @p inspection its verdict and host; lines
+/// wrapper leads to, and with @p inspection its verdict (linkVerdict()) and host; lines
 /// after the first indented by 4 spaces, no line feed at the end.
 [[nodiscard]] std::string linkText(const LinkRecord &link, const Inspection *inspection = nullptr);
 /// The message in text: "message 1: From\n    Subject: ...".
@@ -53,7 +55,14 @@ struct DocumentInfo
 /// 2, part 1: The part is larger than 50 MB; it is not read.", "a.pdf: The
 /// PDF is encrypted with a password; it is not read."
 [[nodiscard]] std::string noticeText(const Notice &notice, const std::string &documentName);
-/// The words of a verdict: "high", "none".
-[[nodiscard]] std::string verdictText(const Inspection &inspection);
+/// A link's verdict: the highest severity of its own analysis (@p
+/// inspection) and of its context findings (LinkRecord::findings).
+[[nodiscard]] std::optional<security::Risk> linkVerdict(const LinkRecord &link,
+                                                        const Inspection &inspection);
+/// The words of linkVerdict(): "high", "none".
+[[nodiscard]] std::string verdictText(const LinkRecord &link, const Inspection &inspection);
+/// Context findings in text, one line each after a line feed, indented by
+/// 4 spaces: "\n    C1 critical: The text shows paypal.com, ...".
+[[nodiscard]] std::string findingsText(const std::vector<security::Finding> &findings);
 
 } // namespace uri::documents

@@ -46,10 +46,13 @@ DocumentRow inspectedRow(const documents::LinkRecord &link,
     const Inspection inspection = documents::inspectLink(link, blocklists);
     DocumentRow row;
     row.link = link;
+    // the context findings first: the link in what it arrives in
+    row.findings = link.findings;
     if (inspection.security) {
-        row.verdict = inspection.security->verdict;
+        row.verdict = documents::linkVerdict(link, inspection);
         row.host = inspection.security->destination.host;
-        row.findings = inspection.security->findings;
+        row.findings.insert(row.findings.end(), inspection.security->findings.begin(),
+                            inspection.security->findings.end());
     }
     return row;
 }

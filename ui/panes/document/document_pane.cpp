@@ -73,6 +73,29 @@ QString preHtml(std::string_view text)
     return lines.join(QLatin1Char('\n'));
 }
 
+// Findings, one line each, as uri-inspect extract lists a record's context
+// findings (documents::findingsText()), in the window's language:
+// "C3 high: The sender's name says paypal, ...".
+QStringList findingLines(const std::vector<security::Finding> &findings)
+{
+    QStringList lines;
+    for (const security::Finding &f : findings)
+        lines.push_back(
+            QStringLiteral("%1 %2: %3")
+                .arg(QString::fromLatin1(f.id.data(), static_cast<qsizetype>(f.id.size())),
+                     SecurityText::riskName(f.severity), SecurityText::message(f)));
+    return lines;
+}
+
+// A message in words (documents::messageText()) and its sender's findings.
+QString messageWords(const documents::MessageRecord &m)
+{
+    QStringList lines{QString::fromStdString(documents::messageText(m))};
+    for (const QString &line : findingLines(m.findings))
+        lines.push_back(QStringLiteral("    ") + line);
+    return lines.join(QLatin1Char('\n'));
+}
+
 // The image at @p path, at most 240 pixels a side, the code's @p place
 // outlined; null when Qt cannot read it (or it is over Qt's bound of
 // memory: the image was read once already, by stb_image).
@@ -377,7 +400,8 @@ void DocumentPane::showSummary()
                              .arg(QString::fromLatin1(documents::formatName(c.info.format)))));
     constexpr std::size_t kShownMessages = 20;
     for (std::size_t i = 0; i < std::min(kShownMessages, c.messages.size()); ++i)
-        out += QStringLiteral("<pre>%1</pre>").arg(preHtml(documents::messageText(c.messages[i])));
+        out += QStringLiteral("<pre>%1</pre>")
+                   .arg(preHtml(messageWords(c.messages[i]).toStdString()));
     if (c.messages.size() > kShownMessages)
         out += QStringLiteral("<p>%1</p>")
                    .arg(html(
@@ -418,16 +442,16 @@ void DocumentPane::showContext(const QModelIndex &index)
         for (const std::string &a : m.authenticationResults)
             field(tr("Authentication-Results (as stated)"), a);
         out += QStringLiteral("</table>");
+        for (const QString &line : findingLines(m.findings))
+            out += QStringLiteral("<p>%1</p>").arg(html(line));
         break;
     }
     // where it stands and what it shows, as uri-inspect extract says it
     out += QStringLiteral("<pre>%1</pre>").arg(preHtml(documents::linkText(link)));
     out += QStringLiteral("<p><b>%1</b> %2</p>")
                .arg(html(tr("Verdict:")), html(SecurityText::verdictName(row->verdict)));
-    for (const security::Finding &f : row->findings)
-        out += QStringLiteral("<p>%1 %2</p>")
-                   .arg(html(QString::fromLatin1(f.id.data(), static_cast<qsizetype>(f.id.size()))),
-                        html(SecurityText::message(f)));
+    for (const QString &line : findingLines(row->findings))
+        out += QStringLiteral("<p>%1</p>").arg(html(line));
     // the text around it, the link marked
     if (!link.excerpt.empty() && link.excerptOffset + link.span.length <= link.excerpt.size()) {
         const std::string_view e = link.excerpt;
@@ -487,10 +511,8 @@ bool DocumentPane::writeReport(const QString &path) const
                                           "<title>%1</title></head><body><h1>%1</h1>\n")
                                .arg(cell(name));
         for (const documents::MessageRecord &m : c.messages)
-            text += markdown ? QStringLiteral("```\n%1\n```\n\n")
-                                   .arg(QString::fromStdString(documents::messageText(m)))
-                             : QStringLiteral("<pre>%1</pre>\n")
-                                   .arg(cell(QString::fromStdString(documents::messageText(m))));
+            text += markdown ? QStringLiteral("```\n%1\n```\n\n").arg(messageWords(m))
+                             : QStringLiteral("<pre>%1</pre>\n").arg(cell(messageWords(m)));
         const QStringList headers{tr("Where"), tr("Shown"), tr("Goes to"), tr("Verdict"),
                                   tr("Findings")};
         if (markdown) {
