@@ -435,7 +435,8 @@ void contextChecks(LinkRecord &link)
     std::vector<Finding> &out = link.findings;
     const Span whole{0, link.written.size()};
     const bool anchor = (link.element == "a" || link.element == "area") && link.attribute == "href";
-    if (anchor && link.shown && isWeb(*target)) {
+    // a PDF link annotation shows the page's text under its rectangle
+    if ((anchor || link.source == Source::PdfLink) && link.shown && isWeb(*target)) {
         if (const std::optional<ShownUrl> shown = shownUrl(*link.shown)) {
             shownTargetMismatch(link, *shown, *target, out);
             // C2: SpamAssassin's HTTPS_HTTP_MISMATCH, by its name. The page

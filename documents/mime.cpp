@@ -328,6 +328,33 @@ void MessageReader::leaf(GMimePart *part, const std::string &path, std::size_t d
 
 std::once_flag gmimeInit;
 
+// The part at @p path under @p object, whose own path is @p at, numbered
+// as MessageReader::object() numbers them.
+GMimePart *findPart(GMimeObject *object, const std::string &at, const std::string &path,
+                    std::size_t depth)
+{
+    if (object == nullptr || depth > Limits{}.nesting)
+        return nullptr;
+    if (GMIME_IS_MULTIPART(object)) {
+        auto *multipart = GMIME_MULTIPART(object);
+        const int count = g_mime_multipart_get_count(multipart);
+        for (int i = 0; i < count; ++i) {
+            const std::string child = childPath(at, i);
+            if (path == child || path.compare(0, child.size() + 1, child + ".") == 0)
+                return findPart(g_mime_multipart_get_part(multipart, i), child, path, depth + 1);
+        }
+        return nullptr;
+    }
+    const std::string own = at.empty() ? std::string("1") : at;
+    if (GMIME_IS_MESSAGE_PART(object)) {
+        GMimeMessage *inner = g_mime_message_part_get_message(GMIME_MESSAGE_PART(object));
+        return inner == nullptr
+                   ? nullptr
+                   : findPart(g_mime_message_get_mime_part(inner), own, path, depth + 1);
+    }
+    return GMIME_IS_PART(object) && own == path ? GMIME_PART(object) : nullptr;
+}
+
 void MessageReader::read(std::string_view bytes, const std::string &path, std::size_t depth,
                          PartContext context)
 {
@@ -370,3 +397,31 @@ void readMessage(std::string_view bytes, const ReadOptions &options, const Handl
 }
 
 } // namespace uri::documents::detail
+
+namespace uri::documents {
+
+using namespace detail;
+
+std::optional<std::string> partBytes(std::string_view message, const std::string &path)
+{
+    std::call_once(gmimeInit, [] { g_mime_init(); });
+    GObjectPtr<GMimeStream> stream(
+        g_mime_stream_mem_new_with_buffer(message.data(), message.size()));
+    GObjectPtr<GMimeParser> parser(g_mime_parser_new_with_stream(stream.get()));
+    g_mime_parser_set_format(parser.get(), GMIME_FORMAT_MESSAGE);
+    GObjectPtr<GMimeMessage> parsed(g_mime_parser_construct_message(parser.get(), nullptr));
+    if (!parsed)
+        return std::nullopt;
+    GMimePart *part = findPart(g_mime_message_get_mime_part(parsed.get()), {}, path, 0);
+    GMimeDataWrapper *content = part == nullptr ? nullptr : g_mime_part_get_content(part);
+    if (content == nullptr
+        || g_mime_stream_length(g_mime_data_wrapper_get_stream(content))
+               > static_cast<gint64>(Limits{}.partBytes))
+        return std::nullopt;
+    GObjectPtr<GMimeStream> decoded(g_mime_stream_mem_new());
+    g_mime_data_wrapper_write_to_stream(content, decoded.get());
+    GByteArray *array = g_mime_stream_mem_get_byte_array(GMIME_STREAM_MEM(decoded.get()));
+    return std::string(reinterpret_cast<const char *>(array->data), array->len);
+}
+
+} // namespace uri::documents

@@ -45,11 +45,12 @@ void onPopplerLog(const gchar *, GLogLevelFlags, const gchar *message, gpointer)
 }
 
 // Takes the messages of one document's reading on this thread; they become
-// notices when flushed, and at the end.
+// notices of @p context when flushed, and at the end (without a context,
+// they are dropped).
 class MessageScope
 {
 public:
-    explicit MessageScope(const PartContext &context)
+    explicit MessageScope(const PartContext *context)
         : m_context(context)
         , m_outer(t_messages)
     {
@@ -64,21 +65,23 @@ public:
     ~MessageScope()
     {
         flush();
-        if (m_messages.dropped > 0)
-            m_context.notice("PDF: " + std::to_string(m_messages.dropped) + " more messages.");
+        if (m_messages.dropped > 0 && m_context != nullptr)
+            m_context->notice("PDF: " + std::to_string(m_messages.dropped) + " more messages.");
         t_messages = m_outer;
     }
     void flush()
     {
-        for (std::string &text : m_messages.texts)
-            m_context.notice(std::move(text));
+        for (std::string &text : m_messages.texts) {
+            if (m_context != nullptr)
+                m_context->notice(std::move(text));
+        }
         m_messages.texts.clear();
     }
     MessageScope(const MessageScope &) = delete;
     MessageScope &operator=(const MessageScope &) = delete;
 
 private:
-    const PartContext &m_context;
+    const PartContext *m_context;
     PopplerMessages *m_outer;
     PopplerMessages m_messages;
 };
@@ -412,7 +415,7 @@ extern "C" const char *__lsan_default_options()
 
 void readPdf(std::string_view bytes, PartContext &context)
 {
-    MessageScope messages(context);
+    MessageScope messages(&context);
     std::unique_ptr<GBytes, void (*)(GBytes *)> data(g_bytes_new_static(bytes.data(), bytes.size()),
                                                      &g_bytes_unref);
     GError *error = nullptr;
@@ -445,3 +448,51 @@ void readPdf(std::string_view bytes, PartContext &context)
 }
 
 } // namespace uri::documents::detail
+
+namespace uri::documents {
+
+using namespace detail;
+
+std::optional<Picture> drawPdfPage(std::string_view bytes, std::size_t number, int maxSide)
+{
+    MessageScope messages(nullptr); // poppler's complaints: the page was read once already
+    std::unique_ptr<GBytes, void (*)(GBytes *)> data(g_bytes_new_static(bytes.data(), bytes.size()),
+                                                     &g_bytes_unref);
+    GObjectPtr<PopplerDocument> document(
+        poppler_document_new_from_bytes(data.get(), nullptr, nullptr));
+    if (!document || number < 1
+        || number > static_cast<std::size_t>(poppler_document_get_n_pages(document.get())))
+        return std::nullopt;
+    GObjectPtr<PopplerPage> page(
+        poppler_document_get_page(document.get(), static_cast<int>(number) - 1));
+    double width = 0;
+    double height = 0;
+    if (!page)
+        return std::nullopt;
+    poppler_page_get_size(page.get(), &width, &height);
+    if (!(width > 0 && height > 0 && width < 1e5 && height < 1e5))
+        return std::nullopt;
+    Picture picture;
+    picture.scale = std::min(4.0, std::max(1, maxSide) / std::max(width, height));
+    picture.width = std::max(1, static_cast<int>(width * picture.scale));
+    picture.height = std::max(1, static_cast<int>(height * picture.scale));
+    const Surface surface(
+        cairo_image_surface_create(CAIRO_FORMAT_RGB24, picture.width, picture.height));
+    if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
+        return std::nullopt;
+    cairo_t *cr = cairo_create(surface.get());
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    cairo_scale(cr, picture.scale, picture.scale);
+    poppler_page_render(page.get(), cr);
+    cairo_destroy(cr);
+    cairo_surface_flush(surface.get());
+    picture.stride = cairo_image_surface_get_stride(surface.get());
+    const unsigned char *pixels = cairo_image_surface_get_data(surface.get());
+    picture.data.assign(pixels, pixels
+                                    + static_cast<std::size_t>(picture.stride)
+                                          * static_cast<std::size_t>(picture.height));
+    return picture;
+}
+
+} // namespace uri::documents

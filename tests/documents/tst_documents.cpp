@@ -119,6 +119,7 @@ private slots:
     void contextOfSenders();
     void contextOfAttachedPage();
     void contextQuietOnBenignMail();
+    void partsAndPagesReadAgain();
 };
 
 void TstDocuments::sniffsByContent_data()
@@ -635,6 +636,7 @@ void TstDocuments::pdfInvoice()
     QCOMPARE(uri.written, std::string("https://paypal.com.account-verify.top/invoice?id=42"));
     QCOMPARE(uri.target, std::optional<std::string>(uri.written));
     QCOMPARE(uri.shown, std::optional<std::string>("https://www.paypal.com/invoice"));
+    QCOMPARE(findingWords(uri.findings), std::string("C1 critical C1.protected")); // §4.11
     QCOMPARE(uri.page, std::optional<std::size_t>(1));
     // /Rect [70 695 260 712] on a page 842 points high
     QCOMPARE(uri.rect, std::optional<Rect>(Rect{70, 130, 260, 147}));
@@ -938,7 +940,7 @@ void TstDocuments::contextOfPhishingMessage()
                          "account-verify.top, another owner"));
     QCOMPARE(a.findings[0].span, (Span{0, a.written.size()}));
     // the text part's bare URI shows nothing but itself; the header's neither
-    for (const std::size_t i : {0, 1, 2, 4})
+    for (const std::size_t i : std::initializer_list<std::size_t>{0, 1, 2, 4})
         QCOMPARE(findingWords(r.links[i].findings), std::string());
 }
 
@@ -1193,6 +1195,34 @@ void TstDocuments::contextQuietOnBenignMail()
           r.links.size(), flaggedMessages, r.messages.size());
     QVERIFY(flaggedLinks * 100 <= r.links.size());
     QVERIFY(flaggedMessages * 100 <= r.messages.size());
+}
+
+// What the window shows a link on: a MIME part's bytes, a PDF page drawn.
+void TstDocuments::partsAndPagesReadAgain()
+{
+    const std::string mail = contents(dataFile("qr_mail.eml"));
+    const std::optional<std::string> png = partBytes(mail, "1.2");
+    QVERIFY(png);
+    QCOMPARE(png->substr(0, 8), std::string("\x89PNG\r\n\x1A\n"));
+    QCOMPARE(sniff(*png), Format::Image);
+    QCOMPARE(sniff(partBytes(mail, "2").value_or("")), Format::Pdf);
+    QVERIFY(!partBytes(mail, "1")); // a multipart: no bytes of its own
+    QVERIFY(!partBytes(mail, "3"));
+    QVERIFY(!partBytes(mail, "1.2.1"));
+    QVERIFY(!partBytes("garbage", "1.2"));
+
+    const std::string pdf = contents(dataFile("invoice.pdf"));
+    const std::optional<Picture> page = drawPdfPage(pdf, 1, 480);
+    QVERIFY(page);
+    QCOMPARE(page->height, 480); // A4, 842 points high
+    QCOMPARE(page->width, static_cast<int>(595 * (480.0 / 842)));
+    QCOMPARE(page->scale, 480.0 / 842);
+    QVERIFY(page->stride >= page->width * 4);
+    QCOMPARE(page->data.size(), static_cast<std::size_t>(page->stride * page->height));
+    QVERIFY(drawPdfPage(pdf, 2, 480));
+    QVERIFY(!drawPdfPage(pdf, 3, 480));
+    QVERIFY(!drawPdfPage(pdf, 0, 480));
+    QVERIFY(!drawPdfPage("%PDF-1.7\n", 1, 480));
 }
 
 QTEST_APPLESS_MAIN(TstDocuments)

@@ -29,7 +29,9 @@
 #include <QTextDocument>
 #include <QTreeView>
 #include <QUrl>
+
 #include <QtTest>
+#include <cmath>
 
 #include <nlohmann/json.hpp>
 
@@ -92,6 +94,15 @@ DocumentPane *documentPane(MainWindow &window)
     return qobject_cast<DocumentPane *>(window.pane(QStringLiteral("document")));
 }
 
+// The picture the context view shows for the chosen link.
+QImage picture(DocumentPane *pane)
+{
+    return pane->contextView()
+        ->document()
+        ->resource(QTextDocument::ImageResource, QUrl(QStringLiteral("document:picture")))
+        .value<QImage>();
+}
+
 } // namespace
 
 class TstDocumentPane : public QObject
@@ -107,6 +118,7 @@ private slots:
     void cancelKeepsWhatWasFound();
     void droppedFile();
     void textStaysWithExtract();
+    void picturesOfPagesAndParts();
 };
 
 void TstDocumentPane::initTestCase()
@@ -133,10 +145,11 @@ void TstDocumentPane::invoice()
              QStringLiteral("https://www.paypal.com/invoice"));
     QCOMPARE(model->index(0, DocumentModel::TargetColumn).data().toString(),
              QStringLiteral("https://paypal.com.account-verify.top/invoice?id=42"));
+    // the shown text names paypal.com (C1, critical) besides the link's own D1
     QCOMPARE(model->index(0, 0).data(RiskRole).toInt(),
-             static_cast<int>(uri::security::Risk::High));
+             static_cast<int>(uri::security::Risk::Critical));
     QCOMPARE(model->index(0, DocumentModel::FindingsColumn).data().toString(),
-             QStringLiteral("D1"));
+             QStringLiteral("C1, D1"));
     QCOMPARE(model->index(4, DocumentModel::WhereColumn).data().toString(),
              QStringLiteral("page 2, QRCode drawn on the page at 200,242-325,367 pt"));
     QCOMPARE(pane->statusLabel()->text(), QStringLiteral("5 link(s)."));
@@ -304,14 +317,40 @@ void TstDocumentPane::droppedFile()
     // chosen: the image, the code outlined
     pane->view()->setCurrentIndex(pane->model()->index(0, 0));
     const QString html = pane->contextView()->toHtml();
-    QVERIFY(html.contains(QStringLiteral("document:code")));
-    const QImage shown
-        = pane->contextView()
-              ->document()
-              ->resource(QTextDocument::ImageResource, QUrl(QStringLiteral("document:code")))
-              .value<QImage>();
+    QVERIFY(html.contains(QStringLiteral("document:picture")));
+    const QImage shown = picture(pane);
     QCOMPARE(shown.size(), QSize(148, 148));                      // under 240 pixels: as it is
     QCOMPARE(shown.pixelColor(16, 60), QColor(0xd0, 0x30, 0x30)); // the outline's left side
+}
+
+// A link of a PDF shows its page with its rectangle outlined; a code in an
+// image attached to a mail, the image from its part.
+void TstDocumentPane::picturesOfPagesAndParts()
+{
+    MainWindow window;
+    DocumentPane *pane = documentPane(window);
+    QVERIFY(window.openFile(dataFile("qr_mail.eml")));
+    QVERIFY(pane->waitForResult());
+    // row 1: the QR code of part 1.2 (code.png, 148x148 px) at 16,16-132,132
+    pane->view()->setCurrentIndex(pane->model()->index(1, 0));
+    QImage shown = picture(pane);
+    QCOMPARE(shown.size(), QSize(148, 148));
+    QCOMPARE(shown.pixelColor(16, 60), QColor(0xd0, 0x30, 0x30));
+    QCOMPARE(shown.pixelColor(70, 70).red(), shown.pixelColor(70, 70).blue()); // the code: gray
+    // row 2: page 1 of the attached invoice.pdf (A4, 595x842 pt) at most 480
+    // pixels high, its link annotation at 70,130-260,147 pt outlined
+    pane->view()->setCurrentIndex(pane->model()->index(2, 0));
+    shown = picture(pane);
+    const double scale = 480.0 / 842;
+    QCOMPARE(shown.size(), QSize(int(595 * scale), int(842 * scale)));
+    QCOMPARE(shown.pixelColor(int(std::lround(70 * scale)), int(138 * scale)),
+             QColor(0xd0, 0x30, 0x30));
+    QCOMPARE(shown.pixelColor(5, 5), QColor(Qt::white)); // the page's margin
+    // the PDF opened alone: the same page
+    QVERIFY(window.openFile(dataFile("invoice.pdf")));
+    QVERIFY(pane->waitForResult());
+    pane->view()->setCurrentIndex(pane->model()->index(0, 0));
+    QCOMPARE(picture(pane).size(), shown.size());
 }
 
 // A text file is no document: it goes to the Extract pane as before.

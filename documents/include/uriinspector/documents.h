@@ -341,4 +341,30 @@ void readStream(std::string head, int fd, Format format, const ReadOptions &opti
 bool readFile(const std::string &path, std::optional<Format> format, const ReadOptions &options,
               const Handler &handler);
 
+/// Pixels for a reviewer to look at: rows of @ref stride bytes, 4 bytes a
+/// pixel (blue, green, red and an unused byte: Qt's QImage::Format_RGB32).
+struct Picture
+{
+    int width = 0;
+    int height = 0;
+    int stride = 0;
+    double scale = 1; ///< pixels a point of the page
+    std::vector<unsigned char> data;
+};
+
+/**
+ * @brief Page @p page (from 1) of the PDF in @p bytes, drawn at most
+ * @p maxSide pixels a side (and 4 pixels a point), for the window to show a
+ * link's rectangle on it; nothing when the PDF or the page cannot be read.
+ * Nothing is fetched: a PDF is only given its own bytes.
+ */
+[[nodiscard]] std::optional<Picture> drawPdfPage(std::string_view bytes, std::size_t page,
+                                                 int maxSide);
+
+/// The decoded bytes (transfer encoding undone) of the part of the message
+/// in @p message whose MIME path is @p path, as LinkRecord::part names it;
+/// nothing when it has none.
+[[nodiscard]] std::optional<std::string> partBytes(std::string_view message,
+                                                   const std::string &path);
+
 } // namespace uri::documents

@@ -20,7 +20,6 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QImage>
-#include <QImageReader>
 #include <QLabel>
 #include <QPainter>
 #include <QPen>
@@ -96,26 +95,89 @@ QString messageWords(const documents::MessageRecord &m)
     return lines.join(QLatin1Char('\n'));
 }
 
-// The image at @p path, at most 240 pixels a side, the code's @p place
-// outlined; null when Qt cannot read it (or it is over Qt's bound of
-// memory: the image was read once already, by stb_image).
-QImage codeImage(const QString &path, const documents::Rect &place)
+/// A part or a document read again to show a link's picture: at most this
+/// many bytes (Limits::messageBytes).
+constexpr qint64 kPictureSourceBytes = qint64{50} << 20;
+
+// @p image at most @p side pixels a side, @p place (in @p unit pixels a
+// unit of the image) outlined; null for a null image.
+QImage outlined(QImage image, const documents::Rect &place, double unit, int side)
 {
-    QImageReader reader(path);
-    QImage image = reader.read();
     if (image.isNull() || image.width() <= 0 || image.height() <= 0)
         return {};
-    const double scale = std::min(1.0, 240.0 / std::max(image.width(), image.height()));
+    const double scale = std::min(1.0, side / double(std::max(image.width(), image.height())));
     image = image
                 .scaled(static_cast<int>(image.width() * scale),
                         static_cast<int>(image.height() * scale), Qt::KeepAspectRatio,
                         Qt::SmoothTransformation)
                 .convertToFormat(QImage::Format_ARGB32);
+    const double k = scale * unit;
     QPainter painter(&image);
     painter.setPen(QPen(QColor(0xd0, 0x30, 0x30), 3));
-    painter.drawRect(QRectF(place.x1 * scale, place.y1 * scale, (place.x2 - place.x1) * scale,
-                            (place.y2 - place.y1) * scale));
+    painter.drawRect(
+        QRectF(place.x1 * k, place.y1 * k, (place.x2 - place.x1) * k, (place.y2 - place.y1) * k));
     return image;
+}
+
+// The bytes @p link was read from, read again from the file: the document
+// itself, or its MIME part (of its message, in an mbox); nothing when they
+// cannot be had (the file changed or is gone, a bound).
+std::optional<std::string> sourceBytes(const DocumentContents &c, const documents::LinkRecord &link)
+{
+    QFile file(QString::fromStdString(c.info.name));
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    if (link.part.empty())
+        return file.size() <= kPictureSourceBytes
+                   ? std::optional<std::string>(file.readAll().toStdString())
+                   : std::nullopt;
+    std::string message;
+    if (c.info.format == documents::Format::Mbox && link.message) {
+        bool found = false;
+        documents::MboxSplitter splitter([&](std::size_t n, std::string_view m, bool) {
+            if (n == *link.message && !found) {
+                message = std::string(m);
+                found = true;
+            }
+        });
+        while (!found && !file.atEnd()) {
+            const QByteArray chunk = file.read(1 << 20);
+            splitter.feed(
+                std::string_view(chunk.constData(), static_cast<std::size_t>(chunk.size())));
+        }
+        if (!found)
+            splitter.finish();
+    } else if (c.info.format == documents::Format::Message && file.size() <= kPictureSourceBytes) {
+        message = file.readAll().toStdString();
+    }
+    return message.empty() ? std::nullopt : documents::partBytes(message, link.part);
+}
+
+// What @p link stands on, its place outlined: the PDF page with its
+// rectangle, or the image with its code; null when there is none.
+QImage linkPicture(const DocumentContents &c, const documents::LinkRecord &link)
+{
+    const bool onPage = link.page && link.rect;
+    const bool inImage = link.image && link.image->format.rfind("pdf-", 0) != 0;
+    if (!onPage && !inImage)
+        return {};
+    const std::optional<std::string> bytes = sourceBytes(c, link);
+    if (!bytes)
+        return {};
+    if (onPage) {
+        constexpr int kPageSide = 480;
+        const std::optional<documents::Picture> page
+            = documents::drawPdfPage(*bytes, *link.page, kPageSide);
+        if (!page)
+            return {};
+        const QImage image(page->data.data(), page->width, page->height, page->stride,
+                           QImage::Format_RGB32);
+        return outlined(image.copy(), *link.rect, page->scale, kPageSide);
+    }
+    // Qt reads it again (within its own bound of memory: stb_image read it once)
+    return outlined(QImage::fromData(QByteArray::fromRawData(
+                        bytes->data(), static_cast<qsizetype>(bytes->size()))),
+                    link.image->position, 1, 240);
 }
 
 } // namespace
@@ -462,15 +524,12 @@ void DocumentPane::showContext(const QModelIndex &index)
                         preHtml(e.substr(link.excerptOffset, link.span.length)),
                         preHtml(e.substr(link.excerptOffset + link.span.length)));
     }
-    // an image opened: the code shown where it stands in it
-    if (link.image && m_contents.info.format == documents::Format::Image) {
-        const QImage image
-            = codeImage(QString::fromStdString(m_contents.info.name), link.image->position);
-        if (!image.isNull()) {
-            m_context->document()->addResource(QTextDocument::ImageResource,
-                                               QUrl(QStringLiteral("document:code")), image);
-            out += QStringLiteral("<p><img src=\"document:code\"></p>");
-        }
+    // the PDF page with the link's rectangle, the image with its code
+    const QImage picture = linkPicture(m_contents, link);
+    if (!picture.isNull()) {
+        m_context->document()->addResource(QTextDocument::ImageResource,
+                                           QUrl(QStringLiteral("document:picture")), picture);
+        out += QStringLiteral("<p><img src=\"document:picture\"></p>");
     }
     m_context->setHtml(out);
 }
