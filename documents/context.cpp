@@ -8,6 +8,7 @@
 #include "text/detail/text.h"
 
 #include "uriinspector/extract.h"
+#include "uriinspector/percent.h"
 #include "uriinspector/security_data.h"
 #include "uriinspector/whatwg.h"
 
@@ -48,12 +49,12 @@ constexpr std::array<std::string_view, 30> kFreemail{
     "qq.com",     "163.com",        "126.com",        "naver.com",    "rediffmail.com",
 };
 
-// Mail services that send and track for their customers: a newsletter's
-// link goes through their click tracker to wherever its sender chose,
-// which the link does not say, and they send in the name of their
-// customers (the services' documentation of their click tracking and
-// sending; each seen in the benign corpus, tests/data/documents/benign/README.md).
-constexpr std::array<std::string_view, 27> kMailServices{
+// Mail services that send and track for their customers, and mail gateways
+// that rewrite links: a link goes through their tracker or rewrite to
+// wherever its sender chose, which the link does not say, and they send in
+// the name of their customers (the services' documentation of their click
+// tracking, link rewriting and sending).
+constexpr std::array<std::string_view, 36> kMailServices{
     "list-manage.com",      // Mailchimp
     "mandrillapp.com",      // Mailchimp Transactional
     "sendgrid.net",         // Twilio SendGrid
@@ -81,6 +82,15 @@ constexpr std::array<std::string_view, 27> kMailServices{
     "beehiiv.com",          // beehiiv
     "substack.com",         // Substack
     "customeriomail.com",   // Customer.io
+    "spgo.io",              // SparkPost
+    "pardot.com",           // Salesforce Account Engagement
+    "iterable.com",         // Iterable
+    "mimecastprotect.com",  // Mimecast URL Protect (a gateway's rewrite)
+    "mimecast.com",         // Mimecast URL Protect
+    "cudasvc.com",          // Barracuda Link Protection
+    "shopifyemail.com",     // Shopify, for its shops
+    "xero.com",             // Xero, for its customers' invoices
+    "eventbrite.com",       // Eventbrite, for its organisers
 };
 
 template <std::size_t N>
@@ -117,14 +127,50 @@ std::string brandOf(std::string_view owner)
     return best;
 }
 
-// Two owners are one when they are the same registrable domain or two
-// domains of one brand ("amazon.com", "amazon.co.uk").
+// The company of a brand of protected_domains.txt whose products are
+// brands of their own there ("gmail" is Google's); the brand itself for
+// the others.
+std::string_view companyOf(std::string_view brand)
+{
+    struct Product
+    {
+        std::string_view brand;
+        std::string_view company;
+    };
+    static constexpr std::array<Product, 15> kProducts{{
+        {"gmail", "google"},
+        {"youtube", "google"},
+        {"android", "google"},
+        {"outlook", "microsoft"},
+        {"hotmail", "microsoft"},
+        {"sharepoint", "microsoft"},
+        {"azure", "microsoft"},
+        {"icloud", "apple"},
+        {"quickbooks", "intuit"},
+        {"turbotax", "intuit"},
+        {"chatgpt", "openai"},
+        {"facebook", "meta"},
+        {"instagram", "meta"},
+        {"whatsapp", "meta"},
+        {"xfinity", "comcast"},
+    }};
+    for (const Product &p : kProducts) {
+        if (p.brand == brand)
+            return p.company;
+    }
+    return brand;
+}
+
+// Two owners are one when they are the same registrable domain or domains
+// of one company's brands ("amazon.com", "amazon.co.uk"; "gmail.com",
+// "google.com").
 bool sameOwner(const std::string &a, const std::string &b)
 {
     if (a == b)
         return true;
     const std::string brand = brandOf(a);
-    return !brand.empty() && brand == brandOf(b);
+    const std::string other = brandOf(b);
+    return !brand.empty() && !other.empty() && companyOf(brand) == companyOf(other);
 }
 
 Finding made(Check check, Risk risk, Span span, std::string_view id, Arguments arguments,
@@ -212,6 +258,36 @@ bool isWeb(const Target &t)
     return (t.scheme == "http" || t.scheme == "https") && !t.host.empty();
 }
 
+// Whether a tracker's @p url leads to the shown site, @p host of @p owner:
+// a parameter is its name (a gateway's rewrite,
+// "mimecastprotect.com/s/...?domain=github.com"), or its path or query
+// hold a URL of that owner, percent-encoded or not
+// ("awstrack.me/L0/https:%2F%2Fwww.example.org%2F").
+bool leadsTo(std::string_view url, std::string_view host, const std::string &owner)
+{
+    const std::size_t authority = url.find("//");
+    const std::size_t after
+        = url.find_first_of("/?#", authority == std::string_view::npos ? 0 : authority + 2);
+    if (after == std::string_view::npos)
+        return false;
+    const std::string rest = asciiLower(percentDecode(url.substr(after)));
+    for (std::size_t at = rest.find("//"); at != std::string::npos; at = rest.find("//", at + 2)) {
+        const std::size_t end = rest.find_first_of("/?#:&\\", at + 2);
+        const std::string named
+            = rest.substr(at + 2, end == std::string::npos ? end : end - at - 2);
+        if (!named.empty() && sameOwner(ownerOf(named), owner))
+            return true;
+    }
+    for (std::size_t at = rest.find('='); at != std::string::npos; at = rest.find('=', at + 1)) {
+        const std::size_t end = rest.find_first_of("&#", at + 1);
+        const std::string_view value
+            = std::string_view(rest).substr(at + 1, end == std::string::npos ? end : end - at - 1);
+        if (value == host || value == owner)
+            return true;
+    }
+    return false;
+}
+
 // C1 (Thunderbird's link text mismatch; SpamAssassin's HTTPS_HTTP_MISMATCH
 // and rspamd's PHISHED_URL compare the same registrable domains): the shown
 // text names a site, the link goes to another owner. Known redirect
@@ -232,24 +308,30 @@ void shownTargetMismatch(const LinkRecord &link, const ShownUrl &shown, const Ta
     const std::string targetOwner = ownerOf(leads.host);
     if (sameOwner(shownOwner, targetOwner))
         return;
-    // a parameter or the path holds a URL of the shown owner ("awstrack.me/L0/https:%2F%2F...")
-    security::AnalyzeOptions options;
-    options.versions = false;
-    const security::Assessment a = security::analyze(finalUrl, options);
-    for (const security::NestedUrl &n : a.nested) {
-        if (n.registrableDomain && sameOwner(shownOwner, *n.registrableDomain))
-            return;
-    }
+    const bool leadsThere = leadsTo(finalUrl, shown.host, shownOwner);
+    const security::SecurityData &data = security::SecurityData::builtin();
+    const bool tracker
+        = listed(kMailServices, targetOwner) || data.unstableHosts.count(targetOwner) != 0;
+    if (tracker && leadsThere)
+        return;
     const bool isProtected
-        = !brandOf(shownOwner).empty()
-          && security::SecurityData::builtin().allowDomains.count(shownOwner) == 0;
+        = !brandOf(shownOwner).empty() && data.allowDomains.count(shownOwner) == 0;
     const Span whole{0, link.written.size()};
     Arguments details{{"shown_owner", shownOwner}, {"target_owner", targetOwner}};
     if (finalUrl != *link.target)
         details.emplace_back("unwrapped", finalUrl);
-    if (listed(kMailServices, targetOwner)) {
+    const Arguments arguments{{"shown", shownOwner}, {"target", targetOwner}};
+    if (tracker) {
         out.push_back(made(Check::C1, isProtected ? Risk::Medium : Risk::Low, whole, "C1.tracker",
-                           {{"shown", shownOwner}, {"target", targetOwner}}, std::move(details)));
+                           arguments, std::move(details)));
+        return;
+    }
+    // another owner's redirect that names the shown site: no promise of
+    // where it goes ("evil.top/x?ref=https://www.paypal.com/"), and a
+    // protected domain shown so is as bad as any
+    if (leadsThere && !isProtected) {
+        out.push_back(
+            made(Check::C1, Risk::Low, whole, "C1.redirect", arguments, std::move(details)));
         return;
     }
     const Risk risk = isProtected ? Risk::Critical : shown.explicit_ ? Risk::High : Risk::Medium;
@@ -289,10 +371,10 @@ void credentialForm(const LinkRecord &link, const Target &target, std::vector<Fi
         }
         return;
     }
-    if (link.message) {
-        out.push_back(made(Check::C4, Risk::Low, whole, "C4.in-mail", {{"target", shown}}));
-    } else if (target.scheme == "http") {
+    if (target.scheme == "http") {
         out.push_back(made(Check::C4, Risk::Medium, whole, "C4.cleartext", {{"target", shown}}));
+    } else if (link.message) {
+        out.push_back(made(Check::C4, Risk::Low, whole, "C4.in-mail", {{"target", shown}}));
     } else if (elsewhere) {
         out.push_back(made(Check::C4, Risk::Low, whole, "C4.other-site",
                            {{"target", shown}, {"page", *page}}));
@@ -368,45 +450,95 @@ std::vector<std::string> wordsOf(std::string_view name)
 }
 
 // The words a brand's own mail signs with besides its name ("PayPal
-// Service", "Apple Support", "Microsoft account team").
-constexpr std::array<std::string_view, 40> kServiceWords{
-    "account",  "accounts", "alert",      "alerts",    "billing",      "care",          "center",
-    "centre",   "com",      "customer",   "customers", "department",   "desk",          "help",
-    "helpdesk", "inc",      "info",       "llc",       "ltd",          "mail",          "member",
-    "members",  "no",       "noreply",    "notice",    "notification", "notifications", "official",
-    "online",   "reply",    "resolution", "security",  "service",      "services",      "support",
-    "team",     "the",      "update",     "updates",   "verification",
+// Service", "Apple Support", "Microsoft account team", "Microsoft Office
+// 365", "Apple ID").
+constexpr std::array<std::string_view, 51> kServiceWords{
+    "account",    "accounts",     "alert",      "alerts",   "banking",      "billing",
+    "care",       "center",       "centre",     "com",      "customer",     "customers",
+    "department", "desk",         "electronic", "help",     "helpdesk",     "id",
+    "inc",        "info",         "llc",        "ltd",      "mail",         "member",
+    "members",    "no",           "noreply",    "notice",   "notification", "notifications",
+    "office",     "official",     "onedrive",   "online",   "outlook",      "payments",
+    "prime",      "reply",        "resolution", "security", "service",      "services",
+    "signature",  "support",      "team",       "teams",    "the",          "update",
+    "updates",    "verification", "wallet",
 };
 
-// C3.name-brand: the display name is a protected brand's and its service
-// words ("PayPal Service", "paypal.com Security"), or names the brand's
-// domain, and the From address's owner is none of the brand's domains. A
-// name that says more ("Apple Insider", "Android Police") is a sender
-// that writes about the brand, not one that signs as it; a brand that is
-// an everyday word too ("chase", "target") counts only by its domain.
-std::optional<std::string> brandNamed(std::string_view name, const std::string &owner)
+bool isNameChar(char c)
 {
-    if (containsI(name, " via "))
-        return std::nullopt; // a list's member: "'Bob' via dev"
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '.' || c == '-' || c == '@'
+           || c == '_';
+}
+
+// Whether @p text (lower case) holds @p domain as a whole name: not inside
+// a longer name or an address ("me.com" is not in "jane.doe@acme.com").
+bool holdsName(std::string_view text, std::string_view domain)
+{
+    for (std::size_t at = text.find(domain); at != std::string_view::npos;
+         at = text.find(domain, at + 1)) {
+        const std::size_t end = at + domain.size();
+        if ((at == 0 || !isNameChar(text[at - 1]))
+            && (end == text.size() || !isNameChar(text[end])))
+            return true;
+    }
+    return false;
+}
+
+// Whether @p words are @p brand, written in one word or in up to three
+// ("Wells Fargo", "Bank of America"), and the words a brand signs with.
+bool signsAs(const std::vector<std::string> &words, std::string_view brand)
+{
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        std::string joined;
+        for (std::size_t j = i; j < std::min(words.size(), i + 3); ++j) {
+            joined += words[j];
+            if (joined != brand)
+                continue;
+            for (std::size_t k = 0; k < words.size(); ++k) {
+                const std::string &w = words[k];
+                const bool digits
+                    = std::all_of(w.begin(), w.end(), [](char c) { return c >= '0' && c <= '9'; });
+                if ((k < i || k > j) && !digits && !listed(kServiceWords, w))
+                    return false;
+            }
+            return true;
+        }
+    }
+    return false;
+}
+
+// Whether @p owner is @p brand's name under a country's suffix: its mail
+// of another country ("paypal.de", "amazon.co.uk"); "paypal.top" is anyone's.
+bool countryDomainOf(std::string_view owner, std::string_view brand)
+{
+    const std::size_t dot = owner.find('.');
+    const std::size_t last = owner.rfind('.');
+    return dot != std::string_view::npos && owner.substr(0, dot) == brand
+           && owner.size() - last - 1 == 2;
+}
+
+// C3.name-brand: the display name is a protected brand's and the words it
+// signs with ("PayPal Service", "Wells Fargo Online"), or names the brand's
+// domain ("paypal.com Security"), and the From address's owner is none of
+// the company's domains. A name that says more ("Apple Insider", "Android
+// Police") is a sender that writes about the brand, not one that signs as
+// it; a brand that is an everyday word too ("chase", "target") counts only
+// by its domain; a list's member ("'Bob' via dev", with a List-Id) is the
+// list's to name.
+std::optional<std::string> brandNamed(std::string_view name, const std::string &owner, bool list)
+{
+    if (list && containsI(name, " via "))
+        return std::nullopt;
     const security::SecurityData &data = security::SecurityData::builtin();
     const std::string lowerName = asciiLower(name);
     const std::vector<std::string> words = wordsOf(name);
     const std::string ownBrand = brandOf(owner);
-    const std::string_view ownLabel = std::string_view(owner).substr(0, owner.find('.'));
     for (const security::ProtectedDomain &p : data.protectedDomains) {
-        // the brand's own mail, also from its other country domains ("paypal.de")
-        if (p.brand.size() < 4 || p.brand == ownBrand || p.brand == ownLabel)
+        if (p.brand.size() < 4 || (!ownBrand.empty() && companyOf(p.brand) == companyOf(ownBrand))
+            || countryDomainOf(owner, p.brand))
             continue;
-        const std::size_t at = lowerName.find(p.domain);
-        const bool byDomain = at != std::string::npos && (at == 0 || lowerName[at - 1] != '@');
-        const bool byWords = data.commonWords.count(p.brand) == 0 && !words.empty()
-                             && std::find(words.begin(), words.end(), p.brand) != words.end()
-                             && std::all_of(words.begin(), words.end(), [&](const std::string &w) {
-                                    return w == p.brand || listed(kServiceWords, w)
-                                           || std::all_of(w.begin(), w.end(), [](char c) {
-                                                  return c >= '0' && c <= '9';
-                                              });
-                                });
+        const bool byDomain = holdsName(lowerName, p.domain);
+        const bool byWords = data.commonWords.count(p.brand) == 0 && signsAs(words, p.brand);
         if (byDomain || byWords)
             return p.brand;
     }
@@ -450,8 +582,12 @@ void contextChecks(LinkRecord &link)
     }
     if ((link.element == "form" && link.attribute == "action") || link.attribute == "formaction")
         credentialForm(link, *target, out);
-    if ((link.source == Source::HtmlMetaRefresh || link.source == Source::HtmlScript)
-        && isWeb(*target))
+    // by itself: a refresh, a script that runs as the page loads (not a
+    // click's handler)
+    const bool onLoad = link.source == Source::HtmlScript
+                        && (link.element == "script" || link.attribute == "onload"
+                            || link.attribute == "onpageshow");
+    if ((link.source == Source::HtmlMetaRefresh || onLoad) && isWeb(*target))
         automaticRedirect(link, *target, out);
     if (link.source == Source::Code && link.image) {
         const std::string &symbology = link.image->symbology;
@@ -493,7 +629,7 @@ void senderChecks(MessageRecord &m)
             {{"field", "from"}}));
         break;
     }
-    if (const std::optional<std::string> brand = brandNamed(m.fromName, owner))
+    if (const std::optional<std::string> brand = brandNamed(m.fromName, owner, !m.listId.empty()))
         m.findings.push_back(made(Check::C3, Risk::High, nameSpan, "C3.name-brand",
                                   {{"brand", *brand}, {"address", m.fromAddress}, {"owner", owner}},
                                   {{"field", "from"}}));
@@ -501,7 +637,8 @@ void senderChecks(MessageRecord &m)
     if (m.listId.empty()) {
         for (const auto &[reply, span] : addressesIn(m.replyTo)) {
             const std::string replyOwner = ownerOf(domainOf(reply));
-            if (sameOwner(replyOwner, owner))
+            // a free mail address is anyone's, whoever runs the service
+            if (listed(kFreemail, replyOwner) ? replyOwner == owner : sameOwner(replyOwner, owner))
                 continue;
             const bool freemail = listed(kFreemail, replyOwner) && !listed(kFreemail, owner);
             m.findings.push_back(made(Check::C3, freemail && !platform ? Risk::Medium : Risk::Low,

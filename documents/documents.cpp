@@ -490,6 +490,7 @@ void read(std::string_view bytes, Format format, const ReadOptions &options, con
         detail::readMessage(bytes, options, handler);
         return;
     case Format::Pdf:
+        context.pageProgress = &options.pageProgress;
         detail::readPdf(bytes, context);
         return;
     case Format::Image:

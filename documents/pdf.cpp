@@ -436,6 +436,9 @@ void readPdf(std::string_view bytes, PartContext &context)
     const int pages = poppler_document_get_n_pages(document.get());
     const int read = std::min(pages, static_cast<int>(context.limits->pdfPages));
     for (int i = 0; i < read && !context.cancelled(); ++i) {
+        if (context.pageProgress != nullptr && *context.pageProgress)
+            (*context.pageProgress)(static_cast<std::size_t>(i) + 1,
+                                    static_cast<std::size_t>(read));
         GObjectPtr<PopplerPage> page(poppler_document_get_page(document.get(), i));
         if (page)
             PageReader(page.get(), static_cast<std::size_t>(i) + 1, context).read();

@@ -19,6 +19,8 @@
 #include <optional>
 #include <utility>
 
+#include <sys/stat.h>
+
 namespace uri::cli {
 
 namespace {
@@ -139,8 +141,22 @@ bool extractDocument(const std::string &name, std::string head, int fd, document
         out.clear();
     };
     if (format != documents::Format::Mbox) {
-        bytesRead += head.size();
-        documents::readStream(std::move(head), fd, format, options, handler);
+        // read whole: its size, when it is a file, else what was read of it
+        struct stat st
+        {
+        };
+        const std::size_t size = fd >= 0 && ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode)
+                                     ? static_cast<std::size_t>(st.st_size)
+                                     : head.size();
+        // a long PDF: the page being read, its share of the bytes read
+        documents::ReadOptions own = options;
+        if (output.progress != nullptr && output.progress->shown())
+            own.pageProgress = [&, before = bytesRead](std::size_t page, std::size_t pages) {
+                output.progress->update(before + size * (page - 1) / pages,
+                                        "page " + withCommas(page) + " of " + withCommas(pages));
+            };
+        bytesRead += size;
+        documents::readStream(std::move(head), fd, format, own, handler);
         writeOut(out);
         return writer.takeFlagged();
     }

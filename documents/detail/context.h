@@ -57,6 +57,8 @@ struct PartContext
     /// What the spans of this part's records count in, for their excerpts.
     std::string_view text;
     const std::atomic<bool> *cancel = nullptr;
+    /// ReadOptions::pageProgress, for a PDF read as the document itself.
+    const std::function<void(std::size_t page, std::size_t pages)> *pageProgress = nullptr;
 
     /// Whether the reader was asked to stop (ReadOptions::cancel).
     [[nodiscard]] bool cancelled() const

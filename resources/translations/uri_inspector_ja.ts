@@ -1382,6 +1382,10 @@
         <source>The link shows nothing (no text, no image): a reader cannot see it, and programs that follow every link do</source>
         <translation>このリンクには何も表示されません (文字列も画像もない)。読み手には見えませんが、すべてのリンクをたどるプログラムはたどります</translation>
     </message>
+    <message>
+        <source>The text shows {shown}, and the link goes through {target}, another owner&apos;s redirect that names it: where it forwards is that owner&apos;s choice</source>
+        <translation>表示は {shown} ですが、リンクはそれを名指しする別の所有者のリダイレクト {target} を経由します。転送先はその所有者次第です</translation>
+    </message>
 </context>
 <context>
     <name>uri::security::Word</name>

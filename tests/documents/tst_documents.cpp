@@ -977,10 +977,24 @@ void TstDocuments::contextOfLinks_data()
            "?url=https%3A%2F%2Fwww.example.org%2Fpage&amp;data=05%7C01&amp;reserved=0\">"
            "https://www.example.org/page</a>"
         << none << "";
-    QTest::newRow("C1 not: a redirect whose parameter goes there")
+    QTest::newRow("C1 low: another owner's redirect whose parameter goes there")
         << "<a href=\"https://r.example.net/c?u=https%3A%2F%2Fwww.example.org%2F\">"
            "www.example.org</a>"
+        << none << "C1 low C1.redirect";
+    QTest::newRow("C1 not: a tracker whose path goes there")
+        << "<a href=\"https://abc.r.us-east-1.awstrack.me/L0/"
+           "https:%2F%2Fwww.example.org%2Fsale/1/0100-x\">www.example.org</a>"
         << none << "";
+    QTest::newRow("C1 not: a gateway's rewrite that names the site")
+        << "<a href=\"https://url.us.m.mimecastprotect.com/s/F6rAbC?domain=github.com\">"
+           "https://github.com/acme/repo/pull/1</a>"
+        << none << "";
+    QTest::newRow("C1 a protected domain named in a stranger's parameter")
+        << "<a href=\"https://login.evil.example.net/signin?ref=https://www.paypal.com/\">"
+           "https://www.paypal.com/signin</a>"
+        << none << "C1 critical C1.protected";
+    QTest::newRow("C1 not: one company's brands")
+        << "<a href=\"https://mail.google.com/mail/u/0/\">gmail.com</a>" << none << "";
     QTest::newRow("C1 low: through a mail service's click tracker")
         << "<a href=\"https://example.us1.list-manage.com/track/click?u=1&amp;id=2\">"
            "www.example.org</a>"
@@ -1035,6 +1049,14 @@ void TstDocuments::contextOfLinks_data()
     QTest::newRow("C5 script location")
         << "<script>window.location.href = \"https://evil.example.net/x\";</script>" << none
         << "C5 medium C5.script";
+    QTest::newRow("C5 as the page loads")
+        << "<body onload=\"location='https://evil.example.net/x'\"><p>Loading</p></body>" << none
+        << "C5 medium C5.script";
+    QTest::newRow("C5 not: a click's handler")
+        << "<button onclick=\"location.href='https://github.com/acme/repo/edit/main/a.md'\">"
+           "Edit</button>"
+        << "https://docs.example.org/"
+        << "";
     QTest::newRow("C7 a link with nothing to see")
         << "<p>Hi<a href=\"https://t.example.net/p\"></a></p>" << none << "C7 low C7.nothing";
     QTest::newRow("C7 not: an image is seen")
@@ -1091,6 +1113,24 @@ void TstDocuments::contextOfSenders_data()
         << "C3 low C3.name-address; C3 low C3.reply-freemail";
     QTest::newRow("not: the brand's other country domain") << "From: PayPal <service@paypal.de>\n"
                                                            << "";
+    QTest::newRow("the brand's name under another suffix")
+        << "From: \"PayPal Service\" <service@paypal.top>\n"
+        << "C3 high C3.name-brand";
+    QTest::newRow("a brand of several words")
+        << "From: Wells Fargo Online <alerts@wf-secure.example.net>\n"
+        << "C3 high C3.name-brand";
+    QTest::newRow("a brand and its product words")
+        << "From: Microsoft Office 365 <no-reply@m365.example.net>\n"
+        << "C3 high C3.name-brand";
+    QTest::newRow("not: one company's product")
+        << "From: The Gmail Team <mail-noreply@google.com>\n"
+        << "";
+    QTest::newRow("not: a brand's domain inside a longer name")
+        << "From: \"jane.doe@acme.example.com\" <jane.doe@acme.example.com>\n"
+        << "";
+    QTest::newRow("not: a brand's domain inside another")
+        << "From: \"Olive.com Team\" <team@olive.com>\n"
+        << "";
     QTest::newRow("not: the brand's other mail domain")
         << "From: Facebook <security@facebookmail.com>\n"
         << "";
@@ -1220,6 +1260,17 @@ void TstDocuments::partsAndPagesReadAgain()
     QVERIFY(page->stride >= page->width * 4);
     QCOMPARE(page->data.size(), static_cast<std::size_t>(page->stride * page->height));
     QVERIFY(drawPdfPage(pdf, 2, 480));
+    // a PDF tells its pages as it reads them (the progress of a long one)
+    std::vector<std::pair<std::size_t, std::size_t>> told;
+    ReadOptions options;
+    options.pageProgress = [&](std::size_t n, std::size_t of) { told.emplace_back(n, of); };
+    Records ignored;
+    read(pdf, Format::Pdf, options, ignored.handler);
+    QCOMPARE(told, (std::vector<std::pair<std::size_t, std::size_t>>{{1, 2}, {2, 2}}));
+    options.limits.pdfPages = 1;
+    told.clear();
+    read(pdf, Format::Pdf, options, ignored.handler);
+    QCOMPARE(told, (std::vector<std::pair<std::size_t, std::size_t>>{{1, 1}}));
     QVERIFY(!drawPdfPage(pdf, 3, 480));
     QVERIFY(!drawPdfPage(pdf, 0, 480));
     QVERIFY(!drawPdfPage("%PDF-1.7\n", 1, 480));

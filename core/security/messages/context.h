@@ -16,6 +16,11 @@ URI_MESSAGE(kC1Tracker, "C1.tracker",
                         "The text shows {shown}, and the link goes through {target}, a mail "
                         "service's click tracker: where it forwards is not in the link"))
 
+URI_MESSAGE(kC1Redirect, "C1.redirect",
+            URI_TR_NOOP("uri::security::Message",
+                        "The text shows {shown}, and the link goes through {target}, another "
+                        "owner's redirect that names it: where it forwards is that owner's choice"))
+
 // C2
 URI_MESSAGE(kC2Downgrade, "C2.downgrade",
             URI_TR_NOOP("uri::security::Message",

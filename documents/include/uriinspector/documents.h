@@ -276,6 +276,9 @@ struct ReadOptions
     /// readStream(), readFile() of an mbox: told the bytes read so far as
     /// they are read (another format is read whole before it is read through).
     std::function<void(std::size_t bytes)> progress;
+    /// A PDF read as a document (not one attached to a message): told the
+    /// page about to be read, from 1, and the pages that will be read.
+    std::function<void(std::size_t page, std::size_t pages)> pageProgress;
 };
 
 /**

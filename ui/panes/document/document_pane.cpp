@@ -188,6 +188,9 @@ struct DocumentPane::Reading
     std::atomic<bool> cancel{false};
     std::atomic<std::size_t> bytes{0};
     std::size_t total = 0;
+    // of a PDF: the page being read and the pages to read
+    std::atomic<std::size_t> page{0};
+    std::atomic<std::size_t> pages{0};
     std::mutex mutex;
     // found since the last drain(); the order's indexes count from the start
     std::vector<DocumentRow> rows;
@@ -315,6 +318,10 @@ void DocumentPane::openDocument(const QString &path)
         documents::ReadOptions options;
         options.cancel = &reading->cancel;
         options.progress = [&reading](std::size_t bytes) { reading->bytes = bytes; };
+        options.pageProgress = [&reading](std::size_t page, std::size_t pages) {
+            reading->pages = pages;
+            reading->page = page;
+        };
         const std::vector<security::Blocklist> *blocklists
             = lists && !lists->empty() ? lists.get() : nullptr;
         documents::Handler handler;
@@ -420,7 +427,11 @@ void DocumentPane::updateStatus()
     if (running && m_reading) {
         const std::size_t total = m_reading->total;
         const std::size_t bytes = m_reading->bytes;
-        if (total > 0 && bytes > 0) {
+        const std::size_t pages = m_reading->pages;
+        if (pages > 0) {
+            m_progress->setRange(0, static_cast<int>(pages));
+            m_progress->setValue(static_cast<int>(m_reading->page));
+        } else if (total > 0 && bytes > 0) {
             m_progress->setRange(0, 1000);
             m_progress->setValue(
                 static_cast<int>(std::min<std::size_t>(1000, bytes * 1000 / total)));
