@@ -339,6 +339,12 @@ void shownTargetMismatch(const LinkRecord &link, const ShownUrl &shown, const Ta
                        {{"shown", shownOwner}, {"target", targetOwner}}, std::move(details)));
 }
 
+// An attachment's name: its file name, else its MIME path ("part 2").
+std::string attachmentName(const LinkRecord &link)
+{
+    return link.partName.empty() ? "part " + link.part : link.partName;
+}
+
 // Whose page a link is on: the owner of its base, if it has one.
 std::optional<std::string> pageOwner(const LinkRecord &link)
 {
@@ -358,9 +364,9 @@ void credentialForm(const LinkRecord &link, const Target &target, std::vector<Fi
     const std::optional<std::string> page = pageOwner(link);
     const bool elsewhere = page && !target.host.empty() && !sameOwner(*page, ownerOf(target.host));
     if (link.asksPassword) {
-        if (link.message && !link.partName.empty()) {
+        if (link.message && link.attachment) {
             out.push_back(made(Check::C4, Risk::Critical, whole, "C4.password-attachment",
-                               {{"name", link.partName}, {"target", shown}}));
+                               {{"name", attachmentName(link)}, {"target", shown}}));
         } else if (target.scheme == "http") {
             out.push_back(made(Check::C4, Risk::High, whole, "C4.cleartext", {{"target", shown}}));
         } else if (link.message || elsewhere) {
@@ -388,9 +394,9 @@ void automaticRedirect(const LinkRecord &link, const Target &target, std::vector
     const std::optional<std::string> page = pageOwner(link);
     if (page && sameOwner(*page, ownerOf(target.host)))
         return; // to the page's own site
-    if (link.message && !link.partName.empty()) {
+    if (link.message && link.attachment) {
         out.push_back(made(Check::C5, Risk::High, whole, "C5.attachment",
-                           {{"name", link.partName}, {"target", target.host}}));
+                           {{"name", attachmentName(link)}, {"target", target.host}}));
         return;
     }
     const bool refresh = link.source == Source::HtmlMetaRefresh;

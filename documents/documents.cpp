@@ -302,6 +302,7 @@ LinkRecord PartContext::record(Source source) const
     r.subject = subject;
     r.part = part;
     r.partName = partName;
+    r.attachment = attachment;
     r.contentType = contentType;
     r.source = source;
     r.page = page;

@@ -6,12 +6,14 @@
 #include "text/detail/text.h"
 #include "uriinspector/extract.h"
 
+#include <glib.h>
 #include <gumbo.h>
 
 #include <algorithm>
 #include <array>
 #include <cctype>
 #include <functional>
+#include <memory>
 #include <vector>
 
 namespace uri::documents::detail {
@@ -311,6 +313,11 @@ private:
     std::optional<std::string> m_base;
     std::vector<Anchor> m_anchors;
     std::vector<LinkRecord> m_records;
+    /// The links of the codes of `data:` images, each after the image's
+    /// place in the page (their spans count in the code's text).
+    std::vector<std::pair<std::size_t, LinkRecord>> m_codes;
+
+    void dataImage(std::string_view src, std::size_t at);
 };
 
 void PageReader::run(const GumboNode *root)
@@ -340,10 +347,44 @@ void PageReader::run(const GumboNode *root)
     std::stable_sort(
         m_records.begin(), m_records.end(),
         [](const LinkRecord &a, const LinkRecord &b) { return a.span.offset < b.span.offset; });
+    auto code = m_codes.begin();
     for (LinkRecord &r : m_records) {
+        for (; code != m_codes.end() && code->first < r.span.offset; ++code)
+            m_context.emit(std::move(code->second));
         if (!m_context.emit(std::move(r)))
-            break;
+            return;
     }
+    for (; code != m_codes.end(); ++code)
+        m_context.emit(std::move(code->second));
+}
+
+// A `data:` image (RFC 2397) in base64: a QR code in it is read as one in
+// an attached image (mail layouts inline their images so).
+void PageReader::dataImage(std::string_view src, std::size_t at)
+{
+    const std::size_t comma = src.find(',');
+    if (comma == std::string_view::npos || src.size() < 11
+        || !equalsI(src.substr(0, 11), "data:image/") || comma < 7
+        || !equalsI(src.substr(comma - 7, 7), ";base64")
+        || src.size() > m_context.limits->partBytes)
+        return;
+    const std::string encoded(src.substr(comma + 1));
+    gsize size = 0;
+    std::unique_ptr<guchar, void (*)(gpointer)> bytes(g_base64_decode(encoded.c_str(), &size),
+                                                      &g_free);
+    if (bytes == nullptr || size == 0)
+        return;
+    Handler collect;
+    collect.link = [&](const LinkRecord &r) {
+        LinkRecord code = r;
+        code.findings.clear(); // made again when the page's records are handed over
+        m_codes.emplace_back(at, std::move(code));
+    };
+    collect.notice = m_context.handler->notice;
+    PartContext image = m_context;
+    image.handler = &collect;
+    image.links = 0;
+    readImage(std::string_view(reinterpret_cast<const char *>(bytes.get()), size), image);
 }
 
 // HTML §2.4.1 the document base URL: the first <base> with an href, in tree
@@ -549,6 +590,8 @@ void PageReader::urlAttribute(const GumboElement &e, const GumboAttribute &a, st
     if (e.tag == GUMBO_TAG_IMG) {
         if (const GumboAttribute *alt = attribute(e, "alt"); alt != nullptr && *alt->value != '\0')
             r.shown = collapsed(alt->value);
+        if (r.attribute == "src")
+            dataImage(value, r.span.offset);
     }
     if (!r.shown && title != nullptr && *title->value != '\0')
         r.shown = collapsed(title->value);

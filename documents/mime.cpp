@@ -268,6 +268,9 @@ void MessageReader::leaf(GMimePart *part, const std::string &path, std::size_t d
     context.part = path;
     context.links = 0;
     context.partName = text(g_mime_part_get_filename(part));
+    // RFC 2183 §2.2: "attachment"; a file name makes one of an inline part too
+    context.attachment = equalsI(text(g_mime_object_get_disposition(object)), "attachment")
+                         || !context.partName.empty();
     GMimeContentType *type = g_mime_object_get_content_type(object);
     context.contentType = text(GString_(g_mime_content_type_get_mime_type(type)).get());
     // RFC 2557 §4.2 Content-Location: the part's own URL, the base of its links

@@ -92,6 +92,7 @@ Json linkJson(const LinkRecord &r, const DocumentInfo &document, const Inspectio
     out["subject"] = orNull(r.subject);
     out["part"] = orNull(r.part);
     out["part_name"] = orNull(r.partName);
+    out["attachment"] = r.attachment;
     out["content_type"] = orNull(r.contentType);
     out["source"] = sourceName(r.source);
     out["element"] = orNull(r.element);

@@ -42,6 +42,7 @@ struct PartContext
     std::string subject;
     std::string part;
     std::string partName;
+    bool attachment = false; ///< Content-Disposition: attachment, or a file name
     std::string contentType;
     /// The part's own URL: the document's, or a MIME part's Content-Location.
     std::optional<std::string> url;

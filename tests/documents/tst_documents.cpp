@@ -120,6 +120,7 @@ private slots:
     void contextOfAttachedPage();
     void contextQuietOnBenignMail();
     void partsAndPagesReadAgain();
+    void codeInADataImage();
 };
 
 void TstDocuments::sniffsByContent_data()
@@ -1198,6 +1199,22 @@ void TstDocuments::contextOfAttachedPage()
              std::string("C5 high C5.attachment; C4 critical C4.password-attachment"));
     QCOMPARE(all[1].message, std::string("The attached page voicemail.html asks for a password "
                                          "and sends it to collect.example.net"));
+    QVERIFY(r.links[0].attachment);
+    // an attachment by its Content-Disposition alone (RFC 2183), named by its path
+    std::string unnamed = mail;
+    const std::string named = "Content-Type: text/html; name=\"voicemail.html\"\n"
+                              "Content-Disposition: attachment; filename=\"voicemail.html\"\n";
+    QVERIFY(unnamed.find(named) != std::string::npos);
+    unnamed.replace(unnamed.find(named), named.size(),
+                    "Content-Type: text/html\nContent-Disposition: attachment\n");
+    const Records u = readAs(unnamed, Format::Message);
+    QCOMPARE(u.links.size(), std::size_t{2});
+    QVERIFY(u.links[1].attachment);
+    QCOMPARE(u.links[1].partName, std::string());
+    QCOMPARE(findingWords(u.links[1].findings), std::string("C4 critical C4.password-attachment"));
+    QCOMPARE(u.links[1].findings[0].message,
+             std::string("The attached page part 2 asks for a password and sends it to "
+                         "collect.example.net"));
 }
 
 // The false alarms: over the benign corpus (tests/data/documents/benign:
@@ -1274,6 +1291,39 @@ void TstDocuments::partsAndPagesReadAgain()
     QVERIFY(!drawPdfPage(pdf, 3, 480));
     QVERIFY(!drawPdfPage(pdf, 0, 480));
     QVERIFY(!drawPdfPage("%PDF-1.7\n", 1, 480));
+}
+
+// A QR code in a `data:` image of a mail's HTML (RFC 2397): read as one in
+// an attached image, listed after the image, C6 in a message.
+void TstDocuments::codeInADataImage()
+{
+    const QByteArray png = QByteArray::fromStdString(contents(dataFile("qr_phish.png")));
+    const std::string page = "<p>Scan to pay:</p><img alt=\"code\" src=\"data:image/png;base64,"
+                             + png.toBase64().toStdString()
+                             + "\"><p><a href=\"https://www.example.org/help\">Help</a></p>";
+    const Records alone = readAs(page, Format::Html);
+    QCOMPARE(alone.links.size(), std::size_t{3});
+    QCOMPARE(alone.links[0].element, std::string("img"));
+    const LinkRecord &code = alone.links[1];
+    QCOMPARE(code.source, Source::Code);
+    QCOMPARE(code.written, std::string("https://paypal.com.account-verify.top/qr?id=7"));
+    QCOMPARE(code.span, (Span{0, 45})); // in the code's text
+    QVERIFY(code.image);
+    QCOMPARE(code.image->format, std::string("png"));
+    QCOMPARE(code.image->symbology, std::string("QRCode"));
+    QCOMPARE(code.excerpt, code.image->text);
+    QCOMPARE(findingWords(code.findings), std::string("C6 low C6.code"));
+    QCOMPARE(alone.links[2].written, std::string("https://www.example.org/help"));
+    // in a mail: C6 medium
+    const Records mail = readAs(
+        "From: a@example.org\nSubject: s\nContent-Type: text/html\n\n" + page, Format::Message);
+    QCOMPARE(mail.links.size(), std::size_t{3});
+    QCOMPARE(findingWords(mail.links[1].findings), std::string("C6 medium C6.in-mail"));
+    // not base64, not an image, broken: no code, no crash
+    for (const char *src : {"data:image/png,abc", "data:text/html;base64,PGE+",
+                            "data:image/png;base64,%%%%", "data:image/png;base64,"})
+        QCOMPARE(readAs(std::string("<img src=\"") + src + "\">", Format::Html).links.size(),
+                 std::size_t{1});
 }
 
 QTEST_APPLESS_MAIN(TstDocuments)

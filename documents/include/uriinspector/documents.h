@@ -179,8 +179,11 @@ struct LinkRecord
     std::optional<std::size_t> message; ///< the message's number, in a message or an mbox
     std::string messageId;              ///< the message's Message-ID, in a message
     std::string subject;                ///< the message's subject, in a message
-    std::string part;        ///< the MIME path ("1.2"), "" for a document that is not MIME
-    std::string partName;    ///< the part's file name (an attachment), if it has one
+    std::string part;     ///< the MIME path ("1.2"), "" for a document that is not MIME
+    std::string partName; ///< the part's file name (an attachment), if it has one
+    /// The part is an attachment: its Content-Disposition says so (RFC
+    /// 2183), or it has a file name.
+    bool attachment = false;
     std::string contentType; ///< "text/html"; "" for a document that is not MIME
     Source source = Source::Text;
     std::string element;   ///< "a", "img", "form", "meta", "script"; "" elsewhere
