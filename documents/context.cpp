@@ -336,7 +336,7 @@ void shownTargetMismatch(const LinkRecord &link, const ShownUrl &shown, const Ta
     }
     const Risk risk = isProtected ? Risk::Critical : shown.explicit_ ? Risk::High : Risk::Medium;
     out.push_back(made(Check::C1, risk, whole, isProtected ? "C1.protected" : "C1.mismatch",
-                       {{"shown", shownOwner}, {"target", targetOwner}}, std::move(details)));
+                       arguments, std::move(details)));
 }
 
 // An attachment's name: its file name, else its MIME path ("part 2").

@@ -261,6 +261,34 @@ void MessageReader::object(GMimeObject *object, const std::string &path, std::si
         leaf(GMIME_PART(object), own, depth, parent);
 }
 
+std::once_flag gmimeInit;
+
+// The message in @p bytes (GMime copies them), or null.
+GObjectPtr<GMimeMessage> parseMessage(std::string_view bytes, GMimeParserOptions *options)
+{
+    std::call_once(gmimeInit, [] { g_mime_init(); });
+    const GObjectPtr<GMimeStream> stream(
+        g_mime_stream_mem_new_with_buffer(bytes.data(), bytes.size()));
+    const GObjectPtr<GMimeParser> parser(g_mime_parser_new_with_stream(stream.get()));
+    g_mime_parser_set_format(parser.get(), GMIME_FORMAT_MESSAGE);
+    return GObjectPtr<GMimeMessage>(g_mime_parser_construct_message(parser.get(), options));
+}
+
+// A part's content with its transfer encoding undone, in memory.
+GObjectPtr<GMimeStream> decodedContent(GMimeDataWrapper *content)
+{
+    GObjectPtr<GMimeStream> decoded(g_mime_stream_mem_new());
+    g_mime_data_wrapper_write_to_stream(content, decoded.get());
+    return decoded;
+}
+
+// The bytes of a memory stream (decodedContent()).
+std::string_view bytesOf(GMimeStream *memory)
+{
+    GByteArray *array = g_mime_stream_mem_get_byte_array(GMIME_STREAM_MEM(memory));
+    return {reinterpret_cast<const char *>(array->data), array->len};
+}
+
 void MessageReader::leaf(GMimePart *part, const std::string &path, std::size_t depth,
                          PartContext context)
 {
@@ -287,10 +315,8 @@ void MessageReader::leaf(GMimePart *part, const std::string &path, std::size_t d
                        + " MB; it is not read.");
         return;
     }
-    GObjectPtr<GMimeStream> decoded(g_mime_stream_mem_new());
-    g_mime_data_wrapper_write_to_stream(content, decoded.get());
-    GByteArray *array = g_mime_stream_mem_get_byte_array(GMIME_STREAM_MEM(decoded.get()));
-    const std::string_view bytes(reinterpret_cast<const char *>(array->data), array->len);
+    const GObjectPtr<GMimeStream> decoded = decodedContent(content);
+    const std::string_view bytes = bytesOf(decoded.get());
     const std::string charset = text(g_mime_object_get_content_type_parameter(object, "charset"));
     // a text part by its label; another by its content (a PDF or an HTML
     // page sent as application/octet-stream), as a mail reader that opens
@@ -329,8 +355,6 @@ void MessageReader::leaf(GMimePart *part, const std::string &path, std::size_t d
     }
 }
 
-std::once_flag gmimeInit;
-
 // The part at @p path under @p object, whose own path is @p at, numbered
 // as MessageReader::object() numbers them.
 GMimePart *findPart(GMimeObject *object, const std::string &at, const std::string &path,
@@ -361,17 +385,12 @@ GMimePart *findPart(GMimeObject *object, const std::string &at, const std::strin
 void MessageReader::read(std::string_view bytes, const std::string &path, std::size_t depth,
                          PartContext context)
 {
-    std::call_once(gmimeInit, [] { g_mime_init(); });
     context.part = path;
-    GObjectPtr<GMimeStream> stream(g_mime_stream_mem_new_with_buffer(bytes.data(), bytes.size()));
-    GObjectPtr<GMimeParser> parser(g_mime_parser_new_with_stream(stream.get()));
-    g_mime_parser_set_format(parser.get(), GMIME_FORMAT_MESSAGE);
     std::unique_ptr<GMimeParserOptions, void (*)(GMimeParserOptions *)> parserOptions(
         g_mime_parser_options_new(), &g_mime_parser_options_free);
     Warnings warnings;
     g_mime_parser_options_set_warning_callback(parserOptions.get(), &onWarning, &warnings);
-    GObjectPtr<GMimeMessage> parsed(
-        g_mime_parser_construct_message(parser.get(), parserOptions.get()));
+    const GObjectPtr<GMimeMessage> parsed = parseMessage(bytes, parserOptions.get());
     for (std::string &w : warnings.texts)
         context.notice(std::move(w));
     if (!parsed) {
@@ -407,12 +426,7 @@ using namespace detail;
 
 std::optional<std::string> partBytes(std::string_view message, const std::string &path)
 {
-    std::call_once(gmimeInit, [] { g_mime_init(); });
-    GObjectPtr<GMimeStream> stream(
-        g_mime_stream_mem_new_with_buffer(message.data(), message.size()));
-    GObjectPtr<GMimeParser> parser(g_mime_parser_new_with_stream(stream.get()));
-    g_mime_parser_set_format(parser.get(), GMIME_FORMAT_MESSAGE);
-    GObjectPtr<GMimeMessage> parsed(g_mime_parser_construct_message(parser.get(), nullptr));
+    const GObjectPtr<GMimeMessage> parsed = parseMessage(message, nullptr);
     if (!parsed)
         return std::nullopt;
     GMimePart *part = findPart(g_mime_message_get_mime_part(parsed.get()), {}, path, 0);
@@ -421,10 +435,7 @@ std::optional<std::string> partBytes(std::string_view message, const std::string
         || g_mime_stream_length(g_mime_data_wrapper_get_stream(content))
                > static_cast<gint64>(Limits{}.partBytes))
         return std::nullopt;
-    GObjectPtr<GMimeStream> decoded(g_mime_stream_mem_new());
-    g_mime_data_wrapper_write_to_stream(content, decoded.get());
-    GByteArray *array = g_mime_stream_mem_get_byte_array(GMIME_STREAM_MEM(decoded.get()));
-    return std::string(reinterpret_cast<const char *>(array->data), array->len);
+    return std::string(bytesOf(decodedContent(content).get()));
 }
 
 } // namespace uri::documents

@@ -105,6 +105,25 @@ struct SurfaceDeleter
 };
 using Surface = std::unique_ptr<cairo_surface_t, SurfaceDeleter>;
 
+// @p area of @p page drawn at @p scale pixels a point on white, @p w x @p h
+// pixels of cairo's RGB24 (B, G, R and an unused byte on a little-endian
+// machine: all of Debian's amd64 and arm64); null when cairo cannot make it.
+Surface drawArea(PopplerPage *page, const Rect &area, double scale, int w, int h)
+{
+    Surface surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h));
+    if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
+        return nullptr;
+    cairo_t *cr = cairo_create(surface.get());
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    cairo_scale(cr, scale, scale);
+    cairo_translate(cr, -area.x1, -area.y1);
+    poppler_page_render(page, cr);
+    cairo_destroy(cr);
+    cairo_surface_flush(surface.get());
+    return surface;
+}
+
 std::string text(const char *s)
 {
     return s == nullptr ? std::string() : std::string(s);
@@ -360,19 +379,9 @@ private:
     {
         const int w = std::max(1, static_cast<int>((area.x2 - area.x1) * scale));
         const int h = std::max(1, static_cast<int>((area.y2 - area.y1) * scale));
-        const Surface surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h));
-        if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
+        const Surface surface = drawArea(m_page, area, scale, w, h);
+        if (!surface)
             return {};
-        cairo_t *cr = cairo_create(surface.get());
-        cairo_set_source_rgb(cr, 1, 1, 1);
-        cairo_paint(cr);
-        cairo_scale(cr, scale, scale);
-        cairo_translate(cr, -area.x1, -area.y1);
-        poppler_page_render(m_page, cr);
-        cairo_destroy(cr);
-        cairo_surface_flush(surface.get());
-        // RGB24: B, G, R and an unused byte on a little-endian machine (all
-        // of Debian's amd64 and arm64)
         const Pixels pixels{cairo_image_surface_get_data(surface.get()), w, h,
                             cairo_image_surface_get_stride(surface.get()), Pixels::Layout::Bgrx};
         CodeImage code;
@@ -479,17 +488,10 @@ std::optional<Picture> drawPdfPage(std::string_view bytes, std::size_t number, i
     picture.scale = std::min(4.0, std::max(1, maxSide) / std::max(width, height));
     picture.width = std::max(1, static_cast<int>(width * picture.scale));
     picture.height = std::max(1, static_cast<int>(height * picture.scale));
-    const Surface surface(
-        cairo_image_surface_create(CAIRO_FORMAT_RGB24, picture.width, picture.height));
-    if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS)
+    const Surface surface = drawArea(page.get(), Rect{0, 0, width, height}, picture.scale,
+                                     picture.width, picture.height);
+    if (!surface)
         return std::nullopt;
-    cairo_t *cr = cairo_create(surface.get());
-    cairo_set_source_rgb(cr, 1, 1, 1);
-    cairo_paint(cr);
-    cairo_scale(cr, picture.scale, picture.scale);
-    poppler_page_render(page.get(), cr);
-    cairo_destroy(cr);
-    cairo_surface_flush(surface.get());
     picture.stride = cairo_image_surface_get_stride(surface.get());
     const unsigned char *pixels = cairo_image_surface_get_data(surface.get());
     picture.data.assign(pixels, pixels
