@@ -4,6 +4,8 @@
 #include "uriinspector/utf8.h"
 
 #include <algorithm>
+#include <array>
+#include <charconv>
 #include <functional>
 #include <string>
 #include <utility>
@@ -339,6 +341,136 @@ json parseJson(const ParseResult &r)
 
 namespace {
 
+// What json::dump(-1, ' ', false, replace) writes, byte for byte, without
+// its serializer's decoding of every character: runs of bytes that need no
+// escape are copied whole. RFC 8259 §7: '"', '\\' and the controls
+// U+0000..U+001F are escaped, as dump() does it (\b \f \n \r \t, the
+// others \u00xx in lower case); U+007F and valid UTF-8 stay as they are.
+// A string with invalid UTF-8 goes through dump() itself, whose
+// replacement by U+FFFD is the reference.
+constexpr std::array<char, 256> kEscapes = [] {
+    std::array<char, 256> t{};
+    for (std::size_t c = 0; c < 0x20; ++c)
+        t[c] = 'u';
+    t['\b'] = 'b';
+    t['\f'] = 'f';
+    t['\n'] = 'n';
+    t['\r'] = 'r';
+    t['\t'] = 't';
+    t['"'] = '"';
+    t['\\'] = '\\';
+    for (std::size_t c = 0x80; c < 0x100; ++c)
+        t[c] = '8'; // the start or a byte of a multi-byte sequence
+    return t;
+}();
+
+// The string's characters, escaped, without its quotes.
+void appendStringBody(std::string &out, std::string_view text)
+{
+    const std::size_t start = out.size();
+    std::size_t run = 0;
+    for (std::size_t i = 0; i < text.size();) {
+        const char kind = kEscapes[static_cast<unsigned char>(text[i])];
+        if (kind == 0) {
+            ++i;
+            continue;
+        }
+        if (kind == '8') {
+            const Utf8Char ch = decodeUtf8(text, i);
+            if (!ch.valid) {
+                out.resize(start);
+                const std::string dumped
+                    = json(std::string(text)).dump(-1, ' ', false, json::error_handler_t::replace);
+                out.append(dumped, 1, dumped.size() - 2);
+                return;
+            }
+            i += ch.length;
+            continue;
+        }
+        out.append(text.substr(run, i - run));
+        out += '\\';
+        if (kind == 'u') {
+            static constexpr char kHex[] = "0123456789abcdef";
+            const auto c = static_cast<unsigned char>(text[i]);
+            out += "u00";
+            out += kHex[c >> 4];
+            out += kHex[c & 0xF];
+        } else {
+            out += kind;
+        }
+        run = ++i;
+    }
+    out.append(text.substr(run));
+}
+
+void appendString(std::string &out, std::string_view text)
+{
+    out += '"';
+    appendStringBody(out, text);
+    out += '"';
+}
+
+template <typename Integer>
+void appendInteger(std::string &out, Integer n)
+{
+    std::array<char, 24> digits{};
+    const auto [end, error] = std::to_chars(digits.data(), digits.data() + digits.size(), n);
+    out.append(digits.data(), end);
+}
+
+// The compact text of @p v, as dump() writes it (see kEscapes).
+void appendValue(std::string &out, const json &v)
+{
+    switch (v.type()) {
+    case json::value_t::null:
+        out += "null";
+        return;
+    case json::value_t::boolean:
+        out += v.get_ref<const json::boolean_t &>() ? "true" : "false";
+        return;
+    case json::value_t::string:
+        appendString(out, v.get_ref<const json::string_t &>());
+        return;
+    case json::value_t::number_integer:
+        appendInteger(out, v.get_ref<const json::number_integer_t &>());
+        return;
+    case json::value_t::number_unsigned:
+        appendInteger(out, v.get_ref<const json::number_unsigned_t &>());
+        return;
+    case json::value_t::array: {
+        out += '[';
+        bool first = true;
+        for (const json &e : v.get_ref<const json::array_t &>()) {
+            if (!first)
+                out += ',';
+            first = false;
+            appendValue(out, e);
+        }
+        out += ']';
+        return;
+    }
+    case json::value_t::object: {
+        out += '{';
+        bool first = true;
+        for (const auto &[key, value] : v.get_ref<const json::object_t &>()) {
+            if (!first)
+                out += ',';
+            first = false;
+            appendString(out, key);
+            out += ':';
+            appendValue(out, value);
+        }
+        out += '}';
+        return;
+    }
+    case json::value_t::number_float: // dump()'s shortest form of a double
+    case json::value_t::binary:
+    case json::value_t::discarded:
+        break;
+    }
+    out += v.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
 // Writes JSON text as json::dump() (compact, invalid UTF-8 replaced) would,
 // value by value, for appendParseJsonLine().
 class LineWriter
@@ -377,7 +509,7 @@ public:
     void raw(std::string_view text) { m_out += text; }
     void value(const json &v)
     {
-        m_out += v.dump(-1, ' ', false, json::error_handler_t::replace);
+        appendValue(m_out, v);
         drainIfFull();
     }
     // A long string goes in pieces that each end after an ASCII byte: there
@@ -390,14 +522,7 @@ public:
             std::size_t end = std::min(text.size(), kPiece);
             while (end < text.size() && static_cast<unsigned char>(text[end - 1]) >= 0x80)
                 ++end;
-            const std::string_view piece = text.substr(0, end);
-            if (plain(piece)) {
-                m_out += piece;
-            } else {
-                const std::string dumped
-                    = json(std::string(piece)).dump(-1, ' ', false, json::error_handler_t::replace);
-                m_out.append(dumped, 1, dumped.size() - 2); // without its quotes
-            }
+            appendStringBody(m_out, text.substr(0, end));
             text.remove_prefix(end);
             drainIfFull();
         }
@@ -428,13 +553,6 @@ private:
     static constexpr std::size_t kPiece = std::size_t{1} << 16;
     static constexpr std::size_t kDrainBytes = std::size_t{1} << 20;
 
-    // Printable ASCII but '"' and '\\': dump() writes it as it is.
-    static bool plain(std::string_view text)
-    {
-        return std::all_of(text.begin(), text.end(), [](char c) {
-            return c >= 0x20 && c != '"' && c != '\\' && static_cast<unsigned char>(c) < 0x80;
-        });
-    }
     void drainIfFull()
     {
         if (m_drain && m_out.size() >= kDrainBytes)
@@ -650,7 +768,8 @@ json inspectionJson(const Inspection &in)
 
 std::string jsonLine(const json &value)
 {
-    std::string line = value.dump(-1, ' ', false, json::error_handler_t::replace);
+    std::string line;
+    appendValue(line, value);
     line += '\n';
     return line;
 }

@@ -9,6 +9,10 @@
 
 #include <QtTest>
 
+#include <limits>
+
+#include <random>
+
 #include <string>
 
 using namespace uri;
@@ -49,6 +53,7 @@ private slots:
     void consistencyErrorFindsBrokenSpans();
     void json();
     void streamedParseJson();
+    void jsonLineIsDump();
     void hostileInput();
 };
 
@@ -336,6 +341,83 @@ void TstInspection::streamedParseJson()
         }
     }
     QVERIFY(drained > 0); // the long inputs were written in several pieces
+}
+
+// jsonLine() writes what json::dump(-1, ' ', false, replace) writes: over
+// the inspection of every table input (every member an inspection has),
+// every byte alone, random bytes (invalid UTF-8, controls, quotes), the
+// multi-byte forms at their limits, and numbers at theirs.
+void TstInspection::jsonLineIsDump()
+{
+    const auto same = [](const Json &v) {
+        const std::string expected = v.dump(-1, ' ', false, Json::error_handler_t::replace) + "\n";
+        const std::string line = jsonLine(v);
+        if (line != expected)
+            qWarning("jsonLine %s\ndump     %s", line.c_str(), expected.c_str());
+        return line == expected;
+    };
+    std::vector<std::string> inputs;
+    for (const char *file : {"parse_valid.tsv", "parse_invalid.tsv"}) {
+        for (const uri::test::TsvRow &row : uri::test::readTsv(file))
+            inputs.push_back(row.fields.value(0).toStdString());
+    }
+    // links with findings of every kind (tests/data/realworld/README.md)
+    for (const char *file : {"phishing_combo.txt", "phishing_idn.txt"}) {
+        QFile f(QStringLiteral(URI_TEST_DATA_DIR "/realworld/") + QLatin1String(file));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        for (int n = 0; n < 300 && !f.atEnd(); ++n)
+            inputs.push_back(f.readLine().trimmed().toStdString());
+    }
+    InspectOptions options;
+    options.base = "http://a/b/c/d;p?q";
+    for (const std::string &input : inputs)
+        QVERIFY2(same(inspectionJson(inspect(input, options))), input.c_str());
+    QVERIFY(inputs.size() > 800);
+
+    std::vector<std::string> strings;
+    for (int b = 0; b < 256; ++b)
+        strings.emplace_back(1, static_cast<char>(b));
+    // the limits of RFC 3629 §4: overlongs, surrogates, above U+10FFFF, cut short
+    for (const char *s : {"\xC2\x80", "\xC1\xBF", "\xDF\xBF", "\xE0\xA0\x80", "\xE0\x9F\xBF",
+                          "\xED\x9F\xBF", "\xED\xA0\x80", "\xEF\xBF\xBF", "\xF0\x90\x80\x80",
+                          "\xF0\x8F\xBF\xBF", "\xF4\x8F\xBF\xBF", "\xF4\x90\x80\x80", "\xE2\x80",
+                          "a\xE2\x80\xAE"
+                          "b\x7F\\\"\x1F\x01\x08\x0C"})
+        strings.emplace_back(s);
+    std::mt19937 random(7); // a fixed seed: the same strings on every run
+    for (int n = 0; n < 3000; ++n) {
+        std::string s(random() % 24, '\0');
+        for (char &c : s) {
+            // half the bytes ASCII, the rest anywhere: runs, escapes and breaks
+            const auto r = static_cast<unsigned>(random());
+            c = static_cast<char>((r & 1) != 0 ? 0x20 + (r >> 1) % 0x60 : (r >> 1) % 256);
+        }
+        strings.push_back(std::move(s));
+    }
+    Json all = Json::array();
+    for (const std::string &s : strings) {
+        QVERIFY(same(Json(s)));
+        Json object = Json::object();
+        object[s] = s;
+        QVERIFY(same(object));
+        all.push_back(std::move(object));
+    }
+    QVERIFY(same(all));
+    const Json numbers = {0,
+                          -1,
+                          std::numeric_limits<std::int64_t>::min(),
+                          std::numeric_limits<std::int64_t>::max(),
+                          std::numeric_limits<std::uint64_t>::max(),
+                          0.1,
+                          -0.0,
+                          1e300,
+                          std::numeric_limits<double>::quiet_NaN(),
+                          true,
+                          false,
+                          nullptr,
+                          Json::array(),
+                          Json::object()};
+    QVERIFY(same(numbers));
 }
 
 void TstInspection::hostileInput()
