@@ -80,7 +80,10 @@ Inspection inspectLink(const LinkRecord &link, const std::vector<security::Block
     return inspect(linkUri(link), options);
 }
 
-Json linkJson(const LinkRecord &r, const DocumentInfo &document, const Inspection *inspection)
+namespace {
+
+// linkJson() but "inspection", its last member.
+Json linkFields(const LinkRecord &r, const DocumentInfo &document, const Inspection *inspection)
 {
     const std::optional<Unwrapped> unwrapped = unwrapRedirect(linkUri(r));
     Json out = head("link", document);
@@ -112,9 +115,31 @@ Json linkJson(const LinkRecord &r, const DocumentInfo &document, const Inspectio
     if (inspection != nullptr) {
         const std::optional<security::Risk> verdict = linkVerdict(r, *inspection);
         out["verdict"] = verdict ? Json(security::riskName(*verdict)) : Json(nullptr);
-        out["inspection"] = inspectionJson(*inspection);
     }
     return out;
+}
+
+} // namespace
+
+Json linkJson(const LinkRecord &r, const DocumentInfo &document, const Inspection *inspection)
+{
+    Json out = linkFields(r, document, inspection);
+    if (inspection != nullptr)
+        out["inspection"] = inspectionJson(*inspection);
+    return out;
+}
+
+void appendLinkJsonLine(const LinkRecord &r, const DocumentInfo &document,
+                        const Inspection *inspection, std::string &out)
+{
+    appendJson(linkFields(r, document, inspection), out);
+    if (inspection != nullptr) {
+        out.back() = ','; // the object's closing brace
+        out += "\"inspection\":";
+        appendInspectionJson(*inspection, out);
+        out += '}';
+    }
+    out += '\n';
 }
 
 Json messageJson(const MessageRecord &m, const DocumentInfo &document)

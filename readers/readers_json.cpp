@@ -50,4 +50,17 @@ Json inspectionJson(const Inspection &inspection, const Matrix *readings)
     return j;
 }
 
+void appendInspectionJsonLine(const Inspection &inspection, const Matrix *readings,
+                              std::string &out)
+{
+    appendInspectionJson(inspection, out);
+    if (readings != nullptr) {
+        out.back() = ','; // the inspection's closing brace: "readers" is its last member
+        out += "\"readers\":";
+        appendJson(matrixJson(*readings), out);
+        out += '}';
+    }
+    out += '\n';
+}
+
 } // namespace uri::readers

@@ -245,7 +245,7 @@ int runCheck(const std::vector<std::string> &argv)
                     const std::optional<readers::Matrix> &matrix = inspected.readings;
                     const Assessment &a = *in.security;
                     if (json) {
-                        out += jsonLine(readers::inspectionJson(in, matrix ? &*matrix : nullptr));
+                        readers::appendInspectionJsonLine(in, matrix ? &*matrix : nullptr, out);
                     } else {
                         out += analysisText(in, style)
                                + (matrix ? "  readers\n" + readersTable(*matrix, style) : "")

@@ -74,7 +74,7 @@ void DocumentWriter::link(const LinkRecord &r)
     }
     const Inspection *checked = inspection ? &*inspection : nullptr;
     if (m_output.json)
-        *m_out += jsonLine(documents::linkJson(r, m_document, checked));
+        documents::appendLinkJsonLine(r, m_document, checked, *m_out);
     else
         *m_out += documents::linkText(r, checked) + documents::findingsText(r.findings) + '\n';
 }

@@ -6,7 +6,10 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <concepts>
+#include <cstddef>
 #include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -14,330 +17,6 @@
 namespace uri {
 
 using json = Json;
-
-namespace {
-
-/**
- * An object built member by member. ordered_json keeps an object's members
- * in a vector in the order they were added and finds a key by comparing it
- * with every member, and a vector that grows copies every key: the writers
- * below know how many members an object gets and never write a key twice,
- * so the room is reserved once and each member is appended directly.
- */
-class Object
-{
-public:
-    explicit Object(std::size_t members)
-        : m_value(json::object())
-    {
-        map().reserve(members);
-    }
-
-    Object &add(std::string_view key, json value)
-    {
-        map().emplace_back(std::string(key), std::move(value));
-        return *this;
-    }
-
-    [[nodiscard]] json take() { return std::move(m_value); }
-
-private:
-    json::object_t &map() { return m_value.get_ref<json::object_t &>(); }
-
-    json m_value;
-};
-
-json arrayOf(std::size_t size)
-{
-    json a = json::array();
-    a.get_ref<json::array_t &>().reserve(size);
-    return a;
-}
-
-json textJson(const ParseResult &result, const OptSpan &span)
-{
-    if (!span)
-        return nullptr;
-    return std::string(result.text(*span));
-}
-
-// {key: value} of a list of string pairs (details, arguments, tables), in order.
-json pairsJson(const std::vector<std::pair<std::string, std::string>> &pairs)
-{
-    Object out(pairs.size());
-    for (const auto &[key, value] : pairs)
-        out.add(key, value);
-    return out.take();
-}
-
-json optText(const std::optional<std::string> &s)
-{
-    return s ? json(*s) : json(nullptr);
-}
-
-json optText(const std::optional<std::string_view> &s)
-{
-    return s ? json(*s) : json(nullptr);
-}
-
-json viewJson(const security::ViewSummary &v, bool whatwg)
-{
-    if (whatwg && v.failure)
-        return Object(1).add("failure", true).take();
-    Object out(9);
-    if (whatwg)
-        out.add("href", optText(v.href));
-    out.add("valid", v.valid)
-        .add("scheme", optText(v.part(v.scheme)))
-        .add("userinfo", optText(v.part(v.userinfo)))
-        .add("host", optText(v.part(v.host)))
-        .add("port", optText(v.part(v.port)))
-        .add("path", optText(v.part(v.path)))
-        .add("query", optText(v.part(v.query)))
-        .add("fragment", optText(v.part(v.fragment)));
-    return out.take();
-}
-
-json spanList(const std::vector<Span> &spans)
-{
-    json out = arrayOf(spans.size());
-    for (const Span &s : spans)
-        out.push_back(spanJson(s));
-    return out;
-}
-
-json versionsJson(const security::DataVersions &v)
-{
-    return Object(6)
-        .add("icu", v.icu)
-        .add("unicode", v.unicode)
-        .add("libpsl", v.psl)
-        .add("psl_list", v.pslFile)
-        .add("psl_date", v.pslDate)
-        .add("tables", pairsJson(v.tables))
-        .take();
-}
-
-json errorJson(const std::optional<ResolveError> &error)
-{
-    if (!error)
-        return nullptr;
-    return Object(3)
-        .add("code", resolveErrorName(error->code))
-        .add("cite", error->cite)
-        .add("message", error->message)
-        .take();
-}
-
-json diagnosticsJson(const std::vector<Diagnostic> &diags)
-{
-    json out = arrayOf(diags.size());
-    for (const Diagnostic &d : diags)
-        out.push_back(diagnosticJson(d));
-    return out;
-}
-
-// The members of parseJson() but "input" and "spec" (the inspection has them).
-void addParse(Object &out, const ParseResult &r)
-{
-    const std::vector<Span> segmentList = pathSegments(r);
-    json segments = arrayOf(segmentList.size());
-    json segmentSpans = arrayOf(segmentList.size());
-    for (const Span &s : segmentList) {
-        segments.push_back(std::string(r.text(s)));
-        segmentSpans.push_back(spanJson(s));
-    }
-    const std::vector<QueryParam> paramList = queryParams(r);
-    json params = arrayOf(paramList.size());
-    for (const QueryParam &p : paramList) {
-        params.push_back(Object(3)
-                             .add("key", std::string(r.text(p.key)))
-                             .add("value", textJson(r, p.value))
-                             .add("span", spanJson(p.whole))
-                             .take());
-    }
-    const bool rfc1808 = r.spec == Spec::Rfc1808;
-    Object spans(rfc1808 ? 13 : 12);
-    spans.add("scheme", spanJson(r.scheme))
-        .add("authority", spanJson(r.authority))
-        .add("userinfo", spanJson(r.userinfo))
-        .add("user", spanJson(r.user))
-        .add("password", spanJson(r.password))
-        .add("host", spanJson(r.host))
-        .add("zone_id", spanJson(r.zoneId))
-        .add("port", spanJson(r.port))
-        .add("path", spanJson(r.path))
-        .add("segments", std::move(segmentSpans))
-        .add("query", spanJson(r.query))
-        .add("fragment", spanJson(r.fragment));
-    if (rfc1808)
-        spans.add("params", spanJson(r.params)); // RFC 1808 §2.4.5
-
-    out.add("valid", r.valid())
-        .add("form", formName(r.form))
-        .add("scheme", textJson(r, r.scheme))
-        .add("authority", textJson(r, r.authority))
-        .add("userinfo", textJson(r, r.userinfo))
-        .add("user", textJson(r, r.user))
-        .add("password", textJson(r, r.password))
-        .add("host", textJson(r, r.host))
-        .add("host_type", r.hostType ? json(hostTypeName(*r.hostType)) : json(nullptr))
-        .add("zone_id", textJson(r, r.zoneId))
-        .add("port", textJson(r, r.port))
-        .add("path", std::string(r.text(r.path)))
-        .add("segments", std::move(segments));
-    if (rfc1808)
-        out.add("params", textJson(r, r.params)); // RFC 1808 §2.4.5
-    out.add("query", textJson(r, r.query))
-        .add("query_params", std::move(params))
-        .add("fragment", textJson(r, r.fragment))
-        .add("spans", spans.take())
-        .add("diagnostics", diagnosticsJson(r.diagnostics));
-}
-constexpr std::size_t kParseMembers = 20;
-
-// The members of securityJson() but "input".
-void addSecurity(Object &out, const security::Assessment &a)
-{
-    const security::Destination &d = a.destination;
-    json destination
-        = Object(11)
-              .add("scheme", optText(d.scheme))
-              .add("host", optText(d.host))
-              .add("unicode_host", optText(d.unicodeHost))
-              .add("reads_as", optText(d.readsAs))
-              .add("ip", optText(d.ip))
-              .add("port", d.port ? json(*d.port) : json(nullptr))
-              .add("registrable_domain", optText(d.registrableDomain))
-              .add("public_suffix", optText(d.publicSuffix))
-              .add("host_class", d.hostClass.empty() ? json(nullptr) : json(d.hostClass))
-              .add("view", d.viaWhatwg ? "whatwg" : "rfc3986")
-              .add("address_known", !d.addressUnknown)
-              .take();
-    json views = Object(3)
-                     .add("rfc3986", viewJson(a.views.rfc3986, false))
-                     .add("whatwg", viewJson(a.views.whatwg, true))
-                     .add("legacy", viewJson(a.views.legacy, false))
-                     .take();
-    json findings = arrayOf(a.findings.size());
-    for (const security::Finding &f : a.findings)
-        findings.push_back(findingJson(f));
-    json nested = arrayOf(a.nested.size());
-    for (const security::NestedUrl &n : a.nested) {
-        nested.push_back(Object(6)
-                             .add("path", n.path)
-                             .add("url", n.url)
-                             .add("offset", n.span.offset)
-                             .add("length", n.span.length)
-                             .add("depth", n.depth)
-                             .add("registrable_domain", optText(n.registrableDomain))
-                             .take());
-    }
-    const security::DisplayAdvice &disp = a.display;
-    json display = Object(7)
-                       .add("host", disp.host)
-                       .add("host_as_punycode", disp.hostAsPunycode)
-                       .add("reason", disp.reason.empty() ? json(nullptr) : json(disp.reason))
-                       .add("userinfo", spanJson(disp.userinfo))
-                       .add("isolate", spanList(disp.isolate))
-                       .add("escape", spanList(disp.escape))
-                       .add("safe_text", disp.safeText)
-                       .take();
-    const std::vector<security::Check> setBy = security::verdictChecks(a);
-    json verdictChecks = arrayOf(setBy.size());
-    for (const security::Check c : setBy)
-        verdictChecks.push_back(std::string(security::checkInfo(c).id));
-    json escalations = arrayOf(a.escalations.size());
-    for (const security::Escalation &e : a.escalations)
-        escalations.push_back(e.message);
-    out.add("verdict", a.verdict ? json(security::riskName(*a.verdict)) : json("none"))
-        .add("verdict_checks", std::move(verdictChecks))
-        .add("destination", std::move(destination))
-        .add("views", std::move(views))
-        .add("findings", std::move(findings))
-        .add("escalations", std::move(escalations))
-        .add("nested", std::move(nested))
-        .add("truncated", a.truncated)
-        .add("findings_limited", a.findingsLimited)
-        .add("display", std::move(display))
-        .add("data_versions", versionsJson(a.versions));
-}
-constexpr std::size_t kSecurityMembers = 11;
-
-// The members of normalizeJson() but "input".
-void addNormalization(Object &out, const NormalizeResult &r)
-{
-    json steps = arrayOf(r.steps.size());
-    for (const NormalizeStep &s : r.steps) {
-        json changes = arrayOf(s.changes.size());
-        for (const NormalizeChange &c : s.changes) {
-            changes.push_back(Object(5)
-                                  .add("kind", changeKindName(c.kind))
-                                  .add("offset", c.span.offset)
-                                  .add("length", c.span.length)
-                                  .add("before", c.before)
-                                  .add("after", c.after)
-                                  .take());
-        }
-        Object step(7);
-        step.add("rung", rungName(s.rung))
-            .add("cite", rungCite(s.rung))
-            .add("performed", s.performed)
-            .add("result", s.performed ? json(s.result) : json(nullptr))
-            .add("description", rungDescription(s.rung))
-            .add("changes", std::move(changes));
-        if (s.rung == Rung::PathSegment) {
-            json dots = arrayOf(s.dotSegments.size());
-            for (const TraceStep &t : s.dotSegments) {
-                dots.push_back(Object(4)
-                                   .add("rule", ruleLabel(t.rule))
-                                   .add("rule_id", ruleId(t.rule))
-                                   .add("output", t.output)
-                                   .add("input", t.input)
-                                   .take());
-            }
-            step.add("dot_segments", std::move(dots));
-        }
-        steps.push_back(step.take());
-    }
-    out.add("valid", r.valid)
-        .add("normalized", r.normalized)
-        .add("steps", std::move(steps))
-        .add("diagnostics", diagnosticsJson(r.diagnostics));
-}
-
-} // namespace
-
-json spanJson(const OptSpan &span)
-{
-    if (!span)
-        return nullptr;
-    json a = arrayOf(2);
-    a.push_back(span->offset);
-    a.push_back(span->length);
-    return a;
-}
-
-json diagnosticJson(const Diagnostic &diag)
-{
-    return Object(7)
-        .add("severity", severityName(diag.severity))
-        .add("code", diagCodeName(diag.code))
-        .add("offset", diag.span.offset)
-        .add("length", diag.span.length)
-        .add("rule", diag.rule)
-        .add("cite", diag.cite)
-        .add("message", diag.message)
-        .take();
-}
-
-json parseJson(const ParseResult &r)
-{
-    Object out(2 + kParseMembers);
-    out.add("input", std::string(r.input)).add("spec", specName(r.spec));
-    addParse(out, r);
-    return out.take();
-}
 
 namespace {
 
@@ -471,14 +150,19 @@ void appendValue(std::string &out, const json &v)
     out += v.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
-// Writes JSON text as json::dump() (compact, invalid UTF-8 replaced) would,
-// value by value, for appendParseJsonLine().
-class LineWriter
+/**
+ * The two writers of every object below, with one interface: TextWriter
+ * writes the compact text (jsonLine()'s bytes) as it goes, TreeWriter builds
+ * the Json. An object's members are written in their order once, by one
+ * template, so the tree and the text cannot differ. Inside an object each
+ * value follows member(key); inside an array each follows element().
+ */
+class TextWriter
 {
 public:
-    LineWriter(std::string &out, const std::function<void(std::string &)> &drain)
+    explicit TextWriter(std::string &out, const std::function<void(std::string &)> *drain = nullptr)
         : m_out(out)
-        , m_drain(drain)
+        , m_drain(drain != nullptr && *drain ? drain : nullptr)
     {}
 
     void open(char bracket)
@@ -490,31 +174,37 @@ public:
     {
         m_out += bracket;
         m_first.pop_back();
+        drainIfFull();
     }
-    // An array element follows.
     void element()
     {
-        if (!m_first.back())
-            m_out += ',';
-        m_first.back() = false;
+        if (!m_first.empty()) {
+            if (!m_first.back())
+                m_out += ',';
+            m_first.back() = false;
+        }
     }
-    // A member named @p key (plain ASCII) follows.
     void member(std::string_view key)
     {
         element();
-        m_out += '"';
-        m_out += key;
-        m_out += "\":";
+        appendString(m_out, key);
+        m_out += ':';
     }
-    void raw(std::string_view text) { m_out += text; }
+    void null() { m_out += "null"; }
+    void boolean(bool b) { m_out += b ? "true" : "false"; }
+    template <typename Integer>
+    void number(Integer n)
+    {
+        appendInteger(m_out, n);
+    }
     void value(const json &v)
     {
         appendValue(m_out, v);
         drainIfFull();
     }
     // A long string goes in pieces that each end after an ASCII byte: there
-    // the UTF-8 decoder of dump() is between characters, so the pieces'
-    // escapes (and replacements of invalid bytes) are the whole string's.
+    // the UTF-8 decoder is between characters, so the pieces' escapes (and
+    // replacements of invalid bytes) are the whole string's.
     void string(std::string_view text)
     {
         m_out += '"';
@@ -528,26 +218,6 @@ public:
         }
         m_out += '"';
     }
-    void text(const ParseResult &r, const OptSpan &span)
-    {
-        if (span)
-            string(r.text(*span));
-        else
-            raw("null");
-    }
-    void span(const OptSpan &s)
-    {
-        if (!s) {
-            raw("null");
-            return;
-        }
-        m_out += '[';
-        m_out += std::to_string(s->offset);
-        m_out += ',';
-        m_out += std::to_string(s->length);
-        m_out += ']';
-        drainIfFull();
-    }
 
 private:
     static constexpr std::size_t kPiece = std::size_t{1} << 16;
@@ -555,50 +225,208 @@ private:
 
     void drainIfFull()
     {
-        if (m_drain && m_out.size() >= kDrainBytes)
-            m_drain(m_out);
+        if (m_drain != nullptr && m_out.size() >= kDrainBytes)
+            (*m_drain)(m_out);
     }
 
     std::string &m_out;
-    const std::function<void(std::string &)> &m_drain;
+    const std::function<void(std::string &)> *m_drain;
     std::vector<bool> m_first;
 };
 
-} // namespace
-
-void appendParseJsonLine(const ParseResult &r, std::string &out,
-                         const std::function<void(std::string &)> &drain)
+class TreeWriter
 {
-    // The members of parseJson() and addParse(), in their order.
-    LineWriter w(out, drain);
-    const bool rfc1808 = r.spec == Spec::Rfc1808;
+public:
+    void open(char bracket)
+    {
+        m_open.push_back({bracket == '{' ? json::object() : json::array(), std::move(m_key)});
+    }
+    void close(char)
+    {
+        Open done = std::move(m_open.back());
+        m_open.pop_back();
+        m_key = std::move(done.key);
+        value(std::move(done.value));
+    }
+    void element() {}
+    void member(std::string_view key) { m_key = key; }
+    void null() { value(nullptr); }
+    void boolean(bool b) { value(b); }
+    template <typename Integer>
+    void number(Integer n)
+    {
+        value(n);
+    }
+    void string(std::string_view text) { value(std::string(text)); }
+    // ordered_json finds a key by comparing it with every member and copies
+    // the keys as it grows: the writers never write a key twice, so a
+    // member is appended directly
+    void value(json v)
+    {
+        if (m_open.empty()) {
+            m_result = std::move(v);
+            return;
+        }
+        json &top = m_open.back().value;
+        if (top.is_object())
+            top.get_ref<json::object_t &>().emplace_back(std::move(m_key), std::move(v));
+        else
+            top.get_ref<json::array_t &>().push_back(std::move(v));
+    }
+    [[nodiscard]] json take() { return std::move(m_result); }
+
+private:
+    struct Open
+    {
+        json value;
+        std::string key; // its key in the object around it
+    };
+    std::vector<Open> m_open;
+    std::string m_key;
+    json m_result;
+};
+
+template <typename W>
+void put(W &w, std::string_view s)
+{
+    w.string(s);
+}
+template <typename W>
+void put(W &w, const char *s)
+{
+    w.string(s);
+}
+template <typename W>
+void put(W &w, const std::string &s)
+{
+    w.string(s);
+}
+template <typename W>
+void put(W &w, bool b)
+{
+    w.boolean(b);
+}
+template <typename W>
+void put(W &w, std::nullptr_t)
+{
+    w.null();
+}
+template <typename W, std::integral Integer>
+requires(!std::same_as<Integer, bool>) void put(W &w, Integer n)
+{
+    w.number(n);
+}
+template <typename W, typename T>
+void put(W &w, const std::optional<T> &o)
+{
+    if (o)
+        put(w, *o);
+    else
+        w.null();
+}
+template <typename W, typename T>
+void field(W &w, std::string_view key, const T &value)
+{
+    w.member(key);
+    put(w, value);
+}
+
+// [offset, length], or null.
+template <typename W>
+void writeSpan(W &w, const OptSpan &span)
+{
+    if (!span) {
+        w.null();
+        return;
+    }
+    w.open('[');
+    w.element();
+    w.number(span->offset);
+    w.element();
+    w.number(span->length);
+    w.close(']');
+}
+
+template <typename W>
+void writeSpans(W &w, const std::vector<Span> &spans)
+{
+    w.open('[');
+    for (const Span &s : spans) {
+        w.element();
+        writeSpan(w, s);
+    }
+    w.close(']');
+}
+
+// A component's text, or null when it is undefined.
+template <typename W>
+void writeText(W &w, const ParseResult &r, const OptSpan &span)
+{
+    if (span)
+        w.string(r.text(*span));
+    else
+        w.null();
+}
+
+template <typename W>
+void writeDiagnostic(W &w, const Diagnostic &d)
+{
     w.open('{');
-    w.member("input");
-    w.string(r.input);
-    w.member("spec");
-    w.string(specName(r.spec));
-    w.member("valid");
-    w.raw(r.valid() ? "true" : "false");
-    w.member("form");
-    w.string(formName(r.form));
+    field(w, "severity", severityName(d.severity));
+    field(w, "code", diagCodeName(d.code));
+    field(w, "offset", d.span.offset);
+    field(w, "length", d.span.length);
+    field(w, "rule", d.rule);
+    field(w, "cite", d.cite);
+    field(w, "message", d.message);
+    w.close('}');
+}
+
+template <typename W>
+void writeDiagnostics(W &w, const std::vector<Diagnostic> &diags)
+{
+    w.open('[');
+    for (const Diagnostic &d : diags) {
+        w.element();
+        writeDiagnostic(w, d);
+    }
+    w.close(']');
+}
+
+// {key: value} of a list of string pairs (details, arguments, tables), in order.
+template <typename W>
+void writePairs(W &w, const std::vector<std::pair<std::string, std::string>> &pairs)
+{
+    w.open('{');
+    for (const auto &[key, value] : pairs)
+        field(w, key, value);
+    w.close('}');
+}
+
+// The members of parseJson() but "input" and "spec" (the inspection has them).
+template <typename W>
+void writeParseMembers(W &w, const ParseResult &r)
+{
+    const bool rfc1808 = r.spec == Spec::Rfc1808;
+    field(w, "valid", r.valid());
+    field(w, "form", formName(r.form));
     const std::pair<std::string_view, const OptSpan *> components[]
         = {{"scheme", &r.scheme}, {"authority", &r.authority}, {"userinfo", &r.userinfo},
            {"user", &r.user},     {"password", &r.password},   {"host", &r.host}};
     for (const auto &[name, span] : components) {
         w.member(name);
-        w.text(r, *span);
+        writeText(w, r, *span);
     }
     w.member("host_type");
     if (r.hostType)
         w.string(hostTypeName(*r.hostType));
     else
-        w.raw("null");
+        w.null();
     w.member("zone_id");
-    w.text(r, r.zoneId);
+    writeText(w, r, r.zoneId);
     w.member("port");
-    w.text(r, r.port);
-    w.member("path");
-    w.string(r.text(r.path));
+    writeText(w, r, r.port);
+    field(w, "path", r.text(r.path));
     w.member("segments");
     w.open('[');
     forEachPathSegment(r, [&](Span s) {
@@ -608,162 +436,457 @@ void appendParseJsonLine(const ParseResult &r, std::string &out,
     w.close(']');
     if (rfc1808) {
         w.member("params"); // RFC 1808 §2.4.5
-        w.text(r, r.params);
+        writeText(w, r, r.params);
     }
     w.member("query");
-    w.text(r, r.query);
+    writeText(w, r, r.query);
     w.member("query_params");
     w.open('[');
     forEachQueryParam(r, [&](const QueryParam &p) {
         w.element();
         w.open('{');
-        w.member("key");
-        w.string(r.text(p.key));
+        field(w, "key", r.text(p.key));
         w.member("value");
-        w.text(r, p.value);
+        writeText(w, r, p.value);
         w.member("span");
-        w.span(p.whole);
+        writeSpan(w, p.whole);
         w.close('}');
     });
     w.close(']');
     w.member("fragment");
-    w.text(r, r.fragment);
+    writeText(w, r, r.fragment);
     w.member("spans");
     w.open('{');
     for (const auto &[name, span] : components) {
         w.member(name);
-        w.span(*span);
+        writeSpan(w, *span);
     }
     w.member("zone_id");
-    w.span(r.zoneId);
+    writeSpan(w, r.zoneId);
     w.member("port");
-    w.span(r.port);
+    writeSpan(w, r.port);
     w.member("path");
-    w.span(r.path);
+    writeSpan(w, r.path);
     w.member("segments");
     w.open('[');
     forEachPathSegment(r, [&](Span s) {
         w.element();
-        w.span(s);
+        writeSpan(w, s);
     });
     w.close(']');
     w.member("query");
-    w.span(r.query);
+    writeSpan(w, r.query);
     w.member("fragment");
-    w.span(r.fragment);
+    writeSpan(w, r.fragment);
     if (rfc1808) {
         w.member("params");
-        w.span(r.params);
+        writeSpan(w, r.params);
     }
     w.close('}');
     w.member("diagnostics");
+    writeDiagnostics(w, r.diagnostics);
+}
+
+template <typename W>
+void writeParse(W &w, const ParseResult &r)
+{
+    w.open('{');
+    field(w, "input", r.input);
+    field(w, "spec", specName(r.spec));
+    writeParseMembers(w, r);
+    w.close('}');
+}
+
+template <typename W>
+void writeView(W &w, const security::ViewSummary &v, bool whatwg)
+{
+    w.open('{');
+    if (whatwg && v.failure) {
+        field(w, "failure", true);
+        w.close('}');
+        return;
+    }
+    if (whatwg)
+        field(w, "href", v.href);
+    field(w, "valid", v.valid);
+    field(w, "scheme", v.part(v.scheme));
+    field(w, "userinfo", v.part(v.userinfo));
+    field(w, "host", v.part(v.host));
+    field(w, "port", v.part(v.port));
+    field(w, "path", v.part(v.path));
+    field(w, "query", v.part(v.query));
+    field(w, "fragment", v.part(v.fragment));
+    w.close('}');
+}
+
+template <typename W>
+void writeFinding(W &w, const security::Finding &f)
+{
+    w.open('{');
+    field(w, "id", f.id);
+    field(w, "name", f.name);
+    field(w, "severity", security::riskName(f.severity));
+    field(w, "offset", f.span.offset);
+    field(w, "length", f.span.length);
+    field(w, "cite", f.cite);
+    field(w, "message", f.message);
+    field(w, "message_id", f.messageId);
+    w.member("arguments");
+    writePairs(w, f.arguments);
+    w.member("nested");
+    if (f.nested.empty())
+        w.null();
+    else
+        w.string(f.nested);
+    field(w, "view", security::viewName(f.view));
+    w.member("details");
+    writePairs(w, f.details);
+    w.close('}');
+}
+
+template <typename W>
+void writeVersions(W &w, const security::DataVersions &v)
+{
+    w.open('{');
+    field(w, "icu", v.icu);
+    field(w, "unicode", v.unicode);
+    field(w, "libpsl", v.psl);
+    field(w, "psl_list", v.pslFile);
+    field(w, "psl_date", v.pslDate);
+    w.member("tables");
+    writePairs(w, v.tables);
+    w.close('}');
+}
+
+// A string, or null when it is empty.
+template <typename W>
+void writeNonEmpty(W &w, const std::string &s)
+{
+    if (s.empty())
+        w.null();
+    else
+        w.string(s);
+}
+
+// The members of securityJson() but "input".
+template <typename W>
+void writeSecurityMembers(W &w, const security::Assessment &a)
+{
+    field(w, "verdict", a.verdict ? security::riskName(*a.verdict) : std::string_view("none"));
+    w.member("verdict_checks");
     w.open('[');
-    for (const Diagnostic &d : r.diagnostics) {
+    for (const security::Check c : security::verdictChecks(a)) {
         w.element();
-        w.value(diagnosticJson(d));
+        w.string(security::checkInfo(c).id);
     }
     w.close(']');
+
+    const security::Destination &d = a.destination;
+    w.member("destination");
+    w.open('{');
+    field(w, "scheme", d.scheme);
+    field(w, "host", d.host);
+    field(w, "unicode_host", d.unicodeHost);
+    field(w, "reads_as", d.readsAs);
+    field(w, "ip", d.ip);
+    field(w, "port", d.port);
+    field(w, "registrable_domain", d.registrableDomain);
+    field(w, "public_suffix", d.publicSuffix);
+    w.member("host_class");
+    writeNonEmpty(w, d.hostClass);
+    field(w, "view", d.viaWhatwg ? "whatwg" : "rfc3986");
+    field(w, "address_known", !d.addressUnknown);
     w.close('}');
-    out += '\n';
-}
 
-json findingJson(const security::Finding &f)
-{
-    return Object(12)
-        .add("id", f.id)
-        .add("name", f.name)
-        .add("severity", security::riskName(f.severity))
-        .add("offset", f.span.offset)
-        .add("length", f.span.length)
-        .add("cite", f.cite)
-        .add("message", f.message)
-        .add("message_id", f.messageId)
-        .add("arguments", pairsJson(f.arguments))
-        .add("nested", f.nested.empty() ? json(nullptr) : json(f.nested))
-        .add("view", security::viewName(f.view))
-        .add("details", pairsJson(f.details))
-        .take();
-}
+    w.member("views");
+    w.open('{');
+    w.member("rfc3986");
+    writeView(w, a.views.rfc3986, false);
+    w.member("whatwg");
+    writeView(w, a.views.whatwg, true);
+    w.member("legacy");
+    writeView(w, a.views.legacy, false);
+    w.close('}');
 
-json securityJson(const security::Assessment &a)
-{
-    Object out(1 + kSecurityMembers);
-    out.add("input", std::string(a.input));
-    addSecurity(out, a);
-    return out.take();
-}
-
-json resolveJson(const ResolveResult &r, const std::optional<bool> &differs)
-{
-    json trace = arrayOf(r.trace.size());
-    for (const TraceStep &s : r.trace) {
-        trace.push_back(Object(6)
-                            .add("rule", ruleLabel(s.rule))
-                            .add("rule_id", ruleId(s.rule))
-                            .add("cite", ruleCite(s.rule))
-                            .add("description", s.description)
-                            .add("output", s.output)
-                            .add("input", s.input)
-                            .take());
+    w.member("findings");
+    w.open('[');
+    for (const security::Finding &f : a.findings) {
+        w.element();
+        writeFinding(w, f);
     }
-    json notes = arrayOf(r.notes.size());
-    for (const ResolveNote &n : r.notes) {
-        notes.push_back(
-            Object(5)
-                .add("code", resolveNoteName(n.code))
-                .add("severity", severityName(n.severity))
-                .add("cite", n.cite)
-                .add("message", n.message)
-                .add("alternative", n.alternative ? json(*n.alternative) : json(nullptr))
-                .take());
+    w.close(']');
+    w.member("escalations");
+    w.open('[');
+    for (const security::Escalation &e : a.escalations) {
+        w.element();
+        w.string(e.message);
     }
-    Object out(11);
-    out.add("base", r.base)
-        .add("reference", r.reference)
-        .add("spec", specName(r.spec))
-        .add("target", r.target ? json(*r.target) : json(nullptr));
+    w.close(']');
+    w.member("nested");
+    w.open('[');
+    for (const security::NestedUrl &n : a.nested) {
+        w.element();
+        w.open('{');
+        field(w, "path", n.path);
+        field(w, "url", n.url);
+        field(w, "offset", n.span.offset);
+        field(w, "length", n.span.length);
+        field(w, "depth", n.depth);
+        field(w, "registrable_domain", n.registrableDomain);
+        w.close('}');
+    }
+    w.close(']');
+    field(w, "truncated", a.truncated);
+    field(w, "findings_limited", a.findingsLimited);
+
+    const security::DisplayAdvice &disp = a.display;
+    w.member("display");
+    w.open('{');
+    field(w, "host", disp.host);
+    field(w, "host_as_punycode", disp.hostAsPunycode);
+    w.member("reason");
+    writeNonEmpty(w, disp.reason);
+    w.member("userinfo");
+    writeSpan(w, disp.userinfo);
+    w.member("isolate");
+    writeSpans(w, disp.isolate);
+    w.member("escape");
+    writeSpans(w, disp.escape);
+    field(w, "safe_text", disp.safeText);
+    w.close('}');
+    w.member("data_versions");
+    writeVersions(w, a.versions);
+}
+
+template <typename W>
+void writeSecurity(W &w, const security::Assessment &a)
+{
+    w.open('{');
+    field(w, "input", a.input);
+    writeSecurityMembers(w, a);
+    w.close('}');
+}
+
+// The members of normalizeJson() but "input".
+template <typename W>
+void writeNormalizationMembers(W &w, const NormalizeResult &r)
+{
+    field(w, "valid", r.valid);
+    field(w, "normalized", r.normalized);
+    w.member("steps");
+    w.open('[');
+    for (const NormalizeStep &s : r.steps) {
+        w.element();
+        w.open('{');
+        field(w, "rung", rungName(s.rung));
+        field(w, "cite", rungCite(s.rung));
+        field(w, "performed", s.performed);
+        w.member("result");
+        if (s.performed)
+            w.string(s.result);
+        else
+            w.null();
+        field(w, "description", rungDescription(s.rung));
+        w.member("changes");
+        w.open('[');
+        for (const NormalizeChange &c : s.changes) {
+            w.element();
+            w.open('{');
+            field(w, "kind", changeKindName(c.kind));
+            field(w, "offset", c.span.offset);
+            field(w, "length", c.span.length);
+            field(w, "before", c.before);
+            field(w, "after", c.after);
+            w.close('}');
+        }
+        w.close(']');
+        if (s.rung == Rung::PathSegment) {
+            w.member("dot_segments");
+            w.open('[');
+            for (const TraceStep &t : s.dotSegments) {
+                w.element();
+                w.open('{');
+                field(w, "rule", ruleLabel(t.rule));
+                field(w, "rule_id", ruleId(t.rule));
+                field(w, "output", t.output);
+                field(w, "input", t.input);
+                w.close('}');
+            }
+            w.close(']');
+        }
+        w.close('}');
+    }
+    w.close(']');
+    w.member("diagnostics");
+    writeDiagnostics(w, r.diagnostics);
+}
+
+template <typename W>
+void writeNormalization(W &w, const NormalizeResult &r)
+{
+    w.open('{');
+    field(w, "input", r.input);
+    writeNormalizationMembers(w, r);
+    w.close('}');
+}
+
+template <typename W>
+void writeResolve(W &w, const ResolveResult &r, const std::optional<bool> &differs)
+{
+    w.open('{');
+    field(w, "base", r.base);
+    field(w, "reference", r.reference);
+    field(w, "spec", specName(r.spec));
+    field(w, "target", r.target);
     if (differs)
-        out.add("differs_from_rfc3986", *differs);
-    out.add("error", errorJson(r.error))
-        .add("same_document", r.sameDocument)
-        .add("trace", std::move(trace))
-        .add("notes", std::move(notes))
-        .add("base_diagnostics", diagnosticsJson(r.baseDiagnostics))
-        .add("reference_diagnostics", diagnosticsJson(r.referenceDiagnostics));
-    return out.take();
+        field(w, "differs_from_rfc3986", *differs);
+    w.member("error");
+    if (r.error) {
+        w.open('{');
+        field(w, "code", resolveErrorName(r.error->code));
+        field(w, "cite", r.error->cite);
+        field(w, "message", r.error->message);
+        w.close('}');
+    } else {
+        w.null();
+    }
+    field(w, "same_document", r.sameDocument);
+    w.member("trace");
+    w.open('[');
+    for (const TraceStep &s : r.trace) {
+        w.element();
+        w.open('{');
+        field(w, "rule", ruleLabel(s.rule));
+        field(w, "rule_id", ruleId(s.rule));
+        field(w, "cite", ruleCite(s.rule));
+        field(w, "description", s.description);
+        field(w, "output", s.output);
+        field(w, "input", s.input);
+        w.close('}');
+    }
+    w.close(']');
+    w.member("notes");
+    w.open('[');
+    for (const ResolveNote &n : r.notes) {
+        w.element();
+        w.open('{');
+        field(w, "code", resolveNoteName(n.code));
+        field(w, "severity", severityName(n.severity));
+        field(w, "cite", n.cite);
+        field(w, "message", n.message);
+        field(w, "alternative", n.alternative);
+        w.close('}');
+    }
+    w.close(']');
+    w.member("base_diagnostics");
+    writeDiagnostics(w, r.baseDiagnostics);
+    w.member("reference_diagnostics");
+    writeDiagnostics(w, r.referenceDiagnostics);
+    w.close('}');
 }
 
-json normalizeJson(const NormalizeResult &r)
+template <typename W>
+void writeInspection(W &w, const Inspection &in)
 {
-    Object out(5);
-    out.add("input", r.input);
-    addNormalization(out, r);
-    return out.take();
-}
-
-json inspectionJson(const Inspection &in)
-{
-    Object out(7 + kSecurityMembers + 3);
-    out.add("input", std::string(in.bytes()))
-        .add("input_escaped", escapeForDisplay(in.bytes()))
-        .add("spec", specName(in.spec));
-    Object parse(kParseMembers);
-    addParse(parse, in.syntax);
-    out.add("parse", parse.take()).add("deep", in.deep);
+    w.open('{');
+    field(w, "input", in.bytes());
+    field(w, "input_escaped", escapeForDisplay(in.bytes()));
+    field(w, "spec", specName(in.spec));
+    w.member("parse");
+    w.open('{');
+    writeParseMembers(w, in.syntax);
+    w.close('}');
+    field(w, "deep", in.deep);
     if (in.security)
-        addSecurity(out, *in.security);
+        writeSecurityMembers(w, *in.security);
     if (in.normalization) {
-        Object normalization(4);
-        addNormalization(normalization, *in.normalization);
-        out.add("normalization", normalization.take());
+        w.member("normalization");
+        w.open('{');
+        writeNormalizationMembers(w, *in.normalization);
+        w.close('}');
     }
     if (in.base) {
         const ResolveResult *r = in.resolution(in.spec);
         if (r == nullptr)
             r = in.resolution(Spec::Rfc3986);
-        out.add("base", *in.base).add("resolution", r != nullptr ? resolveJson(*r) : json(nullptr));
+        field(w, "base", *in.base);
+        w.member("resolution");
+        if (r != nullptr)
+            writeResolve(w, *r, std::nullopt);
+        else
+            w.null();
     }
-    return out.take();
+    w.close('}');
+}
+
+// The Json that @p write writes.
+template <typename Write>
+json tree(const Write &write)
+{
+    TreeWriter w;
+    write(w);
+    return w.take();
+}
+
+} // namespace
+
+json spanJson(const OptSpan &span)
+{
+    return tree([&](TreeWriter &w) { writeSpan(w, span); });
+}
+
+json diagnosticJson(const Diagnostic &diag)
+{
+    return tree([&](TreeWriter &w) { writeDiagnostic(w, diag); });
+}
+
+json parseJson(const ParseResult &r)
+{
+    return tree([&](TreeWriter &w) { writeParse(w, r); });
+}
+
+void appendParseJsonLine(const ParseResult &r, std::string &out,
+                         const std::function<void(std::string &)> &drain)
+{
+    TextWriter w(out, &drain);
+    writeParse(w, r);
+    out += '\n';
+}
+
+json findingJson(const security::Finding &f)
+{
+    return tree([&](TreeWriter &w) { writeFinding(w, f); });
+}
+
+json securityJson(const security::Assessment &a)
+{
+    return tree([&](TreeWriter &w) { writeSecurity(w, a); });
+}
+
+json resolveJson(const ResolveResult &r, const std::optional<bool> &differs)
+{
+    return tree([&](TreeWriter &w) { writeResolve(w, r, differs); });
+}
+
+json normalizeJson(const NormalizeResult &r)
+{
+    return tree([&](TreeWriter &w) { writeNormalization(w, r); });
+}
+
+json inspectionJson(const Inspection &in)
+{
+    return tree([&](TreeWriter &w) { writeInspection(w, in); });
+}
+
+void appendInspectionJson(const Inspection &in, std::string &out)
+{
+    TextWriter w(out);
+    writeInspection(w, in);
+}
+
+void appendJson(const json &value, std::string &out)
+{
+    appendValue(out, value);
 }
 
 std::string jsonLine(const json &value)

@@ -343,7 +343,8 @@ void TstInspection::streamedParseJson()
     QVERIFY(drained > 0); // the long inputs were written in several pieces
 }
 
-// jsonLine() writes what json::dump(-1, ' ', false, replace) writes: over
+// jsonLine() writes what json::dump(-1, ' ', false, replace) writes, and
+// appendInspectionJson() the same bytes as jsonLine(inspectionJson()): over
 // the inspection of every table input (every member an inspection has),
 // every byte alone, random bytes (invalid UTF-8, controls, quotes), the
 // multi-byte forms at their limits, and numbers at theirs.
@@ -370,8 +371,15 @@ void TstInspection::jsonLineIsDump()
     }
     InspectOptions options;
     options.base = "http://a/b/c/d;p?q";
-    for (const std::string &input : inputs)
-        QVERIFY2(same(inspectionJson(inspect(input, options))), input.c_str());
+    for (const std::string &input : inputs) {
+        const Inspection in = inspect(input, options);
+        const Json tree = inspectionJson(in);
+        QVERIFY2(same(tree), input.c_str());
+        // and the text written without the tree
+        std::string text = "x";
+        appendInspectionJson(in, text);
+        QVERIFY2(text + '\n' == "x" + jsonLine(tree), input.c_str());
+    }
     QVERIFY(inputs.size() > 800);
 
     std::vector<std::string> strings;

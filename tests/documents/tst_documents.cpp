@@ -2,6 +2,7 @@
 // mail message, an mbox and an HTML page, exact; the bounds on hostile
 // documents (docs/documents.md).
 #include "uriinspector/documents.h"
+#include "uriinspector/documents_report.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryFile>
@@ -121,6 +122,7 @@ private slots:
     void contextQuietOnBenignMail();
     void partsAndPagesReadAgain();
     void codeInADataImage();
+    void linkLineIsLinkJson();
 };
 
 void TstDocuments::sniffsByContent_data()
@@ -1327,4 +1329,29 @@ void TstDocuments::codeInADataImage()
 }
 
 QTEST_APPLESS_MAIN(TstDocuments)
+// appendLinkJsonLine() writes jsonLine(linkJson()) without the inspection's
+// tree: every link of a phishing mail, a PDF and the benign mbox, with and
+// without `--check`'s inspection.
+void TstDocuments::linkLineIsLinkJson()
+{
+    int checked = 0;
+    for (const char *file : {"phish_paypal_qp.eml", "invoice.pdf", "benign/benign.mbox"}) {
+        Records r;
+        QVERIFY(readFile(dataFile(file), std::nullopt, {}, r.handler));
+        DocumentInfo info;
+        info.name = file;
+        for (std::size_t i = 0; i < r.links.size(); i += 7) { // a sample of the 5,523
+            const LinkRecord &l = r.links[i];
+            const Inspection in = inspectLink(l);
+            for (const Inspection *inspection : {static_cast<const Inspection *>(nullptr), &in}) {
+                std::string line = "x";
+                appendLinkJsonLine(l, info, inspection, line);
+                QCOMPARE(line, "x" + jsonLine(linkJson(l, info, inspection)));
+            }
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 700);
+}
+
 #include "tst_documents.moc"

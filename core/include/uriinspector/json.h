@@ -83,8 +83,18 @@ void appendParseJsonLine(const ParseResult &result, std::string &out,
  */
 [[nodiscard]] Json inspectionJson(const Inspection &inspection);
 
+/**
+ * @brief jsonLine(inspectionJson(inspection)) without its newline, the
+ * same bytes, appended to @p out without building the document (a batch's
+ * cost per link is the text, not a node per member).
+ */
+void appendInspectionJson(const Inspection &inspection, std::string &out);
+
 /// One JSON Lines record: compact, invalid UTF-8 replaced by U+FFFD (the
 /// spans still count the input's own bytes), and a newline.
 [[nodiscard]] std::string jsonLine(const Json &value);
+
+/// The text of jsonLine(@p value) without its newline, appended to @p out.
+void appendJson(const Json &value, std::string &out);
 
 } // namespace uri

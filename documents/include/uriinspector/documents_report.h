@@ -38,6 +38,10 @@ struct DocumentInfo
 /// object under "inspection" and linkVerdict() under "verdict".
 [[nodiscard]] Json linkJson(const LinkRecord &link, const DocumentInfo &document,
                             const Inspection *inspection = nullptr);
+/// jsonLine(linkJson(...)), the same bytes, appended to @p out without
+/// building the inspection's document.
+void appendLinkJsonLine(const LinkRecord &link, const DocumentInfo &document,
+                        const Inspection *inspection, std::string &out);
 /// The message's object (`"record": "message"`), its sender's findings
 /// under "context_findings".
 [[nodiscard]] Json messageJson(const MessageRecord &message, const DocumentInfo &document);

@@ -25,4 +25,9 @@ namespace uri::readers {
 /// JSON report.
 [[nodiscard]] Json inspectionJson(const Inspection &inspection, const Matrix *readings);
 
+/// jsonLine(inspectionJson(@p inspection, @p readings)), the same bytes,
+/// appended to @p out without building the inspection's document.
+void appendInspectionJsonLine(const Inspection &inspection, const Matrix *readings,
+                              std::string &out);
+
 } // namespace uri::readers

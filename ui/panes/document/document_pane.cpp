@@ -559,7 +559,7 @@ bool DocumentPane::writeReport(const QString &path) const
                 if (row == nullptr)
                     continue;
                 const Inspection inspection = documents::inspectLink(row->link, blocklists);
-                out += jsonLine(documents::linkJson(row->link, c.info, &inspection));
+                documents::appendLinkJsonLine(row->link, c.info, &inspection, out);
             } else if (e.kind == DocumentEntry::Kind::Message) {
                 out += jsonLine(documents::messageJson(c.messages[e.index], c.info));
             } else {
