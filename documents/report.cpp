@@ -12,6 +12,13 @@ namespace uri::documents {
 
 namespace {
 
+// A member appended: an ordered_json's operator[] compares the key with
+// every member before it, and no record writes a key twice.
+void add(Json &object, std::string_view key, Json value)
+{
+    object.get_ref<Json::object_t &>().emplace_back(key, std::move(value));
+}
+
 Json orNull(const std::optional<std::string> &s)
 {
     return s ? Json(*s) : Json(nullptr);
@@ -36,13 +43,13 @@ Json rectJson(const Rect &r)
 
 Json codeJson(const CodeImage &image)
 {
-    Json out;
-    out["format"] = image.format;
-    out["width"] = image.width;
-    out["height"] = image.height;
-    out["symbology"] = image.symbology;
-    out["position"] = rectJson(image.position);
-    out["text"] = image.text;
+    Json out = Json::object();
+    add(out, "format", image.format);
+    add(out, "width", image.width);
+    add(out, "height", image.height);
+    add(out, "symbology", image.symbology);
+    add(out, "position", rectJson(image.position));
+    add(out, "text", image.text);
     return out;
 }
 
@@ -56,11 +63,11 @@ Json findingsJson(const std::vector<security::Finding> &findings)
 
 Json head(std::string_view record, const DocumentInfo &document)
 {
-    Json out;
-    out["record"] = record;
-    out["input"] = document.input;
-    out["document"] = document.name;
-    out["format"] = formatName(document.format);
+    Json out = Json::object();
+    add(out, "record", record);
+    add(out, "input", document.input);
+    add(out, "document", document.name);
+    add(out, "format", formatName(document.format));
     return out;
 }
 
@@ -87,34 +94,34 @@ Json linkFields(const LinkRecord &r, const DocumentInfo &document, const Inspect
 {
     const std::optional<Unwrapped> unwrapped = unwrapRedirect(linkUri(r));
     Json out = head("link", document);
-    out["uri"] = linkUri(r);
-    out["offset"] = r.span.offset;
-    out["length"] = r.span.length;
-    out["message"] = orNull(r.message);
-    out["message_id"] = orNull(r.messageId);
-    out["subject"] = orNull(r.subject);
-    out["part"] = orNull(r.part);
-    out["part_name"] = orNull(r.partName);
-    out["attachment"] = r.attachment;
-    out["content_type"] = orNull(r.contentType);
-    out["source"] = sourceName(r.source);
-    out["element"] = orNull(r.element);
-    out["attribute"] = orNull(r.attribute);
-    out["written"] = r.written;
-    out["shown"] = orNull(r.shown);
-    out["has_image"] = r.hasImage;
-    out["base"] = orNull(r.base);
-    out["target"] = orNull(r.target);
-    out["defanged"] = r.defanged;
-    out["page"] = orNull(r.page);
-    out["rect"] = r.rect ? rectJson(*r.rect) : Json(nullptr);
-    out["image"] = r.image ? codeJson(*r.image) : Json(nullptr);
-    out["cid_part"] = orNull(r.cidPart);
-    out["unwrapped"] = unwrapped ? Json(unwrapped->url) : Json(nullptr);
-    out["context_findings"] = findingsJson(r.findings);
+    add(out, "uri", linkUri(r));
+    add(out, "offset", r.span.offset);
+    add(out, "length", r.span.length);
+    add(out, "message", orNull(r.message));
+    add(out, "message_id", orNull(r.messageId));
+    add(out, "subject", orNull(r.subject));
+    add(out, "part", orNull(r.part));
+    add(out, "part_name", orNull(r.partName));
+    add(out, "attachment", r.attachment);
+    add(out, "content_type", orNull(r.contentType));
+    add(out, "source", sourceName(r.source));
+    add(out, "element", orNull(r.element));
+    add(out, "attribute", orNull(r.attribute));
+    add(out, "written", r.written);
+    add(out, "shown", orNull(r.shown));
+    add(out, "has_image", r.hasImage);
+    add(out, "base", orNull(r.base));
+    add(out, "target", orNull(r.target));
+    add(out, "defanged", r.defanged);
+    add(out, "page", orNull(r.page));
+    add(out, "rect", r.rect ? rectJson(*r.rect) : Json(nullptr));
+    add(out, "image", r.image ? codeJson(*r.image) : Json(nullptr));
+    add(out, "cid_part", orNull(r.cidPart));
+    add(out, "unwrapped", unwrapped ? Json(unwrapped->url) : Json(nullptr));
+    add(out, "context_findings", findingsJson(r.findings));
     if (inspection != nullptr) {
         const std::optional<security::Risk> verdict = linkVerdict(r, *inspection);
-        out["verdict"] = verdict ? Json(security::riskName(*verdict)) : Json(nullptr);
+        add(out, "verdict", verdict ? Json(security::riskName(*verdict)) : Json(nullptr));
     }
     return out;
 }
@@ -125,7 +132,7 @@ Json linkJson(const LinkRecord &r, const DocumentInfo &document, const Inspectio
 {
     Json out = linkFields(r, document, inspection);
     if (inspection != nullptr)
-        out["inspection"] = inspectionJson(*inspection);
+        add(out, "inspection", inspectionJson(*inspection));
     return out;
 }
 
@@ -145,28 +152,28 @@ void appendLinkJsonLine(const LinkRecord &r, const DocumentInfo &document,
 Json messageJson(const MessageRecord &m, const DocumentInfo &document)
 {
     Json out = head("message", document);
-    out["message"] = m.number;
-    out["part"] = orNull(m.part);
-    out["message_id"] = orNull(m.messageId);
-    out["subject"] = m.subject;
-    out["from"] = m.from;
-    out["from_name"] = m.fromName;
-    out["from_address"] = m.fromAddress;
-    out["reply_to"] = orNull(m.replyTo);
-    out["return_path"] = orNull(m.returnPath);
-    out["date"] = orNull(m.date);
-    out["authentication_results"] = m.authenticationResults;
-    out["list_id"] = orNull(m.listId);
-    out["context_findings"] = findingsJson(m.findings);
+    add(out, "message", m.number);
+    add(out, "part", orNull(m.part));
+    add(out, "message_id", orNull(m.messageId));
+    add(out, "subject", m.subject);
+    add(out, "from", m.from);
+    add(out, "from_name", m.fromName);
+    add(out, "from_address", m.fromAddress);
+    add(out, "reply_to", orNull(m.replyTo));
+    add(out, "return_path", orNull(m.returnPath));
+    add(out, "date", orNull(m.date));
+    add(out, "authentication_results", m.authenticationResults);
+    add(out, "list_id", orNull(m.listId));
+    add(out, "context_findings", findingsJson(m.findings));
     return out;
 }
 
 Json noticeJson(const Notice &n, const DocumentInfo &document)
 {
     Json out = head("notice", document);
-    out["message"] = orNull(n.message);
-    out["part"] = orNull(n.part);
-    out["text"] = n.text;
+    add(out, "message", orNull(n.message));
+    add(out, "part", orNull(n.part));
+    add(out, "text", n.text);
     return out;
 }
 
