@@ -60,9 +60,9 @@ for program in "$build"/fuzz_*; do
     [ -x "$program" ] && programs="$programs $program"
 done
 # the slowest first (seconds under ASan in CI: blocklist 94, window 89,
-# encode 40, mime 40, pdf 26, analyze 23, html 22), so that the two queues
-# end together
-first="blocklist window encode mime pdf analyze html"
+# analyze about 40 with its JSON check, encode 40, mime 40, pdf 26, html
+# 22), so that the two queues end together
+first="blocklist window analyze encode mime pdf html"
 queue=""
 for harness in $first; do
     case " $programs " in *" $build/fuzz_$harness "*) queue="$queue $build/fuzz_$harness" ;; esac
