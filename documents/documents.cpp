@@ -534,8 +534,7 @@ void MboxSplitter::feed(std::string_view bytes)
     m_buffer.append(bytes);
     for (std::size_t from = nextBoundary(); from != std::string::npos; from = nextBoundary()) {
         if (m_skipping) {
-            m_buffer.erase(0, from + 1);
-            m_scanned = 0;
+            m_start = m_scanned = from + 1;
             m_skipping = false;
         } else {
             handOver(from + 1);
@@ -543,15 +542,18 @@ void MboxSplitter::feed(std::string_view bytes)
     }
     // the bytes a boundary across the next ones needs ("\n\nFrom")
     constexpr std::size_t kTail = 8;
-    if (!m_skipping && m_buffer.size() > m_max + 1024) {
+    if (!m_skipping && m_buffer.size() - m_start > m_max + 1024) {
         // too long: its start is handed over, its rest dropped (a notice says so)
         handOver(m_buffer.size());
         m_skipping = true;
     }
-    if (m_skipping && m_buffer.size() > kTail) {
-        m_buffer.erase(0, m_buffer.size() - kTail);
-        m_scanned = 0;
-    }
+    if (m_skipping && m_buffer.size() - m_start > kTail)
+        m_start = m_scanned = m_buffer.size() - kTail;
+    // the messages handed over leave the buffer at once, not one by one: an
+    // erase each would move the rest of a block for every message in it
+    m_buffer.erase(0, m_start);
+    m_scanned -= m_start;
+    m_start = 0;
 }
 
 // RFC 4155 §2: the line feed before a "From " line that follows an empty
@@ -561,29 +563,33 @@ std::size_t MboxSplitter::nextBoundary()
     for (;;) {
         const std::size_t from = m_buffer.find("\nFrom ", m_scanned);
         if (from == std::string::npos) {
-            m_scanned = m_buffer.size() > 7 ? m_buffer.size() - 7 : 0;
+            m_scanned = m_buffer.size() - m_start > 7 ? m_buffer.size() - 7 : m_start;
             return std::string::npos;
         }
         m_scanned = from + 1;
-        if (from >= 1
+        // the bytes before the current message are not looked at
+        if (from >= m_start + 1
             && (m_buffer[from - 1] == '\n'
-                || (m_buffer[from - 1] == '\r' && from >= 2 && m_buffer[from - 2] == '\n')))
+                || (m_buffer[from - 1] == '\r' && from >= m_start + 2
+                    && m_buffer[from - 2] == '\n')))
             return from;
     }
 }
 
 void MboxSplitter::finish()
 {
-    if (!m_skipping && !m_buffer.empty())
+    if (!m_skipping && m_buffer.size() > m_start)
         handOver(m_buffer.size());
     m_buffer.clear();
+    m_start = m_scanned = 0;
     m_skipping = false;
 }
 
-// Hands over m_buffer up to @p end as a message, without its "From " line.
+// Hands over m_buffer from m_start up to @p end as a message, without its
+// "From " line.
 void MboxSplitter::handOver(std::size_t end)
 {
-    std::string_view message = std::string_view(m_buffer).substr(0, end);
+    std::string_view message = std::string_view(m_buffer).substr(m_start, end - m_start);
     if (message.substr(0, 5) == "From ") {
         const std::size_t eol = message.find('\n');
         message.remove_prefix(eol == std::string_view::npos ? message.size() : eol + 1);
@@ -591,8 +597,7 @@ void MboxSplitter::handOver(std::size_t end)
     const bool cut = message.size() > m_max;
     ++m_number;
     m_each(m_number, message.substr(0, m_max), cut);
-    m_buffer.erase(0, end);
-    m_scanned = 0;
+    m_start = m_scanned = end;
 }
 
 namespace {

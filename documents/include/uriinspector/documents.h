@@ -314,7 +314,8 @@ private:
 
     Each m_each;
     std::size_t m_max;
-    std::string m_buffer;      ///< the current message, from its "From " line
+    std::string m_buffer;      ///< the current message from m_start, at its "From " line
+    std::size_t m_start = 0;   ///< where in m_buffer the current message starts
     std::size_t m_scanned = 0; ///< m_buffer has no boundary before here
     std::size_t m_number = 0;
     bool m_skipping = false; ///< the current message was cut: its rest is dropped
