@@ -2653,6 +2653,10 @@
         <source>The links of an opened or dropped document appear here.</source>
         <translation>開いた、またはドロップしたドキュメントのリンクがここに表示されます。</translation>
     </message>
+    <message>
+        <source>Drawing the picture…</source>
+        <translation>図を描いています…</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::DotSegmentsModel</name>

@@ -316,6 +316,7 @@ void TstDocumentPane::droppedFile()
              QStringLiteral("QRCode in the png image at 16,16-132,132 px"));
     // chosen: the image, the code outlined
     pane->view()->setCurrentIndex(pane->model()->index(0, 0));
+    QVERIFY(pane->waitForPicture());
     const QString html = pane->contextView()->toHtml();
     QVERIFY(html.contains(QStringLiteral("document:picture")));
     const QImage shown = picture(pane);
@@ -333,6 +334,7 @@ void TstDocumentPane::picturesOfPagesAndParts()
     QVERIFY(pane->waitForResult());
     // row 1: the QR code of part 1.2 (code.png, 148x148 px) at 16,16-132,132
     pane->view()->setCurrentIndex(pane->model()->index(1, 0));
+    QVERIFY(pane->waitForPicture());
     QImage shown = picture(pane);
     QCOMPARE(shown.size(), QSize(148, 148));
     QCOMPARE(shown.pixelColor(16, 60), QColor(0xd0, 0x30, 0x30));
@@ -340,6 +342,7 @@ void TstDocumentPane::picturesOfPagesAndParts()
     // row 2: page 1 of the attached invoice.pdf (A4, 595x842 pt) at most 480
     // pixels high, its link annotation at 70,130-260,147 pt outlined
     pane->view()->setCurrentIndex(pane->model()->index(2, 0));
+    QVERIFY(pane->waitForPicture());
     shown = picture(pane);
     const double scale = 480.0 / 842;
     QCOMPARE(shown.size(), QSize(int(595 * scale), int(842 * scale)));
@@ -350,7 +353,18 @@ void TstDocumentPane::picturesOfPagesAndParts()
     QVERIFY(window.openFile(dataFile("invoice.pdf")));
     QVERIFY(pane->waitForResult());
     pane->view()->setCurrentIndex(pane->model()->index(0, 0));
+    QVERIFY(pane->waitForPicture());
     QCOMPARE(picture(pane).size(), shown.size());
+    // a link chosen while the page of another is drawn: its own rectangle
+    // is shown (the Launch link at 70,230-200,247 pt), not the first one's
+    pane->view()->setCurrentIndex(pane->model()->index(0, 0));
+    pane->view()->setCurrentIndex(pane->model()->index(1, 0));
+    QVERIFY(pane->waitForPicture());
+    shown = picture(pane);
+    QCOMPARE(shown.pixelColor(int(std::lround(70 * scale)), int(238 * scale)),
+             QColor(0xd0, 0x30, 0x30));
+    QVERIFY(shown.pixelColor(int(std::lround(70 * scale)), int(138 * scale))
+            != QColor(0xd0, 0x30, 0x30));
 }
 
 // A text file is no document: it goes to the Extract pane as before.

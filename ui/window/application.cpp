@@ -42,7 +42,7 @@ void usageError(CommandLine &options, const QString &message)
 
 // --open with --screenshot: the document read, its most flagged link
 // chosen (the first of the highest verdict), so that the picture shows a
-// link in its context.
+// link in its context (its picture drawn).
 void showDocument(MainWindow &window)
 {
     auto *pane = qobject_cast<DocumentPane *>(window.pane(QStringLiteral("document")));
@@ -57,8 +57,10 @@ void showDocument(MainWindow &window)
             bestRisk = risk.toInt();
         }
     }
-    if (best >= 0)
+    if (best >= 0) {
         pane->view()->setCurrentIndex(pane->model()->index(best, 0));
+        pane->waitForPicture(120000);
+    }
 }
 
 // The options of the window's command line (README.md, "The window").

@@ -122,9 +122,10 @@ QImage outlined(QImage image, const documents::Rect &place, double unit, int sid
 // The bytes @p link was read from, read again from the file: the document
 // itself, or its MIME part (of its message, in an mbox); nothing when they
 // cannot be had (the file changed or is gone, a bound).
-std::optional<std::string> sourceBytes(const DocumentContents &c, const documents::LinkRecord &link)
+std::optional<std::string> sourceBytes(const documents::DocumentInfo &info,
+                                       const documents::LinkRecord &link)
 {
-    QFile file(QString::fromStdString(c.info.name));
+    QFile file(QString::fromStdString(info.name));
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
     if (link.part.empty())
@@ -132,7 +133,7 @@ std::optional<std::string> sourceBytes(const DocumentContents &c, const document
                    ? std::optional<std::string>(file.readAll().toStdString())
                    : std::nullopt;
     std::string message;
-    if (c.info.format == documents::Format::Mbox && link.message) {
+    if (info.format == documents::Format::Mbox && link.message) {
         bool found = false;
         documents::MboxSplitter splitter([&](std::size_t n, std::string_view m, bool) {
             if (n == *link.message && !found) {
@@ -147,21 +148,28 @@ std::optional<std::string> sourceBytes(const DocumentContents &c, const document
         }
         if (!found)
             splitter.finish();
-    } else if (c.info.format == documents::Format::Message && file.size() <= kPictureSourceBytes) {
+    } else if (info.format == documents::Format::Message && file.size() <= kPictureSourceBytes) {
         message = file.readAll().toStdString();
     }
     return message.empty() ? std::nullopt : documents::partBytes(message, link.part);
 }
 
-// What @p link stands on, its place outlined: the PDF page with its
-// rectangle, or the image with its code; null when there is none.
-QImage linkPicture(const DocumentContents &c, const documents::LinkRecord &link)
+// Whether @p link stands on a PDF page's rectangle or in an image of its own
+// (a code found on a PDF page is shown as the page's text).
+bool hasPicture(const documents::LinkRecord &link)
 {
-    const bool onPage = link.page && link.rect;
-    const bool inImage = link.image && link.image->format.rfind("pdf-", 0) != 0;
-    if (!onPage && !inImage)
+    return (link.page && link.rect) || (link.image && link.image->format.rfind("pdf-", 0) != 0);
+}
+
+// What @p link stands on, its place outlined: the PDF page with its
+// rectangle, or the image with its code; null when there is none. It reads
+// the document's file again: a worker calls it.
+QImage linkPicture(const documents::DocumentInfo &info, const documents::LinkRecord &link)
+{
+    if (!hasPicture(link))
         return {};
-    const std::optional<std::string> bytes = sourceBytes(c, link);
+    const bool onPage = link.page && link.rect;
+    const std::optional<std::string> bytes = sourceBytes(info, link);
     if (!bytes)
         return {};
     if (onPage) {
@@ -252,6 +260,7 @@ DocumentPane::DocumentPane(QWidget *parent)
     m_drainTimer.setInterval(kDrainMs);
     connect(&m_drainTimer, &QTimer::timeout, this, &DocumentPane::drain);
     connect(&m_watcher, &QFutureWatcherBase::finished, this, &DocumentPane::onFinished);
+    connect(&m_pictureWatcher, &QFutureWatcherBase::finished, this, &DocumentPane::showPicture);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex &index) {
                 showContext(index);
@@ -381,6 +390,16 @@ bool DocumentPane::waitForResult(int timeoutMs)
     return !isBusy();
 }
 
+bool DocumentPane::waitForPicture(int timeoutMs)
+{
+    const auto waiting
+        = [this] { return m_pictureFor == m_contextNumber && m_pictureShownOn != m_contextNumber; };
+    QDeadlineTimer deadline(timeoutMs);
+    while (waiting() && !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    return !waiting();
+}
+
 void DocumentPane::drain()
 {
     if (!m_reading)
@@ -456,6 +475,7 @@ void DocumentPane::updateStatus()
 
 void DocumentPane::showSummary()
 {
+    ++m_contextNumber; // a picture being drawn is not for it
     const DocumentContents &c = m_contents;
     if (c.info.name.empty()) {
         m_context->setHtml(
@@ -496,6 +516,7 @@ void DocumentPane::showContext(const QModelIndex &index)
         return;
     }
     const documents::LinkRecord &link = row->link;
+    const std::size_t number = ++m_contextNumber;
     QString out;
     // the sender of its message: what the reader sees before the link
     for (const documents::MessageRecord &m : m_contents.messages) {
@@ -535,14 +556,31 @@ void DocumentPane::showContext(const QModelIndex &index)
                         preHtml(e.substr(link.excerptOffset, link.span.length)),
                         preHtml(e.substr(link.excerptOffset + link.span.length)));
     }
-    // the PDF page with the link's rectangle, the image with its code
-    const QImage picture = linkPicture(m_contents, link);
+    m_contextHtml = out;
+    // the PDF page with the link's rectangle, the image with its code:
+    // drawn by a worker, shown when it is done (showPicture())
+    if (hasPicture(link)) {
+        m_pictureFor = number;
+        out += QStringLiteral("<p><i>%1</i></p>").arg(html(tr("Drawing the picture…")));
+        m_pictureWatcher.setFuture(QtConcurrent::run(
+            workerPool(), [info = m_contents.info, link] { return linkPicture(info, link); }));
+    }
+    m_context->setHtml(out);
+}
+
+void DocumentPane::showPicture()
+{
+    if (m_pictureFor != m_contextNumber)
+        return; // another link was chosen meanwhile
+    const QImage picture = m_pictureWatcher.result();
+    QString out = m_contextHtml;
     if (!picture.isNull()) {
         m_context->document()->addResource(QTextDocument::ImageResource,
                                            QUrl(QStringLiteral("document:picture")), picture);
         out += QStringLiteral("<p><img src=\"document:picture\"></p>");
     }
     m_context->setHtml(out);
+    m_pictureShownOn = m_pictureFor;
 }
 
 bool DocumentPane::writeReport(const QString &path) const

@@ -56,6 +56,9 @@ public:
     [[nodiscard]] bool isBusy() const;
     /// Run the event loop until the document is read; false after @p timeoutMs.
     bool waitForResult(int timeoutMs = 60000);
+    /// Run the event loop until the chosen link's picture (its PDF page or
+    /// image) is shown, or it has none; false after @p timeoutMs.
+    bool waitForPicture(int timeoutMs = 60000);
 
     /// What was read of the document so far (its links are the model's).
     [[nodiscard]] const DocumentContents &contents() const { return m_contents; }
@@ -91,11 +94,20 @@ private:
     void updateStatus();
     void showContext(const QModelIndex &index);
     void showSummary();
+    void showPicture();
 
     DocumentModel *m_model = nullptr;
     DocumentContents m_contents;
     std::shared_ptr<Reading> m_reading;
     QFutureWatcher<void> m_watcher;
+    // The chosen link's picture, drawn by a worker: a PDF page, or a part of
+    // a message far into a large mbox, takes its time. Each context shown
+    // has a number; a picture is shown only on the context it was drawn for.
+    QFutureWatcher<QImage> m_pictureWatcher;
+    QString m_contextHtml;            ///< the context shown, its picture aside
+    std::size_t m_contextNumber = 0;  ///< of the context shown
+    std::size_t m_pictureFor = 0;     ///< the context the picture being drawn is for
+    std::size_t m_pictureShownOn = 0; ///< the context whose picture is shown
     QTimer m_drainTimer;
     bool m_cancelled = false;
     std::shared_ptr<const std::vector<security::Blocklist>> m_blocklists;
