@@ -14,6 +14,8 @@
 #include <cctype>
 #include <functional>
 #include <memory>
+#include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace uri::documents::detail {
@@ -114,28 +116,6 @@ std::string_view piece(const GumboStringPiece &s)
 const GumboAttribute *attribute(const GumboElement &e, const char *name)
 {
     return gumbo_get_attribute(&e.attributes, name);
-}
-
-// Whether a form holds a password field (HTML §4.10.5.1.6, the Password
-// state): an <input type=password> among its descendants, looked for
-// within @p budget elements.
-bool holdsPassword(const GumboElement &form, std::size_t &budget)
-{
-    for (unsigned i = 0; i < form.children.length && budget > 0; ++i) {
-        const auto *child = static_cast<const GumboNode *>(form.children.data[i]);
-        if (child->type != GUMBO_NODE_ELEMENT)
-            continue;
-        --budget;
-        const GumboElement &e = child->v.element;
-        if (e.tag == GUMBO_TAG_INPUT) {
-            const GumboAttribute *type = attribute(e, "type");
-            if (type != nullptr && equalsI(type->value, "password"))
-                return true;
-        }
-        if (holdsPassword(e, budget))
-            return true;
-    }
-    return false;
 }
 
 std::string collapsed(std::string_view text)
@@ -291,11 +271,12 @@ private:
     };
 
     void findBase(const GumboNode *root);
+    [[nodiscard]] bool asksPassword(const GumboNode *node);
     void enter(const GumboNode *node, std::size_t depth);
     void leave(std::size_t depth);
     void text(const GumboNode *node);
     void conditionalComment(const GumboNode *node);
-    void urlAttribute(const GumboElement &e, const GumboAttribute &a, std::size_t depth);
+    void urlAttribute(const GumboNode *node, const GumboAttribute &a, std::size_t depth);
     void srcset(const GumboElement &e, const GumboAttribute &a);
     void metaRefresh(const GumboElement &e);
     void script(std::string_view code, Written where, const std::string &element,
@@ -311,6 +292,10 @@ private:
     std::string_view m_page;
     PartContext &m_context;
     std::optional<std::string> m_base;
+    const GumboNode *m_root = nullptr;
+    /// The forms that own a password field, found when a form is first met.
+    std::optional<std::unordered_set<const GumboNode *>> m_passwordForms;
+    std::unordered_map<std::string_view, const GumboNode *> m_ids; ///< with them
     std::vector<Anchor> m_anchors;
     std::vector<LinkRecord> m_records;
     /// The links of the codes of `data:` images, each after the image's
@@ -322,6 +307,7 @@ private:
 
 void PageReader::run(const GumboNode *root)
 {
+    m_root = root;
     findBase(root);
     std::vector<Open> stack{{root, 0}};
     while (!stack.empty()) {
@@ -419,6 +405,76 @@ void PageReader::findBase(const GumboNode *root)
     }
 }
 
+// An element, or a <template> (its content is read as the page's).
+bool isElement(const GumboNode *node)
+{
+    return node->type == GUMBO_NODE_ELEMENT || node->type == GUMBO_NODE_TEMPLATE;
+}
+
+// HTML §4.10.18.3 the form owner of a form-associated element: with a form
+// attribute, the first element of the page with that ID if it is a form
+// (else none); without, its nearest form ancestor. (The parser's form
+// element pointer, which also associates a control that a table pushed out
+// of its form, is not kept by gumbo.) A form here is its own owner.
+const GumboNode *formOwner(const GumboNode *node,
+                           const std::unordered_map<std::string_view, const GumboNode *> &ids)
+{
+    const GumboElement &e = node->v.element;
+    if (e.tag == GUMBO_TAG_FORM)
+        return node;
+    if (const GumboAttribute *form = attribute(e, "form")) {
+        const auto found = ids.find(form->value);
+        return found != ids.end() && found->second->v.element.tag == GUMBO_TAG_FORM ? found->second
+                                                                                    : nullptr;
+    }
+    for (const GumboNode *up = node->parent; up != nullptr && isElement(up); up = up->parent) {
+        if (up->v.element.tag == GUMBO_TAG_FORM)
+            return up;
+    }
+    return nullptr;
+}
+
+// Whether the form owner of @p node (a form, or a button or input with a
+// formaction) owns a password field (HTML §4.10.5.1.6, the Password state):
+// an <input type=password> inside it or naming it by its form attribute.
+// The page's elements are looked at once, up to a bound.
+bool PageReader::asksPassword(const GumboNode *node)
+{
+    if (!m_passwordForms) {
+        m_passwordForms.emplace();
+        std::unordered_map<std::string_view, const GumboNode *> ids;
+        std::vector<const GumboNode *> passwords;
+        std::vector<const GumboNode *> stack{m_root};
+        for (std::size_t budget = 100000; !stack.empty() && budget > 0; --budget) {
+            const GumboNode *n = stack.back();
+            stack.pop_back();
+            const GumboVector *children = nullptr;
+            if (n->type == GUMBO_NODE_DOCUMENT) {
+                children = &n->v.document.children;
+            } else if (isElement(n)) {
+                const GumboElement &e = n->v.element;
+                if (const GumboAttribute *id = attribute(e, "id"))
+                    ids.emplace(id->value, n); // the first with it, in tree order
+                const GumboAttribute *type = attribute(e, "type");
+                if (e.tag == GUMBO_TAG_INPUT && type != nullptr && equalsI(type->value, "password"))
+                    passwords.push_back(n);
+                children = &e.children;
+            } else {
+                continue; // text, comments
+            }
+            for (unsigned i = children->length; i-- > 0;)
+                stack.push_back(static_cast<const GumboNode *>(children->data[i]));
+        }
+        for (const GumboNode *p : passwords) {
+            if (const GumboNode *owner = formOwner(p, ids))
+                m_passwordForms->insert(owner);
+        }
+        m_ids = std::move(ids);
+    }
+    const GumboNode *owner = formOwner(node, m_ids);
+    return owner != nullptr && m_passwordForms->count(owner) > 0;
+}
+
 std::string elementName(const GumboElement &e)
 {
     if (e.tag != GUMBO_TAG_UNKNOWN)
@@ -443,7 +499,7 @@ void PageReader::enter(const GumboNode *node, std::size_t depth)
                                                    return u.tag == e.tag && name == u.name;
                                                });
         if (url)
-            urlAttribute(e, a, depth);
+            urlAttribute(node, a, depth);
         else if (!foreign && name == "srcset"
                  && (e.tag == GUMBO_TAG_IMG || e.tag == GUMBO_TAG_SOURCE))
             srcset(e, a);
@@ -566,8 +622,9 @@ void PageReader::push(LinkRecord record)
         m_records.push_back(std::move(record));
 }
 
-void PageReader::urlAttribute(const GumboElement &e, const GumboAttribute &a, std::size_t depth)
+void PageReader::urlAttribute(const GumboNode *node, const GumboAttribute &a, std::size_t depth)
 {
+    const GumboElement &e = node->v.element;
     LinkRecord r = m_context.record(Source::HtmlAttribute);
     r.element = elementName(e);
     r.attribute = a.name;
@@ -595,10 +652,8 @@ void PageReader::urlAttribute(const GumboElement &e, const GumboAttribute &a, st
     }
     if (!r.shown && title != nullptr && *title->value != '\0')
         r.shown = collapsed(title->value);
-    if (e.tag == GUMBO_TAG_FORM) {
-        std::size_t budget = 10000;
-        r.asksPassword = holdsPassword(e, budget);
-    }
+    if (e.tag == GUMBO_TAG_FORM || r.attribute == "formaction")
+        r.asksPassword = asksPassword(node);
     push(std::move(r));
 }
 

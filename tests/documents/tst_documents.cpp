@@ -1041,6 +1041,23 @@ void TstDocuments::contextOfLinks_data()
         << "<form action=\"https://www.google.com/search\"><input name=q></form>"
         << "https://shop.example.org/"
         << "C4 low C4.other-site";
+    // HTML §4.10.18.3: a submit button's formaction posts its form; a field
+    // belongs to the form its form attribute names
+    QTest::newRow("C4 a button's formaction posts the login form elsewhere")
+        << "<form action=\"/login\"><input type=password name=p>"
+           "<button formaction=\"https://collect.example.net/p\">Sign in</button></form>"
+        << "https://shop.example.org/"
+        << "C4 high C4.password";
+    QTest::newRow("C4 a password field outside its form (form=)")
+        << "<form id=f action=\"https://collect.example.net/p\"><input name=u></form>"
+           "<p><input type=password form=f></p>"
+        << "https://shop.example.org/"
+        << "C4 high C4.password";
+    QTest::newRow("C4 low: the password field inside belongs to another form")
+        << "<form id=a action=\"https://www.google.com/search\"><input name=q>"
+           "<input type=password form=b></form><form id=b action=\"/login\"></form>"
+        << "https://shop.example.org/"
+        << "C4 low C4.other-site";
     QTest::newRow("C5 meta refresh to another site")
         << "<meta http-equiv=\"refresh\" content=\"0; url=https://evil.example.net/\">"
         << "https://www.example.org/"
