@@ -773,10 +773,40 @@ bool isIdentifierChar(char c)
            || c == '$';
 }
 
+bool isQuote(char c)
+{
+    return c == '"' || c == '\'' || c == '`';
+}
+
+// Where the string literal last assigned to the variable @p name before
+// @p before starts (`var u = "..."`, `u='...'`): its quote; npos when there
+// is none.
+std::size_t assignedLiteral(std::string_view code, std::string_view name, std::size_t before)
+{
+    std::size_t found = std::string_view::npos;
+    for (std::size_t at = code.find(name); at != std::string_view::npos && at < before;
+         at = code.find(name, at + 1)) {
+        std::size_t i = at + name.size();
+        if ((at > 0 && (isIdentifierChar(code[at - 1]) || code[at - 1] == '.'))
+            || (i < code.size() && isIdentifierChar(code[i])))
+            continue; // a part of another name, or a property
+        while (i < code.size() && isSpace(code[i]))
+            ++i;
+        if (i >= code.size() || code[i] != '=' || (i + 1 < code.size() && code[i + 1] == '='))
+            continue;
+        for (++i; i < code.size() && isSpace(code[i]);)
+            ++i;
+        if (i < code.size() && isQuote(code[i]))
+            found = i;
+    }
+    return found;
+}
+
 // The strings a script sends the page to, found as text (nothing is run):
 // `location = "..."`, `location.href = "..."`, `location.replace("...")`,
 // `location.assign("...")` and `window.open("...")`, with any object before
-// `location` (window., document., top.).
+// `location` (window., document., top.); or a variable there, given a
+// string before (`var u = "..."; location = u`).
 void PageReader::script(std::string_view code, Written where, const std::string &element,
                         const std::string &attribute)
 {
@@ -814,7 +844,13 @@ void PageReader::script(std::string_view code, Written where, const std::string 
                 continue;
             }
             skipSpaces();
-            if (i >= code.size() || (code[i] != '"' && code[i] != '\'' && code[i] != '`'))
+            if (i < code.size() && !isQuote(code[i]) && isIdentifierChar(code[i])) {
+                std::size_t end = i;
+                while (end < code.size() && isIdentifierChar(code[end]))
+                    ++end;
+                i = assignedLiteral(code, code.substr(i, end - i), at);
+            }
+            if (i >= code.size() || !isQuote(code[i]))
                 continue;
             std::size_t end = i;
             const std::optional<std::string> value = stringLiteral(code, i, end);

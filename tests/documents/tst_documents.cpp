@@ -1069,6 +1069,12 @@ void TstDocuments::contextOfLinks_data()
     QTest::newRow("C5 script location")
         << "<script>window.location.href = \"https://evil.example.net/x\";</script>" << none
         << "C5 medium C5.script";
+    QTest::newRow("C5 script location through a variable")
+        << "<script>var next = 'https://evil.example.net/x';\n"
+           "var nextPage = '/local';\ndocument.location = next;</script>"
+        << none << "C5 medium C5.script";
+    QTest::newRow("C5 not: a variable never given a string")
+        << "<script>location.href = target;</script>" << none << "";
     QTest::newRow("C5 as the page loads")
         << "<body onload=\"location='https://evil.example.net/x'\"><p>Loading</p></body>" << none
         << "C5 medium C5.script";
