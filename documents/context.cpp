@@ -9,12 +9,14 @@
 
 #include "uriinspector/extract.h"
 #include "uriinspector/percent.h"
+#include "uriinspector/security.h"
 #include "uriinspector/security_data.h"
 #include "uriinspector/whatwg.h"
 
 #include <algorithm>
 #include <array>
 #include <string_view>
+#include <unordered_map>
 
 namespace uri::documents {
 
@@ -523,14 +525,27 @@ bool countryDomainOf(std::string_view owner, std::string_view brand)
            && owner.size() - last - 1 == 2;
 }
 
+// The UTS #39 skeleton of each protected brand's name, made once.
+const std::unordered_map<std::string, std::string> &brandSkeletons()
+{
+    static const std::unordered_map<std::string, std::string> skeletons = [] {
+        std::unordered_map<std::string, std::string> out;
+        for (const security::ProtectedDomain &p :
+             security::SecurityData::builtin().protectedDomains)
+            out.emplace(p.brand, security::skeleton(p.brand));
+        return out;
+    }();
+    return skeletons;
+}
+
 // C3.name-brand: the display name is a protected brand's and the words it
-// signs with ("PayPal Service", "Wells Fargo Online"), or names the brand's
-// domain ("paypal.com Security"), and the From address's owner is none of
-// the company's domains. A name that says more ("Apple Insider", "Android
-// Police") is a sender that writes about the brand, not one that signs as
-// it; a brand that is an everyday word too ("chase", "target") counts only
-// by its domain; a list's member ("'Bob' via dev", with a List-Id) is the
-// list's to name.
+// signs with ("PayPal Service", "Wells Fargo Online"), also in lookalike
+// letters (their UTS #39 skeletons: "PаyPal" with a Cyrillic а, "PayPa1",
+// "Rnicrosoft"), or names the brand's domain ("paypal.com Security"), and
+// the From address's owner is none of the company's domains. A name that says more ("Apple
+// Insider", "Android Police") is a sender that writes about the brand, not one that signs as it; a
+// brand that is an everyday word too ("chase", "target") counts only by its domain; a list's member
+// ("'Bob' via dev", with a List-Id) is the list's to name.
 std::optional<std::string> brandNamed(std::string_view name, const std::string &owner, bool list)
 {
     if (list && containsI(name, " via "))
@@ -538,13 +553,16 @@ std::optional<std::string> brandNamed(std::string_view name, const std::string &
     const security::SecurityData &data = security::SecurityData::builtin();
     const std::string lowerName = asciiLower(name);
     const std::vector<std::string> words = wordsOf(name);
+    const std::vector<std::string> lookalikeWords = wordsOf(security::skeleton(name));
     const std::string ownBrand = brandOf(owner);
     for (const security::ProtectedDomain &p : data.protectedDomains) {
         if (p.brand.size() < 4 || (!ownBrand.empty() && companyOf(p.brand) == companyOf(ownBrand))
             || countryDomainOf(owner, p.brand))
             continue;
         const bool byDomain = holdsName(lowerName, p.domain);
-        const bool byWords = data.commonWords.count(p.brand) == 0 && signsAs(words, p.brand);
+        const bool byWords
+            = data.commonWords.count(p.brand) == 0
+              && (signsAs(words, p.brand) || signsAs(lookalikeWords, brandSkeletons().at(p.brand)));
         if (byDomain || byWords)
             return p.brand;
     }
