@@ -613,6 +613,15 @@ void contextChecks(LinkRecord &link)
                             || link.attribute == "onpageshow");
     if ((link.source == Source::HtmlMetaRefresh || onLoad) && isWeb(*target))
         automaticRedirect(link, *target, out);
+    // a frame loads as the page opens: an attached page that frames a site
+    // shows that site's page (a sign-in form) as its own. Pages on the web
+    // frame other sites all the time (players, maps, ads): only in an
+    // attachment
+    const bool frame
+        = (link.element == "iframe" || link.element == "frame") && link.attribute == "src";
+    if (frame && link.message && link.attachment && isWeb(*target))
+        out.push_back(made(Check::C5, Risk::High, whole, "C5.frame",
+                           {{"name", attachmentName(link)}, {"target", target->host}}));
     if (link.source == Source::Code && link.image) {
         const std::string &symbology = link.image->symbology;
         out.push_back(

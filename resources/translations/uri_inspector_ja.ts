@@ -1386,6 +1386,10 @@
         <source>The text shows {shown}, and the link goes through {target}, another owner&apos;s redirect that names it: where it forwards is that owner&apos;s choice</source>
         <translation>表示は {shown} ですが、リンクはそれを名指しする別の所有者のリダイレクト {target} を経由します。転送先はその所有者次第です</translation>
     </message>
+    <message>
+        <source>The attached page {name} shows a page of {target} inside itself as soon as it is opened (a frame)</source>
+        <translation>添付されたページ {name} は開いた途端に {target} のページを自身の中に表示します (フレーム)</translation>
+    </message>
 </context>
 <context>
     <name>uri::security::Word</name>

@@ -1246,6 +1246,22 @@ void TstDocuments::contextOfAttachedPage()
     QCOMPARE(u.links[1].findings[0].message,
              std::string("The attached page part 2 asks for a password and sends it to "
                          "collect.example.net"));
+    // a frame in an attached page: a site's page shown as its own (the same
+    // frame in the mail's own HTML, which mail readers do not load, is quiet)
+    const std::string framed
+        = "From: Accounts <it@example.org>\nSubject: Invoice\nMIME-Version: 1.0\n"
+          "Content-Type: multipart/mixed; boundary=b\n\n--b\nContent-Type: text/html\n\n"
+          "<iframe src=\"https://player.example.com/v/1\"></iframe>\n--b\n"
+          "Content-Type: text/html; name=\"invoice.htm\"\n\n"
+          "<body style=margin:0><iframe src=\"https://login.example.net/o365\" "
+          "style=\"width:100%;height:100%;border:0\"></iframe></body>\n--b--\n";
+    const Records f = readAs(framed, Format::Message);
+    QCOMPARE(f.links.size(), std::size_t{2});
+    QCOMPARE(findingWords(f.links[0].findings), std::string());
+    QCOMPARE(findingWords(f.links[1].findings), std::string("C5 high C5.frame"));
+    QCOMPARE(f.links[1].findings[0].message,
+             std::string("The attached page invoice.htm shows a page of login.example.net inside "
+                         "itself as soon as it is opened (a frame)"));
 }
 
 // The false alarms: over the benign corpus (tests/data/documents/benign:

@@ -80,6 +80,10 @@ URI_MESSAGE(kC5Attachment, "C5.attachment",
             URI_TR_NOOP("uri::security::Message",
                         "The attached page {name} sends its reader on to {target} as soon as it "
                         "is opened"))
+URI_MESSAGE(kC5Frame, "C5.frame",
+            URI_TR_NOOP("uri::security::Message",
+                        "The attached page {name} shows a page of {target} inside itself as soon "
+                        "as it is opened (a frame)"))
 
 // C6: {symbology} as zxing-cpp names it ("QRCode")
 URI_MESSAGE(kC6InMail, "C6.in-mail",
