@@ -540,7 +540,7 @@ const std::unordered_map<std::string, std::string> &brandSkeletons()
 
 // C3.name-brand: the display name is a protected brand's and the words it
 // signs with ("PayPal Service", "Wells Fargo Online"), also in lookalike
-// letters (their UTS #39 skeletons: "PаyPal" with a Cyrillic а, "PayPa1",
+// letters (their UTS #39 skeletons: "PayPal" with a Cyrillic a U+0430, "PayPa1",
 // "Rnicrosoft"), or names the brand's domain ("paypal.com Security"), and
 // the From address's owner is none of the company's domains. A name that says more ("Apple
 // Insider", "Android Police") is a sender that writes about the brand, not one that signs as it; a

@@ -2658,7 +2658,7 @@
         <translation>開いた、またはドロップしたドキュメントのリンクがここに表示されます。</translation>
     </message>
     <message>
-        <source>Drawing the picture…</source>
+        <source>Drawing the picture...</source>
         <translation>図を描いています…</translation>
     </message>
 </context>

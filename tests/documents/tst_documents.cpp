@@ -1120,10 +1120,10 @@ void TstDocuments::contextOfSenders_data()
     QTest::newRow("a brand's name, another owner's address")
         << "From: \"PayPal Service\" <service@paypal-security-alerts.top>\n"
         << "C3 high C3.name-brand";
-    QTest::newRow("a brand's name in lookalike letters (a Cyrillic а, a digit 1)")
+    QTest::newRow("a brand's name in lookalike letters (a Cyrillic a U+0430, a digit 1)")
         << "From: \"P\xD0\xB0yPa1 Service\" <service@paypal-security-alerts.top>\n"
         << "C3 high C3.name-brand";
-    QTest::newRow("not: lookalike letters in a name that says more (a Cyrillic А)")
+    QTest::newRow("not: lookalike letters in a name that says more (a Cyrillic A U+0410)")
         << "From: \"\xD0\x90pple Insider\" <news@appleinsider.example.net>\n"
         << "";
     QTest::newRow("an address in the name")

@@ -561,7 +561,7 @@ void DocumentPane::showContext(const QModelIndex &index)
     // drawn by a worker, shown when it is done (showPicture())
     if (hasPicture(link)) {
         m_pictureFor = number;
-        out += QStringLiteral("<p><i>%1</i></p>").arg(html(tr("Drawing the picture…")));
+        out += QStringLiteral("<p><i>%1</i></p>").arg(html(tr("Drawing the picture...")));
         m_pictureWatcher.setFuture(QtConcurrent::run(
             workerPool(), [info = m_contents.info, link] { return linkPicture(info, link); }));
     }
