@@ -170,6 +170,9 @@ void MainWindow::createWidgets()
     m_stateLabel = new QLabel(central);
     m_stateLabel->setObjectName(QStringLiteral("state"));
     m_stateLabel->setTextFormat(Qt::PlainText);
+    // its text (a browser's reading of up to 200 characters) never widens
+    // the window: the row gives it its width, and the tooltip the whole text
+    m_stateLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     stateRow->addWidget(m_stateIcon);
     stateRow->addWidget(m_stateLabel, 1);
     layout->addLayout(stateRow);
@@ -495,6 +498,7 @@ void MainWindow::updateState()
                               static_cast<qlonglong>(UriLineEdit::kMaxEditableLength)));
     }
     m_stateLabel->setText(text);
+    m_stateLabel->setToolTip(text);
     const int size = m_stateLabel->fontMetrics().height();
     m_stateIcon->setPixmap(icon == QStyle::SP_CustomBase ? QPixmap()
                                                          : standardIcon(icon).pixmap(size, size));
