@@ -42,6 +42,16 @@ Json matrixJson(const Matrix &m)
     return j;
 }
 
+Json readersJson(std::string_view input, const Matrix &matrix)
+{
+    Json out = Json::object();
+    out["input"] = std::string(input);
+    Json members = matrixJson(matrix);
+    for (auto &[key, value] : members.items())
+        out[key] = std::move(value);
+    return out;
+}
+
 Json inspectionJson(const Inspection &inspection, const Matrix *readings)
 {
     Json j = uri::inspectionJson(inspection);

@@ -44,55 +44,6 @@ exit status: 0 every pair equivalent and valid, 1 some pair not equivalent
 
 constexpr std::string_view kDimSgr = "2";
 
-json optText(const std::optional<std::string> &text)
-{
-    return text ? json(*text) : json(nullptr);
-}
-
-json diagnosticsJson(const std::vector<Diagnostic> &diags)
-{
-    json out = json::array();
-    for (const Diagnostic &d : diags)
-        out.push_back(diagnosticJson(d));
-    return out;
-}
-
-json compareJson(const CompareResult &c)
-{
-    json steps = json::array();
-    for (Rung rung : kAllRungs) {
-        const NormalizeStep &sa = c.a.step(rung);
-        const NormalizeStep &sb = c.b.step(rung);
-        if (!sa.performed)
-            break;
-        steps.push_back({{"rung", rungName(rung)},
-                         {"a", sa.result},
-                         {"b", sb.result},
-                         {"equal", sa.result == sb.result}});
-    }
-    json differences = json::array();
-    for (const ComponentDifference &d : c.differences) {
-        differences.push_back({{"component", d.component},
-                               {"a", spanJson(d.a)},
-                               {"b", spanJson(d.b)},
-                               {"a_normalized", optText(d.aNormalized)},
-                               {"b_normalized", optText(d.bNormalized)}});
-    }
-    json out;
-    out["a"] = c.a.input;
-    out["b"] = c.b.input;
-    out["equivalent"] = c.equivalent;
-    out["rung"] = c.rung ? json(rungName(*c.rung)) : json(nullptr);
-    out["cite"] = c.rung ? json(rungCite(*c.rung)) : json(nullptr);
-    out["steps"] = std::move(steps);
-    out["differences"] = std::move(differences);
-    out["a_valid"] = c.a.valid;
-    out["b_valid"] = c.b.valid;
-    out["diagnostics_a"] = diagnosticsJson(c.a.diagnostics);
-    out["diagnostics_b"] = diagnosticsJson(c.b.diagnostics);
-    return out;
-}
-
 std::string spanText(const OptSpan &span)
 {
     return span ? cli::spanText(*span) : "undefined";

@@ -96,53 +96,15 @@ bool describeFound(const ExtractedUri &u, std::size_t inputIndex, bool check,
                    std::string &output)
 {
     bool risky = false;
-    const std::optional<Unwrapped> unwrapped = unwrapRedirect(u.uri);
     std::optional<security::Assessment> analysis;
     if (check) {
-        security::AnalyzeOptions ao;
-        ao.versions = false;
-        ao.blocklists = blocklists;
-        analysis = security::analyze(u.uri, ao);
+        analysis = checkExtracted(u.uri, blocklists);
         risky = analysis->verdict && *analysis->verdict > security::Risk::Info;
     }
     if (asJson) {
-        json out;
-        out["record"] = "link";
-        out["uri"] = u.uri;
-        out["offset"] = u.span.offset;
-        out["length"] = u.span.length;
-        out["input"] = inputIndex;
-        out["delimited"] = u.delimited ? spanJson(*u.delimited) : json(nullptr);
-        out["angle_brackets"] = u.angleBrackets;
-        out["url_prefix"] = u.urlPrefix;
-        out["line_breaks"] = u.lineBreaks;
-        out["hyphen_at_break"] = u.hyphenAtBreak;
-        out["defanged"] = u.defanged;
-        json defangs = json::array();
-        for (const Span &d : u.defangs)
-            defangs.push_back(spanJson(d));
-        out["defangs"] = std::move(defangs);
-        out["schemeless"] = u.schemeless;
-        if (unwrapped) {
-            json steps = json::array();
-            for (const UnwrapStep &s : unwrapped->steps)
-                steps.push_back(
-                    {{"wrapper", s.wrapper}, {"encoding", s.encoding}, {"target", s.target}});
-            out["unwrapped"] = {{"url", unwrapped->url}, {"steps", std::move(steps)}};
-        } else {
-            out["unwrapped"] = nullptr;
-        }
-        if (analysis) {
-            out["verdict"]
-                = analysis->verdict ? json(security::riskName(*analysis->verdict)) : json("none");
-            out["host"]
-                = analysis->destination.host ? json(*analysis->destination.host) : json(nullptr);
-            out["registrable_domain"] = analysis->destination.registrableDomain
-                                            ? json(*analysis->destination.registrableDomain)
-                                            : json(nullptr);
-        }
-        output += jsonLine(out);
+        output += jsonLine(extractedJson(u, inputIndex, analysis ? &*analysis : nullptr));
     } else {
+        const std::optional<Unwrapped> unwrapped = unwrapRedirect(u.uri);
         std::string line = escapeForDisplay(u.uri) + "  [" + std::to_string(u.span.offset) + ","
                            + std::to_string(u.span.length) + "]";
         if (u.defanged)

@@ -246,12 +246,7 @@ int runReaders(const std::vector<std::string> &argv)
         const Matrix m = readAll(text, list);
         disagree = disagree || m.finding.has_value();
         if (json) {
-            Json j = Json::object();
-            j["input"] = text;
-            Json matrix = matrixJson(m);
-            for (auto &[key, value] : matrix.items())
-                j[key] = std::move(value);
-            writeOut(jsonLine(j));
+            writeOut(jsonLine(readersJson(text, m)));
         } else if (get) {
             writeOut(fillFields(args.values["--get"],
                                 [&m](std::string_view field) { return fieldValue(field, m); })

@@ -15,69 +15,17 @@ using json = nlohmann::ordered_json;
 constexpr std::string_view kDimSgr = "2";
 constexpr std::string_view kFieldSgr = "38;5;74";
 
-json spanOrNull(const OptSpan &span)
+// The severity whose severityName() is @p name.
+Severity severityNamed(std::string_view name)
 {
-    if (!span)
-        return nullptr;
-    return json::array({span->offset, span->length});
-}
-
-// The URL API's getters (URL Standard §6.1), in the order of the Standard.
-void addUrlFields(json &out, const whatwg::Url &url)
-{
-    const whatwg::UrlFields f = whatwg::fields(url);
-    out["href"] = f.href;
-    out["origin"] = f.origin;
-    out["protocol"] = f.protocol;
-    out["username"] = f.username;
-    out["password"] = f.password;
-    out["host"] = f.host;
-    out["hostname"] = f.hostname;
-    out["port"] = f.port;
-    out["pathname"] = f.pathname;
-    out["search"] = f.search;
-    out["hash"] = f.hash;
+    for (const Severity s : {Severity::Info, Severity::Warning, Severity::Error}) {
+        if (severityName(s) == name)
+            return s;
+    }
+    return Severity::Error;
 }
 
 } // namespace
-
-json whatwgJson(const whatwg::ParseResult &r, const std::optional<std::string> &base)
-{
-    json out;
-    out["input"] = std::string(r.input);
-    out["spec"] = specName(Spec::Whatwg);
-    out["base"] = base ? json(*base) : json(nullptr);
-    out["failure"] = r.failure();
-    out["valid"] = r.valid();
-    if (r.url) {
-        addUrlFields(out, *r.url);
-        out["host_type"]
-            = r.url->host ? json(whatwg::hostKindName(r.url->host->kind)) : json(nullptr);
-        out["display_host"] = r.url->host ? json(r.displayHost()) : json(nullptr);
-        out["spans"] = {
-            {"scheme", spanOrNull(r.spans.scheme)},     {"username", spanOrNull(r.spans.username)},
-            {"password", spanOrNull(r.spans.password)}, {"host", spanOrNull(r.spans.host)},
-            {"port", spanOrNull(r.spans.port)},         {"path", spanOrNull(r.spans.path)},
-            {"query", spanOrNull(r.spans.query)},       {"fragment", spanOrNull(r.spans.fragment)},
-        };
-    }
-    json diagnostics = json::array();
-    for (const Diagnostic &d : r.diagnostics)
-        diagnostics.push_back(diagnosticJson(d));
-    out["diagnostics"] = std::move(diagnostics);
-    if (!base) {
-        json differences = json::array();
-        for (const whatwg::ViewDifference &d : whatwg::compareViews(uri::parse(r.input), r)) {
-            differences.push_back({{"code", whatwg::viewDifferenceName(d.code)},
-                                   {"component", d.component},
-                                   {"rfc3986", d.rfc3986 ? json(*d.rfc3986) : json(nullptr)},
-                                   {"whatwg", d.whatwg ? json(*d.whatwg) : json(nullptr)},
-                                   {"message", d.message}});
-        }
-        out["differences"] = std::move(differences);
-    }
-    return out;
-}
 
 std::string whatwgText(const whatwg::ParseResult &r, const std::optional<std::string> &base,
                        const Style &style)
@@ -157,65 +105,32 @@ std::string whatwgText(const whatwg::ParseResult &r, const std::optional<std::st
 WhatwgResolution resolveWhatwg(const std::string &base, const std::string &reference,
                                const Style &style)
 {
-    const whatwg::ParseResult parsedBase = whatwg::parse(base);
-    const whatwg::ParseResult r
-        = parsedBase.url ? whatwg::parse(reference, &*parsedBase.url) : whatwg::ParseResult{};
-    // the target and the error as the window has them (resolveBrowser())
-    const ResolveResult resolved = resolveBrowser(base, reference, parsedBase, r);
     WhatwgResolution out;
-    out.ok = resolved.ok();
-    json error = nullptr;
-    if (resolved.error) {
-        // the code: "invalid-base", or the validation error that made the reference fail
-        const Diagnostic *d = parsedBase.url ? whatwg::failureCause(r) : nullptr;
-        const std::string_view code = !parsedBase.url ? std::string_view("invalid-base")
-                                      : d != nullptr  ? diagCodeName(d->code)
-                                                      : std::string_view("failure");
-        error = {
-            {"code", code}, {"cite", resolved.error->cite}, {"message", resolved.error->message}};
-    }
-    const std::optional<std::string> &target = resolved.target;
-    const bool sameDocument = resolved.sameDocument;
-
-    json baseDiagnostics = json::array();
-    for (const Diagnostic &d : parsedBase.diagnostics)
-        baseDiagnostics.push_back(diagnosticJson(d));
-    json referenceDiagnostics = json::array();
-    for (const Diagnostic &d : r.diagnostics)
-        referenceDiagnostics.push_back(diagnosticJson(d));
-    out.json["base"] = base;
-    out.json["reference"] = reference;
-    out.json["spec"] = specName(Spec::Whatwg);
-    out.json["target"] = target ? json(*target) : json(nullptr);
-    out.json["error"] = error;
-    out.json["same_document"] = sameDocument;
-    // the fields a script would read from new URL(reference, base), or failure
-    out.json["failure"] = !out.ok;
-    if (r.url && parsedBase.url)
-        addUrlFields(out.json, *r.url);
-    out.json["trace"] = json::array(); // the Standard's state machine has no steps to show
-    out.json["notes"] = json::array();
-    out.json["base_diagnostics"] = std::move(baseDiagnostics);
-    out.json["reference_diagnostics"] = std::move(referenceDiagnostics);
-
+    out.json = whatwgResolutionJson(base, reference);
+    out.ok = !out.json["failure"].get<bool>();
+    const json &target = out.json["target"];
+    const json &error = out.json["error"];
+    const bool sameDocument = out.json["same_document"].get<bool>();
     out.text = "base       " + escapeForDisplay(base) + "\n";
     out.text += "reference  " + escapeForDisplay(reference) + "\n";
     out.text += "spec       whatwg (new URL(reference, base))\n";
     out.text += "target     "
-                + (target ? style.paint(escapeForDisplay(*target), "1")
-                          : style.paint("(cannot be resolved)", "1;31"))
+                + (!target.is_null() ? style.paint(escapeForDisplay(target.get<std::string>()), "1")
+                                     : style.paint("(cannot be resolved)", "1;31"))
                 + (sameDocument ? style.paint("  (same document)", kDimSgr) : "") + "\n";
     if (!error.is_null()) {
         out.text += "  " + style.paint("error", "1;31") + " " + error["code"].get<std::string>()
                     + ": " + escapeForDisplay(error["message"].get<std::string>()) + "\n";
     }
-    for (const auto &[label, parsed] :
-         {std::pair{"base", &parsedBase}, std::pair{"reference", &r}}) {
-        for (const Diagnostic &d : parsed->diagnostics) {
+    for (const auto &[label, key] :
+         {std::pair{"base", "base_diagnostics"}, std::pair{"reference", "reference_diagnostics"}}) {
+        for (const json &d : out.json[key]) {
+            const std::string severity = d["severity"].get<std::string>();
             out.text += "  " + std::string(label) + " "
-                        + style.paint(severityName(d.severity), severitySgr(d.severity)) + " "
-                        + std::string(diagCodeName(d.code)) + " at " + std::to_string(d.span.offset)
-                        + ": " + d.message + "\n";
+                        + style.paint(severity, severitySgr(severityNamed(severity))) + " "
+                        + d["code"].get<std::string>() + " at "
+                        + std::to_string(d["offset"].get<std::size_t>()) + ": "
+                        + d["message"].get<std::string>() + "\n";
         }
     }
     return out;

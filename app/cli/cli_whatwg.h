@@ -18,16 +18,6 @@
 
 namespace uri::cli {
 
-/**
- * @brief The JSON object of one input: `input, spec, base, failure, valid`,
- * then (unless failure) the URL API's `href, origin, protocol, username,
- * password, host, hostname, port, pathname, search, hash`, and `host_type,
- * display_host, spans`; always `diagnostics` (as diagnosticJson()); and,
- * without a base, `differences` from the RFC 3986 view.
- */
-[[nodiscard]] nlohmann::ordered_json whatwgJson(const whatwg::ParseResult &result,
-                                                const std::optional<std::string> &base);
-
 /// The readable form of the same.
 [[nodiscard]] std::string whatwgText(const whatwg::ParseResult &result,
                                      const std::optional<std::string> &base, const Style &style);

@@ -13,6 +13,8 @@
  */
 #pragma once
 
+#include "uriinspector/blocklist.h"
+#include "uriinspector/extract.h"
 #include "uriinspector/inspection.h"
 #include "uriinspector/normalize.h"
 #include "uriinspector/parse.h"
@@ -24,6 +26,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace uri {
 
@@ -68,6 +71,42 @@ void appendParseJsonLine(const ParseResult &result, std::string &out,
 
 /// The `normalize --json` object: input, valid, normalized, every rung.
 [[nodiscard]] Json normalizeJson(const NormalizeResult &result);
+
+/**
+ * @brief The `parse --spec whatwg --json` object: `input, spec, base,
+ * failure, valid`, then (unless failure) the URL API's `href, origin,
+ * protocol, username, password, host, hostname, port, pathname, search,
+ * hash`, and `host_type, display_host, spans`; always `diagnostics`; and,
+ * without a base, `differences` from the RFC 3986 view.
+ */
+[[nodiscard]] Json whatwgJson(const whatwg::ParseResult &result,
+                              const std::optional<std::string> &base = std::nullopt);
+
+/**
+ * @brief The `resolve --spec whatwg --json` object: what `new URL(reference,
+ * base)` gives, with the fields of resolveJson() (trace and notes empty:
+ * the Standard's state machine has no steps to show), `failure`, and the
+ * URL API's fields of the target.
+ */
+[[nodiscard]] Json whatwgResolutionJson(std::string_view base, std::string_view reference);
+
+/// The `compare --json` object: a, b, equivalent, the rung and its
+/// citation, every rung's forms, the differing components, validity and
+/// diagnostics of both.
+[[nodiscard]] Json compareJson(const CompareResult &result);
+
+/// The analysis `extract --check` makes of a URI found in text: that of
+/// `check`, without the tables' versions, with the reviewer's @p blocklists.
+/// It borrows @p uri, as analyze() does.
+[[nodiscard]] security::Assessment
+checkExtracted(std::string_view uri, const std::vector<security::Blocklist> *blocklists = nullptr);
+
+/// The `extract --json` object of @p found in text input number @p input
+/// (from 0): `record` "link", the URI, its span, how it was written
+/// (delimited, defanged, ...), its redirect wrappers unwrapped, and with
+/// @p analysis (`--check`) its verdict, host and registrable domain.
+[[nodiscard]] Json extractedJson(const ExtractedUri &found, std::size_t input,
+                                 const security::Assessment *analysis = nullptr);
 
 /**
  * @brief The one object of an inspection: what `uri-inspect check --json`

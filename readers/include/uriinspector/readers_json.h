@@ -20,6 +20,9 @@ namespace uri::readers {
 /// (or null), whether P11 fired, every reading, and the P11 finding or null.
 [[nodiscard]] Json matrixJson(const Matrix &matrix);
 
+/// The `readers --json` object: {input} and the members of matrixJson().
+[[nodiscard]] Json readersJson(std::string_view input, const Matrix &matrix);
+
 /// inspectionJson() of @p inspection, with @p readings as "readers" when
 /// there are: the object of `check --json --readers` and of the window's
 /// JSON report.
