@@ -45,7 +45,7 @@ Upstream-Name: ${NAME}
 Upstream-Contact: ${HOMEPAGE}/issues
 Source: ${HOMEPAGE}
 Comment: The sources and licences of the data the programs embed (the
- security tables) are listed in /usr/share/doc/${PACKAGE}/licences.md.
+ security tables) are listed in licences.md, beside this file.
 
 Files: *
 Copyright: ${holder}

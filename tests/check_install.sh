@@ -1,5 +1,5 @@
 #!/bin/sh
-# check_install.sh CMAKE BUILD_DIR APP_ID GUI CLI
+# check_install.sh CMAKE BUILD_DIR APP_ID GUI CLI SOURCE_DIR LIBDIR PYTHON
 #
 # Runs `cmake --install BUILD_DIR` into a temporary prefix and compares the
 # installed files with the expected list: the binaries, the licences in
@@ -8,14 +8,17 @@
 # BUILD_DIR/CMakeCache.txt, docs/man/CMakeLists.txt), and with the window
 # (GUI=ON) its desktop entry, its AppStream metadata and its icon in every
 # hicolor size (freedesktop.org Icon Theme Specification), each PNG of its
-# nominal size. A file that is not on the list fails too: add it here when
-# an install rule is added.
+# nominal size; the C++ package (core/include/uriinspector's headers under
+# SOURCE_DIR, a static library per module, the CMake package and the
+# pkg-config file under LIBDIR); with PYTHON=ON the Python module and its
+# stubs. A file that is not on the list fails too: add it here when an
+# install rule is added.
 # With appstreamcli, `appstreamcli validate-tree` then checks the installed
 # tree as a distribution's tools read it (metainfo, desktop entry, icons).
 set -u
 
-if [ $# -ne 5 ]; then
-    echo "usage: $0 CMAKE BUILD_DIR APP_ID GUI CLI" >&2
+if [ $# -ne 8 ]; then
+    echo "usage: $0 CMAKE BUILD_DIR APP_ID GUI CLI SOURCE_DIR LIBDIR PYTHON" >&2
     exit 2
 fi
 cmake=$1
@@ -23,6 +26,9 @@ build=$2
 id=$3
 gui=$4
 cli=$5
+source=$6
+libdir=$7
+python=$8
 sizes="16 22 24 32 48 64 128 256"
 
 tmp=$(mktemp -d) || exit 1
@@ -49,7 +55,20 @@ program_files() {
 }
 
 expected="share/doc/uri-inspector/LICENSE
-share/doc/uri-inspector/licences.md"
+share/doc/uri-inspector/licences.md
+$(cd "$source/core/include" && find uriinspector -name '*.h' | sed 's|^|include/|')
+$libdir/pkgconfig/uri-inspector.pc
+$libdir/cmake/UriInspector/UriInspectorConfig.cmake
+$libdir/cmake/UriInspector/UriInspectorConfigVersion.cmake
+$libdir/cmake/UriInspector/UriInspectorTargets.cmake
+$(cd "$build" && ls core/CMakeFiles/Export/*/UriInspectorTargets-*.cmake 2>/dev/null \
+    | sed "s|.*/|$libdir/cmake/UriInspector/|")
+$(for m in text syntax encoding resolve normalize whatwg data extract security inspection; do
+    echo "$libdir/liburiinspector_$m.a"
+done)"
+case "$python" in ON | on | TRUE | true | 1) expected="$expected
+lib/python3/dist-packages/uri_inspector.pyi
+lib/python3/dist-packages/$(cd "$build/python" && ls uri_inspector.*.so)" ;; esac
 case "$cli" in ON | on | TRUE | true | 1) expected="$expected
 bin/uri-inspect
 $(program_files uri-inspect)" ;; esac
