@@ -7,7 +7,7 @@ int main(int argc, char **argv)
 {
     for (int i = 1; i < argc; ++i) {
         const uri::ParseResult r = uri::parse(argv[i]);
-        std::cout << (r.valid() ? "valid" : "invalid") << " host="
-                  << (r.host ? r.text(*r.host) : "(undefined)") << "\n";
+        std::cout << (r.valid() ? "valid" : "invalid")
+                  << " host=" << (r.host ? r.text(*r.host) : "(undefined)") << "\n";
     }
 }
