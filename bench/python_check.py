@@ -49,10 +49,6 @@ def main():
                              input=stdin, capture_output=True, check=False)
         return [json.loads(line) for line in run.stdout.split(b"\n") if line]
 
-    def one_call():
-        for line in lines:
-            uri_inspector.check(line)
-
     def analysis():
         subprocess.run([args.exe, "check", "--get", "{verdict}", "--jobs", "1", "-"],
                        input=stdin, stdout=subprocess.DEVNULL, check=False)
@@ -62,19 +58,29 @@ def main():
     json_lines = [line for line in json_lines if line]
     assert len(json_lines) == len(lines)
 
-    def loads():
-        for line in json_lines:
-            json.loads(line)
-
+    # the batches and the analysis whole, round after round; check() and
+    # json.loads interleaved by chunks of 1,000 URLs within each round, so
+    # that a slow second of the machine falls on both
     sides = {"check_many": batch_module, "check --json | json.loads": batch_cli,
-             "check() one by one": one_call, "analysis alone (--get)": analysis,
-             "json.loads of each line": loads}
-    times = {name: [] for name in sides}
+             "analysis alone (--get)": analysis}
+    times = {name: [] for name in [*sides, "check() one by one", "json.loads of each line"]}
     for _ in range(args.rounds):
         for name, run in sides.items():
             start = time.perf_counter()
             run()
             times[name].append(time.perf_counter() - start)
+        one = parsed = 0.0
+        for at in range(0, len(lines), 1000):
+            start = time.perf_counter()
+            for line in lines[at:at + 1000]:
+                uri_inspector.check(line)
+            middle = time.perf_counter()
+            for line in json_lines[at:at + 1000]:
+                json.loads(line)
+            one += middle - start
+            parsed += time.perf_counter() - middle
+        times["check() one by one"].append(one)
+        times["json.loads of each line"].append(parsed)
     med = {name: statistics.median(t) for name, t in times.items()}
     n = len(lines)
     print(f"{n} URLs of kasztp.txt, {args.rounds} rounds, --jobs {args.jobs}; medians")

@@ -21,16 +21,21 @@
 
 #include <algorithm>
 #include <atomic>
+#include <condition_variable>
 #include <cstddef>
+#include <cstdint>
 #include <exception>
 #include <fstream>
 #include <iterator>
 #include <limits>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <thread>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 namespace py = pybind11;
@@ -63,13 +68,154 @@ std::optional<std::string> optionalBytes(const py::object &text, const char *wha
     return bytesOf(text, what);
 }
 
-// One JSON text as Python objects (json.loads: C code, and the order of
-// the members kept, as dicts keep it).
+// One JSON text of ours as Python objects: json.loads's own C scanner
+// (json.scanner.c_make_scanner), called directly, without the two Python
+// frames and the whitespace matches of json.loads around it; the text is a
+// single document with nothing around it. Members keep their order, as
+// dicts keep it. json.loads itself where the C scanner is missing.
 py::object loads(const std::string &text)
 {
-    static const py::object jsonLoads = py::module_::import("json").attr("loads");
-    return jsonLoads(py::str(text));
+    // handles that are never let go: a py::object would be released after
+    // the interpreter has gone, at the program's exit
+    static const py::handle jsonLoads
+        = py::object(py::module_::import("json").attr("loads")).release();
+    static const py::handle scanner = [] {
+        py::object make = py::module_::import("json.scanner").attr("c_make_scanner");
+        return make.is_none()
+                   ? make.release()
+                   : make(py::module_::import("json.decoder").attr("JSONDecoder")()).release();
+    }();
+    const py::str document(text);
+    if (scanner.is_none())
+        return jsonLoads(document);
+    const py::tuple found = scanner(document, 0); // (the value, where it ends)
+    return found[0];
 }
+
+// A document's values as Python objects, made as they come (JsonSink):
+// what json.loads would make of its text, without the text. Keys are made
+// once and kept: the writers' keys are a few hundred names.
+class PythonSink final : public JsonSink
+{
+public:
+    PythonSink() = default;
+    PythonSink(const PythonSink &) = delete;
+    PythonSink &operator=(const PythonSink &) = delete;
+    ~PythonSink() override
+    {
+        for (const Open &o : m_open) {
+            Py_XDECREF(o.key);
+            Py_DECREF(o.container);
+        }
+        Py_XDECREF(m_key);
+        Py_XDECREF(m_result);
+    }
+
+    void open(char bracket) override
+    {
+        PyObject *container = bracket == '{' ? PyDict_New() : PyList_New(0);
+        check(container);
+        m_open.push_back({container, m_key});
+        m_key = nullptr;
+    }
+    void close(char) override
+    {
+        const Open done = m_open.back();
+        m_open.pop_back();
+        m_key = done.key;
+        put(done.container);
+    }
+    void member(std::string_view key) override
+    {
+        const auto [it, added] = keys().try_emplace(std::string(key), nullptr);
+        if (added) {
+            it->second
+                = PyUnicode_FromStringAndSize(key.data(), static_cast<Py_ssize_t>(key.size()));
+            check(it->second);
+            PyUnicode_InternInPlace(&it->second);
+        }
+        Py_INCREF(it->second);
+        Py_XDECREF(m_key);
+        m_key = it->second;
+    }
+    void null() override
+    {
+        Py_INCREF(Py_None);
+        put(Py_None);
+    }
+    void boolean(bool value) override
+    {
+        PyObject *b = value ? Py_True : Py_False;
+        Py_INCREF(b);
+        put(b);
+    }
+    void integer(std::int64_t value) override { put(check(PyLong_FromLongLong(value))); }
+    void unsignedInteger(std::uint64_t value) override
+    {
+        put(check(PyLong_FromUnsignedLongLong(value)));
+    }
+    void floating(double value) override { put(check(PyFloat_FromDouble(value))); }
+    void string(std::string_view value) override
+    {
+        PyObject *s
+            = PyUnicode_DecodeUTF8(value.data(), static_cast<Py_ssize_t>(value.size()), nullptr);
+        if (s == nullptr) {
+            // invalid UTF-8: replaced as the JSON text replaces it
+            PyErr_Clear();
+            const std::string replaced = jsonStringValue(value);
+            s = PyUnicode_DecodeUTF8(replaced.data(), static_cast<Py_ssize_t>(replaced.size()),
+                                     nullptr);
+        }
+        put(check(s));
+    }
+
+    /// The document, once it is whole.
+    py::object take()
+    {
+        return py::reinterpret_steal<py::object>(std::exchange(m_result, nullptr));
+    }
+
+private:
+    struct Open
+    {
+        PyObject *container;
+        PyObject *key; // its key in the object around it, or null
+    };
+
+    static PyObject *check(PyObject *made)
+    {
+        if (made == nullptr)
+            throw py::error_already_set();
+        return made;
+    }
+    // the keys, for the interpreter's life (never let go: see loads())
+    static std::unordered_map<std::string, PyObject *> &keys()
+    {
+        static auto *made = new std::unordered_map<std::string, PyObject *>;
+        return *made;
+    }
+    // @p value (a new reference) into the open container, or as the result
+    void put(PyObject *value)
+    {
+        if (m_open.empty()) {
+            Py_XDECREF(m_result);
+            m_result = value;
+            return;
+        }
+        PyObject *top = m_open.back().container;
+        const int failed
+            = m_key != nullptr ? PyDict_SetItem(top, m_key, value) : PyList_Append(top, value);
+        Py_DECREF(value);
+        Py_XDECREF(m_key);
+        m_key = nullptr;
+        if (failed != 0)
+            throw py::error_already_set();
+    }
+
+    std::vector<Open> m_open;
+    PyObject *m_key = nullptr;
+    PyObject *m_result = nullptr;
+};
 
 // A JSON document as Python objects, by its jsonLine() text (invalid UTF-8
 // replaced by U+FFFD, as the command line writes it).
@@ -93,20 +239,21 @@ Spec specNamed(const std::string &name)
 // for a batch, as `uri-inspect check --data FILE --blocklist FILE` does.
 struct CheckSetup
 {
-    security::SecurityData data = security::SecurityData::builtin();
+    /// the built-in tables and a file's, only when a file is given (a copy
+    /// of the built-in tables costs more than an analysis)
+    std::optional<security::SecurityData> data;
     std::vector<security::Blocklist> blocklists;
     InspectOptions options;
-    bool readers = false;
 
-    CheckSetup(const py::object &base, bool withReaders, const py::object &dataFile,
-               const py::object &blocklistFiles, bool normalize)
-        : readers(withReaders)
+    CheckSetup(const py::object &base, const py::object &dataFile, const py::object &blocklistFiles,
+               bool normalize)
     {
         if (!dataFile.is_none()) {
+            data = security::SecurityData::builtin();
             std::string error;
-            if (!data.loadFile(py::str(dataFile), false, &error))
+            if (!data->loadFile(py::str(dataFile), false, &error))
                 throw py::value_error(error);
-            options.data = &data;
+            options.data = &*data;
         }
         if (!blocklistFiles.is_none()) {
             if (py::isinstance<py::str>(blocklistFiles))
@@ -128,18 +275,6 @@ struct CheckSetup
     }
     CheckSetup(const CheckSetup &) = delete;
     CheckSetup &operator=(const CheckSetup &) = delete;
-
-    /// The `check --json` line of @p text, without its newline; each thread
-    /// brings its own readers (their libraries' handles are not shared).
-    void write(const std::string &text, const std::vector<const readers::Reader *> &list,
-               std::string &out) const
-    {
-        const readers::ReadInspection inspected = readers::inspect(text, options, list);
-        const std::optional<readers::Matrix> &matrix = inspected.readings;
-        readers::appendInspectionJsonLine(inspected.inspection, matrix ? &*matrix : nullptr, out);
-        if (!out.empty() && out.back() == '\n')
-            out.pop_back();
-    }
 };
 
 // The readers of this thread, made on first use (their libraries' handles
@@ -165,18 +300,59 @@ const std::vector<const readers::Reader *> &threadReaders(Spec spec)
     return made.back()->list;
 }
 
+// Pauses Python's cyclic collector while it lives: the objects made of
+// JSON have no cycles, and the collector would otherwise walk every object
+// made so far again and again as a batch's list grows.
+class CollectorPause
+{
+public:
+    CollectorPause()
+        : m_gc(py::module_::import("gc"))
+        , m_was(m_gc.attr("isenabled")().cast<bool>())
+    {
+        m_gc.attr("disable")();
+    }
+    CollectorPause(const CollectorPause &) = delete;
+    CollectorPause &operator=(const CollectorPause &) = delete;
+    ~CollectorPause()
+    {
+        if (m_was)
+            m_gc.attr("enable")();
+    }
+
+private:
+    py::module_ m_gc;
+    bool m_was;
+};
+
+// The Python object of one analysis: made from the inspection directly, or
+// (with the readers' matrix, which the text writer splices in) by its text.
+py::object checkObject(const readers::ReadInspection &r)
+{
+    if (!r.readings) {
+        PythonSink sink;
+        writeInspectionJson(r.inspection, sink);
+        return sink.take();
+    }
+    std::string line;
+    readers::appendInspectionJsonLine(r.inspection, &*r.readings, line);
+    line.pop_back(); // the newline
+    return loads(line);
+}
+
 py::object check(const py::object &text, const py::object &base, bool withReaders,
                  const py::object &data, const py::object &blocklists, bool normalize)
 {
     const std::string bytes = bytesOf(text, "text");
-    const CheckSetup setup(base, withReaders, data, blocklists, normalize);
-    std::string out;
+    const CheckSetup setup(base, data, blocklists, normalize);
+    std::optional<readers::ReadInspection> result;
     {
         py::gil_scoped_release release;
         static const std::vector<const readers::Reader *> none;
-        setup.write(bytes, withReaders ? threadReaders(Spec::Rfc3986) : none, out);
+        result = readers::inspect(bytes, setup.options,
+                                  withReaders ? threadReaders(Spec::Rfc3986) : none);
     }
-    return loads(out);
+    return checkObject(*result);
 }
 
 py::list checkMany(const py::iterable &texts, int jobs, const py::object &base, bool withReaders,
@@ -187,51 +363,101 @@ py::list checkMany(const py::iterable &texts, int jobs, const py::object &base, 
     std::vector<std::string> inputs;
     for (const py::handle text : texts)
         inputs.push_back(bytesOf(text, "each text"));
-    const CheckSetup setup(base, withReaders, data, blocklists, normalize);
-    std::vector<std::string> lines(inputs.size());
-    {
-        py::gil_scoped_release release;
-        const std::size_t threads
-            = std::min<std::size_t>(jobs > 0 ? static_cast<std::size_t>(jobs)
-                                             : std::max(1U, std::thread::hardware_concurrency()),
-                                    std::max<std::size_t>(1, inputs.size() / 64));
-        // inputs taken in chunks of 64 from a shared counter: the threads
-        // stay busy whatever each link costs, and the order is the input's
-        std::atomic<std::size_t> next{0};
-        std::exception_ptr failure;
-        std::atomic<bool> failed{false};
-        auto work = [&] {
-            try {
-                static const std::vector<const readers::Reader *> none;
-                const std::vector<const readers::Reader *> &list
-                    = withReaders ? threadReaders(Spec::Rfc3986) : none;
-                for (;;) {
-                    const std::size_t from = next.fetch_add(64);
-                    if (from >= inputs.size() || failed)
+    const CheckSetup setup(base, data, blocklists, normalize);
+
+    // A pipeline: `jobs` threads analyse chunks of kChunk inputs (taken from
+    // a shared counter, so that they stay busy whatever each link costs)
+    // without the GIL, at most kWindow inputs ahead; this thread makes the
+    // Python objects, in input order, as chunks are done.
+    constexpr std::size_t kChunk = 16;
+    constexpr std::size_t kWindow = 1024;
+    const std::size_t n = inputs.size();
+    const std::size_t chunks = (n + kChunk - 1) / kChunk;
+    std::vector<std::optional<readers::ReadInspection>> results(n);
+    std::vector<char> done(chunks, 0);
+    std::mutex mutex;
+    std::condition_variable changed;
+    std::size_t made = 0; // inputs whose objects are made
+    bool stop = false;
+    std::exception_ptr failure;
+    std::atomic<std::size_t> next{0};
+
+    auto work = [&] {
+        try {
+            static const std::vector<const readers::Reader *> none;
+            const std::vector<const readers::Reader *> &list
+                = withReaders ? threadReaders(Spec::Rfc3986) : none;
+            for (;;) {
+                const std::size_t chunk = next.fetch_add(1);
+                if (chunk >= chunks)
+                    return;
+                const std::size_t from = chunk * kChunk;
+                {
+                    std::unique_lock lock(mutex);
+                    changed.wait(lock, [&] { return stop || from < made + kWindow; });
+                    if (stop)
                         return;
-                    const std::size_t to = std::min(inputs.size(), from + 64);
-                    for (std::size_t i = from; i < to; ++i)
-                        setup.write(inputs[i], list, lines[i]);
                 }
-            } catch (...) {
-                if (!failed.exchange(true))
-                    failure = std::current_exception();
+                for (std::size_t i = from; i < std::min(n, from + kChunk); ++i)
+                    results[i] = readers::inspect(inputs[i], setup.options, list);
+                const std::lock_guard lock(mutex);
+                done[chunk] = 1;
+                changed.notify_all();
             }
-        };
-        std::vector<std::thread> pool;
-        for (std::size_t t = 1; t < threads; ++t)
-            pool.emplace_back(work);
-        work();
+        } catch (...) {
+            const std::lock_guard lock(mutex);
+            if (!failure)
+                failure = std::current_exception();
+            stop = true;
+            changed.notify_all();
+        }
+    };
+    const std::size_t threads
+        = std::min<std::size_t>(jobs > 0 ? static_cast<std::size_t>(jobs)
+                                         : std::max(1U, std::thread::hardware_concurrency()),
+                                std::max<std::size_t>(1, chunks));
+    std::vector<std::thread> pool;
+    for (std::size_t t = 0; t < threads; ++t)
+        pool.emplace_back(work);
+    // the workers stop and are joined however this thread leaves
+    const auto finish = [&] {
+        {
+            const std::lock_guard lock(mutex);
+            stop = true;
+            changed.notify_all();
+        }
+        py::gil_scoped_release release;
         for (std::thread &t : pool)
             t.join();
-        if (failure)
-            std::rethrow_exception(failure);
-    }
+        pool.clear();
+    };
+
     py::list out;
-    for (std::string &line : lines) {
-        out.append(loads(line));
-        std::string().swap(line);
+    try {
+        const CollectorPause pause;
+        for (std::size_t chunk = 0; chunk < chunks; ++chunk) {
+            {
+                py::gil_scoped_release release;
+                std::unique_lock lock(mutex);
+                changed.wait(lock, [&] { return done[chunk] != 0 || failure; });
+                if (failure)
+                    break;
+            }
+            for (std::size_t i = chunk * kChunk; i < std::min(n, (chunk + 1) * kChunk); ++i) {
+                out.append(checkObject(*results[i]));
+                results[i].reset();
+            }
+            const std::lock_guard lock(mutex);
+            made = std::min(n, (chunk + 1) * kChunk);
+            changed.notify_all();
+        }
+    } catch (...) {
+        finish();
+        throw;
     }
+    finish();
+    if (failure)
+        std::rethrow_exception(failure);
     return out;
 }
 

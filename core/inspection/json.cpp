@@ -8,9 +8,11 @@
 #include <charconv>
 #include <concepts>
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
+#include <type_traits>
 #include <utility>
 #include <vector>
 
@@ -284,6 +286,75 @@ private:
     std::vector<Open> m_open;
     std::string m_key;
     json m_result;
+};
+
+// The third writer: each value handed to a JsonSink as it comes.
+class SinkWriter
+{
+public:
+    explicit SinkWriter(JsonSink &sink)
+        : m_sink(sink)
+    {}
+
+    void open(char bracket) { m_sink.open(bracket); }
+    void close(char bracket) { m_sink.close(bracket); }
+    void element() {}
+    void member(std::string_view key) { m_sink.member(key); }
+    void null() { m_sink.null(); }
+    void boolean(bool b) { m_sink.boolean(b); }
+    template <typename Integer>
+    void number(Integer n)
+    {
+        if constexpr (std::is_signed_v<Integer>)
+            m_sink.integer(static_cast<std::int64_t>(n));
+        else
+            m_sink.unsignedInteger(static_cast<std::uint64_t>(n));
+    }
+    void string(std::string_view text) { m_sink.string(text); }
+    void value(const json &v)
+    {
+        switch (v.type()) {
+        case json::value_t::null:
+            null();
+            return;
+        case json::value_t::boolean:
+            boolean(v.get_ref<const json::boolean_t &>());
+            return;
+        case json::value_t::string:
+            string(v.get_ref<const json::string_t &>());
+            return;
+        case json::value_t::number_integer:
+            number(v.get_ref<const json::number_integer_t &>());
+            return;
+        case json::value_t::number_unsigned:
+            number(v.get_ref<const json::number_unsigned_t &>());
+            return;
+        case json::value_t::number_float:
+            m_sink.floating(v.get_ref<const json::number_float_t &>());
+            return;
+        case json::value_t::array:
+            open('[');
+            for (const json &e : v.get_ref<const json::array_t &>())
+                value(e);
+            close(']');
+            return;
+        case json::value_t::object:
+            open('{');
+            for (const auto &[key, member_value] : v.get_ref<const json::object_t &>()) {
+                member(key);
+                value(member_value);
+            }
+            close('}');
+            return;
+        case json::value_t::binary:
+        case json::value_t::discarded:
+            break;
+        }
+        null();
+    }
+
+private:
+    JsonSink &m_sink;
 };
 
 template <typename W>
@@ -882,6 +953,22 @@ void appendInspectionJson(const Inspection &in, std::string &out)
 {
     TextWriter w(out);
     writeInspection(w, in);
+}
+
+void writeInspectionJson(const Inspection &in, JsonSink &sink)
+{
+    SinkWriter w(sink);
+    writeInspection(w, in);
+}
+
+std::string jsonStringValue(std::string_view text)
+{
+    if (isValidUtf8(text))
+        return std::string(text);
+    // what jsonLine() writes for it, read back
+    const std::string dumped
+        = json(std::string(text)).dump(-1, ' ', false, json::error_handler_t::replace);
+    return json::parse(dumped).get<std::string>();
 }
 
 void appendJson(const json &value, std::string &out)

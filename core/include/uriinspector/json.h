@@ -23,6 +23,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -128,6 +129,39 @@ checkExtracted(std::string_view uri, const std::vector<security::Blocklist> *blo
  * cost per link is the text, not a node per member).
  */
 void appendInspectionJson(const Inspection &inspection, std::string &out);
+
+/**
+ * @brief Where the values of a JSON document go one by one, in the order
+ * of its text: for a front end that makes its own objects of them (the
+ * Python module) without writing and reading the text.
+ *
+ * An object is open('{'), then member(key) and its value for each member,
+ * then close('}'); an array is open('['), its values, close(']'). Strings
+ * are the input's bytes, invalid UTF-8 included (jsonStringValue() gives
+ * what jsonLine()'s text of them reads back as).
+ */
+class JsonSink
+{
+public:
+    virtual ~JsonSink() = default;
+    virtual void open(char bracket) = 0;
+    virtual void close(char bracket) = 0;
+    virtual void member(std::string_view key) = 0;
+    virtual void null() = 0;
+    virtual void boolean(bool value) = 0;
+    virtual void integer(std::int64_t value) = 0;
+    virtual void unsignedInteger(std::uint64_t value) = 0;
+    virtual void floating(double value) = 0;
+    virtual void string(std::string_view value) = 0;
+};
+
+/// inspectionJson(@p inspection)'s values, in its order, into @p sink.
+void writeInspectionJson(const Inspection &inspection, JsonSink &sink);
+
+/// The string a reader of jsonLine()'s text gets for @p text: @p text
+/// itself when it is valid UTF-8, else with each invalid sequence replaced
+/// by U+FFFD as jsonLine() replaces it.
+[[nodiscard]] std::string jsonStringValue(std::string_view text);
 
 /// One JSON Lines record: compact, invalid UTF-8 replaced by U+FFFD (the
 /// spans still count the input's own bytes), and a newline.
