@@ -9,6 +9,7 @@
 
 #include <QtTest>
 
+#include <cstdint>
 #include <limits>
 
 #include <random>
@@ -32,6 +33,50 @@ std::vector<std::string> texts(const Inspection &in, const std::vector<Span> &sp
     return out;
 }
 
+// A JsonSink that builds the document a reader of jsonLine()'s text gets:
+// each string as jsonStringValue() gives it.
+class TreeSink final : public JsonSink
+{
+public:
+    void open(char bracket) override
+    {
+        m_open.push_back({bracket == '{' ? Json::object() : Json::array(), std::move(m_key)});
+    }
+    void close(char) override
+    {
+        Open done = std::move(m_open.back());
+        m_open.pop_back();
+        m_key = std::move(done.key);
+        put(std::move(done.value));
+    }
+    void member(std::string_view key) override { m_key = jsonStringValue(key); }
+    void null() override { put(nullptr); }
+    void boolean(bool value) override { put(value); }
+    void integer(std::int64_t value) override { put(value); }
+    void unsignedInteger(std::uint64_t value) override { put(value); }
+    void floating(double value) override { put(value); }
+    void string(std::string_view value) override { put(jsonStringValue(value)); }
+    Json result;
+
+private:
+    struct Open
+    {
+        Json value;
+        std::string key;
+    };
+    void put(Json v)
+    {
+        if (m_open.empty())
+            result = std::move(v);
+        else if (m_open.back().value.is_object())
+            m_open.back().value[m_key] = std::move(v);
+        else
+            m_open.back().value.push_back(std::move(v));
+    }
+    std::vector<Open> m_open;
+    std::string m_key;
+};
+
 } // namespace
 
 class TstInspection : public QObject
@@ -54,6 +99,7 @@ private slots:
     void json();
     void streamedParseJson();
     void jsonLineIsDump();
+    void sinkIsTheText();
     void hostileInput();
 };
 
@@ -348,6 +394,43 @@ void TstInspection::streamedParseJson()
 // the inspection of every table input (every member an inspection has),
 // every byte alone, random bytes (invalid UTF-8, controls, quotes), the
 // multi-byte forms at their limits, and numbers at theirs.
+// writeInspectionJson()'s values are what jsonLine()'s text reads back as,
+// invalid UTF-8 included (the Python module makes its objects from them).
+void TstInspection::sinkIsTheText()
+{
+    std::vector<std::string> inputs;
+    for (const uri::test::TsvRow &row : uri::test::readTsv("parse_invalid.tsv"))
+        inputs.push_back(row.fields.value(0).toStdString());
+    for (const char *s : {"http://a\xFF\xFE/\xC0\xAF?\xED\xA0\x80#\xF4\x90\x80\x80",
+                          "http://xn--80ak6aa92e.com/\x00\x1F\x7F\"\\",
+                          "http://\xD0\xB0pple.com@evil.example/\xE2\x80\xAE"})
+        inputs.emplace_back(s);
+    std::mt19937 random(11); // a fixed seed: the same inputs on every run
+    for (int n = 0; n < 300; ++n) {
+        std::string s = "http://";
+        for (std::size_t i = random() % 24; i > 0; --i)
+            s += static_cast<char>(random() % 256);
+        inputs.push_back(std::move(s));
+    }
+    InspectOptions options;
+    options.base = "http://a/b/c/d;p?q";
+    for (const std::string &input : inputs) {
+        const Inspection in = inspect(input, options);
+        TreeSink sink;
+        writeInspectionJson(in, sink);
+        const Json read = Json::parse(jsonLine(inspectionJson(in)));
+        QVERIFY2(sink.result == read, input.c_str());
+        // the members in the text's order
+        QCOMPARE(QString::fromStdString(jsonLine(sink.result)),
+                 QString::fromStdString(jsonLine(read)));
+    }
+    QCOMPARE(jsonStringValue("a\xFF"
+                             "b"),
+             std::string("a\xEF\xBF\xBD"
+                         "b"));
+    QCOMPARE(jsonStringValue("\xE2\x80\xAE"), std::string("\xE2\x80\xAE"));
+}
+
 void TstInspection::jsonLineIsDump()
 {
     const auto same = [](const Json &v) {
