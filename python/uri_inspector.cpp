@@ -1,8 +1,10 @@
 // The Python module uri_inspector (docs/python.md): each function returns
-// the object that its `uri-inspect` command prints with --json, written by
+// the object that its `uri-inspect` command prints with --json, worded by
 // the same functions (core/include/uriinspector/json.h, readers_json.h,
-// documents_report.h) and read back by Python's json.loads, so that keys,
-// values and their order are the command line's.
+// documents_report.h), so that keys, values and their order are the
+// command line's. check() and check_many() make their objects from the
+// core's writers directly (PythonSink); the others write their command's
+// text and read it back with json.loads's scanner.
 #include "uriinspector/documents.h"
 #include "uriinspector/documents_report.h"
 #include "uriinspector/extract.h"
@@ -31,7 +33,6 @@
 #include <memory>
 #include <mutex>
 #include <optional>
-#include <stdexcept>
 #include <string>
 #include <thread>
 #include <unordered_map>
