@@ -14,7 +14,8 @@
 #   (Debian Policy 12.5, 12.7), with licences.md where the plain install
 #   puts none;
 # - owner root, directories and programs 0755, other files 0644;
-# - programs and the module stripped (no .debug_info, no .symtab);
+# - programs and the module stripped (no .debug_info, no .symtab), the
+#   archives of their debug information;
 # - lintian, when installed, reports no error (E:) on any; warnings shown.
 # Exit status 77 (skipped) without dpkg-deb or dpkg-shlibdeps.
 set -u
@@ -132,6 +133,12 @@ for p in $packages; do
     # --- stripped programs and module
     rm -rf "$tmp/root"
     dpkg-deb -x "$deb" "$tmp/root" || fail "$p: dpkg-deb -x"
+    # archives of their debug information only (dh_strip --strip-debug)
+    for archive in $(find "$tmp/root" -name '*.a'); do
+        if command -v readelf >/dev/null 2>&1 && readelf -S -W "$archive" | grep -q '\.debug_info'; then
+            fail "$(basename "$archive") keeps its debug information"
+        fi
+    done
     for program in "$tmp"/root/usr/bin/* "$tmp"/root/usr/lib/python3/dist-packages/*.so; do
         [ -f "$program" ] || continue
         if command -v readelf >/dev/null 2>&1; then
