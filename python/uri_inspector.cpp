@@ -481,14 +481,8 @@ py::object parseOne(const py::object &text, const std::string &specText, const p
     std::optional<whatwg::ParseResult> parsedBase;
     if (baseText) {
         parsedBase = whatwg::parse(*baseText);
-        if (!parsedBase->url) {
-            std::string why;
-            for (const Diagnostic &d : parsedBase->diagnostics) {
-                if (d.severity == Severity::Error)
-                    why = ": " + std::string(diagCodeName(d.code)) + ", " + d.message;
-            }
-            throw py::value_error("base '" + escapeForDisplay(*baseText) + "' is no URL" + why);
-        }
+        if (!parsedBase->url)
+            throw py::value_error("base " + whatwgBaseRefusal(*baseText, *parsedBase));
     }
     Json json;
     {

@@ -143,14 +143,8 @@ int runParseWhatwg(const ParsedArgs &args, const Style &style, Jobs jobs)
     if (const auto it = args.values.find("--base"); it != args.values.end()) {
         base = it->second;
         const whatwg::ParseResult parsedBase = whatwg::parse(*base);
-        if (!parsedBase.url) {
-            std::string why;
-            for (const Diagnostic &d : parsedBase.diagnostics) {
-                if (d.severity == Severity::Error)
-                    why = ": " + std::string(diagCodeName(d.code)) + ", " + d.message;
-            }
-            return usageError("--base '" + escapeForDisplay(*base) + "' is no URL" + why, "parse");
-        }
+        if (!parsedBase.url)
+            return usageError("--base " + whatwgBaseRefusal(*base, parsedBase), "parse");
         baseUrl = parsedBase.url;
     }
     const bool asJson = args.has("--json");

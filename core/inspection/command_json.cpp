@@ -1,6 +1,7 @@
 // The JSON of the commands whose objects are not an inspection: `parse
 // --spec whatwg`, `resolve --spec whatwg` and `compare` (docs/json.md).
 #include "uriinspector/json.h"
+#include "uriinspector/utf8.h"
 
 #include <string>
 #include <string_view>
@@ -77,6 +78,18 @@ json whatwgJson(const whatwg::ParseResult &r, const std::optional<std::string> &
         out["differences"] = std::move(differences);
     }
     return out;
+}
+
+std::string whatwgBaseRefusal(std::string_view base, const whatwg::ParseResult &parsed)
+{
+    if (parsed.url)
+        return {};
+    std::string why;
+    for (const Diagnostic &d : parsed.diagnostics) {
+        if (d.severity == Severity::Error)
+            why = ": " + std::string(diagCodeName(d.code)) + ", " + d.message;
+    }
+    return "'" + escapeForDisplay(base) + "' is no URL" + why;
 }
 
 json whatwgResolutionJson(std::string_view base, std::string_view reference)

@@ -120,19 +120,28 @@ void TstCliWhatwg::base()
 void TstCliWhatwg::usageErrors_data()
 {
     QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("message"); // its first line, where given
+    // the words of whatwgBaseRefusal(), which the Python module says too
     QTest::newRow("base that fails")
-        << QStringList{"parse", "--spec", "whatwg", "--base", "nope", "x"};
-    QTest::newRow("base without whatwg") << QStringList{"parse", "--base", "http://h/", "x"};
-    QTest::newRow("no input") << QStringList{"parse", "--spec", "whatwg"};
+        << QStringList{"parse", "--spec", "whatwg", "--base", "nope", "x"}
+        << QByteArray("uri-inspect: --base 'nope' is no URL: missing-scheme-non-relative-URL, "
+                      "The input has no scheme (\"https:\", ...) and no base URL is given, so "
+                      "it cannot be a relative reference.");
+    QTest::newRow("base without whatwg")
+        << QStringList{"parse", "--base", "http://h/", "x"} << QByteArray();
+    QTest::newRow("no input") << QStringList{"parse", "--spec", "whatwg"} << QByteArray();
 }
 
 void TstCliWhatwg::usageErrors()
 {
     QFETCH(QStringList, args);
+    QFETCH(QByteArray, message);
     const Run r = runCli(args);
     QCOMPARE(r.exitCode, 2);
     QVERIFY(r.out.isEmpty());
     QVERIFY(r.err.startsWith("uri-inspect: "));
+    if (!message.isEmpty())
+        QCOMPARE(r.err.left(r.err.indexOf('\n')), message);
 }
 
 void TstCliWhatwg::textForm()

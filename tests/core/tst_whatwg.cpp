@@ -3,6 +3,7 @@
 // original input, the host parser and the two views of one input.
 #include "uriinspector/whatwg.h"
 
+#include "uriinspector/json.h"
 #include "uriinspector/parse.h"
 #include "uriinspector/utf8.h"
 
@@ -221,6 +222,7 @@ private slots:
     void views_data();
     void views();
     void tooManyDiagnostics();
+    void baseRefusal();
 };
 
 // ---------------------------------------------------------------------------
@@ -917,6 +919,24 @@ void TstWhatwg::tooManyDiagnostics()
     QVERIFY(r.url);
     QCOMPARE(r.diagnostics.size(), uri::kMaxDiagnostics + 1);
     QCOMPARE(r.diagnostics.back().code, uri::DiagCode::TooManyDiagnostics);
+}
+
+// What the command line and the Python module say of a base that is no URL:
+// the last error, and the base escaped for display.
+void TstWhatwg::baseRefusal()
+{
+    const auto refusal = [](const std::string &base) {
+        return uri::whatwgBaseRefusal(base, uri::whatwg::parse(base));
+    };
+    QCOMPARE(refusal("http://h/"), std::string());
+    QCOMPARE(refusal("nope"),
+             std::string("'nope' is no URL: missing-scheme-non-relative-URL, The input has no "
+                         "scheme (\"https:\", ...) and no base URL is given, so it cannot be a "
+                         "relative reference."));
+    // the control character stripped (a validation error only), the port refused
+    QCOMPARE(refusal("http://a:99999/\x01"),
+             std::string("'http://a:99999/\\x01' is no URL: port-out-of-range, The port is "
+                         "greater than 65535."));
 }
 
 QTEST_APPLESS_MAIN(TstWhatwg)

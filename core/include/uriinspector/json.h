@@ -83,6 +83,13 @@ void appendParseJsonLine(const ParseResult &result, std::string &out,
 [[nodiscard]] Json whatwgJson(const whatwg::ParseResult &result,
                               const std::optional<std::string> &base = std::nullopt);
 
+/// Why a base of `parse --spec whatwg` is refused, when the URL Standard's
+/// parser gives no URL for it (@p parsed): "'BASE' is no URL: code,
+/// message" with the last error, BASE escaped for display; empty when
+/// @p parsed has a URL. The command line and the Python module both say it.
+[[nodiscard]] std::string whatwgBaseRefusal(std::string_view base,
+                                            const whatwg::ParseResult &parsed);
+
 /**
  * @brief The `resolve --spec whatwg --json` object: what `new URL(reference,
  * base)` gives, with the fields of resolveJson() (trace and notes empty:
