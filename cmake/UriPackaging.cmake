@@ -159,6 +159,6 @@ set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 # `cpack --config CPackSourceConfig.cmake`: the sources, without build
 # trees, Git's data and the npm oracles (.ci/setup)
 set(CPACK_SOURCE_GENERATOR TXZ)
-set(CPACK_SOURCE_IGNORE_FILES "/\\.git/" "/build/" "/tests/oracles/node_modules/")
+set(CPACK_SOURCE_IGNORE_FILES "/[.]git/" "/build/" "/tests/oracles/node_modules/")
 
 include(CPack)
