@@ -84,11 +84,10 @@ std::string whatwgBaseRefusal(std::string_view base, const whatwg::ParseResult &
 {
     if (parsed.url)
         return {};
-    std::string why;
-    for (const Diagnostic &d : parsed.diagnostics) {
-        if (d.severity == Severity::Error)
-            why = ": " + std::string(diagCodeName(d.code)) + ", " + d.message;
-    }
+    const Diagnostic *cause = whatwg::failureCause(parsed);
+    const std::string why
+        = cause == nullptr ? std::string()
+                           : ": " + std::string(diagCodeName(cause->code)) + ", " + cause->message;
     return "'" + escapeForDisplay(base) + "' is no URL" + why;
 }
 
