@@ -51,6 +51,13 @@ if(GZIP_EXECUTABLE)
     endforeach()
 endif()
 
+# Go links its programs statically: the Go reader (readers/CMakeLists.txt)
+if(URI_GO)
+    install(FILES ${PROJECT_SOURCE_DIR}/resources/debian/uri-inspector.lintian-overrides
+        DESTINATION ${CMAKE_INSTALL_DATAROOTDIR}/lintian/overrides RENAME ${URI_PACKAGE_NAME}
+        COMPONENT debian EXCLUDE_FROM_ALL)
+endif()
+
 set(CPACK_GENERATOR DEB)
 set(CPACK_PACKAGE_NAME ${URI_PACKAGE_NAME})
 set(CPACK_PACKAGE_VENDOR "The URI Inspector authors")
@@ -110,8 +117,13 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # libpsl reads Debian's Public Suffix List (the registrable domains of the
 # security analysis); Qt's own Japanese texts for the window in Japanese
 set(CPACK_DEBIAN_MAIN_PACKAGE_RECOMMENDS publicsuffix)
+# the runtimes of the server-side readers (docs/readers.md): each one that
+# is installed adds its language's rows; Go's reader is built in
+set(URI_READER_RUNTIMES "python3, python3-urllib3, nodejs, php-cli, default-jre-headless, ruby")
 if(URI_BUILD_GUI)
-    set(CPACK_DEBIAN_MAIN_PACKAGE_SUGGESTS qt6-translations-l10n)
+    set(CPACK_DEBIAN_MAIN_PACKAGE_SUGGESTS "qt6-translations-l10n, ${URI_READER_RUNTIMES}")
+else()
+    set(CPACK_DEBIAN_MAIN_PACKAGE_SUGGESTS "${URI_READER_RUNTIMES}")
 endif()
 
 # The Python module: for the python3 it was built with (its file name
@@ -128,6 +140,8 @@ if(URI_PYTHON_MODULE)
         "python3 (>= ${major}.${minor}~), python3 (<< ${major}.${next_minor})")
 endif()
 set(CPACK_DEBIAN_PYTHON_PACKAGE_RECOMMENDS publicsuffix)
+# readers() runs the server-side readers' programs of the main package
+set(CPACK_DEBIAN_PYTHON_PACKAGE_SUGGESTS "${URI_PACKAGE_NAME}, ${URI_READER_RUNTIMES}")
 set(CPACK_DEBIAN_PYTHON_DESCRIPTION
 "URI Inspector's link analysis for Python programs
 The module uri_inspector gives Python programs what the command-line tool

@@ -42,7 +42,7 @@ complete -c uri-inspect -n '__fish_seen_subcommand_from relativize' -l mode -x -
 complete -c uri-inspect -n '__fish_seen_subcommand_from encode' -l component -x -a 'userinfo reg-name host path path-segment segment query fragment' -d 'The component to encode for'
 complete -c uri-inspect -n '__fish_seen_subcommand_from check' -l data -r -F -d 'Load a table file on top of the built-in tables'
 complete -c uri-inspect -n '__fish_seen_subcommand_from check' -l normalize -d 'Also climb the RFC 3986 section 6.2 ladder'
-complete -c uri-inspect -n '__fish_seen_subcommand_from check' -l readers -d 'Also read each link with real URL libraries'
+complete -c uri-inspect -n '__fish_seen_subcommand_from check readers' -l readers -d 'Real URL libraries: every installed one, or --readers=LIST (c cpp qt python node php go java ruby)'
 complete -c uri-inspect -n '__fish_seen_subcommand_from parse resolve normalize check extract' -l jobs -x -d 'Work on N threads, the output in input order'
 complete -c uri-inspect -n '__fish_seen_subcommand_from extract' -l check -d 'Analyse each URI as uri-inspect check does'
 complete -c uri-inspect -n '__fish_seen_subcommand_from check extract' -l blocklist -r -F -d 'Match each link against a list of your own'

@@ -295,7 +295,7 @@ const std::vector<const readers::Reader *> &threadReaders(Spec spec)
     }
     auto m = std::make_unique<Made>();
     m->spec = spec;
-    m->owned = readers::allReaders(spec);
+    m->owned = readers::chosenReaders(spec); // every installed reader
     m->list = readers::pointers(m->owned);
     made.push_back(std::move(m));
     return made.back()->list;
@@ -652,8 +652,9 @@ severity, or None.
 base        the page the link is on (--base): also resolve it against base
             under every generation ("base", "resolution")
 readers     also read it with real URL libraries (--readers: libcurl,
-            uriparser, Boost.URL, QUrl): "readers", and P11 when they
-            disagree on the host
+            uriparser, Boost.URL, QUrl, and the installed runtimes of
+            Python, Node.js, PHP, Go, Java and Ruby): "readers", and P11
+            when they disagree on the host
 data        a table file loaded on top of the built-in tables (--data)
 blocklists  paths of your own lists (--blocklist): hosts files, Adblock
             Plus filters, plain domains or URLs, URLhaus CSV; a match is K1
@@ -720,8 +721,10 @@ equal, every rung's forms, and the components that differ.)");
 
 How real URL libraries read the link, side by side, as `uri-inspect readers
 --json` does: libcurl's URL API, uriparser, Boost.URL, QUrl, this project's
-own RFC 3986 and URL Standard parsers; each reading's components, error and
-library version, and P11 when they disagree on the host.)");
+own RFC 3986 and URL Standard parsers, and the installed runtimes of Python,
+Node.js, PHP, Go, Java and Ruby (each in a worker process that only
+parses); each reading's components, error and library version, and P11 when
+they disagree on the host.)");
 
     m.def("extract", &extractOne, py::arg("text") = py::none(), py::kw_only(),
           py::arg("path") = py::none(), py::arg("check") = false, py::arg("base") = py::none(),

@@ -22,7 +22,7 @@ class BoostUrlReader final : public Reader
 {
 public:
     BoostUrlReader()
-        : Reader(makeIdentity("boost-url", "Boost.URL", "Boost.URL", boostVersion(),
+        : Reader(makeIdentity("cpp", "boost-url", "Boost.URL", "Boost.URL", boostVersion(),
                               "boost::urls::parse_uri_reference()"))
     {}
 

@@ -61,7 +61,7 @@ class CurlReader final : public Reader
 public:
     explicit CurlReader(bool nonSupportScheme)
         : Reader(makeIdentity(
-            nonSupportScheme ? "curl-any-scheme" : "curl",
+            "c", nonSupportScheme ? "curl-any-scheme" : "curl",
             nonSupportScheme ? "libcurl (any scheme)" : "libcurl", "libcurl", curlVersion(),
             nonSupportScheme ? "curl_url_set(CURLUPART_URL) with CURLU_NON_SUPPORT_SCHEME"
                              : "curl_url_set(CURLUPART_URL) with no flag"))

@@ -105,7 +105,7 @@ private:
 
 Reading whatwgIdentity()
 {
-    return makeIdentity("whatwg", "URL Standard", "URI Inspector", URI_INSPECTOR_VERSION,
+    return makeIdentity("ours", "whatwg", "URL Standard", "URI Inspector", URI_INSPECTOR_VERSION,
                         "the URL Standard's basic URL parser, as browsers and Node run it, "
                         "without a base",
                         true);
@@ -115,7 +115,7 @@ Reading rfc3986Identity(Spec spec)
 {
     if (spec == Spec::Whatwg)
         spec = Spec::Rfc3986;
-    return makeIdentity(std::string(spec == Spec::Rfc3986 ? "rfc3986" : specName(spec)),
+    return makeIdentity("ours", std::string(spec == Spec::Rfc3986 ? "rfc3986" : specName(spec)),
                         spec == Spec::Rfc3986 ? "RFC 3986" : std::string(specName(spec)),
                         "URI Inspector", URI_INSPECTOR_VERSION,
                         "uri::parse() under " + std::string(specName(spec)));

@@ -70,10 +70,11 @@ std::string Reading::label() const
 
 namespace detail {
 
-Reading makeIdentity(std::string id, std::string name, std::string library, std::string version,
-                     std::string mode, bool browser)
+Reading makeIdentity(std::string language, std::string id, std::string name, std::string library,
+                     std::string version, std::string mode, bool browser)
 {
     Reading r;
+    r.language = std::move(language);
     r.id = std::move(id);
     r.name = std::move(name);
     r.library = std::move(library);
@@ -148,16 +149,20 @@ std::string asciiLower(std::string_view s)
 
 // The host as a browser would connect to it: the URL Standard's host parser
 // (URL Standard §3.5) on the reader's spelling; a bare IPv6 address (QUrl
-// and uriparser drop the brackets) gets its brackets back first. When the
+// and uriparser drop the brackets) gets its brackets back first, and a
+// host with a port in it (PHP and Go read "127.0.0.1:11211" for two ports)
+// stays as it is. When the
 // host parser fails, the spelling percent-decoded and lowercased, so that
 // "%41.com" and "A.com" still count as one host.
 std::optional<std::string> canonicalHost(const std::optional<std::string> &host)
 {
     if (!host || host->empty())
         return std::nullopt;
-    std::string h = *host;
-    if (h.find(':') != std::string::npos && h.front() != '[')
-        h = "[" + h + "]";
+    const std::string &h = *host;
+    if (h.find(':') != std::string::npos && h.front() != '[') {
+        if (const whatwg::HostResult v6 = whatwg::parseHost("[" + h + "]"); v6.host)
+            return whatwg::serializeHost(*v6.host);
+    }
     const whatwg::HostResult parsed = whatwg::parseHost(h);
     if (parsed.host)
         return whatwg::serializeHost(*parsed.host);
@@ -259,6 +264,8 @@ void compareWithBrowser(Matrix &m)
 }
 
 constexpr std::string_view kNoHost = "(no host)";
+// the most readers P11 names beside the browser's own reading
+constexpr std::size_t kNamedWithBrowser = 3;
 
 // The class of an internal or special-purpose host ("loopback", "private",
 // "link-local", "metadata", "internal-name", ...), or "" for a public one
@@ -274,6 +281,32 @@ std::string internalClass(const std::string &host)
     if (cls == "public" || cls == "single-label" || cls == "private-suffix-tenant")
         return {};
     return cls;
+}
+
+// The readers of one host, for people: "URL Standard, Python urllib.parse +
+// urllib3, PHP parse_url". Readers of one server-side language side by side
+// share its word ("Python"), said once.
+std::string readerNames(const std::vector<const Reading *> &by)
+{
+    const auto word = [](const Reading &r) -> std::string_view {
+        static constexpr std::array<std::string_view, 6> servers{"python", "node", "php",
+                                                                 "go",     "java", "ruby"};
+        if (std::find(servers.begin(), servers.end(), r.language) == servers.end())
+            return {};
+        const std::string_view name = r.name;
+        return name.substr(0, name.find(' '));
+    };
+    std::string out;
+    for (std::size_t i = 0; i < by.size(); ++i) {
+        const std::string_view shared = word(*by[i]);
+        if (i > 0 && !shared.empty() && shared.size() < by[i]->name.size()
+            && word(*by[i - 1]) == shared) {
+            out += " + " + by[i]->name.substr(shared.size() + 1);
+            continue;
+        }
+        out += (i == 0 ? "" : ", ") + by[i]->name;
+    }
+    return out;
 }
 
 // docs/security-checks.md §4.2 P11: the readers that read the text disagree
@@ -293,7 +326,7 @@ void findDisagreement(Matrix &m, std::string_view text)
         std::string key;
         if (r.canonicalHost)
             key = *r.canonicalHost;
-        else if (browserHasHost)
+        else if (browserHasHost && !r.noHostRejects)
             key = kNoHost;
         else
             continue;
@@ -310,10 +343,15 @@ void findDisagreement(Matrix &m, std::string_view text)
     std::string internalHost;
     std::string internal;
     for (const auto &[host, by] : hosts) {
-        readings += (readings.empty() ? "" : "; ") + host + " (";
-        for (std::size_t i = 0; i < by.size(); ++i)
-            readings += (i == 0 ? "" : ", ") + by[i]->name;
-        readings += ")";
+        // the browser's many companions are counted, not named: the readers
+        // that go elsewhere are the news (the matrix names every reader)
+        const bool browsers
+            = std::any_of(by.begin(), by.end(), [](const Reading *r) { return r->browser; });
+        const std::string names
+            = browsers && by.size() > kNamedWithBrowser
+                  ? by.front()->name + " and " + std::to_string(by.size() - 1) + " other readers"
+                  : readerNames(by);
+        readings += (readings.empty() ? "" : "; ") + host + " (" + names + ")";
         list += (list.empty() ? "" : " ") + host;
         if (internal.empty() && host != kNoHost) {
             internal = internalClass(host);

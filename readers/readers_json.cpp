@@ -7,6 +7,7 @@ Json readingJson(const Reading &r)
 {
     Json j = Json::object();
     j["id"] = r.id;
+    j["language"] = r.language;
     j["name"] = r.name;
     j["library"] = r.library;
     j["version"] = r.version;

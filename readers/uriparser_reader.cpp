@@ -36,7 +36,7 @@ public:
     UriparserReader()
         // uriparser has no call that gives its version: this is the version of
         // the headers it was built with (URI_VER_ANSI), the same package.
-        : Reader(makeIdentity("uriparser", "uriparser", "uriparser", URI_VER_ANSI,
+        : Reader(makeIdentity("c", "uriparser", "uriparser", "uriparser", URI_VER_ANSI,
                               "uriParseSingleUriExA()"))
     {}
 

@@ -74,6 +74,9 @@ fi
         echo "./usr/share/doc/$p/changelog.gz"
         [ "$p" = uri-inspector ] || echo "./usr/share/doc/$p/licences.md"
     done
+    # the Go reader's lintian override (cmake/UriPackaging.cmake)
+    [ -f "$tmp/install/usr/libexec/uri-inspector/readers/go-reader" ] \
+        && echo "./usr/share/lintian/overrides/uri-inspector"
 } | LC_ALL=C sort >"$tmp/expected"
 : >"$tmp/files"
 
@@ -122,11 +125,13 @@ for p in $packages; do
     dpkg-deb -c "$deb" >"$tmp/contents" || fail "$p: dpkg-deb -c"
     awk '$1 !~ /^d/ { print $6 }' "$tmp/contents" >>"$tmp/files"
     grep -q "\./usr/share/doc/$p/copyright\$" "$tmp/contents" || fail "$p: no copyright"
-    awk '
+    # programs: those of /usr/bin, and the Go reader among the server-side
+    # readers' programs (docs/readers.md), whose scripts are data
+    awk -v programs='^\\./usr/bin/|/readers/go-reader$' '
         $2 != "root/root" { print "owner " $2 ": " $6 }
         $1 ~ /^d/ && $1 != "drwxr-xr-x" { print "mode " $1 ": " $6 }
-        $1 ~ /^-/ && $6 ~ /^\.\/usr\/bin\// && $1 != "-rwxr-xr-x" { print "mode " $1 ": " $6 }
-        $1 ~ /^-/ && $6 !~ /^\.\/usr\/bin\// && $1 != "-rw-r--r--" { print "mode " $1 ": " $6 }
+        $1 ~ /^-/ && $6 ~ programs && $1 != "-rwxr-xr-x" { print "mode " $1 ": " $6 }
+        $1 ~ /^-/ && $6 !~ programs && $1 != "-rw-r--r--" { print "mode " $1 ": " $6 }
     ' "$tmp/contents" >"$tmp/modes"
     [ ! -s "$tmp/modes" ] || fail "$p: owners and modes: $(cat "$tmp/modes")"
 

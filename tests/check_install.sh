@@ -10,8 +10,9 @@
 # hicolor size (freedesktop.org Icon Theme Specification), each PNG of its
 # nominal size; the C++ package (core/include/uriinspector's headers under
 # SOURCE_DIR, a static library per module, the CMake package and the
-# pkg-config file under LIBDIR); with PYTHON=ON the Python module and its
-# stubs. A file that is not on the list fails too: add it here when an
+# pkg-config file under LIBDIR); the server-side readers' programs in
+# libexec/uri-inspector/readers (Go's and Java's where the build made them);
+# with PYTHON=ON the Python module and its stubs. A file that is not on the list fails too: add it here when an
 # install rule is added.
 # With appstreamcli, `appstreamcli validate-tree` then checks the installed
 # tree as a distribution's tools read it (metainfo, desktop entry, icons).
@@ -66,6 +67,16 @@ $(cd "$build" && ls core/CMakeFiles/Export/*/UriInspectorTargets-*.cmake 2>/dev/
 $(for m in text syntax encoding resolve normalize whatwg data extract security inspection; do
     echo "$libdir/liburiinspector_$m.a"
 done)"
+readers=libexec/uri-inspector/readers
+expected="$expected
+$readers/reader.py
+$readers/reader.js
+$readers/reader.php
+$readers/reader.rb"
+for built in go-reader UriReader.class; do
+    [ -f "$build/$readers/$built" ] && expected="$expected
+$readers/$built"
+done
 case "$python" in ON | on | TRUE | true | 1) expected="$expected
 lib/python3/dist-packages/uri_inspector.pyi
 lib/python3/dist-packages/$(cd "$build/python" && ls uri_inspector.*.so)" ;; esac

@@ -18,6 +18,8 @@
 
 namespace uri::cli {
 
+struct ParsedArgs;
+
 /// Terminal styling; every function returns "" when colour is off.
 struct Style
 {
@@ -51,6 +53,11 @@ int runExtract(const std::vector<std::string> &argv);
 
 /// `uri-inspect readers`: real URL libraries side by side; returns the exit status.
 int runReaders(const std::vector<std::string> &argv);
+
+/// `--readers[=LIST]`: every installed reader, or those LIST names;
+/// nullopt with @p error for a name that is no reader or language.
+[[nodiscard]] std::optional<readers::ReaderChoice> readerChoiceFromOption(const ParsedArgs &args,
+                                                                          std::string &error);
 
 /// The readers' table of one matrix, indented, and its P11 finding or a
 /// line that says they agree.

@@ -41,6 +41,19 @@ std::optional<int> parseArgs(const std::vector<std::string> &argv, const Command
     // which is then a URI and not standard input
     const auto dashes = std::find(argv.begin(), argv.end(), "--");
     std::vector<std::string> reversed(std::make_reverse_iterator(dashes), argv.rend());
+    // "--opt=VALUE" of a flag that takes a value only so: the value kept, the
+    // flag left for CLI11
+    for (const OptionSpec &o : command.options) {
+        if (!o.valueAfterEquals)
+            continue;
+        const std::string prefix = std::string(o.name) + "=";
+        for (std::string &arg : reversed) {
+            if (arg.rfind(prefix, 0) == 0) {
+                out.values[std::string(o.name)] = arg.substr(prefix.size());
+                arg = std::string(o.name);
+            }
+        }
+    }
 
     CLI::App app{std::string(command.help), "uri-inspect " + std::string(command.name)};
     app.set_help_flag(); // the command's own help text instead
@@ -90,7 +103,8 @@ std::optional<int> parseArgs(const std::vector<std::string> &argv, const Command
         const bool takesValue = command.options[k].takesValue;
         const std::size_t at = takesValue ? value++ : flag++;
         if (given[k].second->count() > 0)
-            out.values[std::string(given[k].first)] = takesValue ? values[at] : std::string();
+            out.values.try_emplace(std::string(given[k].first),
+                                   takesValue ? values[at] : std::string());
     }
     for (const std::string &file : files) {
         if (file != "-" && !std::ifstream(file))

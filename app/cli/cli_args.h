@@ -25,6 +25,9 @@ struct OptionSpec
     bool takesValue = false;
     /// Given more than once, every value is kept (ParsedArgs::lists).
     bool repeatable = false;
+    /// A flag that takes a value only after "=": "--readers" or
+    /// "--readers=python,node" (a value apart would be read as an input).
+    bool valueAfterEquals = false;
 };
 
 struct CommandSpec

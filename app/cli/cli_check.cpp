@@ -27,7 +27,7 @@ using namespace uri::security;
 
 const std::string kCheckHelp
     = R"(usage: uri-inspect check [--json | --get TEMPLATE] [--data FILE] [--blocklist FILE]...
-                          [--base URI] [--normalize] [--readers] [--color WHEN] [--jobs N]
+                          [--base URI] [--normalize] [--readers[=LIST]] [--color WHEN] [--jobs N]
                           [--] URI... | -
 
 Analyse each link without fetching it: where a browser would really go
@@ -59,10 +59,12 @@ options:
                  page would request it (A6: literal "../" is resolved away;
                  P4: "//host" is a network-path reference)
   --normalize    also climb the RFC 3986 section 6.2 ladder ("normalization")
-  --readers      also read each link with real URL libraries (libcurl,
-                 uriparser, Boost.URL, QUrl; see "uri-inspect readers"): the
-                 "readers" field of --json, and P11 readers-disagree when
-                 they disagree on the host
+  --readers[=LIST]
+                 also read each link with real URL libraries (see
+                 "uri-inspect readers"): every installed one, or those LIST
+                 names (c, cpp, qt, python, node, php, go, java, ruby, or
+                 reader ids); the "readers" field of --json, and P11
+                 readers-disagree when they disagree on the host
   --color WHEN   auto (default), always or never
 )" + getOptionHelp("")
       + std::string(kJobsHelp) + std::string(kProgressHelp) + R"(  -h, --help     this text
@@ -188,7 +190,7 @@ int runCheck(const std::vector<std::string> &argv)
                                {"--normalize", false},
                                {"--color", true},
                                {"--get", true},
-                               {"--readers", false},
+                               {"--readers", false, false, true},
                                kBlocklistOption,
                                kJobsOption,
                                kProgressOption,
@@ -229,12 +231,19 @@ int runCheck(const std::vector<std::string> &argv)
     // the readers run only when asked: they cost more than the analysis;
     // each thread has its own (their libraries' handles are not shared)
     const bool withReaders = args.has("--readers");
+    std::optional<readers::ReaderChoice> choice;
+    if (withReaders) {
+        std::string error;
+        choice = readerChoiceFromOption(args, error);
+        if (!choice)
+            return usageError("--readers: " + error, command.name);
+    }
     Progress progress(args, totalSize(args.inputs));
     const bool flagged = runBatch(
         args.inputs, jobs,
         [&]() -> LineWork {
             auto libraries = std::make_shared<std::vector<std::unique_ptr<readers::Reader>>>(
-                withReaders ? readers::allReaders(Spec::Rfc3986)
+                withReaders ? readers::chosenReaders(Spec::Rfc3986, *choice)
                             : std::vector<std::unique_ptr<readers::Reader>>{});
             return [&, libraries, readerList = readers::pointers(*libraries)](
                        const std::string &text, std::size_t, std::string &out) {

@@ -10,6 +10,8 @@
 
 #include <algorithm>
 
+#include <unistd.h>
+
 namespace uri::cli {
 
 namespace {
@@ -17,16 +19,20 @@ namespace {
 using namespace uri::readers;
 
 constexpr std::string_view kReadersHelp
-    = R"(usage: uri-inspect readers [--json | --get TEMPLATE] [--spec S] [--color WHEN]
-                            [--] URI... | -
+    = R"(usage: uri-inspect readers [--json | --get TEMPLATE] [--readers=LIST] [--spec S]
+                            [--color WHEN] [--] URI... | -
 
 Read each link with real URL libraries, side by side, and mark where each
-differs from the URL Standard (what browsers and Node do): libcurl's URL API
-(with no flag, and with CURLU_NON_SUPPORT_SCHEME where that reads otherwise),
-uriparser, Boost.URL, Qt's QUrl (TolerantMode and StrictMode), and this
-project's RFC 3986 parser. Each gives host, scheme, userinfo, port, path,
-query and fragment, or its error in its own words. Only the parsers are
-called: nothing is fetched, no name is resolved.
+differs from the URL Standard (what browsers do). Linked in: libcurl's URL
+API (with no flag, and with CURLU_NON_SUPPORT_SCHEME where that reads
+otherwise), uriparser, Boost.URL, Qt's QUrl (TolerantMode and StrictMode),
+and this project's RFC 3986 parser. Run by the languages servers run, each
+in a worker program of its own: Python's urllib.parse.urlsplit and urllib3,
+Node.js's url.parse and URL, PHP's parse_url and filter_var, Go's net/url,
+Java's java.net.URI and java.net.URL, and Ruby's URI.parse. Each gives
+host, scheme, userinfo, port, path, query and fragment, or its error in its
+own words. Only the parsers are called: nothing is fetched, no name is
+resolved.
 
 When the libraries that read a link disagree on its host, the link gets the
 finding P11 readers-disagree: high, critical when one of the hosts is an
@@ -35,16 +41,23 @@ internal or special-purpose address.
 options:
   --json         one JSON object per input (JSON Lines): input and the
                  matrix of docs/json.md ("readers")
+  --readers=LIST only these readers (this project's two always read):
+                 comma-separated languages (c, cpp, qt, python, node, php,
+                 go, java, ruby) or reader ids; without it, every installed
+                 one, and a line names the runtimes that are not installed
   --spec S       the generation of this project's RFC 3986 reading (default
                  rfc3986; rfc3986-nonstrict, rfc2396, draft-fielding-url-syntax-01,
                  rfc1808, rfc1630)
   --get TEMPLATE one line per input, TEMPLATE with its fields filled in:
                  {READER.COMPONENT} (READER: whatwg, rfc3986, curl,
                  curl-any-scheme, uriparser, boost-url, qurl-tolerant,
-                 qurl-strict; COMPONENT: host, scheme, userinfo, port, path,
-                 query, fragment, outcome, error), {disagree} (yes or no),
-                 {hosts} (the hosts read, space-separated, when they differ);
-                 an undefined value is empty; "{{" is "{"
+                 qurl-strict, python-urllib, python-urllib3, node-url-parse,
+                 node-url, php-parse-url, php-filter-var, go-net-url,
+                 java-uri, java-url, ruby-uri; COMPONENT: host, scheme,
+                 userinfo, port, path, query, fragment, outcome, error),
+                 {disagree} (yes or no), {hosts} (the hosts read,
+                 space-separated, when they differ); an undefined value is
+                 empty; "{{" is "{"
   --color WHEN   auto (default), always or never
   -h, --help     this text
   --             end of options: every later argument is a URI, "-" included
@@ -59,9 +72,6 @@ exit status: 0 the libraries agree on every host, 1 they disagree on some
 input's host, 2 usage error
 )";
 
-constexpr std::array<std::string_view, 8> kReaderIds{"whatwg",          "rfc3986",    "curl",
-                                                     "curl-any-scheme", "uriparser",  "boost-url",
-                                                     "qurl-tolerant",   "qurl-strict"};
 constexpr std::array<std::string_view, 9> kReaderFields{
     "host", "scheme", "userinfo", "port", "path", "query", "fragment", "outcome", "error"};
 
@@ -75,7 +85,8 @@ bool knownField(std::string_view field)
         return false;
     const std::string_view reader = field.substr(0, dot);
     const std::string_view part = field.substr(dot + 1);
-    return std::find(kReaderIds.begin(), kReaderIds.end(), reader) != kReaderIds.end()
+    static const std::vector<std::string> ids = readerIds();
+    return std::find(ids.begin(), ids.end(), reader) != ids.end()
            && std::find(kReaderFields.begin(), kReaderFields.end(), part) != kReaderFields.end();
 }
 
@@ -199,28 +210,54 @@ std::string readersTable(const Matrix &m, const Style &style)
 
 namespace {
 
-std::string versionsLine(const std::vector<std::unique_ptr<Reader>> &readers)
+// "libraries: libcurl 7.88.1, ..." of the readings of @p m; and the
+// runtimes that are not installed, when every installed reader was asked for.
+std::string versionsLine(const Matrix &m, bool everyInstalled)
 {
     std::string out = "libraries:";
     std::vector<std::string> seen;
-    for (const auto &r : readers) {
-        const std::string label = r->identity().label();
+    for (const Reading &r : m.readings) {
+        const std::string label = r.label();
         if (std::find(seen.begin(), seen.end(), label) != seen.end())
             continue;
         out += (seen.empty() ? " " : ", ") + label;
         seen.push_back(label);
     }
-    return out + "\n\n";
+    out += "\n";
+    if (everyInstalled) {
+        std::vector<std::string> missing;
+        for (const auto &r : serverReaders()) {
+            if (installed(*r))
+                continue;
+            const std::string why = r->read("").error;
+            if (std::find(missing.begin(), missing.end(), why) == missing.end())
+                missing.push_back(why);
+        }
+        for (const std::string &why : missing)
+            out += "not read: " + why + "\n";
+    }
+    return out + "\n";
 }
 
 } // namespace
 
+std::optional<ReaderChoice> readerChoiceFromOption(const ParsedArgs &args, std::string &error)
+{
+    const auto it = args.values.find("--readers");
+    if (it == args.values.end() || it->second.empty())
+        return ReaderChoice{};
+    return parseReaderChoice(it->second, error);
+}
+
 int runReaders(const std::vector<std::string> &argv)
 {
-    const CommandSpec command{
-        "readers",
-        kReadersHelp,
-        {{"--json", false}, {"--spec", true}, {"--color", true}, {"--get", true}}};
+    const CommandSpec command{"readers",
+                              kReadersHelp,
+                              {{"--json", false},
+                               {"--spec", true},
+                               {"--color", true},
+                               {"--get", true},
+                               {"--readers", false, false, true}}};
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
         return *stop;
@@ -237,26 +274,45 @@ int runReaders(const std::vector<std::string> &argv)
         if (const auto error = checkFields(args.values["--get"], knownField))
             return usageError(*error, command.name);
     }
+    std::string error;
+    const std::optional<ReaderChoice> choice = readerChoiceFromOption(args, error);
+    if (!choice)
+        return usageError("--readers: " + error, command.name);
     const Style style{!json && !get && colorFromOption(args)};
-    const auto readers = allReaders(*spec);
+    const auto readers = chosenReaders(*spec, *choice);
     const auto list = pointers(readers);
     bool disagree = false;
     bool first = true;
-    forEachInput(args.inputs, [&](const std::string &text) {
-        const Matrix m = readAll(text, list);
-        disagree = disagree || m.finding.has_value();
-        if (json) {
-            writeOut(jsonLine(readersJson(text, m)));
-        } else if (get) {
-            writeOut(fillFields(args.values["--get"],
-                                [&m](std::string_view field) { return fieldValue(field, m); })
-                     + "\n");
-        } else {
-            writeOut((first ? versionsLine(readers) : std::string()) + escapeForDisplay(text) + "\n"
-                     + readersTable(m, style) + "\n");
+    // the inputs in blocks: the workers of the server-side readers read a
+    // block in one pipeline, every runtime at once; one by one from a
+    // terminal, where each line waits for its answer
+    const std::size_t kBlock = ::isatty(STDIN_FILENO) != 0 ? 1 : 256;
+    std::vector<std::string> block;
+    const auto flush = [&] {
+        readAhead(list, std::vector<std::string_view>(block.begin(), block.end()));
+        for (const std::string &text : block) {
+            const Matrix m = readAll(text, list);
+            disagree = disagree || m.finding.has_value();
+            if (json) {
+                writeOut(jsonLine(readersJson(text, m)));
+            } else if (get) {
+                writeOut(fillFields(args.values["--get"],
+                                    [&m](std::string_view field) { return fieldValue(field, m); })
+                         + "\n");
+            } else {
+                writeOut((first ? versionsLine(m, choice->names.empty()) : std::string())
+                         + escapeForDisplay(text) + "\n" + readersTable(m, style) + "\n");
+            }
+            first = false;
         }
-        first = false;
+        block.clear();
+    };
+    forEachInput(args.inputs, [&](const std::string &text) {
+        block.push_back(text);
+        if (block.size() == kBlock)
+            flush();
     });
+    flush();
     return disagree ? kExitFlagged : kExitOk;
 }
 

@@ -29,7 +29,7 @@ commands:
   decode    percent-decoding per component, UTF-8, IRI and IDNA (punycode) forms
   check     where a link really goes, and every trick it plays (security analysis)
   extract   every URI in free text (mails, reports), defanged forms and wrappers undone
-  readers   how real URL libraries (libcurl, uriparser, Boost.URL, QUrl) read a link
+  readers   how real URL libraries (C, C++, Qt, Python, Node.js, PHP, Go, Java, Ruby) read a link
 
 Each command reads its arguments, or lines of standard input where an
 argument is "-". Run "uri-inspect <command> --help" for its options, and

@@ -10,9 +10,11 @@
 
 namespace uri::readers::detail {
 
-/// A reader's identity (Reader::identity()): a Read reading with no component.
-[[nodiscard]] Reading makeIdentity(std::string id, std::string name, std::string library,
-                                   std::string version, std::string mode, bool browser = false);
+/// A reader's identity (Reader::identity()): a Read reading with no component;
+/// @p language is one of languages()' keys.
+[[nodiscard]] Reading makeIdentity(std::string language, std::string id, std::string name,
+                                   std::string library, std::string version, std::string mode,
+                                   bool browser = false);
 
 /// @p reading turned into a refusal or an error with @p why, its parts cleared.
 void fail(Reading &reading, Outcome outcome, std::string why);

@@ -20,7 +20,7 @@ class QUrlReader final : public Reader
 public:
     explicit QUrlReader(QUrl::ParsingMode mode)
         : Reader(detail::makeIdentity(
-            mode == QUrl::StrictMode ? "qurl-strict" : "qurl-tolerant",
+            "qt", mode == QUrl::StrictMode ? "qurl-strict" : "qurl-tolerant",
             mode == QUrl::StrictMode ? "QUrl (StrictMode)" : "QUrl (TolerantMode)", "Qt QUrl",
             qVersion(),
             mode == QUrl::StrictMode ? "QUrl(text, QUrl::StrictMode), parts QUrl::FullyEncoded"
@@ -80,6 +80,15 @@ std::vector<std::unique_ptr<Reader>> allReaders(Spec spec)
     for (auto &r : qurlReaders())
         all.push_back(std::move(r));
     return all;
+}
+
+std::vector<std::unique_ptr<Reader>> chosenReaders(Spec spec, const ReaderChoice &choice,
+                                                   const ServerOptions &options)
+{
+    std::vector<std::unique_ptr<Reader>> all = allReaders(spec);
+    for (auto &r : serverReaders(options))
+        all.push_back(std::move(r));
+    return choose(std::move(all), choice);
 }
 
 } // namespace uri::readers

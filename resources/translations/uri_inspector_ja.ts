@@ -1521,6 +1521,14 @@
         <source>Deva</source>
         <translation>デーヴァナーガリー</translation>
     </message>
+    <message>
+        <source>(no host)</source>
+        <translation>(ホストなし)</translation>
+    </message>
+    <message>
+        <source> and %1 other readers</source>
+        <translation> ほか %1 個の読み手</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::AlgorithmModel</name>
@@ -4474,6 +4482,11 @@
         <source>error: &quot;%1&quot;</source>
         <translation>エラー: 「%1」</translation>
     </message>
+    <message>
+        <source>This program</source>
+        <extracomment>the group of rows of this program&apos;s own two readers</extracomment>
+        <translation>このプログラム</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::ReadersPane</name>
@@ -4496,16 +4509,12 @@
     </message>
     <message>
         <source>Libraries: %1.</source>
-        <extracomment>%1 the libraries with their versions, &quot;libcurl 7.88.1, uriparser 0.9.7&quot;</extracomment>
+        <extracomment>%1 the libraries by language, &quot;C: libcurl 7.88.1, uriparser 0.9.7; Python: ...&quot;</extracomment>
         <translation>ライブラリ: %1。</translation>
     </message>
     <message>
         <source>Not run: the input is over %1 MB (%2 bytes); real URL libraries read it here up to %1 MB.</source>
         <translation>実行していません: 入力が %1 MB を超えています (%2 バイト)。ここでは実際の URL ライブラリに読ませるのは %1 MB までです。</translation>
-    </message>
-    <message>
-        <source>Enter a URI to see how real URL libraries read it: one row per library (libcurl, uriparser, Boost.URL, QUrl, and this program&apos;s RFC 3986 and URL Standard parsers), one column per component, each marked where it differs from a browser&apos;s reading.</source>
-        <translation>URI を入力すると、実際の URL ライブラリがそれをどう読むかが表示されます: ライブラリ (libcurl、uriparser、Boost.URL、QUrl、このプログラムの RFC 3986 と URL 標準のパーサー) ごとに 1 行、構成要素ごとに 1 列で、ブラウザーの読みと異なる箇所に印が付きます。</translation>
     </message>
     <message>
         <source>%1 (%2): %3</source>
@@ -4523,6 +4532,20 @@
     <message>
         <source>Analysing...</source>
         <translation>解析中...</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 a language (&quot;Python&quot;), %2 its libraries with their versions</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Not run: %1.</source>
+        <extracomment>%1 why the readers of some languages are not run, in English</extracomment>
+        <translation>実行していません: %1。</translation>
+    </message>
+    <message>
+        <source>Enter a URI to see how real URL libraries read it: one row per library, grouped by language (this program&apos;s RFC 3986 and URL Standard parsers; libcurl, uriparser, Boost.URL and QUrl; Python, Node.js, PHP, Go, Java and Ruby, each run in a program of its own that only parses), one column per component, each marked where it differs from a browser&apos;s reading.</source>
+        <translation>URI を入力すると、実際の URL ライブラリがそれをどう読むかが表示されます: ライブラリごとに 1 行を言語別にまとめ (このプログラムの RFC 3986 と URL 標準のパーサー、libcurl、uriparser、Boost.URL、QUrl、そして Python、Node.js、PHP、Go、Java、Ruby。後者はそれぞれ構文解析だけを行う別のプログラムで動きます)、構成要素ごとに 1 列で、ブラウザーの読みと異なる箇所に印が付きます。</translation>
     </message>
 </context>
 <context>

@@ -23,13 +23,16 @@ private slots:
     void checkWithReaders();
     void checkWithoutReaders();
     void batchWithNul();
+    void serverSideReaders();
+    void readersOption();
 };
 
 // The text form: the libraries once, then the table with its marks and the
 // P11 line.
 void TstCliReaders::table()
 {
-    const auto r = runCli({"readers", "--color", "never", "http://foo@evil.com:80@google.com/"});
+    const auto r = runCli({"readers", "--readers=c,cpp,qt", "--color", "never",
+                           "http://foo@evil.com:80@google.com/"});
     QCOMPARE(r.exitCode, 1);
     const QList<QByteArray> lines = clitest::lines(r.out);
     QVERIFY(lines.size() >= 11);
@@ -53,7 +56,8 @@ void TstCliReaders::table()
 
 void TstCliReaders::agreeingTable()
 {
-    const auto r = runCli({"readers", "--color", "never", "http://a.example"});
+    const auto r
+        = runCli({"readers", "--readers=c,cpp,qt", "--color", "never", "http://a.example"});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains("  the libraries that read it agree on the host\n"));
     // Boost.URL and uriparser read the empty path as written; a browser's is "/"
@@ -63,7 +67,8 @@ void TstCliReaders::agreeingTable()
 
 void TstCliReaders::jsonLines()
 {
-    const auto r = runCli({"readers", "--json", "http://0x7f.1/", "foo://x.example/"});
+    const auto r
+        = runCli({"readers", "--json", "--readers=c,cpp,qt", "http://0x7f.1/", "foo://x.example/"});
     QCOMPARE(r.exitCode, 0);
     const QList<QByteArray> lines = clitest::lines(r.out);
     QCOMPARE(lines.size(), 2);
@@ -90,7 +95,8 @@ void TstCliReaders::jsonLines()
 
 void TstCliReaders::getTemplate()
 {
-    auto r = runCli({"readers", "--get", "{whatwg.host} {boost-url.host} {disagree} {{{hosts}}",
+    auto r = runCli({"readers", "--readers=c,cpp,qt", "--get",
+                     "{whatwg.host} {boost-url.host} {disagree} {{{hosts}}",
                      "http://foo@evil.com:80@google.com/"});
     QCOMPARE(r.exitCode, 1);
     QCOMPARE(r.out, QByteArray("google.com evil.com yes {google.com evil.com}\n"));
@@ -170,6 +176,59 @@ void TstCliReaders::batchWithNul()
     QCOMPARE(a["readings"][2]["outcome"].get<std::string>(), std::string("refused"));
     const json b = json::parse(lines[1].toStdString());
     QCOMPARE(b["readings"][2]["host"].get<std::string>(), std::string("c.example"));
+}
+
+// Every installed runtime by default (.ci/setup installs all six): the
+// libraries line names them, the table has their rows, P11 names them.
+void TstCliReaders::serverSideReaders()
+{
+    const auto r = runCli({"readers", "--color", "never", "http://127.0.0.1:11211:80/"});
+    QCOMPARE(r.exitCode, 1);
+    const QList<QByteArray> lines = clitest::lines(r.out);
+    for (const char *runtime : {", Python 3.", ", urllib3 1.", ", Node.js v", ", PHP 8.",
+                                ", Go go1.", ", Java ", ", Ruby 3."})
+        QVERIFY2(lines[0].contains(runtime), runtime);
+    QVERIFY(!r.out.contains("not read: "));
+    QVERIFY(r.out.contains("  PHP parse_url        127.0.0.1:11211  http    -         80     /"));
+    QVERIFY(r.out.contains("  Python urllib.parse  error: ValueError: Port could not be cast to "
+                           "integer value as '11211:80'\n"));
+    QVERIFY(r.out.contains("  [critical] P11 readers-disagree: URL libraries disagree on the "
+                           "host: 127.0.0.1 (Boost.URL, Node url.parse); 127.0.0.1:11211 (PHP "
+                           "parse_url, Go net/url); 127.0.0.1 is loopback\n"));
+    // the reading of one runtime by its id in a template
+    const auto g = runCli({"readers", "--get",
+                           "{php-parse-url.host}|{php-parse-url.port}|"
+                           "{go-net-url.host}|{ruby-uri.outcome}",
+                           "http://127.0.0.1:11211:80/"});
+    QCOMPARE(g.out, QByteArray("127.0.0.1:11211|80|127.0.0.1:11211|error\n"));
+}
+
+// --readers=LIST: languages and ids; this project's two readers always.
+void TstCliReaders::readersOption()
+{
+    auto r = runCli({"readers", "--json", "--readers=python,curl", "http://a.example/"});
+    QCOMPARE(r.exitCode, 0);
+    const json j = json::parse(r.out.toStdString());
+    std::vector<std::string> ids;
+    for (const json &reading : j["readings"])
+        ids.push_back(reading["id"].get<std::string>() + "/"
+                      + reading["language"].get<std::string>());
+    QCOMPARE(ids, (std::vector<std::string>{"whatwg/ours", "rfc3986/ours", "curl/c",
+                                            "python-urllib/python", "python-urllib3/python"}));
+    r = runCli({"readers", "--readers=cobol", "http://a/"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains("--readers: no reader or language \"cobol\" (languages: c, cpp, qt, "
+                           "python, node, php, go, java, ruby)"));
+    // a value apart is an input: a bare --readers is every installed reader
+    r = runCli({"check", "--json", "--readers", "http://127.0.0.1:11211:80/"});
+    QCOMPARE(json::parse(r.out.toStdString())["readers"]["readings"].size(), std::size_t(17));
+    r = runCli({"check", "--json", "--readers=go", "http://127.0.0.1:11211:80/"});
+    const json go = json::parse(r.out.toStdString());
+    QCOMPARE(go["readers"]["readings"].size(), std::size_t(3));
+    QCOMPARE(go["readers"]["readings"][2]["host"].get<std::string>(),
+             std::string("127.0.0.1:11211"));
+    QCOMPARE(go["readers"]["readings"][2]["version"].get<std::string>().substr(0, 4),
+             std::string("go1."));
 }
 
 QTEST_APPLESS_MAIN(TstCliReaders)

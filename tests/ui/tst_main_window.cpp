@@ -227,8 +227,11 @@ void TstMainWindow::nothingCutAt1024x700()
         const QRect r = findings->visualRect(findings->model()->index(row, 0));
         whole += viewport.contains(r.adjusted(0, 0, 0, -1)) ? 1 : 0;
     }
-    // four, in Japanese too, whose lines are a third taller
-    QVERIFY2(whole >= 4, qPrintable(QStringLiteral("%1 findings whole").arg(whole)));
+    // four in English; three in Japanese, whose lines are a third taller and
+    // where P11, naming the server-side readers that read no host or another
+    // one (docs/readers.md), takes three lines
+    const int atLeast = japanese ? 3 : 4;
+    QVERIFY2(whole >= atLeast, qPrintable(QStringLiteral("%1 findings whole").arg(whole)));
 
     const QTreeView *components = m_window->componentView();
     const int host = components->fontMetrics().horizontalAdvance(QStringLiteral("google.com"));
@@ -445,9 +448,8 @@ void TstMainWindow::menusHoldEveryCommandOnce()
     QCOMPARE(bar.join(QLatin1Char(' ')),
              QStringLiteral("&File &Edit &Data &View &Specification E&xamples &Help"));
     using Menu = MainWindow::MenuId;
-    QCOMPARE(
-        outline(m_window->menu(Menu::File)),
-        QStringLiteral("&Open... | &Recent Inputs > | &Export Report... | - | &Quit"));
+    QCOMPARE(outline(m_window->menu(Menu::File)),
+             QStringLiteral("&Open... | &Recent Inputs > | &Export Report... | - | &Quit"));
     QCOMPARE(outline(m_window->menu(Menu::Edit)),
              QStringLiteral("&Copy URI | Copy URI with &Escapes | - | C&lear | &Go to Input"));
     QCOMPARE(outline(m_window->menu(Menu::Data)), QStringLiteral("&Blocklists..."));

@@ -151,6 +151,9 @@ QStringList englishWords(const QString &text, const QString &input)
         QStringLiteral("Snyk"), QStringLiteral("Orange"), QStringLiteral("Tsai"),
         QStringLiteral("ISO"), QStringLiteral("PEP"), QStringLiteral("Fetch"),
         QStringLiteral("Inspector"),
+        // the server-side readers' languages, and Ruby's uri library
+        QStringLiteral("Python"), QStringLiteral("Node"), QStringLiteral("Go"),
+        QStringLiteral("Java"), QStringLiteral("Ruby"), QStringLiteral("uri"),
         // the formats of documents, as the Japanese text writes them (Web for a web page)
         QStringLiteral("mbox"), QStringLiteral("Web"), QStringLiteral("PDF"), QStringLiteral("QR"),
         QStringLiteral("MIME"),

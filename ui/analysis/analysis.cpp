@@ -5,6 +5,7 @@
 
 #include <QString>
 
+#include <algorithm>
 #include <map>
 #include <mutex>
 
@@ -15,7 +16,7 @@ namespace {
 using readers::Reader;
 using readers::Reading;
 
-// The readers of one generation (readers::allReaders()), built once: a
+// The readers of one generation (readers::chosenReaders()), built once: a
 // Reader does not change, and its read() is const and thread-safe, so every
 // analysis, on whichever worker thread, shares them.
 const std::vector<std::unique_ptr<Reader>> &readersFor(Spec spec)
@@ -25,8 +26,8 @@ const std::vector<std::unique_ptr<Reader>> &readersFor(Spec spec)
     const std::lock_guard lock(mutex);
     std::vector<std::unique_ptr<Reader>> &set = sets[spec];
     if (set.empty())
-        set = readers::allReaders(spec);
-    return set; // a map's elements stay where they are
+        set = readers::chosenReaders(spec); // every installed reader
+    return set;                             // a map's elements stay where they are
 }
 
 } // namespace
@@ -86,6 +87,22 @@ std::shared_ptr<const Analysis> analyze(const QString &text, Spec spec, std::uin
                                         const BlocklistsPtr &blocklists)
 {
     return analyze(SpanMapping::inputBytes(text), spec, generation, base, blocklists);
+}
+
+std::vector<std::string> readersNotInstalled()
+{
+    static const std::vector<std::string> missing = [] {
+        std::vector<std::string> out;
+        for (const auto &r : readers::serverReaders()) {
+            if (readers::installed(*r))
+                continue;
+            const std::string why = r->read("").error;
+            if (std::find(out.begin(), out.end(), why) == out.end())
+                out.push_back(why);
+        }
+        return out;
+    }();
+    return missing;
 }
 
 std::vector<readers::Reading> readerIdentities(Spec spec)

@@ -7,6 +7,7 @@
 
 #include "uriinspector/utf8.h"
 
+#include <QRegularExpression>
 #include <QString>
 
 #include <QStyle>
@@ -387,6 +388,18 @@ QString SecurityText::worded(std::string_view messageTemplate,
                  {Risk::Info, Risk::Low, Risk::Medium, Risk::High, Risk::Critical}) {
                 if (value == security::riskName(risk))
                     shown = riskName(risk);
+            }
+        } else if (key == "readings") {
+            // P11's readings: a reader that reads no host (readers.cpp)
+            shown.replace(QStringLiteral("(no host)"),
+                          QCoreApplication::translate("uri::security::Word", "(no host)"));
+            static const QRegularExpression others(QStringLiteral(" and (\\d+) other readers"));
+            // one browser's group: one count at most
+            if (const QRegularExpressionMatch m = others.match(shown); m.hasMatch()) {
+                shown.replace(
+                    m.capturedStart(), m.capturedLength(),
+                    QCoreApplication::translate("uri::security::Word", " and %1 other readers")
+                        .arg(m.captured(1)));
             }
         } else if (key == "class" || key == "encoding" || key == "script") {
             // words of the core's tables: in the window's language

@@ -30,6 +30,7 @@
 #include "uriinspector/whatwg.h"
 
 #include <array>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -74,12 +75,19 @@ enum class Outcome : std::uint8_t {
 /// One library's reading of the text.
 struct Reading
 {
+    /// The key of its language (languages()): "ours", "c", "cpp", "qt",
+    /// "python", "node", "php", "go", "java", "ruby"
+    std::string language;
     std::string id;       ///< stable: "curl", "uriparser", "qurl-strict", ...
     std::string name;     ///< for people: "libcurl", "QUrl (StrictMode)", "URL Standard"
     std::string library;  ///< "libcurl"
     std::string version;  ///< as found at run time where the library says it
     std::string mode;     ///< how it was called: "curl_url_set(CURLUPART_URL, 0)"
     bool browser = false; ///< the URL Standard's reading: the one the others are compared with
+    /// The library reads no host where it cannot read one as a server's
+    /// (java.net.URI's registry-based authority, RFC 2396 §3.2): a fetch
+    /// with its reading fails, so its missing host is not "(no host)" for P11.
+    bool noHostRejects = false;
     Outcome outcome = Outcome::Read;
     std::string error; ///< the library's own words, or the reason it was not asked
     /// In the library's own words, undefined (nullopt) where it says so;
@@ -202,5 +210,86 @@ struct ReadInspection
 /// @p readers as the plain pointers readAll() takes.
 [[nodiscard]] std::vector<const Reader *>
 pointers(const std::vector<std::unique_ptr<Reader>> &readers);
+
+/// A language readers are grouped and chosen by: its key (Reading::language,
+/// `--readers=LIST`) and its name for people.
+struct Language
+{
+    std::string_view key;  ///< "python"
+    std::string_view name; ///< "Python"
+};
+
+/// Every language, in the order the window and the table group readers:
+/// this project's own readers ("ours"), then C, C++, Qt, Python, Node.js,
+/// PHP, Go, Java and Ruby.
+[[nodiscard]] const std::vector<Language> &languages();
+/// The name of language @p key ("Node.js" for "node"); @p key itself when
+/// it is none.
+[[nodiscard]] std::string_view languageName(std::string_view key);
+
+/// How the readers that run in another process are run (docs/readers.md,
+/// "Server-side readers").
+struct ServerOptions
+{
+    /// from starting a worker to its hello line (a JVM on a loaded machine)
+    std::chrono::milliseconds startLimit{10000};
+    /// from a request (or the reply before it) to its reply
+    std::chrono::milliseconds replyLimit{2000};
+    /// a longer text is refused, not sent
+    std::size_t maxBytes = std::size_t{1} << 20;
+};
+
+/**
+ * @brief The readers of the languages servers run: Python's urllib.parse and
+ * urllib3, Node.js's url.parse() and URL, PHP's parse_url() and
+ * filter_var(), Go's net/url, Java's java.net.URI and java.net.URL, and
+ * Ruby's URI.
+ *
+ * Each runtime is one worker program (readers/workers/), started on the
+ * first read and kept running, with a clean environment and a memory limit;
+ * a request that hangs, kills or confuses it costs that text an error
+ * reading, and the worker is started again. A runtime that is not installed
+ * gives refusals that name its Debian package. The readers of one call share
+ * their workers; a second call starts its own.
+ */
+[[nodiscard]] std::vector<std::unique_ptr<Reader>> serverReaders(const ServerOptions &options = {});
+
+/// Whether @p reader can read: false for a server-side reader whose runtime
+/// or worker is missing (its readings are refusals that say what to install).
+[[nodiscard]] bool installed(const Reader &reader);
+
+/**
+ * @brief Has the server-side readers among @p readers read @p texts, every
+ * runtime at once and each runtime's texts in one pipeline, so that their
+ * read() of these texts answers from memory. readAll() does this for its
+ * one text; a batch calls it per block of texts. Other readers are skipped.
+ */
+void readAhead(const std::vector<const Reader *> &readers,
+               const std::vector<std::string_view> &texts);
+
+/// Which readers to run, as `--readers=LIST` names them.
+struct ReaderChoice
+{
+    /// language keys ("python") and reader ids ("curl"); empty: every
+    /// installed reader
+    std::vector<std::string> names;
+
+    /// Whether a reader of identity @p identity is chosen: this project's
+    /// own always are; named ones always are (a missing runtime then says
+    /// how to install it); with no name, every installed one.
+    [[nodiscard]] bool chooses(const Reading &identity, bool isInstalled) const;
+};
+
+/// The ids of every reader, in the order of the matrix.
+[[nodiscard]] std::vector<std::string> readerIds();
+
+/// LIST, comma-separated language keys and reader ids; nullopt with @p error
+/// set for a name that is neither.
+[[nodiscard]] std::optional<ReaderChoice> parseReaderChoice(std::string_view list,
+                                                            std::string &error);
+
+/// The readers of @p readers that @p choice chooses, in their order.
+[[nodiscard]] std::vector<std::unique_ptr<Reader>>
+choose(std::vector<std::unique_ptr<Reader>> readers, const ReaderChoice &choice);
 
 } // namespace uri::readers

@@ -116,6 +116,14 @@ QString ReadersModel::readerName(const Reading &reading)
     return utf8(reading.name);
 }
 
+QString ReadersModel::languageTitle(const std::string &key)
+{
+    if (key == "ours")
+        //: the group of rows of this program's own two readers
+        return tr("This program");
+    return utf8(std::string(readers::languageName(key)));
+}
+
 QString ReadersModel::componentTitle(Component component)
 {
     switch (component) {
@@ -360,8 +368,18 @@ QVariant ReadersModel::data(const QModelIndex &index, int role) const
 
 QVariant ReadersModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal)
+    if (orientation == Qt::Vertical) {
+        // the language, at the first row of its group
+        if (section < 0 || section >= rowCount())
+            return {};
+        const Reading &r = reading(section);
+        const bool first = section == 0 || reading(section - 1).language != r.language;
+        if (role == Qt::DisplayRole)
+            return first ? languageTitle(r.language) : QString();
+        if (role == Qt::ToolTipRole)
+            return languageTitle(r.language);
         return {};
+    }
     if (role == Qt::DisplayRole)
         return section == ReaderColumn ? tr("Reader") : componentTitle(component(section));
     if (role == Qt::ToolTipRole && section == HostColumn)

@@ -28,6 +28,8 @@ namespace uri::ui {
  * noticeBase(); its tooltip says in words what the difference means. A
  * reading that is an error or a refusal has its words in the host column,
  * muted, and the other components empty (the pane spans the cell over them).
+ * The rows come grouped by language (readers::languages()); the row header
+ * names the language at the first row of each group.
  */
 class ReadersModel : public QAbstractTableModel
 {
@@ -71,6 +73,9 @@ public:
     /// A reader as the pane names it: the URL Standard's and RFC 3986's
     /// readers by the window's words, a library by its own name.
     [[nodiscard]] static QString readerName(const readers::Reading &reading);
+    /// A language as the row headers name it ("Python"; "This program" for
+    /// this project's own readers).
+    [[nodiscard]] static QString languageTitle(const std::string &key);
     /// What a component is called in the column headers and the tooltips.
     [[nodiscard]] static QString componentTitle(readers::Component component);
     /// Row @p row as one line of tab-separated cells, as shown but not cut

@@ -75,7 +75,8 @@ ReadersPane::ReadersPane(QWidget *parent)
     m_view->setTextElideMode(Qt::ElideRight);
     m_view->setCornerButtonEnabled(false);
     m_view->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
-    m_view->verticalHeader()->hide();
+    // the row headers name each group's language
+    m_view->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
@@ -236,14 +237,31 @@ void ReadersPane::updateTexts()
         readings = m->readings;
     else
         readings = readerIdentities(m_analysis ? m_analysis->spec : Spec::Rfc3986);
-    QStringList labels;
-    for (const readers::Reading &r : readings) {
-        const QString label = QString::fromStdString(r.label());
-        if (!labels.contains(label))
-            labels << label;
+    // by language: "C: libcurl 7.88.1, uriparser 0.9.7; ..."
+    QStringList groups;
+    for (const readers::Language &language : readers::languages()) {
+        QStringList labels;
+        for (const readers::Reading &r : readings) {
+            const QString label = QString::fromStdString(r.label());
+            if (r.language == language.key && !labels.contains(label))
+                labels << label;
+        }
+        if (!labels.isEmpty())
+            //: %1 a language ("Python"), %2 its libraries with their versions
+            groups << tr("%1: %2").arg(ReadersModel::languageTitle(std::string(language.key)),
+                                       labels.join(QStringLiteral(", ")));
     }
-    //: %1 the libraries with their versions, "libcurl 7.88.1, uriparser 0.9.7"
-    m_versionsLabel->setText(tr("Libraries: %1.").arg(labels.join(QStringLiteral(", "))));
+    //: %1 the libraries by language, "C: libcurl 7.88.1, uriparser 0.9.7; Python: ..."
+    QString versions = tr("Libraries: %1.").arg(groups.join(QStringLiteral("; ")));
+    const std::vector<std::string> missing = readersNotInstalled();
+    if (!missing.empty()) {
+        QStringList why;
+        for (const std::string &w : missing)
+            why << QString::fromStdString(w);
+        //: %1 why the readers of some languages are not run, in English
+        versions += QLatin1Char('\n') + tr("Not run: %1.").arg(why.join(QStringLiteral("; ")));
+    }
+    m_versionsLabel->setText(versions);
 
     const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize);
     const readers::Matrix *m = m_model->matrix();
@@ -261,10 +279,11 @@ void ReadersPane::updateTexts()
                     .arg(m_analysis->bytes().size()));
         else
             m_summaryLabel->setText(
-                tr("Enter a URI to see how real URL libraries read it: one row per library "
-                   "(libcurl, uriparser, Boost.URL, QUrl, and this program's RFC 3986 and URL "
-                   "Standard parsers), one column per component, each marked where it differs "
-                   "from a browser's reading."));
+                tr("Enter a URI to see how real URL libraries read it: one row per library, "
+                   "grouped by language (this program's RFC 3986 and URL Standard parsers; "
+                   "libcurl, uriparser, Boost.URL and QUrl; Python, Node.js, PHP, Go, Java and "
+                   "Ruby, each run in a program of its own that only parses), one column per "
+                   "component, each marked where it differs from a browser's reading."));
         return;
     }
     if (m->finding) {
