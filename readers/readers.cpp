@@ -283,6 +283,23 @@ std::string internalClass(const std::string &host)
     return cls;
 }
 
+// Whether a browser could connect to @p host, as the URL Standard's host
+// serializer writes it: an IPv6 address, or letters, digits, "-", "_" and
+// "." (an IPv4 address, or a name DNS could have: RFC 1123 §2.1, with the
+// underscore that real names carry). A reader that reads no host where the
+// browser's host could not be looked up (`https://"www.example/`) sends
+// nobody elsewhere.
+bool resolvable(std::string_view host)
+{
+    if (host.empty())
+        return false;
+    if (host.front() == '[')
+        return true;
+    return std::all_of(host.begin(), host.end(), [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
+    });
+}
+
 // The readers of one host, for people: "URL Standard, Python urllib.parse +
 // urllib3, PHP parse_url". Readers of one server-side language side by side
 // share its word ("Python"), said once.
@@ -318,7 +335,8 @@ void findDisagreement(Matrix &m, std::string_view text)
     const Reading *browser = m.browser();
     const bool browserHasHost
         = browser != nullptr && browser->outcome == Outcome::Read && browser->canonicalHost
-          && whatwg::defaultPort(asciiLower(browser->part(Component::Scheme).value_or("")));
+          && whatwg::defaultPort(asciiLower(browser->part(Component::Scheme).value_or("")))
+          && resolvable(*browser->canonicalHost);
     std::vector<std::pair<std::string, std::vector<const Reading *>>> hosts;
     for (const Reading &r : m.readings) {
         if (r.outcome != Outcome::Read)
