@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstdlib>
 #include <filesystem>
@@ -457,6 +458,19 @@ bool installed(const Reader &reader)
 {
     const auto *server = dynamic_cast<const ServerReader *>(&reader);
     return server == nullptr || server->worker().missing().empty();
+}
+
+std::vector<std::string> missingRuntimes()
+{
+    std::vector<std::string> out;
+    for (const auto &r : serverReaders()) {
+        if (installed(*r))
+            continue;
+        std::string why = r->read("").error;
+        if (std::find(out.begin(), out.end(), why) == out.end())
+            out.push_back(std::move(why));
+    }
+    return out;
 }
 
 void readAhead(const std::vector<const Reader *> &readers,

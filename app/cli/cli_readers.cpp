@@ -225,15 +225,7 @@ std::string versionsLine(const Matrix &m, bool everyInstalled)
     }
     out += "\n";
     if (everyInstalled) {
-        std::vector<std::string> missing;
-        for (const auto &r : serverReaders()) {
-            if (installed(*r))
-                continue;
-            const std::string why = r->read("").error;
-            if (std::find(missing.begin(), missing.end(), why) == missing.end())
-                missing.push_back(why);
-        }
-        for (const std::string &why : missing)
+        for (const std::string &why : missingRuntimes())
             out += "not read: " + why + "\n";
     }
     return out + "\n";

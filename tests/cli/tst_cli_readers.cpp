@@ -4,6 +4,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QTemporaryDir>
 #include <QTest>
 
 using clitest::runCli;
@@ -25,6 +26,7 @@ private slots:
     void batchWithNul();
     void serverSideReaders();
     void readersOption();
+    void missingRuntimes();
 };
 
 // The text form: the libraries once, then the table with its marks and the
@@ -229,6 +231,36 @@ void TstCliReaders::readersOption()
              std::string("127.0.0.1:11211"));
     QCOMPARE(go["readers"]["readings"][2]["version"].get<std::string>().substr(0, 4),
              std::string("go1."));
+}
+
+// Runtimes that are not installed (none on PATH): a line names each and its
+// Debian package, their readers do not run, and one named in --readers=LIST
+// gives a refusal that says what to install.
+void TstCliReaders::missingRuntimes()
+{
+    QTemporaryDir empty;
+    QVERIFY(empty.isValid());
+    const QByteArray path = qgetenv("PATH");
+    qputenv("PATH", empty.path().toLocal8Bit());
+    const auto r = runCli({"readers", "--color", "never", "http://a.example/"});
+    const auto named = runCli({"readers", "--json", "--readers=php", "http://a.example/"});
+    qputenv("PATH", path);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.contains("\nnot read: Node.js is not installed: Debian's package nodejs brings "
+                            "it (apt install nodejs)\nnot read: PHP is not installed: Debian's "
+                            "package php-cli brings it (apt install php-cli)\n"),
+             r.out.constData());
+    QVERIFY(r.out.contains("not read: Ruby is not installed"));
+    QVERIFY(!r.out.contains("  PHP parse_url "));
+    // Debian's /usr/bin/python3, whatever PATH says; Go's reader is a program
+    QVERIFY(r.out.contains("  Python urllib.parse  a.example"));
+    QVERIFY(r.out.contains("  Go net/url           a.example"));
+    const json j = json::parse(named.out.toStdString());
+    QCOMPARE(j["readings"].size(), std::size_t(4));
+    QCOMPARE(j["readings"][2]["outcome"].get<std::string>(), std::string("refused"));
+    QCOMPARE(j["readings"][2]["error"].get<std::string>(),
+             std::string("PHP is not installed: Debian's package php-cli brings it (apt install "
+                         "php-cli)"));
 }
 
 QTEST_APPLESS_MAIN(TstCliReaders)

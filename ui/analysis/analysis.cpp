@@ -5,7 +5,6 @@
 
 #include <QString>
 
-#include <algorithm>
 #include <map>
 #include <mutex>
 
@@ -91,17 +90,7 @@ std::shared_ptr<const Analysis> analyze(const QString &text, Spec spec, std::uin
 
 std::vector<std::string> readersNotInstalled()
 {
-    static const std::vector<std::string> missing = [] {
-        std::vector<std::string> out;
-        for (const auto &r : readers::serverReaders()) {
-            if (readers::installed(*r))
-                continue;
-            const std::string why = r->read("").error;
-            if (std::find(out.begin(), out.end(), why) == out.end())
-                out.push_back(why);
-        }
-        return out;
-    }();
+    static const std::vector<std::string> missing = readers::missingRuntimes();
     return missing;
 }
 

@@ -100,9 +100,8 @@ analyze(const QString &text, Spec spec, std::uint64_t generation = 0,
 /// of every reader that analyze() runs under @p spec, in their order.
 [[nodiscard]] std::vector<readers::Reading> readerIdentities(Spec spec = Spec::Rfc3986);
 
-/// Why the server-side readers that the window does not run are missing:
-/// "PHP is not installed: Debian's package php-cli brings it (...)", each
-/// runtime once (readers::serverReaders()).
+/// readers::missingRuntimes(), found once: the server-side readers that the
+/// window does not run, and why.
 [[nodiscard]] std::vector<std::string> readersNotInstalled();
 
 } // namespace uri::ui

@@ -258,6 +258,12 @@ struct ServerOptions
 /// or worker is missing (its readings are refusals that say what to install).
 [[nodiscard]] bool installed(const Reader &reader);
 
+/// Why the server-side readers that cannot read are missing, each runtime
+/// once: "PHP is not installed: Debian's package php-cli brings it (apt
+/// install php-cli)" (none when every runtime is there). The window and
+/// `uri-inspect readers` say it under the versions.
+[[nodiscard]] std::vector<std::string> missingRuntimes();
+
 /**
  * @brief Has the server-side readers among @p readers read @p texts, every
  * runtime at once and each runtime's texts in one pipeline, so that their
