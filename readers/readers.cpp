@@ -409,6 +409,8 @@ Matrix readAll(std::string_view text, const std::vector<const Reader *> &readers
 {
     Matrix m;
     m.readings.reserve(readers.size());
+    // the server-side readers' runtimes read the text at once, not in turn
+    readAhead(readers, {text});
     for (const Reader *reader : readers) {
         const auto given = std::find_if(made.begin(), made.end(), [&](const Reading &r) {
             return r.id == reader->identity().id;

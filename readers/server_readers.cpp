@@ -310,6 +310,16 @@ public:
     [[nodiscard]] const Runtime &runtime() const { return runtime_; }
     [[nodiscard]] const std::string &missing() const { return missing_; }
 
+    // Whether some of @p texts are still to be read (not cached, not refused).
+    [[nodiscard]] bool needs(const std::vector<std::string_view> &texts)
+    {
+        const std::lock_guard lock(mutex_);
+        return process_ != nullptr
+               && std::any_of(texts.begin(), texts.end(), [&](std::string_view t) {
+                      return t.size() <= options_.maxBytes && cache_.count(std::string(t)) == 0;
+                  });
+    }
+
     void readAhead(const std::vector<std::string_view> &texts)
     {
         const std::lock_guard lock(mutex_);
@@ -479,7 +489,7 @@ void readAhead(const std::vector<const Reader *> &readers,
     std::vector<RuntimeWorker *> workers;
     for (const Reader *r : readers) {
         const auto *server = dynamic_cast<const ServerReader *>(r);
-        if (server == nullptr || !server->worker().missing().empty())
+        if (server == nullptr || !server->worker().needs(texts))
             continue;
         if (std::find(workers.begin(), workers.end(), &server->worker()) == workers.end())
             workers.push_back(&server->worker());
