@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <exception>
 #include <memory>
 
 namespace uri::documents::detail {
@@ -62,6 +63,33 @@ std::string imageFormat(std::string_view bytes)
     return "bmp";
 }
 
+// The codes zxing-cpp finds in the image. zxing-cpp 1.4 may throw on a
+// damaged image (its Aztec detector reads past a row of a few pixels with
+// std::vector::at): the formats are then read one at a time, so that one
+// detector's failure costs only its own codes, and the notice names it.
+ZXing::Results readBarcodes(const ZXing::ImageView &view, const ZXing::DecodeHints &hints,
+                            PartContext &context)
+{
+    try {
+        return ZXing::ReadBarcodes(view, hints);
+    } catch (const std::exception &) {
+    }
+    ZXing::Results all;
+    for (const ZXing::BarcodeFormat format : hints.formats()) {
+        try {
+            ZXing::DecodeHints one = hints;
+            one.setFormats(format);
+            ZXing::Results found = ZXing::ReadBarcodes(view, one);
+            all.insert(all.end(), found.begin(), found.end());
+        } catch (const std::exception &e) {
+            context.notice(std::string("zxing-cpp failed while looking for ")
+                           + ZXing::ToString(format) + " codes in the image (" + e.what()
+                           + "); codes of the other kinds were looked for.");
+        }
+    }
+    return all;
+}
+
 struct StbFree
 {
     void operator()(unsigned char *p) const { stbi_image_free(p); }
@@ -85,7 +113,7 @@ std::vector<std::string> readCodes(const Pixels &pixels, CodeImage image, PartCo
                            .setTryRotate(true)
                            .setTryDownscale(true);
     std::vector<std::string> read;
-    for (const ZXing::Result &code : ZXing::ReadBarcodes(view, hints)) {
+    for (const ZXing::Result &code : readBarcodes(view, hints, context)) {
         if (!code.isValid())
             continue;
         std::string text = code.text();

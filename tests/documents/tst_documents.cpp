@@ -107,6 +107,7 @@ private slots:
     void codesInImages_data();
     void codesInImages();
     void imageTooLarge();
+    void detectorThatThrows();
     void quishingMessage();
     void originWords();
     void excerpts();
@@ -767,6 +768,23 @@ void TstDocuments::imageTooLarge()
     QCOMPARE(cut.links.size(), std::size_t{0});
     QCOMPARE(cut.notices.size(), std::size_t{1});
     QVERIFY(cut.notices[0].text.starts_with("The image could not be decoded ("));
+}
+
+// An image of 8x4 pixels on which zxing-cpp 1.4's Aztec detector throws
+// std::out_of_range (found by fuzz_image, kept in
+// fuzz/regressions/image/): the other formats are still looked for, and a
+// notice names the one that failed.
+void TstDocuments::detectorThatThrows()
+{
+    const std::string bmp = contents(dataFile("aztec_detector_throws.bmp"));
+    QCOMPARE(sniff(bmp), Format::Image);
+    const Records r = readAs(bmp, Format::Image);
+    QCOMPARE(r.links.size(), std::size_t{0});
+    QCOMPARE(r.notices.size(), std::size_t{1});
+    const std::string &text = r.notices[0].text;
+    QVERIFY2(text.starts_with("zxing-cpp failed while looking for Aztec codes in the image (")
+                 && text.ends_with("); codes of the other kinds were looked for."),
+             text.c_str());
 }
 
 // A QR-code phishing mail: the code an inline image (multipart/related, by
