@@ -263,6 +263,15 @@ void TstServerReaders::publishedConfusions_data()
     row("Orange two ports, PHP port", ports, "php-parse-url", "port", "80");
     row("Orange two ports, Go port", ports, "go-net-url", "port", "80");
     row("Orange two ports, Python", ports, "python-urllib", "host", "(error)");
+    row("Orange two ports, PHP host", ports, "php-parse-url", "host", "127.0.0.1:11211");
+    // Orange Tsai 2017: several "@", and a space before the second; libcurl
+    // 7.54 read the first host, parse_url, Node's url.parse and Go the last
+    const char *ats = "http://foo@evil.com:80@google.com/";
+    row("Orange several @, PHP", ats, "php-parse-url", "host", "google.com");
+    row("Orange several @, Node url.parse", ats, "node-url-parse", "host", "google.com");
+    row("Orange several @, Go", ats, "go-net-url", "host", "google.com");
+    row("Orange space before @, PHP", "http://foo@127.0.0.1 @google.com/", "php-parse-url", "host",
+        "google.com");
     // CVE-2016-10397 (PHP before 7.0.13 read the host after "#@"; fixed
     // since): today's parse_url reads the host before "#"
     row("CVE-2016-10397, PHP", "http://google.com#@evil.com/", "php-parse-url", "host",
@@ -273,6 +282,21 @@ void TstServerReaders::publishedConfusions_data()
     row("scheme confusion, urlsplit", "google.com/abc", "python-urllib", "host", "(none)");
     row("scheme confusion, urlsplit path", "google.com/abc", "python-urllib", "path",
         "google.com/abc");
+    // Claroty/Snyk 2022, scheme mixup: FILTER_VALIDATE_URL accepts a
+    // javascript: URL with an authority
+    row("scheme mixup, filter_var", "javascript://google.com/%0Aalert(1)", "php-filter-var", "host",
+        "google.com");
+    // Claroty/Snyk 2022, slashes, backslashes and an encoded host: the URL
+    // Standard (Node's URL) reads google.com where the RFC readers read a
+    // path or keep the host encoded
+    row("slashes, Node URL", "http:///google.com", "node-url", "host", "google.com");
+    row("slashes, urlsplit", "http:///google.com", "python-urllib", "path", "/google.com");
+    row("backslashes, Node URL", "https:/\\/\\google.com", "node-url", "host", "google.com");
+    row("backslashes, PHP", "https:/\\/\\google.com", "php-parse-url", "host", "(none)");
+    row("encoded host, Node URL", "http://%67%6f%6f%67%6c%65.com/", "node-url", "host",
+        "google.com");
+    row("encoded host, urlsplit", "http://%67%6f%6f%67%6c%65.com/", "python-urllib", "host",
+        "%67%6f%6f%67%6c%65.com");
     // the URL Standard, a second implementation: Node's URL class reads what
     // the browser reads
     row("backslash, Node URL", "http://attacker.com\\@google.com", "node-url", "host",
