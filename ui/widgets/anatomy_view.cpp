@@ -2,6 +2,7 @@
 
 #include "analysis/roles.h"
 #include "common/display_cells.h"
+#include "common/japanese_breaks.h"
 #include "panes/components/component_tree_model.h"
 #include "text/security_text.h"
 #include "widgets/label_layout.h"
@@ -23,6 +24,15 @@
 namespace uri::ui {
 
 namespace {
+
+// A label as painted: without the word joiners that keep a Japanese word on
+// one line (japanese_breaks.h). No label here is wrapped, and a joiner is
+// not drawn; left in, it splits a word into one text item a character, and
+// so into one <text> of an exported SVG a character (widgets/diagram.h).
+QString painted(QString text)
+{
+    return text.remove(kWordJoiner);
+}
 
 constexpr qreal kMargin = 12;
 constexpr qreal kBraceHeight = 10;
@@ -93,6 +103,16 @@ void AnatomyView::setModels(ComponentTreeModel *components, QAbstractItemModel *
         connect(diagnostics, &QAbstractItemModel::dataChanged, this, underline);
     }
     rebuild();
+}
+
+ComponentTreeModel *AnatomyView::componentsModel() const
+{
+    return m_components;
+}
+
+QAbstractItemModel *AnatomyView::diagnosticsModel() const
+{
+    return m_diagnostics;
 }
 
 void AnatomyView::markSpan(Span span)
@@ -763,7 +783,7 @@ void AnatomyView::paintSummary(QPainter &p) const
         if (m_warnings.contains(i))
             p.fillRect(rect.adjusted(-4, -1, 4, 1), m_palette.fill(PartKind::Userinfo));
         p.setPen(m_palette.foreground());
-        p.drawText(rect, Qt::AlignLeft | Qt::AlignVCenter, shown[i]);
+        p.drawText(rect, Qt::AlignLeft | Qt::AlignVCenter, painted(shown[i]));
         y += label.height() + 4;
     }
     if (!m_inputNote.isEmpty()) {
@@ -772,7 +792,7 @@ void AnatomyView::paintSummary(QPainter &p) const
         p.setFont(f);
         p.setPen(m_palette.dimForeground());
         p.drawText(QRectF(kMargin, y, viewport()->width() - 2 * kMargin, label.height() + 2),
-                   Qt::AlignLeft | Qt::AlignVCenter, m_inputNote);
+                   Qt::AlignLeft | Qt::AlignVCenter, painted(m_inputNote));
     }
 }
 
@@ -955,7 +975,7 @@ void AnatomyView::paintBraces(QPainter &p) const
         } else {
             p.setPen(m_palette.text(part.kind));
         }
-        p.drawText(b.labelRect, Qt::AlignCenter, b.labelText);
+        p.drawText(b.labelRect, Qt::AlignCenter, painted(b.labelText));
         // a dotted leader from the brace tip to a label moved down
         if (b.subRow > 0) {
             p.setPen(QPen(colour, 1, Qt::DotLine));
@@ -974,10 +994,11 @@ void AnatomyView::paintUndefined(QPainter &p) const
     p.setFont(f);
     p.setPen(m_palette.dimForeground());
     const qreal top = m_lines.empty() ? m_summaryHeight : m_lines.back().bottom + kLineGap;
-    p.drawText(QRectF(kMargin, top, viewport()->width() - 2 * kMargin, label.height() + 2),
-               Qt::AlignLeft | Qt::AlignVCenter,
-               //: %1 lists the components that are not there at all
-               tr("Undefined (not even empty): %1").arg(m_undefined.join(QStringLiteral(", "))));
+    p.drawText(
+        QRectF(kMargin, top, viewport()->width() - 2 * kMargin, label.height() + 2),
+        Qt::AlignLeft | Qt::AlignVCenter,
+        //: %1 lists the components that are not there at all
+        painted(tr("Undefined (not even empty): %1").arg(m_undefined.join(QStringLiteral(", ")))));
 }
 
 void AnatomyView::resizeEvent(QResizeEvent *event)
