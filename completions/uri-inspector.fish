@@ -13,6 +13,7 @@ complete -c uri-inspector -l help-all -d 'Print the options, with the Qt ones, a
 complete -c uri-inspector -s v -l version -d 'Print the version and exit'
 complete -c uri-inspector -l screenshot -r -F -d 'Render the window to the PNG file FILE and exit'
 complete -c uri-inspector -l export -r -F -d 'Write the report to FILE (.json, .html or .md) and exit'
+complete -c uri-inspector -l export-diagram -r -F -d 'Write the anatomy to FILE (.svg or .png) and exit'
 complete -c uri-inspector -l lang -x -a 'en ja system' -d 'The language of the window'
 complete -c uri-inspector -l spec -x -a 'rfc3986 rfc3986-nonstrict rfc2396 draft-fielding-url-syntax-01 draft-01 rfc1808 rfc1630 whatwg' -d 'The specification to check against'
 complete -c uri-inspector -l dark -d 'Start with the dark theme'

@@ -38,10 +38,14 @@ int main(int argc, char *argv[])
                    .exitCode);
     }
 
-    // --export writes a file and shows nothing: no display is needed
+    // --export and --export-diagram write a file and show nothing: no
+    // display is needed
     for (int i = 1; i < argc && std::strcmp(argv[i], "--") != 0; ++i) {
-        if ((std::strcmp(argv[i], "--export") == 0 || std::strncmp(argv[i], "--export=", 9) == 0)
-            && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        const bool exports = std::strcmp(argv[i], "--export") == 0
+                             || std::strncmp(argv[i], "--export=", 9) == 0
+                             || std::strcmp(argv[i], "--export-diagram") == 0
+                             || std::strncmp(argv[i], "--export-diagram=", 17) == 0;
+        if (exports && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
     }
     QApplication app(argc, argv);

@@ -1764,6 +1764,18 @@
         <source>Cannot read &quot;%1&quot;.</source>
         <translation>&quot;%1&quot; を読めません。</translation>
     </message>
+    <message>
+        <source>Write the anatomy of the URI to FILE without showing the window, and exit: SVG (its labels as text, for a slide) or PNG by the suffix (.svg, .png), 960 pixels wide, light or with --dark dark, in the language of --lang. Exit status: 0, 2 on a usage or write error.</source>
+        <translation>ウィンドウを表示せずに URI の構造図を FILE に書き出して終了します。接尾辞 (.svg、.png) により SVG (ラベルはテキストのまま、スライド用) または PNG、幅 960 ピクセル、明るい配色 (--dark では暗い配色)、--lang の言語で書き出します。終了ステータス: 0、使い方の誤りまたは書き込みエラーでは 2。</translation>
+    </message>
+    <message>
+        <source>Unknown diagram format &quot;%1&quot;: the file&apos;s name ends in .svg or .png.</source>
+        <translation>不明な図の形式「%1」です。ファイル名は .svg または .png で終わります。</translation>
+    </message>
+    <message>
+        <source>--export-diagram writes a diagram alone: not with --screenshot, --tour or --export.</source>
+        <translation>--export-diagram は図だけを書き出します。--screenshot、--tour、--export とは併用できません。</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::BlocklistDialog</name>
@@ -3950,6 +3962,58 @@
     <message>
         <source>Open a file by its content: a mail, an mbox, a web page, a PDF or an image goes to the Document pane; a text of one line is inspected, of several lines goes to the Extract pane</source>
         <translation>ファイルを内容で判別して開きます: メール、mbox、Web ページ、PDF、画像はドキュメントペインへ。1 行のテキストはそのまま検査し、複数行のテキストは抽出ペインへ送ります</translation>
+    </message>
+    <message>
+        <source>Not saved: a diagram is saved as SVG (.svg) or PNG (.png).</source>
+        <translation>保存していません: 図は SVG (.svg) または PNG (.png) で保存します。</translation>
+    </message>
+    <message>
+        <source>Not saved: there is no input to draw.</source>
+        <translation>保存していません: 描く入力がありません。</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;.</source>
+        <translation>「%1」に書き込めません。</translation>
+    </message>
+    <message>
+        <source>Diagram saved to &quot;%1&quot;</source>
+        <translation>図を「%1」に保存しました</translation>
+    </message>
+    <message>
+        <source>Export Diagram</source>
+        <translation>図をエクスポート</translation>
+    </message>
+    <message>
+        <source>SVG, its labels as text (*.svg)</source>
+        <translation>SVG、ラベルはテキスト (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG (*.png)</source>
+        <translation>PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Nothing copied: there is no input to draw.</source>
+        <translation>コピーしていません: 描く入力がありません。</translation>
+    </message>
+    <message>
+        <source>Diagram copied as SVG and PNG</source>
+        <translation>図を SVG と PNG でコピーしました</translation>
+    </message>
+    <message>
+        <source>Export &amp;Diagram...</source>
+        <translation>図をエクスポート(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>Save the anatomy for a slide: SVG, whose labels stay text, or PNG</source>
+        <translation>構造図をスライド用に保存します: ラベルがテキストのままの SVG、または PNG</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Diagram</source>
+        <translation>図をコピー(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Copy the anatomy to the clipboard as SVG and PNG, for a slide</source>
+        <translation>構造図を SVG と PNG でクリップボードにコピーします (スライド用)</translation>
     </message>
 </context>
 <context>

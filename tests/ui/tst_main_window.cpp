@@ -449,9 +449,11 @@ void TstMainWindow::menusHoldEveryCommandOnce()
              QStringLiteral("&File &Edit &Data &View &Specification E&xamples &Help"));
     using Menu = MainWindow::MenuId;
     QCOMPARE(outline(m_window->menu(Menu::File)),
-             QStringLiteral("&Open... | &Recent Inputs > | &Export Report... | - | &Quit"));
+             QStringLiteral("&Open... | &Recent Inputs > | &Export Report... | Export &Diagram... | - | "
+                            "&Quit"));
     QCOMPARE(outline(m_window->menu(Menu::Edit)),
-             QStringLiteral("&Copy URI | Copy URI with &Escapes | - | C&lear | &Go to Input"));
+             QStringLiteral("&Copy URI | Copy URI with &Escapes | Copy &Diagram | - | C&lear | "
+                            "&Go to Input"));
     QCOMPARE(outline(m_window->menu(Menu::Data)), QStringLiteral("&Blocklists..."));
     const QString panes = QStringList(qsizetype(m_window->panes().size()), QStringLiteral("<pane>"))
                               .join(QStringLiteral(" | "));

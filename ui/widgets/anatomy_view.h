@@ -61,6 +61,10 @@ public:
     /// The models to draw; @p diagnostics (SpanRole, SeverityRole) may be null.
     void setModels(ComponentTreeModel *components, QAbstractItemModel *diagnostics);
 
+    /// The models it draws (setModels()).
+    [[nodiscard]] ComponentTreeModel *componentsModel() const;
+    [[nodiscard]] QAbstractItemModel *diagnosticsModel() const;
+
     /// Mark @p span (bytes) without emitting spanSelected().
     void markSpan(Span span);
     [[nodiscard]] std::optional<Span> markedSpan() const { return m_marked; }

@@ -7,8 +7,10 @@
 #include "panes/document/document_pane.h"
 #include "panes/resolution/resolution_pane.h"
 #include "panes/security/security_pane.h"
+#include "widgets/diagram.h"
 #include "window/blocklist_set.h"
 #include "window/main_window.h"
+#include "window/theme.h"
 #include "window/tour.h"
 
 #include <QApplication>
@@ -17,6 +19,7 @@
 #include <QDockWidget>
 #include <QPixmap>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QTreeView>
 
 #include <cstdio>
@@ -110,6 +113,14 @@ void declareOptions(QCommandLineParser &parser)
             "\"uri-inspect check --json --normalize --readers\". Exit status: 0, 1 when the "
             "link is flagged (low or above), 2 on a usage or write error."),
         QStringLiteral("FILE"));
+    const QCommandLineOption diagram(
+        QStringLiteral("export-diagram"),
+        Application::tr(
+            "Write the anatomy of the URI to FILE without showing the window, and exit: SVG "
+            "(its labels as text, for a slide) or PNG by the suffix (.svg, .png), 960 pixels "
+            "wide, light or with --dark dark, in the language of --lang. Exit status: 0, 2 on "
+            "a usage or write error."),
+        QStringLiteral("FILE"));
     const QCommandLineOption tour(
         QStringLiteral("tour"),
         Application::tr("Open the tour (Help > Tour) at stop N, 1 to %1.").arg(Tour::kStopCount),
@@ -133,8 +144,8 @@ void declareOptions(QCommandLineParser &parser)
             "page, a PDF or an image in the Document pane (with --screenshot, its most "
             "flagged link chosen), a text in the Extract pane."),
         QStringLiteral("FILE"));
-    parser.addOptions(
-        {screenshot, exportOption, lang, spec, dark, pane, base, tour, size, blocklist, open});
+    parser.addOptions({screenshot, exportOption, diagram, lang, spec, dark, pane, base, tour, size,
+                       blocklist, open});
 }
 
 // --help, --help-all and --version: answered, and the program exits with 0.
@@ -180,6 +191,22 @@ void readExport(const QCommandLineParser &parser, CommandLine &options)
     } else if (!options.screenshot.isEmpty() || options.tour) {
         usageError(options, Application::tr("--export writes a report alone: not with "
                                             "--screenshot or --tour."));
+    }
+}
+
+// --export-diagram FILE: an SVG or a PNG, and alone.
+void readDiagram(const QCommandLineParser &parser, CommandLine &options)
+{
+    if (!parser.isSet(QStringLiteral("export-diagram")))
+        return;
+    options.diagramPath = parser.value(QStringLiteral("export-diagram"));
+    if (!diagramFormat(options.diagramPath)) {
+        usageError(options, Application::tr("Unknown diagram format \"%1\": the file's name "
+                                            "ends in .svg or .png.")
+                                .arg(options.diagramPath));
+    } else if (!options.screenshot.isEmpty() || options.tour || !options.exportPath.isEmpty()) {
+        usageError(options, Application::tr("--export-diagram writes a diagram alone: not with "
+                                            "--screenshot, --tour or --export."));
     }
 }
 
@@ -234,6 +261,7 @@ CommandLine Application::parseCommandLine(const QStringList &arguments)
     options.screenshot = parser.value(QStringLiteral("screenshot"));
     readTourAndSize(parser, options);
     readExport(parser, options);
+    readDiagram(parser, options);
     if (options.exitCode >= 0)
         return options;
     options.blocklists = parser.values(QStringLiteral("blocklist"));
@@ -272,10 +300,8 @@ bool Application::saveScreenshot(MainWindow &window, const QString &path)
     return !pixmap.isNull() && pixmap.save(path, "PNG");
 }
 
-int Application::exportReport(const CommandLine &options)
+bool Application::inspectWithoutDisplay(MainWindow &window, const CommandLine &options)
 {
-    // the window's own inspection and report, as File > Export writes them
-    MainWindow window;
     if (options.language)
         window.setLanguage(*options.language);
     if (options.spec)
@@ -283,8 +309,17 @@ int Application::exportReport(const CommandLine &options)
     if (options.base)
         window.setBase(*options.base);
     if (!addBlocklists(window, options))
-        return 2;
+        return false;
     window.setUri(options.uri.value_or(QString()));
+    return true;
+}
+
+int Application::exportReport(const CommandLine &options)
+{
+    // the window's own inspection and report, as File > Export writes them
+    MainWindow window;
+    if (!inspectWithoutDisplay(window, options))
+        return 2;
     if (!window.waitForAnalysis(120000)) {
         std::fprintf(stderr, "%s\n", qPrintable(tr("The analysis did not finish in time.")));
         return 2;
@@ -299,10 +334,28 @@ int Application::exportReport(const CommandLine &options)
     return security && security->verdict && *security->verdict > security::Risk::Info ? 1 : 0;
 }
 
+int Application::exportDiagram(const CommandLine &options)
+{
+    ThemeManager::captureSystem(); // the light theme is the system's, as in run()
+    MainWindow window;
+    if (options.dark)
+        window.setTheme(Theme::Dark);
+    if (!inspectWithoutDisplay(window, options))
+        return 2;
+    if (!window.exportDiagram(options.diagramPath)) {
+        // the status bar's words: no input, or the file not written
+        std::fprintf(stderr, "%s\n", qPrintable(window.statusBar()->currentMessage()));
+        return 2;
+    }
+    return 0;
+}
+
 int Application::run(const CommandLine &options)
 {
     if (!options.exportPath.isEmpty())
         return exportReport(options);
+    if (!options.diagramPath.isEmpty())
+        return exportDiagram(options);
     ThemeManager::captureSystem(); // before anything changes the desktop's look
     MainWindow window;
     const bool screenshot = !options.screenshot.isEmpty();

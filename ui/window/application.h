@@ -26,6 +26,8 @@ struct CommandLine
     QString screenshot;          ///< render the window to this PNG and exit
     /// --export FILE: write the report (.json, .html or .md) without a window and exit
     QString exportPath;
+    /// --export-diagram FILE: write the anatomy (.svg or .png) without a window and exit
+    QString diagramPath;
     std::optional<Language> language; ///< --lang en|ja|system
     std::optional<Spec> spec;         ///< --spec NAME
     bool dark = false;                ///< a dark Fusion palette
@@ -63,12 +65,18 @@ public:
 
     /// --export: the report of options.uri, written without a window shown.
     [[nodiscard]] static int exportReport(const CommandLine &options);
+    /// --export-diagram: the anatomy written without showing the window; 0, or 2.
+    [[nodiscard]] static int exportDiagram(const CommandLine &options);
 
     /// Render @p window at its current size to the PNG file @p path.
     static bool saveScreenshot(MainWindow &window, const QString &path);
     /// Loads --blocklist's files into @p window; false, with the error on
     /// standard error, when one cannot be read.
     static bool addBlocklists(MainWindow &window, const CommandLine &options);
+    /// --export and --export-diagram: the language, specification, base,
+    /// blocklists and URI of @p options given to @p window; false when a
+    /// blocklist cannot be read (its message printed).
+    static bool inspectWithoutDisplay(MainWindow &window, const CommandLine &options);
 };
 
 } // namespace uri::ui

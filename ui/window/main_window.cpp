@@ -26,6 +26,7 @@
 #include "uriinspector/parse.h"
 #include "uriinspector/whatwg.h"
 #include "widgets/anatomy_view.h"
+#include "widgets/diagram.h"
 #include "widgets/uri_line_edit.h"
 #include "window/blocklist_dialog.h"
 #include "window/blocklist_set.h"
@@ -35,6 +36,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDockWidget>
@@ -642,6 +644,53 @@ void MainWindow::exportReportDialog()
                                       {tr("JSON (*.json)"), QStringLiteral(".json")}});
     if (!path.isEmpty())
         exportReport(path);
+}
+
+bool MainWindow::exportDiagram(const QString &path)
+{
+    if (!diagramFormat(path)) {
+        statusBar()->showMessage(tr("Not saved: a diagram is saved as SVG (.svg) or PNG (.png)."),
+                                 8000);
+        return false;
+    }
+    // the drawing of the input as it is now, not of the one before
+    if (!waitForAnalysis(60000)) {
+        statusBar()->showMessage(tr("Not saved: the analysis of the input is not finished."), 8000);
+        return false;
+    }
+    if (m_analyzer->current()->bytes().empty()) {
+        statusBar()->showMessage(tr("Not saved: there is no input to draw."), 8000);
+        return false;
+    }
+    if (!writeDiagram(path, *m_anatomy, uri())) {
+        statusBar()->showMessage(tr("Cannot write \"%1\".").arg(path), 8000);
+        return false;
+    }
+    statusBar()->showMessage(tr("Diagram saved to \"%1\"").arg(path), 4000);
+    return true;
+}
+
+void MainWindow::exportDiagramDialog()
+{
+    const QString path
+        = askSavePath(this, tr("Export Diagram"), QStringLiteral("uri-diagram"),
+                      {{tr("SVG, its labels as text (*.svg)"), QStringLiteral(".svg")},
+                       {tr("PNG (*.png)"), QStringLiteral(".png")}});
+    if (!path.isEmpty())
+        exportDiagram(path);
+}
+
+void MainWindow::copyDiagram()
+{
+    if (!waitForAnalysis(60000) || m_analyzer->current()->bytes().empty()) {
+        statusBar()->showMessage(tr("Nothing copied: there is no input to draw."), 8000);
+        return;
+    }
+    auto *mime = new QMimeData;
+    mime->setData(QStringLiteral("image/svg+xml"), diagramSvg(*m_anatomy, uri()));
+    mime->setImageData(diagramImage(*m_anatomy));
+    QApplication::clipboard()->setMimeData(mime);
+    statusBar()->showMessage(tr("Diagram copied as SVG and PNG"), 4000);
 }
 
 namespace {

@@ -69,11 +69,13 @@ public:
     enum class ActionId {
         Open,
         Export,
+        ExportDiagram,
         Quit,
         RememberInputs,
         ClearHistory,
         CopyUri,
         CopyEscaped,
+        CopyDiagram,
         Clear,
         FocusInput,
         Blocklists,
@@ -189,6 +191,12 @@ public:
     /// The current inspection as a report (report.h), written to @p path; the
     /// format follows the suffix: .html, .md or .json.
     bool exportReport(const QString &path);
+    /// The anatomy for a slide (widgets/diagram.h), written to @p path: SVG
+    /// or PNG by the suffix. False with a message in the status bar when the
+    /// name says neither, there is no input, or the file cannot be written.
+    bool exportDiagram(const QString &path);
+    /// The anatomy on the clipboard, as SVG (image/svg+xml) and as an image.
+    void copyDiagram();
 
     /// The span selected last (in every view), if any.
     [[nodiscard]] std::optional<Span> selectedSpan() const { return m_selected; }
@@ -280,6 +288,7 @@ private:
     void rebuildHistoryMenu();
     void openFileDialog();
     void exportReportDialog();
+    void exportDiagramDialog();
 
     LanguageManager m_language;
     Analyzer *m_analyzer = nullptr;
