@@ -16,6 +16,8 @@
 #include <climits>
 #include <exception>
 #include <memory>
+#include <string_view>
+#include <utility>
 
 namespace uri::documents::detail {
 
@@ -63,29 +65,41 @@ std::string imageFormat(std::string_view bytes)
     return "bmp";
 }
 
-// The codes zxing-cpp finds in the image. zxing-cpp 1.4 may throw on a
-// damaged image (its Aztec detector reads past a row of a few pixels with
-// std::vector::at): the formats are then read one at a time, so that one
-// detector's failure costs only its own codes, and the notice names it.
+// The codes zxing-cpp finds in the image (@p where: "in the image", "on the
+// page"). zxing-cpp 1.4 may throw on a damaged image (its Aztec detector
+// reads past a row of a few pixels with std::vector::at): the formats are
+// then read one at a time, so that one detector's failure costs only its
+// own codes, and a notice names each that failed, or says that all did.
 ZXing::Results readBarcodes(const ZXing::ImageView &view, const ZXing::DecodeHints &hints,
-                            PartContext &context)
+                            std::string_view where, PartContext &context)
 {
     try {
         return ZXing::ReadBarcodes(view, hints);
     } catch (const std::exception &) {
     }
     ZXing::Results all;
+    std::vector<std::pair<ZXing::BarcodeFormat, std::string>> failed;
+    std::size_t tried = 0;
     for (const ZXing::BarcodeFormat format : hints.formats()) {
+        ++tried;
         try {
             ZXing::DecodeHints one = hints;
             one.setFormats(format);
             ZXing::Results found = ZXing::ReadBarcodes(view, one);
             all.insert(all.end(), found.begin(), found.end());
         } catch (const std::exception &e) {
-            context.notice(std::string("zxing-cpp failed while looking for ")
-                           + ZXing::ToString(format) + " codes in the image (" + e.what()
-                           + "); codes of the other kinds were looked for.");
+            failed.emplace_back(format, e.what());
         }
+    }
+    if (failed.size() == tried) {
+        context.notice("zxing-cpp failed while looking for codes " + std::string(where) + " ("
+                       + failed.front().second + "); no code was read.");
+        return all;
+    }
+    for (const auto &[format, what] : failed) {
+        context.notice("zxing-cpp failed while looking for " + std::string(ZXing::ToString(format))
+                       + " codes " + std::string(where) + " (" + what
+                       + "); codes of the other kinds were looked for.");
     }
     return all;
 }
@@ -113,7 +127,8 @@ std::vector<std::string> readCodes(const Pixels &pixels, CodeImage image, PartCo
                            .setTryRotate(true)
                            .setTryDownscale(true);
     std::vector<std::string> read;
-    for (const ZXing::Result &code : readBarcodes(view, hints, context)) {
+    const std::string_view whereSaid = image.format == "pdf-page" ? "on the page" : "in the image";
+    for (const ZXing::Result &code : readBarcodes(view, hints, whereSaid, context)) {
         if (!code.isValid())
             continue;
         std::string text = code.text();

@@ -2479,6 +2479,17 @@
     </message>
 </context>
 <context>
+    <name>uri::ui::Diagram</name>
+    <message>
+        <source>a diagram is saved as SVG (.svg) or PNG (.png)</source>
+        <translation>図は SVG (.svg) または PNG (.png) で保存します</translation>
+    </message>
+    <message>
+        <source>the PNG could not be encoded</source>
+        <translation>PNG を符号化できませんでした</translation>
+    </message>
+</context>
+<context>
     <name>uri::ui::DocumentModel</name>
     <message>
         <source>Where</source>
@@ -3972,10 +3983,6 @@
         <translation>保存していません: 描く入力がありません。</translation>
     </message>
     <message>
-        <source>Cannot write &quot;%1&quot;.</source>
-        <translation>「%1」に書き込めません。</translation>
-    </message>
-    <message>
         <source>Diagram saved to &quot;%1&quot;</source>
         <translation>図を「%1」に保存しました</translation>
     </message>
@@ -4014,6 +4021,10 @@
     <message>
         <source>Copy the anatomy to the clipboard as SVG and PNG, for a slide</source>
         <translation>構造図を SVG と PNG でクリップボードにコピーします (スライド用)</translation>
+    </message>
+    <message>
+        <source>Nothing copied: the analysis of the input is not finished.</source>
+        <translation>コピーしていません: 入力の解析が終わっていません。</translation>
     </message>
 </context>
 <context>

@@ -30,7 +30,9 @@ private slots:
     void fontsNamed();
     void lightAndDark();
     void japanese();
+    void hostileInputStaysXml_data();
     void hostileInputStaysXml();
+    void longInputWithinPixels();
     void svgDrawsAsThePng();
     void exportFromTheWindow();
     void copyDiagram();
@@ -113,7 +115,7 @@ void TstDiagram::svgKeepsTheLabelsAsText()
 {
     MainWindow window;
     inspect(window, kUri);
-    const Svg svg = readSvg(diagramSvg(*window.anatomyView(), kUri));
+    const Svg svg = readSvg(Diagram(*window.anatomyView()).svg(kUri));
     QCOMPARE(svg.error, QString());
     QCOMPARE(svg.title, kUri);
     QVERIFY2(svg.viewBox.startsWith(QStringLiteral("0 0 960 ")), qPrintable(svg.viewBox));
@@ -151,7 +153,7 @@ void TstDiagram::fontsNamed()
 {
     MainWindow window;
     inspect(window, kUri);
-    const Svg svg = readSvg(diagramSvg(*window.anatomyView(), kUri));
+    const Svg svg = readSvg(Diagram(*window.anatomyView()).svg(kUri));
     QVERIFY(!svg.families.isEmpty());
     bool mono = false;
     for (const QString &family : svg.families) {
@@ -173,14 +175,14 @@ void TstDiagram::lightAndDark()
         MainWindow window;
         window.setTheme(theme);
         inspect(window, kUri);
-        const Svg svg = readSvg(diagramSvg(*window.anatomyView(), kUri));
+        const Svg svg = readSvg(Diagram(*window.anatomyView()).svg(kUri));
         const QColor background(svg.background);
         QVERIFY2(background.isValid(), qPrintable(svg.background));
         if (theme == Theme::Dark)
             QVERIFY2(background.lightness() < 80, qPrintable(svg.background));
         else
             QVERIFY2(background.lightness() > 200, qPrintable(svg.background));
-        const QImage png = diagramImage(*window.anatomyView(), 1);
+        const QImage png = Diagram(*window.anatomyView()).image(1);
         QCOMPARE(png.pixelColor(2, 2).rgb(), background.rgb());
     }
 }
@@ -193,35 +195,63 @@ void TstDiagram::japanese()
 {
     MainWindow window;
     window.setLanguage(Language::Japanese);
+    // the translator is the application's: English again however this ends
+    const auto english = qScopeGuard([&window] { window.setLanguage(Language::English); });
     inspect(window, kUri);
-    const Svg svg = readSvg(diagramSvg(*window.anatomyView(), kUri));
+    const Svg svg = readSvg(Diagram(*window.anatomyView()).svg(kUri));
     QCOMPARE(svg.error, QString());
     for (const char *label : {"\u30B9\u30AD\u30FC\u30E0", "\u30AA\u30FC\u30BD\u30EA\u30C6\u30A3",
                               "\u30DB\u30B9\u30C8", "\u30DD\u30FC\u30C8", "\u30D1\u30B9",
                               "\u30AF\u30A8\u30EA", "\u30D5\u30E9\u30B0\u30E1\u30F3\u30C8"})
         QVERIFY2(svg.texts.contains(QString::fromUtf8(label)), label);
     QCOMPARE(drawnInput(svg), kUri);
-    window.setLanguage(Language::English);
 }
 
-// Controls, bidi and markup in the input: the SVG stays XML (XML 1.0 has
-// no control characters: the anatomy draws them as escapes) and the title
-// shows them as the window's escapes.
+void TstDiagram::hostileInputStaysXml_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::newRow("bidi, controls, markup")
+        << QStringLiteral("http://a\u202Eb.example/<script>&amp;") + QChar(0x01) + QChar(0x7F)
+               + QStringLiteral("?\"'#]]>");
+    // noncharacters and nothing else outside ASCII: no security finding
+    // asks the anatomy for escapes, and XML 1.0 has no U+FFFE nor U+FFFF
+    QTest::newRow("noncharacters") << QStringLiteral("http://a.example/x\uFFFF\uFFFE?q=\uFDD0");
+}
+
+// Hostile input: the SVG stays XML, every text and the title free of
+// controls, bidi characters and the two characters XML 1.0 lacks; the
+// title shows the input as the window escapes it.
 void TstDiagram::hostileInputStaysXml()
 {
+    QFETCH(QString, input);
     MainWindow window;
-    const QString hostile = QStringLiteral("http://a\u202Eb.example/<script>&amp;") + QChar(0x01)
-                            + QChar(0x7F) + QStringLiteral("?\"'#]]>");
-    inspect(window, hostile);
-    const Svg svg = readSvg(diagramSvg(*window.anatomyView(), hostile));
+    inspect(window, input);
+    const Svg svg = readSvg(Diagram(*window.anatomyView()).svg(input));
     QCOMPARE(svg.error, QString());
     QVERIFY2(svg.title.startsWith(QStringLiteral("http://a")), qPrintable(svg.title));
-    QVERIFY2(svg.title.contains(QStringLiteral("/<script>&amp;")), qPrintable(svg.title));
+    QVERIFY(!svg.texts.isEmpty());
     for (const QString &t : svg.texts + QStringList{svg.title}) {
-        for (const QChar c : t)
-            QVERIFY2(c.unicode() >= 0x20 && c.unicode() != 0x7F && c != QChar(0x202E),
+        for (const QChar c : t) {
+            QVERIFY2(c.unicode() >= 0x20 && c.unicode() != 0x7F && c != QChar(0x202E)
+                         && c.unicode() != 0xFFFE && c.unicode() != 0xFFFF,
                      qPrintable(t));
+        }
     }
+}
+
+// 4 KiB of escaped characters (the most the anatomy draws): the PNG stays
+// within kDiagramMaxPixels, drawn at fewer than twice the pixels if need be.
+void TstDiagram::longInputWithinPixels()
+{
+    MainWindow window;
+    QString input = QStringLiteral("http://\u202E.example/");
+    for (int i = 0; i < 1100; ++i)
+        input += QChar::fromUcs4(0x1F600 + static_cast<char32_t>(i % 64));
+    inspect(window, input);
+    const QImage png = Diagram(*window.anatomyView()).image();
+    QVERIFY(png.width() >= kDiagramWidth);
+    QVERIFY2(qint64(png.width()) * png.height() <= kDiagramMaxPixels,
+             qPrintable(QStringLiteral("%1x%2").arg(png.width()).arg(png.height())));
 }
 
 // The SVG drawn again (Qt's own renderer) against the PNG: the same
@@ -230,10 +260,11 @@ void TstDiagram::svgDrawsAsThePng()
 {
     MainWindow window;
     inspect(window, kUri);
-    const QImage png = diagramImage(*window.anatomyView(), 1).convertToFormat(QImage::Format_RGB32);
+    const QImage png
+        = Diagram(*window.anatomyView()).image(1).convertToFormat(QImage::Format_RGB32);
     // Qt 6.4's renderer takes a font-family list for one name, which no font
     // has: it is given the first name alone
-    QByteArray svg = diagramSvg(*window.anatomyView(), kUri);
+    QByteArray svg = Diagram(*window.anatomyView()).svg(kUri);
     svg.replace(", monospace\"", "\"").replace(", sans-serif\"", "\"");
     QSvgRenderer renderer(svg);
     QVERIFY(renderer.isValid());
@@ -293,6 +324,11 @@ void TstDiagram::exportFromTheWindow()
     QCOMPARE(window.statusBar()->currentMessage(),
              QStringLiteral("Not saved: a diagram is saved as SVG (.svg) or PNG (.png)."));
     QVERIFY(!QFile::exists(gif));
+    const QString missing = dir.filePath(QStringLiteral("missing/d.svg"));
+    QVERIFY(!window.exportDiagram(missing));
+    QVERIFY2(window.statusBar()->currentMessage().startsWith(
+                 QStringLiteral("Cannot write \"%1\": ").arg(missing)),
+             qPrintable(window.statusBar()->currentMessage()));
     const QString svgPath = dir.filePath(QStringLiteral("d.SVG"));
     QVERIFY(window.exportDiagram(svgPath));
     QFile svg(svgPath);
@@ -328,6 +364,11 @@ void TstDiagram::commandLine_data()
         << QStringList{QStringLiteral("--dark"), QStringLiteral("--lang"), QStringLiteral("ja"),
                        kUri}
         << "d.png" << 0 << QString();
+    QTest::newRow("svg, Japanese")
+        << QStringList{QStringLiteral("--lang"), QStringLiteral("ja"), kUri} << "ja.svg" << 0
+        << QString();
+    QTest::newRow("a folder that is not there")
+        << QStringList{kUri} << "missing/d.svg" << 2 << QStringLiteral("Cannot write");
     QTest::newRow("another format")
         << QStringList{kUri} << "d.gif" << 2 << QStringLiteral("Unknown diagram format");
     QTest::newRow("with --screenshot")
@@ -374,7 +415,10 @@ void TstDiagram::commandLine()
     const Svg read = readSvg(svg.readAll());
     QCOMPARE(read.error, QString());
     QCOMPARE(read.title, kUri);
-    QVERIFY(read.texts.contains(QStringLiteral("registrable domain")));
+    // "port" in English, in katakana in Japanese
+    const QString port = file.startsWith(QLatin1String("ja")) ? QStringLiteral("\u30DD\u30FC\u30C8")
+                                                              : QStringLiteral("port");
+    QVERIFY(read.texts.contains(port));
 }
 
 QTEST_MAIN(TstDiagram)

@@ -5,6 +5,7 @@
 #include "widgets/anatomy_view.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QFontInfo>
 #include <QHash>
 #include <QPainter>
@@ -12,37 +13,31 @@
 #include <QSaveFile>
 #include <QSvgGenerator>
 
+#include <algorithm>
 #include <cmath>
-#include <memory>
 
 namespace uri::ui {
 
 namespace {
 
-// An anatomy laid out at the diagram's width and as tall as its drawing,
-// shown off screen so that its fonts and layout are those of the window.
-std::unique_ptr<AnatomyView> laidOut(const AnatomyView &source)
+// Whether XML 1.0 allows the character @p c (§2.2, the Char production):
+// tab, line feed, carriage return, U+0020 to U+D7FF, U+E000 to U+FFFD and
+// the planes above.
+bool isXmlChar(char32_t c)
 {
-    auto view = std::make_unique<AnatomyView>();
-    view->setAttribute(Qt::WA_DontShowOnScreen);
-    view->setFrameShape(QFrame::NoFrame);
-    view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    view->setModels(source.componentsModel(), source.diagnosticsModel());
-    view->resize(kDiagramWidth, 100);
-    view->show();
-    // the height follows the wrapping at that width; a second pass is the
-    // same width, so the same wrapping
-    view->resize(kDiagramWidth, static_cast<int>(std::ceil(view->contentSize().height())));
-    return view;
+    return c == 0x9 || c == 0xA || c == 0xD || (c >= 0x20 && c <= 0xD7FF)
+           || (c >= 0xE000 && c <= 0xFFFD) || (c >= 0x10000 && c <= 0x10FFFF);
 }
 
-// QSvgGenerator names the fonts as they were asked for ("Sans Serif",
-// "Monospace": no font a slide tool knows); each is named instead as the
-// font drawn, with the CSS generic family after it (SVG 1.1 §10.10).
-QByteArray withFontsNamed(const QByteArray &svg)
+// The SVG as a slide tool reads it. QSvgGenerator names the fonts as they
+// were asked for ("Sans Serif", "Monospace": no font a slide tool knows):
+// each is named instead as the font drawn, with the CSS generic family after
+// it (SVG 1.1 §10.10). And it writes any character it draws, where XML 1.0
+// has none for U+FFFE and U+FFFF: those become U+FFFD.
+QByteArray forSlides(const QByteArray &svg)
 {
     static const QRegularExpression kFamily(QStringLiteral("font-family=\"([^\"]*)\""));
-    QString text = QString::fromUtf8(svg);
+    const QString text = QString::fromUtf8(svg);
     QHash<QString, QString> named;
     QString out;
     qsizetype last = 0;
@@ -61,7 +56,11 @@ QByteArray withFontsNamed(const QByteArray &svg)
         last = m.capturedEnd(1);
     }
     out += QStringView(text).mid(last);
-    return out.toUtf8();
+    QString xml;
+    xml.reserve(out.size());
+    for (const char32_t c : out.toUcs4())
+        xml += QString::fromUcs4(isXmlChar(c) ? &c : U"\uFFFD", 1);
+    return xml.toUtf8();
 }
 
 } // namespace
@@ -75,59 +74,80 @@ std::optional<DiagramFormat> diagramFormat(const QString &path)
     return std::nullopt;
 }
 
-QByteArray diagramSvg(const AnatomyView &source, const QString &input)
+// Shown off screen, so that its fonts and layout are those of the window.
+Diagram::Diagram(const AnatomyView &source)
+    : m_view(std::make_unique<AnatomyView>())
 {
-    const auto view = laidOut(source);
+    m_view->setAttribute(Qt::WA_DontShowOnScreen);
+    m_view->setFrameShape(QFrame::NoFrame);
+    m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_view->setModels(source.componentsModel(), source.diagnosticsModel());
+    m_view->resize(kDiagramWidth, 100);
+    m_view->show();
+    // the height follows the wrapping at that width; the second layout is
+    // at the same width, so the same wrapping
+    m_view->resize(kDiagramWidth, static_cast<int>(std::ceil(m_view->contentSize().height())));
+}
+
+Diagram::~Diagram() = default;
+
+QByteArray Diagram::svg(const QString &input) const
+{
     QByteArray svg;
     QBuffer buffer(&svg);
     QSvgGenerator generator;
     generator.setOutputDevice(&buffer);
-    generator.setSize(view->viewport()->size());
-    generator.setViewBox(view->viewport()->rect());
+    generator.setSize(m_view->viewport()->size());
+    generator.setViewBox(m_view->viewport()->rect());
     // the screen's resolution, so that a font of N points is as many
     // pixels in the SVG as in the layout (the generator's own is 72 dpi)
-    generator.setResolution(view->logicalDpiX());
-    // the controls and bidi characters of the input as escapes (XML 1.0 has
-    // no controls); Qt 6.4 writes the title unescaped, where an "&" or a "<"
-    // would make the SVG no XML
+    generator.setResolution(m_view->logicalDpiX());
+    // the input's controls and bidi characters as escapes; Qt 6.4 writes
+    // the title unescaped, where an "&" or a "<" would make the SVG no XML
     generator.setTitle(escapedText(SpanMapping::inputBytes(input), 1000).toHtmlEscaped());
     generator.setDescription(QStringLiteral("URI Inspector"));
     {
         QPainter painter(&generator);
-        view->viewport()->render(&painter);
+        m_view->viewport()->render(&painter);
     }
-    return withFontsNamed(svg);
+    return forSlides(svg);
 }
 
-QImage diagramImage(const AnatomyView &source, qreal scale)
+QImage Diagram::image(qreal scale) const
 {
-    const auto view = laidOut(source);
-    const QSize size = view->viewport()->size();
-    QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
+    const QSize size = m_view->viewport()->size();
+    const auto pixels = static_cast<double>(size.width()) * size.height();
+    scale = std::max(1.0,
+                     std::min(scale, std::sqrt(static_cast<double>(kDiagramMaxPixels) / pixels)));
+    // rounded down: within kDiagramMaxPixels
+    QImage image(static_cast<int>(size.width() * scale), static_cast<int>(size.height() * scale),
+                 QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(scale);
     image.fill(Qt::transparent);
     {
         QPainter painter(&image);
-        view->viewport()->render(&painter);
+        m_view->viewport()->render(&painter);
     }
     return image;
 }
 
-bool writeDiagram(const QString &path, const AnatomyView &source, const QString &input)
+QString Diagram::write(const QString &path, const QString &input) const
 {
     const auto format = diagramFormat(path);
-    if (!format)
-        return false;
+    if (!format) {
+        return QCoreApplication::translate("uri::ui::Diagram",
+                                           "a diagram is saved as SVG (.svg) or PNG (.png)");
+    }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return false;
+        return file.errorString();
     if (*format == DiagramFormat::Svg) {
-        file.write(diagramSvg(source, input));
-    } else if (!diagramImage(source).save(&file, "PNG")) {
+        file.write(svg(input));
+    } else if (!image().save(&file, "PNG")) {
         file.cancelWriting();
-        return false;
+        return QCoreApplication::translate("uri::ui::Diagram", "the PNG could not be encoded");
     }
-    return file.commit();
+    return file.commit() ? QString() : file.errorString();
 }
 
 } // namespace uri::ui

@@ -10,6 +10,7 @@
 #include <QImage>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 namespace uri::ui {
@@ -18,22 +19,41 @@ class AnatomyView;
 
 /// The width of a diagram in pixels: a 16:9 slide of 960x540.
 inline constexpr int kDiagramWidth = 960;
+/// The most pixels of a PNG: a long input's is drawn at fewer than twice
+/// the pixels (never fewer than once) to stay within it.
+inline constexpr qint64 kDiagramMaxPixels = 40'000'000;
 
 enum class DiagramFormat { Svg, Png };
 
 /// The format a file's name asks for (.svg or .png, any case); none for another.
 [[nodiscard]] std::optional<DiagramFormat> diagramFormat(const QString &path);
 
-/// What @p source draws (its models, at the normal zoom and kDiagramWidth
-/// wide, nothing marked) as an SVG document, titled with @p input as the
-/// window escapes it (every character visible, and XML).
-[[nodiscard]] QByteArray diagramSvg(const AnatomyView &source, const QString &input);
+/**
+ * @brief What an AnatomyView draws (its models, at the normal zoom,
+ * kDiagramWidth wide and as tall as the drawing, nothing marked), laid out
+ * once and written as SVG, PNG or both.
+ */
+class Diagram
+{
+public:
+    explicit Diagram(const AnatomyView &source);
+    ~Diagram();
+    Diagram(const Diagram &) = delete;
+    Diagram &operator=(const Diagram &) = delete;
 
-/// The same drawing as an image of @p scale times kDiagramWidth pixels wide.
-[[nodiscard]] QImage diagramImage(const AnatomyView &source, qreal scale = 2);
+    /// The SVG document, titled with @p input as the window escapes it.
+    /// Every character is one XML 1.0 allows: any other (U+FFFE, U+FFFF)
+    /// is written as U+FFFD.
+    [[nodiscard]] QByteArray svg(const QString &input) const;
+    /// The drawing at @p scale times its pixels, or fewer within
+    /// kDiagramMaxPixels.
+    [[nodiscard]] QImage image(qreal scale = 2) const;
+    /// Write to @p path in the format its name says: "" when written, else
+    /// why not (the name says no format; the file's error).
+    [[nodiscard]] QString write(const QString &path, const QString &input) const;
 
-/// Write the diagram to @p path in the format its name says; false when the
-/// name says no format or the file cannot be written.
-bool writeDiagram(const QString &path, const AnatomyView &source, const QString &input);
+private:
+    std::unique_ptr<AnatomyView> m_view;
+};
 
 } // namespace uri::ui

@@ -336,10 +336,9 @@ int Application::exportReport(const CommandLine &options)
 
 int Application::exportDiagram(const CommandLine &options)
 {
-    ThemeManager::captureSystem(); // the light theme is the system's, as in run()
     MainWindow window;
-    if (options.dark)
-        window.setTheme(Theme::Dark);
+    // light unless --dark, whatever the desktop's theme (QT_QPA_PLATFORM set)
+    window.setTheme(options.dark ? Theme::Dark : Theme::Light);
     if (!inspectWithoutDisplay(window, options))
         return 2;
     if (!window.exportDiagram(options.diagramPath)) {

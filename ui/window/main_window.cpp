@@ -607,19 +607,25 @@ void MainWindow::openFileDialog()
         openFile(path);
 }
 
+MainWindow::InputState MainWindow::finishedInput()
+{
+    // the input as it is now, whole: not the one before, nor a long input's
+    // views alone
+    if (!waitForAnalysis(60000))
+        return InputState::Unfinished;
+    return m_analyzer->current()->bytes().empty() ? InputState::Empty : InputState::Ready;
+}
+
 bool MainWindow::exportReport(const QString &path)
 {
-    // the report of the input as it is now, whole: not of the one before,
-    // nor of a long input's views alone
-    if (!waitForAnalysis(60000)) {
-        statusBar()->showMessage(tr("Not saved: the analysis of the input is not finished."), 8000);
+    if (const InputState state = finishedInput(); state != InputState::Ready) {
+        statusBar()->showMessage(state == InputState::Unfinished
+                                     ? tr("Not saved: the analysis of the input is not finished.")
+                                     : tr("Not saved: there is no input to report on."),
+                                 8000);
         return false;
     }
     const auto analysis = m_analyzer->current();
-    if (analysis->bytes().empty()) {
-        statusBar()->showMessage(tr("Not saved: there is no input to report on."), 8000);
-        return false;
-    }
     QString text;
     if (path.endsWith(QStringLiteral(".md"), Qt::CaseInsensitive))
         text = Report::markdown(*analysis);
@@ -653,17 +659,15 @@ bool MainWindow::exportDiagram(const QString &path)
                                  8000);
         return false;
     }
-    // the drawing of the input as it is now, not of the one before
-    if (!waitForAnalysis(60000)) {
-        statusBar()->showMessage(tr("Not saved: the analysis of the input is not finished."), 8000);
+    if (const InputState state = finishedInput(); state != InputState::Ready) {
+        statusBar()->showMessage(state == InputState::Unfinished
+                                     ? tr("Not saved: the analysis of the input is not finished.")
+                                     : tr("Not saved: there is no input to draw."),
+                                 8000);
         return false;
     }
-    if (m_analyzer->current()->bytes().empty()) {
-        statusBar()->showMessage(tr("Not saved: there is no input to draw."), 8000);
-        return false;
-    }
-    if (!writeDiagram(path, *m_anatomy, uri())) {
-        statusBar()->showMessage(tr("Cannot write \"%1\".").arg(path), 8000);
+    if (const QString error = Diagram(*m_anatomy).write(path, uri()); !error.isEmpty()) {
+        statusBar()->showMessage(tr("Cannot write \"%1\": %2").arg(path, error), 8000);
         return false;
     }
     statusBar()->showMessage(tr("Diagram saved to \"%1\"").arg(path), 4000);
@@ -682,13 +686,18 @@ void MainWindow::exportDiagramDialog()
 
 void MainWindow::copyDiagram()
 {
-    if (!waitForAnalysis(60000) || m_analyzer->current()->bytes().empty()) {
-        statusBar()->showMessage(tr("Nothing copied: there is no input to draw."), 8000);
+    if (const InputState state = finishedInput(); state != InputState::Ready) {
+        statusBar()->showMessage(
+            state == InputState::Unfinished
+                ? tr("Nothing copied: the analysis of the input is not finished.")
+                : tr("Nothing copied: there is no input to draw."),
+            8000);
         return;
     }
+    const Diagram diagram(*m_anatomy);
     auto *mime = new QMimeData;
-    mime->setData(QStringLiteral("image/svg+xml"), diagramSvg(*m_anatomy, uri()));
-    mime->setImageData(diagramImage(*m_anatomy));
+    mime->setData(QStringLiteral("image/svg+xml"), diagram.svg(uri()));
+    mime->setImageData(diagram.image());
     QApplication::clipboard()->setMimeData(mime);
     statusBar()->showMessage(tr("Diagram copied as SVG and PNG"), 4000);
 }

@@ -289,6 +289,10 @@ private:
     void openFileDialog();
     void exportReportDialog();
     void exportDiagramDialog();
+    /// The analysis of the input as it is now: Ready when it is finished
+    /// and there is an input to report on or draw.
+    enum class InputState { Ready, Unfinished, Empty };
+    InputState finishedInput();
 
     LanguageManager m_language;
     Analyzer *m_analyzer = nullptr;
