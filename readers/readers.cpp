@@ -450,7 +450,7 @@ Matrix readAll(std::string_view text, Spec spec)
 }
 
 ReadInspection inspect(std::string text, const InspectOptions &options,
-                       const std::vector<const Reader *> &readers)
+                       const std::vector<const Reader *> &readers, bool addFinding)
 {
     ReadInspection out{uri::inspect(std::move(text), options), std::nullopt};
     if (readers.empty())
@@ -460,7 +460,7 @@ ReadInspection inspect(std::string text, const InspectOptions &options,
     if (in.browser)
         made = ownReadings(*in.browser, in.spec == Spec::Whatwg ? in.rfc3986() : in.syntax);
     out.readings = readAll(in.bytes(), readers, std::move(made));
-    if (out.readings->finding && out.inspection.security)
+    if (addFinding && out.readings->finding && out.inspection.security)
         security::addFinding(*out.inspection.security, *out.readings->finding);
     return out;
 }

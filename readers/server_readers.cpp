@@ -470,6 +470,11 @@ bool installed(const Reader &reader)
     return server == nullptr || server->worker().missing().empty();
 }
 
+bool outOfProcess(const Reader &reader)
+{
+    return dynamic_cast<const ServerReader *>(&reader) != nullptr;
+}
+
 std::vector<std::string> missingRuntimes()
 {
     std::vector<std::string> out;

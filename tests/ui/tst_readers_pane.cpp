@@ -2,6 +2,7 @@
 // difference from a browser marked and told in words, P11 in the analysis.
 #include "panes/readers/readers_pane.h"
 
+#include "analysis/analyzer.h"
 #include "analysis/roles.h"
 #include "common/palette.h"
 #include "panes/readers/readers_model.h"
@@ -15,6 +16,9 @@
 #include <QLabel>
 #include <QTableView>
 #include <QtTest>
+
+#include <algorithm>
+#include <set>
 
 Q_DECLARE_METATYPE(uri::Spec)
 
@@ -73,6 +77,7 @@ private slots:
     void copyRows();
     void colours();
     void inMainWindow();
+    void longInputReadInTwoSteps();
 };
 
 void TstReadersPane::modelTester()
@@ -406,6 +411,76 @@ void TstReadersPane::inMainWindow()
         ids << security->findingsModel()->index(r, FindingsModel::IdColumn).data().toString();
     QVERIFY2(ids.contains(QStringLiteral("P11")), qPrintable(ids.join(QLatin1Char(' '))));
     QVERIFY(security->verdictText().startsWith(QStringLiteral("critical"))); // P1 sets it
+}
+
+// Over 2 KiB the window repaints with the readers of this process, and the
+// server-side readers' rows follow (analyzeInProcess(), withServerReadings()):
+// the last step is analyze() of the same input, and only the panes that show
+// readings are given it.
+void TstReadersPane::longInputReadInTwoSteps()
+{
+    const std::set<std::string> inProcess{"ours", "c", "cpp", "qt"};
+    const bool serverReaders = std::ranges::any_of(
+        uri::readers::serverReaders(), [](const auto &r) { return uri::readers::installed(*r); });
+
+    MainWindow window;
+    auto *pane = qobject_cast<ReadersPane *>(window.pane(QStringLiteral("readersPane")));
+    auto *security = qobject_cast<SecurityPane *>(window.pane(QStringLiteral("securityPane")));
+    QVERIFY(pane && security);
+    std::vector<std::shared_ptr<const Analysis>> steps;
+    QStringList summaries;
+    connect(window.analyzer(), &Analyzer::analysisReady, this, [&] {
+        steps.push_back(window.analyzer()->current());
+        summaries << pane->summaryText();
+    });
+
+    // kTsai alone: one step, whatever is installed
+    window.setUri(kTsai);
+    QVERIFY(window.waitForAnalysis());
+    QCOMPARE(steps.size(), std::size_t{1});
+    QVERIFY(!steps[0]->serverReadingsPending);
+
+    steps.clear();
+    summaries.clear();
+    const QString input = kTsai + QString(3000, u'a');
+    window.setUri(input);
+    QVERIFY(window.waitForAnalysis());
+    const std::shared_ptr<const Analysis> expected = analyze(input, uri::Spec::Rfc3986);
+    QVERIFY(expected->readers && expected->security
+            && expected->security->has(uri::security::Check::P11));
+    if (!serverReaders) { // no runtime installed: nothing to wait for
+        QCOMPARE(steps.size(), std::size_t{1});
+        QVERIFY(!steps[0]->serverReadingsPending);
+        return;
+    }
+    QCOMPARE(steps.size(), std::size_t{2});
+    const Analysis &first = *steps[0];
+    const Analysis &last = *steps[1];
+    QCOMPARE(first.generation, last.generation);
+
+    // the first step: this process's readers, and no P11 in the verdict yet
+    QVERIFY(first.serverReadingsPending);
+    QVERIFY(first.readers);
+    for (const uri::readers::Reading &r : first.readers->readings)
+        QVERIFY2(inProcess.contains(r.language), r.id.c_str());
+    QVERIFY(first.readers->find("boost-url"));
+    QVERIFY(first.security && !first.security->has(uri::security::Check::P11));
+    QCOMPARE(summaries[0], QStringLiteral("The libraries of the other languages are reading this "
+                                          "link; their rows and the comparison of every host "
+                                          "follow."));
+
+    // the last: the same inspection (not parsed again), every reading
+    QVERIFY(!last.serverReadingsPending);
+    QCOMPARE(last.input, first.input);
+    QVERIFY(last.readers);
+    QVERIFY(last.readers->find("python-urllib") || last.readers->find("node-url-parse"));
+    QVERIFY(last.readers->readings == expected->readers->readings);
+    QVERIFY(*last.security == *expected->security);
+    QCOMPARE(last.security->find(uri::security::Check::P11)->message,
+             expected->security->find(uri::security::Check::P11)->message);
+    QVERIFY(summaries[1].startsWith(QStringLiteral("P11 (")));
+    QCOMPARE(pane->model()->rowCount(), static_cast<int>(expected->readers->readings.size()));
+    QVERIFY(security->verdictText().startsWith(QStringLiteral("critical")));
 }
 
 QTEST_MAIN(TstReadersPane)

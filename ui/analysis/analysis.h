@@ -50,10 +50,15 @@ struct Analysis : Inspection
 {
     SpanMapping mapping; ///< byte offsets of the input to UTF-16 positions
     std::uint64_t generation = 0;
-    /// Every reader's reading of the input (readers::allReaders(), this
+    /// Every reader's reading of the input (readers::chosenReaders(), this
     /// project's RFC 3986 reader under `spec`), for inputs of 1 to
     /// kMaxReadersBytes bytes; its finding, if any, is in `security` too.
     std::optional<readers::Matrix> readers;
+    /// `readers` has the readings of the readers in this process only, and
+    /// `security` no P11: analyzeInProcess()'s first step of an input the
+    /// server-side readers take longer over. withServerReadings() of this
+    /// analysis follows, with the same generation.
+    bool serverReadingsPending = false;
     /// Only the views (the split under `spec`, its segments, parameters and
     /// labels; no browser's reading unless `spec` is the URL Standard's):
     /// what the window shows of a long input at once. analyze() of the same
@@ -64,7 +69,7 @@ struct Analysis : Inspection
     /// That text (on the heap, so that `targetSecurity` may borrow it) and
     /// its security analysis, whose views the Security pane shows; null and
     /// nothing for an absolute URI or without a base.
-    std::unique_ptr<const std::string> target;
+    std::shared_ptr<const std::string> target;
     std::optional<security::Assessment> targetSecurity;
 };
 
@@ -87,6 +92,26 @@ analyze(std::string bytes, Spec spec, std::uint64_t generation = 0,
 analyze(const QString &text, Spec spec, std::uint64_t generation = 0,
         const std::optional<std::string> &base = std::nullopt,
         const BlocklistsPtr &blocklists = nullptr);
+
+/**
+ * @brief analyze(), with the readers of this process only
+ * (Analysis::serverReadingsPending) when server-side readers are installed:
+ * their workers add a few milliseconds per KiB of input (bench/README.md,
+ * "The window's latency"), which the window's first repaint does not wait
+ * for. Safe to call from any thread.
+ */
+[[nodiscard]] std::shared_ptr<const Analysis>
+analyzeInProcess(std::string bytes, Spec spec, std::uint64_t generation = 0,
+                 const std::optional<std::string> &base = std::nullopt,
+                 const BlocklistsPtr &blocklists = nullptr);
+
+/**
+ * @brief The rest of @p first, an analysis whose serverReadingsPending is
+ * set: the same inspection (nothing is parsed again) with every reader's
+ * reading, and their P11 in the security analysis; equal to analyze() of
+ * the same input. Safe to call from any thread.
+ */
+[[nodiscard]] std::shared_ptr<const Analysis> withServerReadings(const Analysis &first);
 
 /**
  * @brief The views of @p bytes only (Analysis::partial), for an input of at

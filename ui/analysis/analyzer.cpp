@@ -2,6 +2,8 @@
 
 #include "common/worker_pool.h"
 
+#include <QCoreApplication>
+#include <QEvent>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace uri::ui {
@@ -12,6 +14,19 @@ namespace {
 // then the whole analysis, which takes about 100 ms at 1 MiB
 // (bench/README.md, "The window's latency").
 constexpr std::size_t kStagedBytes = 64 * 1024;
+// From this size on, the readers of other runtimes read the input after the
+// first repaint (analyzeInProcess()): below it they add under 2 ms.
+constexpr std::size_t kReadersStagedBytes = 2 * 1024;
+
+// Posted below the priority of a widget's repaint (QEvent::UpdateRequest,
+// Qt::LowEventPriority): the server-side readers start after the views have
+// been painted with the step before, and neither their workers nor their
+// result are in the way of that paint.
+QEvent::Type serverReadingsEvent()
+{
+    static const auto type = static_cast<QEvent::Type>(QEvent::registerEventType());
+    return type;
+}
 
 } // namespace
 
@@ -64,6 +79,8 @@ void Analyzer::start()
             std::string bytes = SpanMapping::inputBytes(text); // invalid UTF-8 kept
             if (bytes.size() > kStagedBytes && bytes.size() <= kMaxSecurityBytes)
                 return analyzeViews(std::move(bytes), spec, generation);
+            if (bytes.size() > kReadersStagedBytes)
+                return analyzeInProcess(std::move(bytes), spec, generation, base, lists);
             return analyze(std::move(bytes), spec, generation, base, lists);
         }));
 }
@@ -82,19 +99,39 @@ void Analyzer::onFinished()
         return;
     }
     m_current = std::move(result);
+    // the rest of the same request, from the same bytes; still busy
     if (m_current->partial) {
-        // the rest of the same request, from the same bytes; still busy
         const std::shared_ptr<const Analysis> views = m_current;
         const std::optional<std::string> base = baseBytes();
         m_watcher.setFuture(QtConcurrent::run(workerPool(), [views, base, lists = m_blocklists] {
-            return analyze(*views->input, views->spec, views->generation, base, lists);
+            return analyzeInProcess(*views->input, views->spec, views->generation, base, lists);
         }));
         emit analysisReady();
+        return;
+    }
+    if (m_current->serverReadingsPending) {
+        emit analysisReady();
+        QCoreApplication::postEvent(this, new QEvent(serverReadingsEvent()),
+                                    Qt::LowEventPriority - 1);
         return;
     }
     m_busy = false;
     emit analysisReady();
     emit busyChanged(false);
+}
+
+bool Analyzer::event(QEvent *event)
+{
+    if (event->type() != serverReadingsEvent())
+        return QObject::event(event);
+    // unless a newer request replaces this one (start() takes it)
+    if (!m_watcher.isRunning() && m_current->generation == m_requested
+        && m_current->serverReadingsPending) {
+        const std::shared_ptr<const Analysis> first = m_current;
+        m_watcher.setFuture(
+            QtConcurrent::run(workerPool(), [first] { return withServerReadings(*first); }));
+    }
+    return true;
 }
 
 } // namespace uri::ui

@@ -23,8 +23,10 @@ namespace uri::ui {
  *
  * Results of inputs that were replaced while they were being analysed are
  * dropped: analysisReady() always carries the latest input's analysis. An
- * input over 64 KiB (up to kMaxSecurityBytes) comes in two steps: its
- * views (Analysis::partial) while isBusy() stays true, then the whole.
+ * input over 2 KiB comes in steps while isBusy() stays true: over 64 KiB
+ * (up to kMaxSecurityBytes) its views first (Analysis::partial); then,
+ * when server-side readers are installed, the analysis with the readers of
+ * this process (Analysis::serverReadingsPending); then the whole.
  */
 class Analyzer : public QObject
 {
@@ -48,11 +50,16 @@ public:
     [[nodiscard]] std::shared_ptr<const Analysis> current() const { return m_current; }
 
 signals:
-    /// The analysis of the latest request is ready (see current()), or its
-    /// views, when current() is partial.
+    /// The analysis of the latest request is ready (see current()), or a
+    /// step of it, when current() is partial or serverReadingsPending.
     void analysisReady();
     /// Emitted when isBusy() changes.
     void busyChanged(bool busy);
+
+protected:
+    /// Starts withServerReadings() of current() once the views have been
+    /// painted with it.
+    bool event(QEvent *event) override;
 
 private:
     void start();

@@ -34,6 +34,10 @@ public:
 
     /// Show @p analysis, the main input's (never null; may be empty or unsupported).
     virtual void setAnalysis(std::shared_ptr<const Analysis> analysis) = 0;
+    /// Whether the pane shows what the readers read (Analysis::readers, or the
+    /// security analysis their P11 joins): the only panes given the last step
+    /// of an analysis, withServerReadings(), whose views are the step before's.
+    [[nodiscard]] virtual bool showsReadings() const { return false; }
     /// Mark @p span of the main input, when the pane shows it (selection linking).
     virtual void markSpan(Span span) { Q_UNUSED(span); }
     /// The pane's title, translated (the dock's title and its View menu entry).

@@ -431,11 +431,17 @@ void MainWindow::onAnalysisReady()
     const auto analysis = m_analyzer->current();
     // The whole analysis after the views of the same input (Analyzer): a
     // span selected in between stays selected.
-    const std::optional<Span> kept
-        = m_shownGeneration == analysis->generation ? m_selected : std::nullopt;
+    const bool sameInput = m_shownGeneration == analysis->generation;
+    const std::optional<Span> kept = sameInput ? m_selected : std::nullopt;
+    // after the step with this process's readers, the same views: only the
+    // panes that show readings change
+    const bool readingsOnly = sameInput && m_shownReadingsPending;
     m_shownGeneration = analysis->generation;
-    for (AnalysisPane *pane : m_panes)
-        pane->setAnalysis(analysis);
+    m_shownReadingsPending = analysis->serverReadingsPending;
+    for (AnalysisPane *pane : m_panes) {
+        if (!readingsOnly || pane->showsReadings())
+            pane->setAnalysis(analysis);
+    }
     m_selected.reset();
     if (kept)
         selectSpan(*kept);

@@ -301,6 +301,9 @@ private:
     std::optional<Span> m_selected;
     /// the generation of the analysis the panes show (Analysis::generation)
     std::optional<std::uint64_t> m_shownGeneration;
+    /// the panes show a step whose server-side readings follow
+    /// (Analysis::serverReadingsPending)
+    bool m_shownReadingsPending = false;
     bool m_linking = false;
     ComponentPalette m_palette;
 

@@ -203,9 +203,12 @@ struct ReadInspection
  * host (P11, docs/security-checks.md §4.2) joins the inspection's security
  * analysis. The window, `uri-inspect check --readers` and the report read
  * an input this way.
+ * @param addFinding false to leave P11 out of the security analysis (the
+ * window's first step of a long input, which has not asked every reader yet)
  */
 [[nodiscard]] ReadInspection inspect(std::string text, const InspectOptions &options,
-                                     const std::vector<const Reader *> &readers);
+                                     const std::vector<const Reader *> &readers,
+                                     bool addFinding = true);
 
 /// @p readers as the plain pointers readAll() takes.
 [[nodiscard]] std::vector<const Reader *>
@@ -257,6 +260,10 @@ struct ServerOptions
 /// Whether @p reader can read: false for a server-side reader whose runtime
 /// or worker is missing (its readings are refusals that say what to install).
 [[nodiscard]] bool installed(const Reader &reader);
+
+/// Whether @p reader reads in a worker program of its runtime (a server-side
+/// reader, serverReaders()) rather than in this process.
+[[nodiscard]] bool outOfProcess(const Reader &reader);
 
 /// Why the server-side readers that cannot read are missing, each runtime
 /// once: "PHP is not installed: Debian's package php-cli brings it (apt

@@ -231,6 +231,14 @@ void ReadersPane::updateLayout()
 
 void ReadersPane::updateTexts()
 {
+    // the server-side readers' versions are in the step that has their readings
+    if (!m_analysis || !m_analysis->serverReadingsPending || m_versionsLabel->text().isEmpty())
+        updateVersions();
+    updateSummary();
+}
+
+void ReadersPane::updateVersions()
+{
     // the versions found at run time, each library once
     std::vector<readers::Reading> readings;
     if (const readers::Matrix *m = m_model->matrix())
@@ -262,11 +270,20 @@ void ReadersPane::updateTexts()
         versions += QLatin1Char('\n') + tr("Not run: %1.").arg(why.join(QStringLiteral("; ")));
     }
     m_versionsLabel->setText(versions);
+}
 
+void ReadersPane::updateSummary()
+{
     const int iconSize = style()->pixelMetric(QStyle::PM_SmallIconSize);
     const readers::Matrix *m = m_model->matrix();
     m_legendLabel->setVisible(m != nullptr);
     m_summaryLabel->setToolTip({});
+    if (m && m_analysis->serverReadingsPending) {
+        m_summaryIcon->clear();
+        m_summaryLabel->setText(tr("The libraries of the other languages are reading this link; "
+                                   "their rows and the comparison of every host follow."));
+        return;
+    }
     if (!m) {
         m_summaryIcon->clear();
         if (m_analysis && m_analysis->partial)
@@ -317,10 +334,11 @@ void ReadersPane::applyPalette()
     const ComponentPalette colours(palette());
     m_model->setComponentPalette(colours);
     const readers::Matrix *m = m_model->matrix();
+    const bool finding = m && m->finding && !m_analysis->serverReadingsPending;
     QPalette summary = m_summaryLabel->palette();
     summary.setColor(QPalette::WindowText,
-                     m && m->finding ? SecurityText::verdictColor(m->finding->severity, colours)
-                                     : colours.foreground());
+                     finding ? SecurityText::verdictColor(m->finding->severity, colours)
+                             : colours.foreground());
     m_summaryLabel->setPalette(summary);
     for (QLabel *label : {m_versionsLabel, m_legendLabel}) {
         QPalette dim = label->palette();

@@ -37,6 +37,7 @@ public:
     ~ReadersPane() override;
 
     void setAnalysis(std::shared_ptr<const Analysis> analysis) override;
+    [[nodiscard]] bool showsReadings() const override { return true; }
     [[nodiscard]] QString title() const override;
 
     /// The summary line above the table.
@@ -64,6 +65,8 @@ protected:
 
 private:
     void updateTexts();
+    void updateVersions();
+    void updateSummary();
     void updateLayout();
     void applyPalette();
 

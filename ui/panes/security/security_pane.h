@@ -45,6 +45,7 @@ public:
     ~SecurityPane() override;
 
     void setAnalysis(std::shared_ptr<const Analysis> analysis) override;
+    [[nodiscard]] bool showsReadings() const override { return true; }
     void markSpan(Span span) override;
     [[nodiscard]] QString title() const override;
 
