@@ -4622,6 +4622,10 @@
         <source>Enter a URI to see how real URL libraries read it: one row per library, grouped by language (this program&apos;s RFC 3986 and URL Standard parsers; libcurl, uriparser, Boost.URL and QUrl; Python, Node.js, PHP, Go, Java and Ruby, each run in a program of its own that only parses), one column per component, each marked where it differs from a browser&apos;s reading.</source>
         <translation>URI を入力すると、実際の URL ライブラリがそれをどう読むかが表示されます: ライブラリごとに 1 行を言語別にまとめ (このプログラムの RFC 3986 と URL 標準のパーサー、libcurl、uriparser、Boost.URL、QUrl、そして Python、Node.js、PHP、Go、Java、Ruby。後者はそれぞれ構文解析だけを行う別のプログラムで動きます)、構成要素ごとに 1 列で、ブラウザーの読みと異なる箇所に印が付きます。</translation>
     </message>
+    <message>
+        <source>The libraries of the other languages are reading this link; their rows and the comparison of every host follow.</source>
+        <translation>ほかの言語のライブラリがこのリンクを読んでいます。それらの行と、すべてのホストの比較はこのあとに表示されます。</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::Report</name>

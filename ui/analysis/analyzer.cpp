@@ -1,9 +1,8 @@
 #include "analysis/analyzer.h"
 
+#include "common/after_repaint.h"
 #include "common/worker_pool.h"
 
-#include <QCoreApplication>
-#include <QEvent>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace uri::ui {
@@ -17,16 +16,6 @@ constexpr std::size_t kStagedBytes = 64 * 1024;
 // From this size on, the readers of other runtimes read the input after the
 // first repaint (analyzeInProcess()): below it they add under 2 ms.
 constexpr std::size_t kReadersStagedBytes = 2 * 1024;
-
-// Posted below the priority of a widget's repaint (QEvent::UpdateRequest,
-// Qt::LowEventPriority): the server-side readers start after the views have
-// been painted with the step before, and neither their workers nor their
-// result are in the way of that paint.
-QEvent::Type serverReadingsEvent()
-{
-    static const auto type = static_cast<QEvent::Type>(QEvent::registerEventType());
-    return type;
-}
 
 } // namespace
 
@@ -111,8 +100,9 @@ void Analyzer::onFinished()
     }
     if (m_current->serverReadingsPending) {
         emit analysisReady();
-        QCoreApplication::postEvent(this, new QEvent(serverReadingsEvent()),
-                                    Qt::LowEventPriority - 1);
+        // once the views have painted with it: neither the workers nor their
+        // result are in the way of that paint
+        afterRepaint(this, [this] { startServerReadings(); });
         return;
     }
     m_busy = false;
@@ -120,18 +110,15 @@ void Analyzer::onFinished()
     emit busyChanged(false);
 }
 
-bool Analyzer::event(QEvent *event)
+void Analyzer::startServerReadings()
 {
-    if (event->type() != serverReadingsEvent())
-        return QObject::event(event);
     // unless a newer request replaces this one (start() takes it)
-    if (!m_watcher.isRunning() && m_current->generation == m_requested
-        && m_current->serverReadingsPending) {
-        const std::shared_ptr<const Analysis> first = m_current;
-        m_watcher.setFuture(
-            QtConcurrent::run(workerPool(), [first] { return withServerReadings(*first); }));
-    }
-    return true;
+    if (m_watcher.isRunning() || m_current->generation != m_requested
+        || !m_current->serverReadingsPending)
+        return;
+    const std::shared_ptr<const Analysis> first = m_current;
+    m_watcher.setFuture(
+        QtConcurrent::run(workerPool(), [first] { return withServerReadings(*first); }));
 }
 
 } // namespace uri::ui

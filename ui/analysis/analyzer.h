@@ -56,13 +56,10 @@ signals:
     /// Emitted when isBusy() changes.
     void busyChanged(bool busy);
 
-protected:
-    /// Starts withServerReadings() of current() once the views have been
-    /// painted with it.
-    bool event(QEvent *event) override;
-
 private:
     void start();
+    /// withServerReadings() of current(), still the latest request's
+    void startServerReadings();
     void onFinished();
     [[nodiscard]] std::optional<std::string> baseBytes() const;
 
