@@ -8,6 +8,7 @@
 #include "panes/analysis_pane.h"
 #include "panes/bytes/byte_model.h"
 #include "panes/bytes/byte_view.h"
+#include "panes/bytes/bytes_pane.h"
 #include "panes/components/component_tree_model.h"
 #include "panes/diagnostics/diagnostics_model.h"
 #include "panes/resolution/resolution_pane.h"
@@ -97,6 +98,7 @@ private slots:
     void windowIcon();
     void anatomyHeightFollowsContent();
     void emptyDiagnosticsSayWhy();
+    void panesOutOfViewCatchUpWhenShown();
 
 private:
     MainWindow *m_window = nullptr;
@@ -802,6 +804,8 @@ void TstMainWindow::longInputArrivesInSteps()
     QList<Step> steps;
     const auto *banner = m_window->findChild<QLabel *>(QStringLiteral("bannerLabel"));
     QVERIFY(banner);
+    // in view: a pane behind another's tab is given the analysis when shown
+    m_window->dockOf(m_window->pane(QStringLiteral("securityPane")))->raise();
     const QMetaObject::Connection connection
         = connect(m_window->analyzer(), &Analyzer::analysisReady, this, [&] {
               const auto a = m_window->analyzer()->current();
@@ -1280,6 +1284,57 @@ void TstMainWindow::emptyDiagnosticsSayWhy()
     m_window->setUri(QStringLiteral("http://a b/"));
     QVERIFY(m_window->waitForAnalysis());
     QTRY_VERIFY(!list->emptyTextShown());
+}
+
+// A pane behind another's tab is given the analysis when it is shown, with
+// the span selected meanwhile, or when waitForAnalysis() returns; the panes
+// the anatomy draws from always have it.
+void TstMainWindow::panesOutOfViewCatchUpWhenShown()
+{
+    auto *bytes = qobject_cast<BytesPane *>(m_window->pane(QStringLiteral("bytesPane")));
+    QVERIFY(bytes);
+    m_window->dockOf(m_window->pane(QStringLiteral("componentsPane")))->raise();
+    QTRY_VERIFY(bytes->visibleRegion().isEmpty()); // behind the Components pane
+    const QString first = QStringLiteral("http://example.com/") + QString(100, u'a'); // 119 bytes
+    const QString second = first + QString(100, u'b');                                // 219 bytes
+    QSignalSpy ready(m_window->analyzer(), &Analyzer::analysisReady);
+
+    // behind: the old rows until shown; the Components pane, behind the
+    // Bytes pane then, has the new ones
+    m_window->setUri(first);
+    QVERIFY(ready.wait());
+    QTest::qWait(50);
+    QCOMPARE(bytes->model()->rowCount(), 0);
+    // the end of the last component the Components pane shows
+    const auto shownEnd = [this] {
+        const QAbstractItemModel &m = *m_window->componentModel();
+        std::size_t end = 0;
+        for (int r = 0; r < m.rowCount(); ++r)
+            end = std::max(end, m.index(r, 0).data(SpanRole).value<Span>().end());
+        return end;
+    };
+    QCOMPARE(shownEnd(), std::size_t{119});
+    m_window->dockOf(bytes)->raise();
+    QTRY_VERIFY(!bytes->visibleRegion().isEmpty());
+    QCOMPARE(bytes->model()->rowCount(), 8); // 16 bytes a row
+    QVERIFY(m_window->componentView()->visibleRegion().isEmpty());
+    m_window->setUri(second);
+    QVERIFY(ready.wait());
+    QCOMPARE(shownEnd(), std::size_t{219});
+    QCOMPARE(bytes->model()->rowCount(), 14);
+
+    // a span selected while the pane is behind is marked when it catches up
+    m_window->dockOf(m_window->pane(QStringLiteral("componentsPane")))->raise();
+    QTRY_VERIFY(bytes->visibleRegion().isEmpty());
+    m_window->setUri(first);
+    QVERIFY(ready.wait());
+    const Span host{7, 11};
+    m_window->selectSpan(host);
+    QCOMPARE(bytes->model()->rowCount(), 14);
+    QVERIFY(bytes->view()->markedSpan() != std::optional<Span>{host});
+    QVERIFY(m_window->waitForAnalysis());
+    QCOMPARE(bytes->model()->rowCount(), 8);
+    QCOMPARE(bytes->view()->markedSpan(), (std::optional<Span>{host}));
 }
 
 QTEST_MAIN(TstMainWindow)

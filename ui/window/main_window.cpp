@@ -140,7 +140,13 @@ MainWindow::MainWindow(QWidget *parent)
     resize(defaultSize());
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // the docks hide as QWidget's destructor deletes them, after this
+    // window's members are gone
+    for (const AnalysisPane *pane : m_panes)
+        disconnect(dockOf(pane), &QDockWidget::visibilityChanged, this, nullptr);
+}
 
 void MainWindow::createWidgets()
 {
@@ -279,9 +285,48 @@ QDockWidget *MainWindow::addPane(AnalysisPane *pane, QDockWidget *tabWith)
     m_panes.push_back(pane);
     connect(pane, &AnalysisPane::spanActivated, this, &MainWindow::selectSpan);
     connect(pane, &AnalysisPane::openUri, this, &MainWindow::setUri);
-    connect(this, &MainWindow::spanSelected, pane, &AnalysisPane::markSpan);
+    // a pane behind marks the span once it has the analysis it is of (catchUp())
+    connect(this, &MainWindow::spanSelected, pane, [this, pane](Span span) {
+        if (std::find(m_behind.begin(), m_behind.end(), pane) == m_behind.end())
+            pane->markSpan(span);
+    });
+    // a tab behind another is "visible" to Qt, moved out of the window; the
+    // dock says when its tab is selected or unselected, shown or closed
+    connect(dock, &QDockWidget::visibilityChanged, this, [this, pane](bool visible) {
+        if (visible) {
+            std::erase(m_outOfView, pane);
+            catchUp(pane);
+        } else if (std::find(m_outOfView.begin(), m_outOfView.end(), pane) == m_outOfView.end()) {
+            m_outOfView.push_back(pane);
+        }
+    });
     pane->setAnalysis(m_analyzer->current());
     return dock;
+}
+
+bool MainWindow::needsAnalysisNow(const AnalysisPane *pane) const
+{
+    // Out of view (a tab behind another, a closed dock), its views would lay
+    // themselves out for nobody on every key. The anatomy draws from the
+    // Components and Diagnostics panes' models; a window not shown (a test,
+    // an export) has nothing to wait for.
+    return std::find(m_outOfView.begin(), m_outOfView.end(), pane) == m_outOfView.end()
+           || !isVisible() || pane == paneOf<ComponentsPane>() || pane == paneOf<DiagnosticsPane>();
+}
+
+void MainWindow::catchUp(AnalysisPane *pane)
+{
+    const std::vector<AnalysisPane *> panes
+        = pane == nullptr ? m_behind : std::vector<AnalysisPane *>{pane};
+    for (AnalysisPane *p : panes) {
+        const auto it = std::find(m_behind.begin(), m_behind.end(), p);
+        if (it == m_behind.end())
+            continue;
+        m_behind.erase(it);
+        p->setAnalysis(m_analyzer->current());
+        if (m_selected)
+            p->markSpan(*m_selected);
+    }
 }
 
 QTreeView *MainWindow::componentView() const
@@ -423,6 +468,7 @@ bool MainWindow::waitForAnalysis(int timeoutMs)
             return false;
     }
     QCoreApplication::processEvents();
+    catchUp(); // whoever waits reads the panes next
     return true;
 }
 
@@ -438,9 +484,16 @@ void MainWindow::onAnalysisReady()
     const bool readingsOnly = sameInput && m_shownReadingsPending;
     m_shownGeneration = analysis->generation;
     m_shownReadingsPending = analysis->serverReadingsPending;
+    // A pane out of view is given it when it is shown (needsAnalysisNow())
     for (AnalysisPane *pane : m_panes) {
-        if (!readingsOnly || pane->showsReadings())
+        if (readingsOnly && !pane->showsReadings())
+            continue;
+        if (needsAnalysisNow(pane)) {
             pane->setAnalysis(analysis);
+            std::erase(m_behind, pane);
+        } else if (std::find(m_behind.begin(), m_behind.end(), pane) == m_behind.end()) {
+            m_behind.push_back(pane);
+        }
     }
     m_selected.reset();
     if (kept)

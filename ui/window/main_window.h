@@ -161,7 +161,8 @@ public:
     [[nodiscard]] Tour *tour() const { return m_tour; }
 
     /// Wait (running the event loop) until the analysis of the current input
-    /// is shown; false after @p timeoutMs.
+    /// is shown, and given to every pane, in view or not; false after
+    /// @p timeoutMs.
     bool waitForAnalysis(int timeoutMs = 30000) override;
     [[nodiscard]] bool isAnalysing() const override;
 
@@ -284,6 +285,11 @@ private:
     void fitAnatomy();
     void requestAnalysis();
     void onAnalysisReady();
+    /// Give the panes behind (m_behind), or @p pane if it is one of them,
+    /// the current analysis and the selected span.
+    void catchUp(AnalysisPane *pane = nullptr);
+    /// Whether @p pane is given each analysis when it is ready (else when shown).
+    [[nodiscard]] bool needsAnalysisNow(const AnalysisPane *pane) const;
     void selectDiagnostic(int step);
     void rebuildHistoryMenu();
     void openFileDialog();
@@ -304,6 +310,10 @@ private:
     /// the panes show a step whose server-side readings follow
     /// (Analysis::serverReadingsPending)
     bool m_shownReadingsPending = false;
+    /// panes out of view not yet given the analysis of current() (catchUp())
+    std::vector<AnalysisPane *> m_behind;
+    /// panes whose dock is closed, or a tab behind another (visibilityChanged())
+    std::vector<const AnalysisPane *> m_outOfView;
     bool m_linking = false;
     ComponentPalette m_palette;
 
