@@ -78,6 +78,7 @@ private slots:
     void colours();
     void inMainWindow();
     void longInputReadInTwoSteps();
+    void longHostWrapsInTheSummary();
 };
 
 void TstReadersPane::modelTester()
@@ -481,6 +482,21 @@ void TstReadersPane::longInputReadInTwoSteps()
     QVERIFY(summaries[1].startsWith(QStringLiteral("P11 (")));
     QCOMPARE(pane->model()->rowCount(), static_cast<int>(expected->readers->readings.size()));
     QVERIFY(security->verdictText().startsWith(QStringLiteral("critical")));
+}
+
+// P11 quotes the hosts of the input: a host of 300 letters wraps in the
+// summary instead of widening the pane, and the window with it.
+void TstReadersPane::longHostWrapsInTheSummary()
+{
+    ReadersPane pane;
+    const QString host = QString(300, u'a') + QStringLiteral(".com");
+    pane.setAnalysis(of(QStringLiteral("http://foo@evil.com:80@") + host + QLatin1Char('/')));
+    QVERIFY(pane.summaryText().startsWith(QStringLiteral("P11 (")));
+    QVERIFY(pane.summaryText().contains(host));
+    const int wide = pane.summaryLabel()->fontMetrics().horizontalAdvance(host);
+    QVERIFY2(pane.summaryLabel()->minimumSizeHint().width() < wide / 4,
+             qPrintable(QString::number(pane.summaryLabel()->minimumSizeHint().width())));
+    QVERIFY(pane.minimumSizeHint().width() < wide / 2);
 }
 
 QTEST_MAIN(TstReadersPane)

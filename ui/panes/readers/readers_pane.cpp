@@ -4,6 +4,7 @@
 #include "common/palette.h"
 #include "panes/readers/readers_model.h"
 #include "text/security_text.h"
+#include "widgets/wrap_label.h"
 
 #include <QAction>
 #include <QApplication>
@@ -55,7 +56,9 @@ ReadersPane::ReadersPane(QWidget *parent)
     setObjectName(QStringLiteral("readersPane"));
 
     m_summaryIcon = new QLabel(this);
-    m_summaryLabel = makeLabel(this, "readersSummary");
+    // it quotes hosts of the input: a long one wraps, not widening the window
+    m_summaryLabel = new WrapLabel(this);
+    m_summaryLabel->setObjectName(QStringLiteral("readersSummary"));
     QFont bold = m_summaryLabel->font();
     bold.setBold(true);
     m_summaryLabel->setFont(bold);
