@@ -30,7 +30,7 @@ public:
         if (event->type() != afterRepaintEvent())
             return QObject::event(event);
         // deleted later: an object must not be deleted while it handles an
-        // event, and the work may destroy the context
+        // event (nor may the work delete the context, its parent)
         deleteLater();
         const std::function<void()> work = std::move(m_work);
         work();

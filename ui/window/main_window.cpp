@@ -65,6 +65,10 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <type_traits>
+#include <vector>
+
 namespace uri::ui {
 
 QIcon MainWindow::applicationIcon()
@@ -139,6 +143,16 @@ MainWindow::MainWindow(QWidget *parent)
     updateActions();
     resize(defaultSize());
 }
+
+namespace {
+
+template <typename T>
+bool holds(const std::vector<T *> &items, const std::type_identity_t<T> *item)
+{
+    return std::find(items.begin(), items.end(), item) != items.end();
+}
+
+} // namespace
 
 MainWindow::~MainWindow()
 {
@@ -287,7 +301,7 @@ QDockWidget *MainWindow::addPane(AnalysisPane *pane, QDockWidget *tabWith)
     connect(pane, &AnalysisPane::openUri, this, &MainWindow::setUri);
     // a pane behind marks the span once it has the analysis it is of (catchUp())
     connect(this, &MainWindow::spanSelected, pane, [this, pane](Span span) {
-        if (std::find(m_behind.begin(), m_behind.end(), pane) == m_behind.end())
+        if (!holds(m_behind, pane))
             pane->markSpan(span);
     });
     // a tab behind another is "visible" to Qt, moved out of the window; the
@@ -296,7 +310,7 @@ QDockWidget *MainWindow::addPane(AnalysisPane *pane, QDockWidget *tabWith)
         if (visible) {
             std::erase(m_outOfView, pane);
             catchUp(pane);
-        } else if (std::find(m_outOfView.begin(), m_outOfView.end(), pane) == m_outOfView.end()) {
+        } else if (!holds(m_outOfView, pane)) {
             m_outOfView.push_back(pane);
         }
     });
@@ -310,8 +324,8 @@ bool MainWindow::needsAnalysisNow(const AnalysisPane *pane) const
     // themselves out for nobody on every key. The anatomy draws from the
     // Components and Diagnostics panes' models; a window not shown (a test,
     // an export) has nothing to wait for.
-    return std::find(m_outOfView.begin(), m_outOfView.end(), pane) == m_outOfView.end()
-           || !isVisible() || pane == paneOf<ComponentsPane>() || pane == paneOf<DiagnosticsPane>();
+    return !holds(m_outOfView, pane) || !isVisible() || pane == paneOf<ComponentsPane>()
+           || pane == paneOf<DiagnosticsPane>();
 }
 
 void MainWindow::catchUp(AnalysisPane *pane)
@@ -491,7 +505,7 @@ void MainWindow::onAnalysisReady()
         if (needsAnalysisNow(pane)) {
             pane->setAnalysis(analysis);
             std::erase(m_behind, pane);
-        } else if (std::find(m_behind.begin(), m_behind.end(), pane) == m_behind.end()) {
+        } else if (!holds(m_behind, pane)) {
             m_behind.push_back(pane);
         }
     }
