@@ -36,6 +36,7 @@ complete -c uri-inspect -n "__fish_seen_subcommand_from $commands" -l json -d 'O
 complete -c uri-inspect -n '__fish_seen_subcommand_from parse resolve normalize check readers' -l get -x -d 'One line per input: TEMPLATE with its fields filled in'
 complete -c uri-inspect -n '__fish_seen_subcommand_from parse resolve encode readers' -l spec -x -a "$specs" -d 'The spec generation'
 complete -c uri-inspect -n '__fish_seen_subcommand_from parse check extract' -l base -x -d 'A base URI'
+complete -c uri-inspect -n '__fish_seen_subcommand_from parse' -l derivation -d 'Also the tree of the grammar rules that matched'
 complete -c uri-inspect -n '__fish_seen_subcommand_from resolve' -l all-specs -d 'One result per spec generation'
 complete -c uri-inspect -n '__fish_seen_subcommand_from resolve' -l trace -d 'Show every step'
 complete -c uri-inspect -n '__fish_seen_subcommand_from relativize' -l mode -x -a 'shortest relative-path' -d 'The form of the reference'

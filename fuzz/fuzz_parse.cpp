@@ -1,12 +1,15 @@
 // libFuzzer harness for uri::parse under RFC 3986 and every older
 // generation. Checks the invariants every input must keep: §5.3
 // recomposition gives back the input byte for byte, every span lies inside
-// the input and the components come in order (consistencyError()).
+// the input and the components come in order (consistencyError()); and the
+// derivation of the grammar agrees with the split (derivationDisagreement():
+// the grammar stops no later than the first error).
 //
 // Build: cmake --preset fuzz && cmake --build --preset fuzz
 // Run:   build/fuzz/fuzz/fuzz_parse -max_total_time=60 fuzz/corpus/parse
 #include "fuzz_support.h"
 
+#include "uriinspector/grammar.h"
 #include "uriinspector/parse.h"
 
 #include <cstdint>
@@ -53,5 +56,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         FUZZ_CHECK(r.path.contains(s));
     for (const uri::QueryParam &p : uri::queryParams(r))
         FUZZ_CHECK(r.query->contains(p.whole));
+    // the derivation agrees with the parse (uriinspector/grammar.h)
+    if (size <= uri::kMaxDerivationBytes) {
+        const std::string why
+            = uri::derivationDisagreement(r, uri::derive(r), /*atFirstError=*/false);
+        if (!why.empty()) {
+            std::fprintf(stderr, "derivation: %s\n", why.c_str());
+            std::abort();
+        }
+    }
     return 0;
 }

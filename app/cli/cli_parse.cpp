@@ -11,7 +11,7 @@ namespace {
 
 const std::string kParseHelp
     = R"(usage: uri-inspect parse [--json | --get TEMPLATE] [--spec S] [--base URL] [--color WHEN]
-                         [--jobs N] [--] URI... | -
+                         [--derivation] [--jobs N] [--] URI... | -
 
 Split each URI reference into the components of RFC 3986 section 3 and check
 it against the ABNF of Appendix A. Invalid input is still split (Appendix B)
@@ -30,6 +30,11 @@ options:
                  split and checked by its own text's grammar; or whatwg
   --base URL     with --spec whatwg: resolve each input against URL, as
                  new URL(input, base) does
+  --derivation   also the derivation: the tree of the grammar's rules that
+                 matched, each with its offset+length and text; for an
+                 invalid input, where the grammar stopped and how far each
+                 alternative got. JSON: "derivation": {rule, span: [offset,
+                 length], children}. Inputs up to 64 KiB; RFC 3986 for now
   --color WHEN   auto (default: only on a terminal, not with NO_COLOR),
                  always or never
 )" + getOptionHelp("")
@@ -54,6 +59,7 @@ int runParse(const std::vector<std::string> &argv)
                                {"--base", true},
                                {"--color", true},
                                {"--get", true},
+                               {"--derivation", false},
                                kJobsOption}};
     ParsedArgs args;
     if (const std::optional<int> stop = parseArgs(argv, command, args))
@@ -64,6 +70,12 @@ int runParse(const std::vector<std::string> &argv)
     const bool whatwg = *spec == Spec::Whatwg;
     if (args.has("--base") && !whatwg)
         return usageError("--base is only valid with --spec whatwg", command.name);
+    const bool derivation = args.has("--derivation");
+    if (derivation && !deriveSupports(*spec))
+        return usageError("--derivation has no grammar of " + std::string(specName(*spec)) + " yet",
+                          command.name);
+    if (derivation && args.has("--get"))
+        return usageError("--derivation takes no --get", command.name);
     Jobs jobs;
     if (const std::optional<int> stop = checkBatch(args, command.name, jobs))
         return *stop;
@@ -86,10 +98,20 @@ int runParse(const std::vector<std::string> &argv)
     const bool flagged = runBatch(args.inputs, jobs, [&] {
         return [&](const std::string &text, std::size_t, std::string &out) {
             const ParseResult result = parse(text, *spec);
-            if (json)
+            if (derivation) {
+                const Derivation tree = derive(result);
+                if (json) {
+                    Json object = parseJson(result);
+                    object["derivation"] = derivationJson(tree);
+                    out += jsonLine(object);
+                } else {
+                    out += parseText(result, style) + "\n" + derivationText(tree, text);
+                }
+            } else if (json) {
                 appendParseJsonLine(result, out, drainInline);
-            else
+            } else {
                 out += parseText(result, style) + "\n";
+            }
             return !result.valid();
         };
     });

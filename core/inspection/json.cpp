@@ -916,6 +916,38 @@ json parseJson(const ParseResult &r)
     return tree([&](TreeWriter &w) { writeParse(w, r); });
 }
 
+namespace {
+
+json derivationNodeJson(const DerivationNode &node)
+{
+    json out = json::object();
+    out["rule"] = std::string(node.rule);
+    out["span"] = json::array({node.span.offset, node.span.length});
+    if (node.stop) {
+        json alternatives = json::array();
+        for (const auto &[alternative, reach] : node.stop->alternatives)
+            alternatives.push_back({{"alternative", std::string(alternative)}, {"reach", reach}});
+        out["stop"] = {{"offset", node.stop->offset}, {"alternatives", std::move(alternatives)}};
+    }
+    json children = json::array();
+    for (const DerivationNode &child : node.children)
+        children.push_back(derivationNodeJson(child));
+    out["children"] = std::move(children);
+    return out;
+}
+
+} // namespace
+
+json derivationJson(const Derivation &d)
+{
+    if (!d.refusal.empty())
+        return {{"refusal", d.refusal}};
+    json out = derivationNodeJson(d.root);
+    out["accepted"] = d.accepted;
+    out["source"] = std::string(grammarSource(d.spec));
+    return out;
+}
+
 void appendParseJsonLine(const ParseResult &r, std::string &out,
                          const std::function<void(std::string &)> &drain)
 {

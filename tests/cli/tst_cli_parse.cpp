@@ -47,6 +47,7 @@ private slots:
     void urlFile();
     void get_data();
     void get();
+    void derivation();
 };
 
 // RFC 3986 §3: foo://example.com:8042/over/there?name=ferret#nose
@@ -423,3 +424,40 @@ void TstCliParse::get()
 
 QTEST_APPLESS_MAIN(TstCliParse)
 #include "tst_cli_parse.moc"
+
+// parse --derivation (docs/cli.md, docs/grammar.md): the tree after the
+// components, the "derivation" member in JSON, and the usage errors
+void TstCliParse::derivation()
+{
+    const Run text = runCli({"parse", "--derivation", "http://[::1/x"});
+    QCOMPARE(text.exitCode, 1);
+    QVERIFY(text.out.contains(
+        "\nderivation (RFC 3986 Appendix A): no match: the grammar stopped at 11\n"
+        "  URI-reference > URI  0+13  \"http://[::1/x\"\n"));
+    QVERIFY(text.out.contains("      authority > host  7+4  \"[::1\"\n"
+                              "        stopped at 11 (its end); IP-literal got to 11, IPv4address "
+                              "got to 7, reg-name got to 7\n"
+                              "      path-abempty  11+2  \"/x\"\n"));
+
+    const Run j = runCli({"parse", "--derivation", "--json", "g:h"});
+    QCOMPARE(j.exitCode, 0);
+    const json object = parseLine(j.out.trimmed());
+    QCOMPARE(object["valid"], json(true));
+    const json expected = json::parse(
+        "{\"rule\":\"URI-reference\",\"span\":[0,3],\"children\":[{\"rule\":\"URI\",\"span\":[0,3],"
+        "\"c"
+        "hildren\":[{\"rule\":\"scheme\",\"span\":[0,1],\"children\":[{\"rule\":\"ALPHA\",\"span\":"
+        "[0,"
+        "1],\"children\":[]}]},{\"rule\":\"hier-part\",\"span\":[2,1],\"children\":[{\"rule\":"
+        "\"path"
+        "-rootless\",\"span\":[2,1],\"children\":[{\"rule\":\"segment-nz\",\"span\":[2,1],\"childre"
+        "n\":[{\"rule\":\"pchar\",\"span\":[2,1],\"children\":[{\"rule\":\"unreserved\",\"span\":["
+        "2,1]"
+        ",\"children\":[{\"rule\":\"ALPHA\",\"span\":[2,1],\"children\":[]}]}]}]}]}]}]}],\"accepte"
+        "d\":true,\"source\":\"RFC 3986 Appendix A\"}");
+    QCOMPARE(QByteArray::fromStdString(object["derivation"].dump()),
+             QByteArray::fromStdString(expected.dump()));
+
+    QCOMPARE(runCli({"parse", "--derivation", "--spec", "whatwg", "a:b"}).exitCode, 2);
+    QCOMPARE(runCli({"parse", "--derivation", "--get", "{host}", "a:b"}).exitCode, 2);
+}

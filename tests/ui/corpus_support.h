@@ -15,6 +15,7 @@
 
 #include <QAbstractItemModel>
 #include <QAbstractItemModelTester>
+#include <QDirIterator>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -71,6 +72,25 @@ inline QByteArray readFile(const QString &path)
         qFatal("cannot read %s", qPrintable(path));
     return file.readAll();
 }
+
+#ifdef URI_FUZZ_DIR
+/// Every file of fuzz/corpus and fuzz/regressions, sorted: the same order
+/// on every machine.
+inline QStringList fuzzFiles()
+{
+    QStringList files;
+    for (const char *folder : {"corpus", "regressions"}) {
+        QDirIterator it(QStringLiteral(URI_FUZZ_DIR "/") + QLatin1String(folder), QDir::Files,
+                        QDirIterator::Subdirectories);
+        QStringList inFolder;
+        while (it.hasNext())
+            inFolder << it.next();
+        inFolder.sort();
+        files << inFolder;
+    }
+    return files;
+}
+#endif
 
 namespace detail {
 

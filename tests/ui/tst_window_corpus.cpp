@@ -35,7 +35,6 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
-#include <QDirIterator>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QLabel>
@@ -61,19 +60,9 @@ namespace {
 /// (invalid UTF-8 comes in as U+FFFD, as a paste brings it).
 void addFuzz(std::vector<CorpusInput> &out)
 {
-    for (const char *folder : {"corpus", "regressions"}) {
-        QDirIterator it(QStringLiteral(URI_FUZZ_DIR "/") + QLatin1String(folder), QDir::Files,
-                        QDirIterator::Subdirectories);
-        QStringList files;
-        while (it.hasNext())
-            files << it.next();
-        files.sort(); // the same order on every machine
-        for (const QString &path : files) {
-            const QByteArray bytes = readFile(path);
-            out.push_back({QDir(QStringLiteral(URI_FUZZ_DIR)).relativeFilePath(path),
-                           QString::fromUtf8(bytes), QString()});
-        }
-    }
+    for (const QString &path : uri::test::fuzzFiles())
+        out.push_back({QDir(QStringLiteral(URI_FUZZ_DIR)).relativeFilePath(path),
+                       QString::fromUtf8(readFile(path)), QString()});
 }
 
 // Real links, many and alike (ordinary ones, then malware): the sample

@@ -17,6 +17,7 @@
 #include "uriinspector/extract.h"
 #include "uriinspector/inspection.h"
 #include "uriinspector/normalize.h"
+#include "uriinspector/grammar.h"
 #include "uriinspector/parse.h"
 #include "uriinspector/resolve.h"
 #include "uriinspector/security.h"
@@ -42,6 +43,13 @@ using Json = nlohmann::ordered_json;
 /// The `parse --json` object: input, spec, valid, form, every component
 /// (null when undefined), segments, query parameters, spans and diagnostics.
 [[nodiscard]] Json parseJson(const ParseResult &result);
+
+/// The `parse --derivation --json` member "derivation": the root node,
+/// {rule, span: [offset, length], children}, and on the node where a rejected
+/// input's grammar stopped "stop": {offset, alternatives: [{alternative,
+/// reach}]}; the root also has "accepted" and "source" (and "refusal"
+/// instead of a tree when none was drawn).
+[[nodiscard]] Json derivationJson(const Derivation &derivation);
 
 /**
  * @brief jsonLine(parseJson(result)), the same bytes, written member by

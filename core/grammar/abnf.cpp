@@ -1,0 +1,458 @@
+// The ABNF of RFC 5234 §4 (and RFC 7405's %s, %i), read into the nodes of
+// grammar/detail/abnf.h.
+#include "grammar/detail/abnf.h"
+
+#include <optional>
+#include <stdexcept>
+
+namespace uri::grammar::detail {
+
+namespace {
+
+bool isRuleChar(char c)
+{
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-'
+           || c == '_';
+}
+
+std::string lower(std::string_view name)
+{
+    std::string out(name);
+    for (char &c : out)
+        if (c >= 'A' && c <= 'Z')
+            c = static_cast<char>(c - 'A' + 'a');
+    return out;
+}
+
+std::string_view trim(std::string_view s)
+{
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
+        s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+        s.remove_suffix(1);
+    return s;
+}
+
+/// The name of the rule a line defines (RFC 5234 §2.2: `name = elements`),
+/// or "" for a line that continues one.
+std::string_view definedName(std::string_view line)
+{
+    const std::string_view t = trim(line);
+    std::size_t i = 0;
+    while (i < t.size() && isRuleChar(t[i]))
+        ++i;
+    if (i == 0 || (!(t[0] >= 'A' && t[0] <= 'Z') && !(t[0] >= 'a' && t[0] <= 'z')))
+        return {};
+    std::size_t j = i;
+    while (j < t.size() && (t[j] == ' ' || t[j] == '\t'))
+        ++j;
+    return j < t.size() && t[j] == '=' ? t.substr(0, i) : std::string_view{};
+}
+
+/// The line without its comment (RFC 5234 §4 `comment`), quotes respected.
+std::string_view withoutComment(std::string_view line)
+{
+    bool quoted = false;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        if (line[i] == '"')
+            quoted = !quoted;
+        else if (line[i] == ';' && !quoted)
+            return line.substr(0, i);
+    }
+    return line;
+}
+
+class Compiler
+{
+public:
+    Compiler(Grammar &g, std::string_view body, std::size_t line)
+        : m_g(g)
+        , m_s(body)
+        , m_line(line)
+    {}
+
+    std::uint32_t alternation()
+    {
+        const std::size_t begin = skip();
+        std::vector<std::uint32_t> kids{concatenation()};
+        while (skip() < m_s.size() && m_s[m_i] == '/') {
+            ++m_i;
+            kids.push_back(concatenation());
+        }
+        return kids.size() == 1 ? kids[0] : add(Node::Kind::Alt, begin, std::move(kids));
+    }
+
+    void expectEnd()
+    {
+        if (skip() != m_s.size())
+            fail("unexpected '" + std::string(1, m_s[m_i]) + "'");
+    }
+
+private:
+    std::size_t skip()
+    {
+        while (m_i < m_s.size() && (m_s[m_i] == ' ' || m_s[m_i] == '\t' || m_s[m_i] == '\n'))
+            ++m_i;
+        return m_i;
+    }
+
+    [[noreturn]] void fail(const std::string &why) const
+    {
+        throw std::runtime_error("grammar line " + std::to_string(m_line) + ": " + why);
+    }
+
+    std::uint32_t add(Node::Kind kind, std::size_t begin, std::vector<std::uint32_t> kids = {})
+    {
+        Node node;
+        node.kind = kind;
+        node.kids = std::move(kids);
+        node.text = trim(m_s.substr(begin, m_i - begin));
+        m_g.nodes.push_back(std::move(node));
+        return static_cast<std::uint32_t>(m_g.nodes.size() - 1);
+    }
+
+    std::uint32_t concatenation()
+    {
+        const std::size_t begin = skip();
+        std::vector<std::uint32_t> kids;
+        while (skip() < m_s.size() && m_s[m_i] != '/' && m_s[m_i] != ')' && m_s[m_i] != ']')
+            kids.push_back(repetition());
+        if (kids.empty())
+            fail("an empty alternative");
+        return kids.size() == 1 ? kids[0] : add(Node::Kind::Seq, begin, std::move(kids));
+    }
+
+    std::optional<std::uint32_t> number()
+    {
+        if (m_i >= m_s.size() || m_s[m_i] < '0' || m_s[m_i] > '9')
+            return std::nullopt;
+        std::uint32_t n = 0;
+        while (m_i < m_s.size() && m_s[m_i] >= '0' && m_s[m_i] <= '9')
+            n = n * 10 + static_cast<std::uint32_t>(m_s[m_i++] - '0');
+        return n;
+    }
+
+    // RFC 5234 §3.6, §3.7: [n]*[m]element, or n element
+    std::uint32_t repetition()
+    {
+        const std::size_t begin = m_i;
+        const std::optional<std::uint32_t> low = number();
+        std::uint32_t min = 1, max = 1;
+        bool repeated = low.has_value();
+        if (m_i < m_s.size() && m_s[m_i] == '*') {
+            ++m_i;
+            repeated = true;
+            min = low.value_or(0);
+            max = number().value_or(kUnbounded);
+        } else if (low) {
+            min = max = *low;
+        }
+        const std::uint32_t kid = element();
+        if (!repeated)
+            return kid;
+        const std::uint32_t node = add(Node::Kind::Rep, begin, {kid});
+        m_g.nodes[node].min = min;
+        m_g.nodes[node].max = max;
+        return node;
+    }
+
+    std::uint32_t element()
+    {
+        const std::size_t begin = m_i;
+        if (m_i >= m_s.size())
+            fail("an element is missing");
+        const char c = m_s[m_i];
+        if (c == '(' || c == '[') {
+            ++m_i;
+            const std::uint32_t inner = alternation();
+            if (skip() >= m_s.size() || m_s[m_i] != (c == '(' ? ')' : ']'))
+                fail(std::string("no closing ") + (c == '(' ? ")" : "]"));
+            ++m_i;
+            if (c == '(')
+                return inner;
+            const std::uint32_t node = add(Node::Kind::Rep, begin, {inner}); // §3.8
+            m_g.nodes[node].min = 0;
+            m_g.nodes[node].max = 1;
+            return node;
+        }
+        if (c == '"'
+            || (c == '%' && m_i + 1 < m_s.size()
+                && (m_s[m_i + 1] == 's' || m_s[m_i + 1] == 'S' || m_s[m_i + 1] == 'i'
+                    || m_s[m_i + 1] == 'I')))
+            return quoted(begin);
+        if (c == '%')
+            return numeric(begin);
+        if (c == '<') { // §4 prose-val: here always the name of a rule
+            const std::size_t end = m_s.find('>', m_i);
+            if (end == std::string_view::npos)
+                fail("no closing >");
+            const std::string_view name = m_s.substr(m_i + 1, end - m_i - 1);
+            m_i = end + 1;
+            return reference(begin, name);
+        }
+        if ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z')) {
+            const std::size_t start = m_i;
+            while (m_i < m_s.size() && isRuleChar(m_s[m_i]))
+                ++m_i;
+            return reference(begin, m_s.substr(start, m_i - start));
+        }
+        fail("unexpected '" + std::string(1, c) + "'");
+    }
+
+    std::uint32_t reference(std::size_t begin, std::string_view name)
+    {
+        const std::uint32_t node = add(Node::Kind::Rule, begin);
+        m_g.nodes[node].literal = lower(name); // resolved when every rule is read
+        return node;
+    }
+
+    // RFC 5234 §2.3 (case-insensitive) and RFC 7405 §2.2 (%s: sensitive)
+    std::uint32_t quoted(std::size_t begin)
+    {
+        bool sensitive = false;
+        if (m_s[m_i] == '%') {
+            sensitive = m_s[m_i + 1] == 's' || m_s[m_i + 1] == 'S';
+            m_i += 2;
+        }
+        if (m_i >= m_s.size() || m_s[m_i] != '"')
+            fail("a quoted string expected");
+        const std::size_t end = m_s.find('"', m_i + 1);
+        if (end == std::string_view::npos)
+            fail("no closing quote");
+        std::string value(m_s.substr(m_i + 1, end - m_i - 1));
+        m_i = end + 1;
+        const std::uint32_t node = add(Node::Kind::Literal, begin);
+        m_g.nodes[node].literal = std::move(value);
+        m_g.nodes[node].caseSensitive = sensitive;
+        return node;
+    }
+
+    // RFC 5234 §2.3, §3.4: %x41, %x41.42, %x41-5A (and %d, %b)
+    std::uint32_t numeric(std::size_t begin)
+    {
+        ++m_i;
+        if (m_i >= m_s.size())
+            fail("a base expected after %");
+        const char base = static_cast<char>(m_s[m_i] | 0x20);
+        const int radix = base == 'x' ? 16 : base == 'd' ? 10 : base == 'b' ? 2 : 0;
+        if (radix == 0)
+            fail("unknown base %" + std::string(1, m_s[m_i]));
+        ++m_i;
+        auto value = [&] {
+            unsigned v = 0;
+            std::size_t digits = 0;
+            for (; m_i < m_s.size(); ++m_i, ++digits) {
+                const char d = static_cast<char>(m_s[m_i] | 0x20);
+                const int x = d >= '0' && d <= '9'   ? d - '0'
+                              : d >= 'a' && d <= 'f' ? d - 'a' + 10
+                                                     : 99;
+                if (x >= radix)
+                    break;
+                v = v * static_cast<unsigned>(radix) + static_cast<unsigned>(x);
+            }
+            if (digits == 0 || v > 255)
+                fail("a byte value expected");
+            return v;
+        };
+        const unsigned first = value();
+        if (m_i < m_s.size() && m_s[m_i] == '-') {
+            ++m_i;
+            const unsigned last = value();
+            const std::uint32_t node = add(Node::Kind::Class, begin);
+            for (unsigned b = first; b <= last; ++b)
+                m_g.nodes[node].bytes.set(b);
+            return node;
+        }
+        std::string bytes(1, static_cast<char>(first));
+        while (m_i < m_s.size() && m_s[m_i] == '.') {
+            ++m_i;
+            bytes += static_cast<char>(value());
+        }
+        const std::uint32_t node = add(Node::Kind::Literal, begin);
+        m_g.nodes[node].literal = std::move(bytes);
+        m_g.nodes[node].caseSensitive = true;
+        return node;
+    }
+
+    Grammar &m_g;
+    std::string_view m_s;
+    std::size_t m_line;
+    std::size_t m_i = 0;
+};
+
+/// Which nodes match exactly one byte, and which bytes: a rule's chain down
+/// to such a byte is found without matching (RFC 5234 §3.4 value ranges and
+/// their alternatives).
+void markSingles(Grammar &g)
+{
+    for (Node &node : g.nodes) {
+        if (node.kind == Node::Kind::Class) {
+            node.single = true;
+        } else if (node.kind == Node::Kind::Literal && node.literal.size() == 1) {
+            node.single = true;
+            const auto c = static_cast<unsigned char>(node.literal[0]);
+            node.bytes.set(c);
+            if (!node.caseSensitive && ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'))
+                node.bytes.set(c ^ 0x20);
+        }
+    }
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (Node &node : g.nodes) {
+            if (node.single)
+                continue;
+            std::bitset<256> bytes;
+            bool single = false;
+            if (node.kind == Node::Kind::Rule) {
+                const Node &body = g.nodes[g.rules[node.rule].body];
+                single = body.single;
+                bytes = body.bytes;
+            } else if (node.kind == Node::Kind::Alt) {
+                single = true;
+                for (std::uint32_t kid : node.kids) {
+                    single = single && g.nodes[kid].single;
+                    bytes |= g.nodes[kid].bytes;
+                }
+            } else if (node.kind == Node::Kind::Rep && node.min == 1 && node.max == 1) {
+                single = g.nodes[node.kids[0]].single;
+                bytes = g.nodes[node.kids[0]].bytes;
+            }
+            if (single) {
+                node.single = true;
+                node.bytes = bytes;
+                changed = true;
+            }
+        }
+    }
+}
+
+} // namespace
+
+std::uint32_t Grammar::find(std::string_view name) const
+{
+    const auto it = byName.find(lower(name));
+    return it == byName.end() ? kNoRule : it->second;
+}
+
+std::unique_ptr<const Grammar> compileGrammar(std::string text)
+{
+    auto g = std::make_unique<Grammar>();
+    g->text = std::move(text);
+    const std::string_view all = g->text;
+
+    struct Pending
+    {
+        std::size_t line;
+        std::string_view name;
+        std::size_t begin, end; // the definition's lines in `all`
+    };
+    std::vector<Pending> pending;
+    std::vector<std::pair<std::string_view, std::size_t>> componentLines;
+    std::vector<std::pair<std::string_view, std::size_t>> hostTypeLines;
+    std::size_t lineNumber = 0;
+    bool inRule = false;
+    for (std::size_t pos = 0; pos < all.size();) {
+        std::size_t end = all.find('\n', pos);
+        if (end == std::string_view::npos)
+            end = all.size();
+        const std::string_view line = all.substr(pos, end - pos);
+        ++lineNumber;
+        const std::string_view name = definedName(line);
+        if (line.starts_with(";@")) {
+            const std::string_view directive = trim(line.substr(2));
+            if (directive.starts_with("start "))
+                g->start = trim(directive.substr(6));
+            else if (directive.starts_with("source "))
+                g->source = trim(directive.substr(7));
+            else if (directive.starts_with("component "))
+                componentLines.emplace_back(trim(directive.substr(10)), lineNumber);
+            else if (directive.starts_with("hosttype "))
+                hostTypeLines.emplace_back(trim(directive.substr(9)), lineNumber);
+            else
+                throw std::runtime_error("grammar line " + std::to_string(lineNumber)
+                                         + ": unknown directive");
+            inRule = false;
+        } else if (!name.empty()) {
+            pending.push_back({lineNumber, name, pos, end});
+            inRule = true;
+        } else if (trim(line).empty() || line.starts_with(";")) {
+            inRule = false;
+        } else if (inRule) {
+            pending.back().end = end;
+        } else {
+            throw std::runtime_error("grammar line " + std::to_string(lineNumber)
+                                     + ": text outside a rule");
+        }
+        pos = end + 1;
+    }
+
+    for (const Pending &p : pending) {
+        std::string body;
+        std::string_view lines = all.substr(p.begin, p.end - p.begin);
+        bool first = true;
+        while (!lines.empty()) {
+            std::size_t nl = lines.find('\n');
+            std::string_view line = lines.substr(0, nl);
+            lines = nl == std::string_view::npos ? std::string_view{} : lines.substr(nl + 1);
+            line = withoutComment(line);
+            if (first) {
+                line = line.substr(line.find('=') + 1);
+                first = false;
+            }
+            body += line;
+            body += '\n';
+        }
+        g->bodies.push_back(std::move(body));
+        const auto index = static_cast<std::uint32_t>(g->rules.size());
+        if (!g->byName.emplace(lower(p.name), index).second)
+            throw std::runtime_error("grammar line " + std::to_string(p.line) + ": "
+                                     + std::string(p.name) + " defined twice");
+        g->rules.push_back({p.name, 0, trim(all.substr(p.begin, p.end - p.begin))});
+        Compiler compiler(*g, g->bodies.back(), p.line);
+        g->rules.back().body = compiler.alternation();
+        compiler.expectEnd();
+    }
+
+    for (Node &node : g->nodes) {
+        if (node.kind != Node::Kind::Rule)
+            continue;
+        node.rule = g->find(node.literal);
+        if (node.rule == kNoRule)
+            throw std::runtime_error("grammar: no rule " + node.literal);
+    }
+    if (g->find(g->start) == kNoRule)
+        throw std::runtime_error("grammar: no start rule");
+    for (const auto &[line, number] : componentLines) {
+        std::vector<std::uint32_t> rules;
+        std::string_view rest = line;
+        std::string component;
+        while (!rest.empty()) {
+            const std::size_t space = rest.find(' ');
+            const std::string_view word = rest.substr(0, space);
+            rest = space == std::string_view::npos ? std::string_view{} : trim(rest.substr(space));
+            if (component.empty()) {
+                component = word;
+                continue;
+            }
+            const std::uint32_t rule = g->find(word);
+            if (rule == kNoRule)
+                throw std::runtime_error("grammar line " + std::to_string(number) + ": no rule "
+                                         + std::string(word));
+            rules.push_back(rule);
+        }
+        g->components.emplace_back(std::move(component), std::move(rules));
+    }
+    for (const auto &[line, number] : hostTypeLines) {
+        const std::size_t space = line.find(' ');
+        const std::uint32_t rule
+            = space == std::string_view::npos ? kNoRule : g->find(trim(line.substr(space)));
+        if (rule == kNoRule)
+            throw std::runtime_error("grammar line " + std::to_string(number)
+                                     + ": hosttype NAME RULE");
+        g->hostTypes.emplace_back(std::string(line.substr(0, space)), rule);
+    }
+    markSingles(*g);
+    return g;
+}
+
+} // namespace uri::grammar::detail

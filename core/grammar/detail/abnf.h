@@ -1,0 +1,69 @@
+// A grammar as data: the rules of an ABNF text (RFC 5234 §4, with RFC 7405's
+// %s and %i), compiled into a graph of nodes for the matcher of derive.cpp.
+#pragma once
+
+#include <bitset>
+#include <cstdint>
+#include <deque>
+#include <limits>
+#include <map>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace uri::grammar::detail {
+
+inline constexpr std::uint32_t kUnbounded = std::numeric_limits<std::uint32_t>::max();
+inline constexpr std::uint32_t kNoRule = std::numeric_limits<std::uint32_t>::max();
+
+struct Node
+{
+    enum class Kind : std::uint8_t {
+        Rule,    ///< a reference to rules[rule]
+        Alt,     ///< RFC 5234 §3.2 alternatives
+        Seq,     ///< §3.1 concatenation
+        Rep,     ///< §3.6, §3.7 repetition, §3.8 optional ([x] is *1x)
+        Literal, ///< §2.3 a quoted string, or %x41.42
+        Class,   ///< §3.4 a value range, one byte
+    };
+    Kind kind = Kind::Seq;
+    std::uint32_t rule = kNoRule;    ///< Rule
+    std::uint32_t min = 0, max = 0;  ///< Rep
+    std::string literal;             ///< Literal
+    bool caseSensitive = false;      ///< Literal: %s"..." and %x
+    std::bitset<256> bytes;          ///< Class; and `single`'s set
+    std::vector<std::uint32_t> kids; ///< Alt, Seq; Rep: one
+    std::string_view text;           ///< this element as written
+    bool single = false;             ///< matches exactly one byte of `bytes`
+};
+
+struct Rule
+{
+    std::string_view name;
+    std::uint32_t body = 0;
+    std::string_view definition; ///< the lines that define it, as written
+};
+
+struct Grammar
+{
+    std::string text;               ///< the source; every string_view points into it or `bodies`
+    std::deque<std::string> bodies; ///< each rule's elements, comments removed
+    std::string_view source;
+    std::string_view start;
+    std::vector<Node> nodes;
+    std::vector<Rule> rules;
+    std::map<std::string, std::uint32_t, std::less<>> byName; ///< lower-case name (RFC 5234 §2.1)
+    /// `;@ component NAME RULE...`: the rules whose node is parse()'s NAME.
+    std::vector<std::pair<std::string, std::vector<std::uint32_t>>> components;
+    /// `;@ hosttype NAME RULE`: the alternative of host that is hostTypeName() NAME.
+    std::vector<std::pair<std::string, std::uint32_t>> hostTypes;
+
+    [[nodiscard]] std::uint32_t find(std::string_view name) const;
+};
+
+/// Compiles an ABNF text. Throws std::runtime_error naming the line of an
+/// error: the grammars are the project's own files, checked by the tests.
+[[nodiscard]] std::unique_ptr<const Grammar> compileGrammar(std::string text);
+
+} // namespace uri::grammar::detail

@@ -1,0 +1,296 @@
+// The derivation (uriinspector/grammar.h, docs/grammar.md): exact trees for
+// the examples of RFC 3986 §1.1.2, §3 and §5.4, an IPv6 literal, an
+// IPvFuture, a URN and invalid inputs; and its agreement with parse() on
+// every vector of tests/data, the real links and the fuzz corpus
+// (derivationDisagreement(): for an accepted input each component's span is
+// its rule's node's span, for a rejected one the grammar stops inside the
+// first error's span).
+#include "uriinspector/grammar.h"
+#include "uriinspector/json.h"
+
+#include "../ui/corpus_support.h"
+
+#include <QtTest>
+
+#include <map>
+
+using namespace uri;
+using namespace uri::test;
+
+namespace {
+
+struct Input
+{
+    QString source;
+    QByteArray bytes;
+};
+
+/// Every input of the window's corpus (tests/ui/corpus_support.h), the real
+/// links, and every file of fuzz/corpus and fuzz/regressions as its bytes.
+std::vector<Input> allInputs()
+{
+    std::vector<Input> all;
+    for (const CorpusInput &in : vectorInputs()) {
+        all.push_back({in.source, in.input.toUtf8()});
+        if (!in.base.isEmpty())
+            all.push_back({in.source + QStringLiteral(" (base)"), in.base.toUtf8()});
+    }
+    std::vector<CorpusInput> links;
+    for (const char *name :
+         {"realworld/benign_debian_homepages.txt", "realworld/urlhaus_filter_online.txt"})
+        detail::addLines(links, QString::fromLatin1(name),
+                         [](const QString &line) { return line; });
+    for (const CorpusInput &in : links)
+        all.push_back({in.source, in.input.toUtf8()});
+    for (const QString &path : fuzzFiles())
+        all.push_back({QDir(QStringLiteral(URI_FUZZ_DIR)).relativeFilePath(path), readFile(path)});
+    return all;
+}
+
+void collect(const DerivationNode &node,
+             std::multimap<std::string_view, const DerivationNode *> &out)
+{
+    out.emplace(node.rule, &node);
+    for (const DerivationNode &child : node.children)
+        collect(child, out);
+}
+
+/// tests/data/derivations/@p name: a derivation as derivationText() words it.
+QString expected(const char *name)
+{
+    return QString::fromUtf8(
+        readFile(QStringLiteral(URI_TEST_DATA_DIR "/derivations/") + QLatin1String(name)));
+}
+
+QString text(std::string_view input, Spec spec = Spec::Rfc3986)
+{
+    return QString::fromStdString(derivationText(derive(input, spec), input));
+}
+
+} // namespace
+
+class TstGrammar : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // RFC 3986 §3: "foo://example.com:8042/over/there?name=ferret#nose"
+    void section3Example()
+    {
+        QCOMPARE(text("foo://example.com:8042/over/there?name=ferret#nose"),
+                 expected("rfc3986-section3-example.txt"));
+    }
+
+    // RFC 3986 §3: "urn:example:animal:ferret:nose", a path-rootless with colons
+    void urn()
+    {
+        const Derivation d = derive("urn:example:animal:ferret:nose");
+        QVERIFY(d.accepted);
+        const std::vector<const DerivationNode *> chain = derivationChain(d, 11);
+        QStringList names;
+        for (const DerivationNode *node : chain)
+            names << QString::fromUtf8(node->rule.data(), qsizetype(node->rule.size()));
+        QCOMPARE(
+            names.join(QLatin1String(" > ")),
+            QStringLiteral("URI-reference > URI > hier-part > path-rootless > segment-nz > pchar"));
+        QCOMPARE(chain.back()->span, (Span{11, 1})); // the ":" after "example"
+    }
+
+    // RFC 3986 §3.2.2 "[2001:db8::7]" (§1.1.2's ldap example): the chain of
+    // each character, down to h16 and HEXDIG
+    void ipv6Literal()
+    {
+        const std::string_view input = "ldap://[2001:db8::7]/c=GB?objectClass?one";
+        const Derivation d = derive(input);
+        QVERIFY(d.accepted);
+        auto chainOf = [&](std::size_t offset) {
+            QStringList names;
+            for (const DerivationNode *node : derivationChain(d, offset))
+                names << QStringLiteral("%1 %2+%3")
+                             .arg(
+                                 QString::fromUtf8(node->rule.data(), qsizetype(node->rule.size())))
+                             .arg(node->span.offset)
+                             .arg(node->span.length);
+            return names.join(QLatin1String(" > "));
+        };
+        QCOMPARE(chainOf(14),
+                 QStringLiteral("URI-reference 0+41 > URI 0+41 > hier-part 5+20 > authority 7+13 > "
+                                "host 7+13 > IP-literal 7+13 > IPv6address 8+11 > h16 13+3 > "
+                                "HEXDIG 14+1"));
+        // "7" after "::" is no ls32 (h16 ":" h16, or an IPv4address) but the
+        // lone h16 of [ *5( h16 ":" ) h16 ] "::" h16
+        QCOMPARE(chainOf(18),
+                 QStringLiteral("URI-reference 0+41 > URI 0+41 > hier-part 5+20 > "
+                                "authority 7+13 > host 7+13 > IP-literal 7+13 > "
+                                "IPv6address 8+11 > h16 18+1 > HEXDIG 18+1 > DIGIT 18+1"));
+        QCOMPARE(chainOf(7).count(QLatin1Char('>')), 5); // "[" is IP-literal's own
+        QVERIFY(chainOf(7).endsWith(QLatin1String("IP-literal 7+13")));
+    }
+
+    // RFC 3986 §3.2.2: IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
+    void ipvFuture()
+    {
+        const Derivation d = derive("http://[v7.a:b]/");
+        QVERIFY(d.accepted);
+        const std::vector<const DerivationNode *> chain = derivationChain(d, 11);
+        QCOMPARE(chain.size(), std::size_t(9));
+        QCOMPARE(chain[5]->rule, std::string_view("IP-literal"));
+        QCOMPARE(chain[6]->rule, std::string_view("IPvFuture"));
+        QCOMPARE(chain[6]->span, (Span{8, 6}));
+        QCOMPARE(chain[7]->rule, std::string_view("unreserved")); // "a"
+        QCOMPARE(chain[8]->rule, std::string_view("ALPHA"));
+        // the "." and the ":" are IPvFuture's own characters, in no rule below it
+        QCOMPARE(derivationChain(d, 10).back()->rule, std::string_view("IPvFuture"));
+        QCOMPARE(derivationChain(d, 12).back()->rule, std::string_view("IPvFuture"));
+    }
+
+    // RFC 5234 §3.2: alternatives are not ordered; "1.2.3.4x" is no
+    // IPv4address followed by junk but a reg-name
+    void alternativesBackOff()
+    {
+        const Derivation d = derive("http://1.2.3.4x/");
+        QVERIFY(d.accepted);
+        QCOMPARE(derivationChain(d, 7)[5]->rule, std::string_view("reg-name"));
+        const Derivation v4 = derive("http://1.2.3.4/");
+        QCOMPARE(derivationChain(v4, 7)[5]->rule, std::string_view("IPv4address"));
+        QCOMPARE(derivationChain(v4, 7)[6]->rule, std::string_view("dec-octet"));
+        // "a:80": no userinfo, as the "@" that [ userinfo "@" ] needs never comes
+        const Derivation port = derive("http://a:80/");
+        QCOMPARE(derivationChain(port, 9)[4]->rule, std::string_view("port"));
+    }
+
+    // RFC 3986 §5.4.1: every target of the normal examples is derived, and
+    // its path is the node the path's shape calls for
+    void section54Targets_data()
+    {
+        QTest::addColumn<QByteArray>("target");
+        QTest::addColumn<QString>("pathRule");
+        QTest::newRow("g") << QByteArray("http://a/b/c/g") << QStringLiteral("path-abempty");
+        QTest::newRow("g;x?y#s") << QByteArray("http://a/b/c/g;x?y#s")
+                                 << QStringLiteral("path-abempty");
+        QTest::newRow("//g") << QByteArray("http://g") << QStringLiteral("path-abempty");
+        QTest::newRow("g:h") << QByteArray("g:h") << QStringLiteral("path-rootless");
+        QTest::newRow("mailto") << QByteArray("mailto:John.Doe@example.com")
+                                << QStringLiteral("path-rootless");
+        QTest::newRow("news") << QByteArray("news:comp.infosystems.www.servers.unix")
+                              << QStringLiteral("path-rootless");
+        QTest::newRow("tel") << QByteArray("tel:+1-816-555-1212")
+                             << QStringLiteral("path-rootless");
+        QTest::newRow("relative") << QByteArray("../g") << QStringLiteral("path-noscheme");
+        QTest::newRow("absolute") << QByteArray("/g") << QStringLiteral("path-absolute");
+        QTest::newRow("empty") << QByteArray("") << QStringLiteral("path-empty");
+    }
+    void section54Targets()
+    {
+        QFETCH(QByteArray, target);
+        QFETCH(QString, pathRule);
+        const std::string_view input(target.constData(), std::size_t(target.size()));
+        const Derivation d = derive(input);
+        QVERIFY(d.accepted);
+        std::multimap<std::string_view, const DerivationNode *> nodes;
+        collect(d.root, nodes);
+        const std::string rule = pathRule.toStdString();
+        QCOMPARE(nodes.count(rule), std::size_t(1));
+        QCOMPARE(nodes.find(rule)->second->span, parse(input).path);
+    }
+
+    // An invalid port: the parser splits "8x" off as the port (Appendix B),
+    // and port = *DIGIT stops at "x"
+    void invalidPort() { QCOMPARE(text("http://a:8x/"), expected("invalid-port.txt")); }
+
+    // An unterminated IP-literal: how far each alternative of host got
+    void unterminatedLiteral()
+    {
+        const Derivation d = derive("http://[::1/x");
+        QVERIFY(!d.accepted);
+        QCOMPARE(d.stop, std::optional<std::size_t>(11));
+        const DerivationNode *host = derivationChain(d, 7)[4];
+        QCOMPARE(host->rule, std::string_view("host"));
+        QVERIFY(host->stop);
+        QCOMPARE(host->stop->alternatives.size(), std::size_t(3));
+        QCOMPARE(host->stop->alternatives[0],
+                 (std::pair<std::string_view, std::size_t>("IP-literal", 11)));
+        QCOMPARE(host->stop->alternatives[1],
+                 (std::pair<std::string_view, std::size_t>("IPv4address", 7)));
+        QCOMPARE(host->stop->alternatives[2],
+                 (std::pair<std::string_view, std::size_t>("reg-name", 7)));
+        const Json json = derivationJson(d);
+        QCOMPARE(json["accepted"], Json(false));
+        QCOMPARE(json["rule"], Json("URI-reference"));
+        QCOMPARE(json["span"], Json::array({0, 13}));
+        QCOMPARE(json["children"][0]["rule"], Json("URI"));
+    }
+
+    // A scheme that starts with a digit: scheme = ALPHA ..., stopped at 0
+    void badScheme()
+    {
+        const Derivation d = derive("1http://a/");
+        QVERIFY(!d.accepted);
+        QCOMPARE(d.stop, std::optional<std::size_t>(0));
+    }
+
+    void rulesAsPrinted()
+    {
+        QCOMPARE(ruleDefinition(Spec::Rfc3986, "host"),
+                 std::string_view("host          = IP-literal / IPv4address / reg-name"));
+        QCOMPARE(
+            ruleDefinition(Spec::Rfc3986, "segment-nz-nc"),
+            std::string_view("segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" )\n"
+                             "                 ; non-zero-length segment without any colon \":\""));
+        QCOMPARE(ruleDefinition(Spec::Rfc3986, "no-such-rule"), std::string_view());
+    }
+
+    void tooLong()
+    {
+        const std::string input = "http://a/" + std::string(kMaxDerivationBytes, 'a');
+        const Derivation d = derive(input);
+        QVERIFY(!d.refusal.empty());
+        QVERIFY(d.root.rule.empty());
+    }
+
+    // A long input is derived without a deep stack: a path of 60,000
+    // segments, and a query of 20,000 percent-encoded bytes
+    void longInputs()
+    {
+        std::string input = "http://a";
+        for (int i = 0; i < 30000; ++i)
+            input += "/b";
+        Derivation d = derive(input);
+        QVERIFY(d.accepted);
+        QCOMPARE(d.root.children[0].children[1].children[1].children.size(), std::size_t(30000));
+        input = "http://a/?";
+        for (int i = 0; i < 20000; ++i)
+            input += "%41";
+        d = derive(input);
+        QVERIFY(d.accepted);
+        QCOMPARE(d.root.children[0].children[2].children.size(), std::size_t(20000));
+    }
+
+    void agreesWithTheParser()
+    {
+        const std::vector<Input> inputs = allInputs();
+        QVERIFY(inputs.size() > 10000);
+        int checked = 0, accepted = 0;
+        QStringList failures;
+        for (const Input &in : inputs) {
+            const std::string_view bytes(in.bytes.constData(), std::size_t(in.bytes.size()));
+            if (bytes.size() > kMaxDerivationBytes)
+                continue;
+            const ParseResult r = parse(bytes);
+            const Derivation d = derive(r);
+            ++checked;
+            accepted += d.accepted ? 1 : 0;
+            if (const std::string why = derivationDisagreement(r, d); !why.empty())
+                failures << QStringLiteral("%1 %2: %3")
+                                .arg(in.source, shown(bytes), QString::fromStdString(why));
+        }
+        qInfo("%d inputs derived, %d accepted", checked, accepted);
+        if (!failures.isEmpty())
+            QFAIL(qPrintable(
+                QStringLiteral("%1 disagreements, the first ones:\n").arg(failures.size())
+                + failures.mid(0, 20).join(QLatin1Char('\n'))));
+    }
+};
+
+QTEST_APPLESS_MAIN(TstGrammar)
+#include "tst_grammar.moc"
