@@ -17,7 +17,7 @@ complete -c uri-inspector -l export-diagram -r -F -d 'Write the anatomy to FILE 
 complete -c uri-inspector -l lang -x -a 'en ja system' -d 'The language of the window'
 complete -c uri-inspector -l spec -x -a 'rfc3986 rfc3986-nonstrict rfc2396 draft-fielding-url-syntax-01 draft-01 rfc1808 rfc1630 whatwg' -d 'The specification to check against'
 complete -c uri-inspector -l dark -d 'Start with the dark theme'
-complete -c uri-inspector -l pane -x -a 'componentsPane bytesPane diagnosticsPane resolutionPane resolution:algorithm normalizePane securityPane security:views security:nested readersPane extractPane documentPane encodingPane' -d 'Show and raise a pane'
+complete -c uri-inspector -l pane -x -a 'componentsPane bytesPane diagnosticsPane resolutionPane resolution:algorithm normalizePane securityPane security:views security:nested readersPane extractPane documentPane encodingPane grammarPane' -d 'Show and raise a pane'
 complete -c uri-inspector -l base -x -d 'Resolve the URI against the base URI BASE'
 complete -c uri-inspector -l tour -x -a '1 2 3 4 5 6' -d 'Open the tour at stop N'
 complete -c uri-inspector -l size -x -d 'The window size in pixels, WxH (1024x700)'

@@ -33,6 +33,29 @@ std::string_view trim(std::string_view s)
     return s;
 }
 
+/// @p lines less the indentation of the first one, and trailing blanks.
+std::string unindented(std::string_view lines)
+{
+    std::size_t indent = 0;
+    while (indent < lines.size() && (lines[indent] == ' ' || lines[indent] == '\t'))
+        ++indent;
+    std::string out;
+    while (!lines.empty()) {
+        const std::size_t nl = lines.find('\n');
+        std::string_view line = lines.substr(0, nl);
+        lines = nl == std::string_view::npos ? std::string_view{} : lines.substr(nl + 1);
+        std::size_t cut = 0;
+        while (cut < indent && cut < line.size() && (line[cut] == ' ' || line[cut] == '\t'))
+            ++cut;
+        if (!out.empty())
+            out += '\n';
+        out += trim(line.substr(cut)).empty() ? std::string_view{} : line.substr(cut);
+        while (!out.empty() && (out.back() == ' ' || out.back() == '\r'))
+            out.pop_back();
+    }
+    return out;
+}
+
 /// The name of the rule a line defines (RFC 5234 §2.2: `name = elements`),
 /// or "" for a line that continues one.
 std::string_view definedName(std::string_view line)
@@ -349,6 +372,7 @@ std::unique_ptr<const Grammar> compileGrammar(std::string text)
     std::vector<Pending> pending;
     std::vector<std::pair<std::string_view, std::size_t>> componentLines;
     std::vector<std::pair<std::string_view, std::size_t>> hostTypeLines;
+    std::vector<std::pair<std::string_view, std::size_t>> citeLines;
     std::size_t lineNumber = 0;
     bool inRule = false;
     for (std::size_t pos = 0; pos < all.size();) {
@@ -368,6 +392,8 @@ std::unique_ptr<const Grammar> compileGrammar(std::string text)
                 componentLines.emplace_back(trim(directive.substr(10)), lineNumber);
             else if (directive.starts_with("hosttype "))
                 hostTypeLines.emplace_back(trim(directive.substr(9)), lineNumber);
+            else if (directive.starts_with("cite "))
+                citeLines.emplace_back(trim(directive.substr(5)), lineNumber);
             else
                 throw std::runtime_error("grammar line " + std::to_string(lineNumber)
                                          + ": unknown directive");
@@ -407,7 +433,8 @@ std::unique_ptr<const Grammar> compileGrammar(std::string text)
         if (!g->byName.emplace(lower(p.name), index).second)
             throw std::runtime_error("grammar line " + std::to_string(p.line) + ": "
                                      + std::string(p.name) + " defined twice");
-        g->rules.push_back({p.name, 0, trim(all.substr(p.begin, p.end - p.begin))});
+        g->definitions.push_back(unindented(all.substr(p.begin, p.end - p.begin)));
+        g->rules.push_back({p.name, 0, g->definitions.back(), {}});
         Compiler compiler(*g, g->bodies.back(), p.line);
         g->rules.back().body = compiler.alternation();
         compiler.expectEnd();
@@ -441,6 +468,22 @@ std::unique_ptr<const Grammar> compileGrammar(std::string text)
             rules.push_back(rule);
         }
         g->components.emplace_back(std::move(component), std::move(rules));
+    }
+    for (const auto &[line, number] : citeLines) {
+        const std::size_t colon = line.find(": ");
+        if (colon == std::string_view::npos)
+            throw std::runtime_error("grammar line " + std::to_string(number)
+                                     + ": cite CITATION: RULE...");
+        std::string_view rest = trim(line.substr(colon + 2));
+        while (!rest.empty()) {
+            const std::size_t space = rest.find(' ');
+            const std::uint32_t rule = g->find(rest.substr(0, space));
+            if (rule == kNoRule)
+                throw std::runtime_error("grammar line " + std::to_string(number) + ": no rule "
+                                         + std::string(rest.substr(0, space)));
+            g->rules[rule].cite = line.substr(0, colon);
+            rest = space == std::string_view::npos ? std::string_view{} : trim(rest.substr(space));
+        }
     }
     for (const auto &[line, number] : hostTypeLines) {
         const std::size_t space = line.find(' ');

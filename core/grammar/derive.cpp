@@ -520,16 +520,25 @@ std::string_view ruleDefinition(Spec spec, std::string_view rule)
     return index == kNoRule ? std::string_view{} : g->rules[index].definition;
 }
 
+std::string_view ruleCitation(Spec spec, std::string_view rule)
+{
+    const Grammar *g = grammarFor(spec);
+    if (!g)
+        return {};
+    const std::uint32_t index = g->find(rule);
+    return index == kNoRule ? std::string_view{} : g->rules[index].cite;
+}
+
 Derivation derive(std::string_view text, Spec spec)
 {
     if (!deriveSupports(spec) || text.size() > kMaxDerivationBytes) {
         Derivation d;
         d.spec = spec;
         d.refusal = !deriveSupports(spec)
-                        ? "no grammar of " + std::string(specName(spec)) + " is drawn"
-                        : "the derivation is drawn for at most "
-                              + std::to_string(kMaxDerivationBytes) + " bytes, and the input has "
-                              + std::to_string(text.size());
+                        ? "No grammar of " + std::string(specName(spec)) + " is drawn."
+                        : "The derivation is drawn for inputs of at most "
+                              + std::to_string(kMaxDerivationBytes) + " bytes; this one has "
+                              + std::to_string(text.size()) + ".";
         return d;
     }
     return derive(parse(text, spec));
@@ -549,7 +558,7 @@ Derivation derive(const ParseResult &parsed)
     Matcher whole(*g, input);
     const bool accepted = holds(whole.ruleEnds(start, 0), end);
     if (whole.exhausted()) {
-        d.refusal = "the grammar needs too many steps for this input";
+        d.refusal = "No derivation: the grammar needs too many steps for this input.";
         return d;
     }
     if (accepted) {
@@ -707,23 +716,18 @@ void appendText(const DerivationNode &first, std::string_view input, int depth, 
     out += names + "  " + std::to_string(node->span.offset) + "+"
            + std::to_string(node->span.length);
     if (!node->span.empty()) {
-        std::string shown = escapeForDisplay(node->span.in(input).substr(0, 60));
-        out += "  \"" + shown + (node->span.length > 60 ? "\"..." : "\"");
+        // at most 60 bytes, cut between characters
+        const std::string_view text = node->span.in(input);
+        std::size_t cut = 0;
+        while (cut < text.size() && cut < 60)
+            cut += decodeUtf8(text, cut).length;
+        out += "  \"" + escapeForDisplay(text.substr(0, cut))
+               + (cut < text.size() ? "\"..." : "\"");
     }
     out += '\n';
     if (node->stop) {
         out.append(static_cast<std::size_t>(depth) * 2 + 2, ' ');
-        out += "stopped at " + std::to_string(node->stop->offset);
-        if (node->stop->offset >= node->span.end())
-            out += " (its end)";
-        else
-            out += " (\"" + escapeForDisplay(input.substr(node->stop->offset, 1)) + "\")";
-        for (std::size_t i = 0; i < node->stop->alternatives.size(); ++i) {
-            const auto &[alternative, reach] = node->stop->alternatives[i];
-            out += i == 0 ? "; " : ", ";
-            out += std::string(alternative) + " got to " + std::to_string(reach);
-        }
-        out += '\n';
+        out += derivationStopText(*node, input) + '\n';
     }
     for (const DerivationNode &child : node->children)
         appendText(child, input, depth + 1, out);
@@ -731,15 +735,40 @@ void appendText(const DerivationNode &first, std::string_view input, int depth, 
 
 } // namespace
 
-std::string derivationText(const Derivation &derivation, std::string_view input)
+std::string derivationSummary(const Derivation &derivation)
 {
     if (!derivation.refusal.empty())
-        return "derivation: none: " + derivation.refusal + "\n";
-    std::string out = "derivation (" + std::string(grammarSource(derivation.spec)) + "): ";
-    out += derivation.accepted ? "the input matches " + std::string(derivation.root.rule) + "\n"
-                               : "no match: the grammar stopped at "
-                                     + std::to_string(derivation.stop.value_or(0)) + "\n";
-    appendText(derivation.root, input, 1, out);
+        return derivation.refusal;
+    const std::string source(grammarSource(derivation.spec));
+    return derivation.accepted ? source + ": the input matches " + std::string(derivation.root.rule)
+                               : source + ": no match: the grammar stopped at "
+                                     + std::to_string(derivation.stop.value_or(0));
+}
+
+std::string derivationStopText(const DerivationNode &node, std::string_view input)
+{
+    if (!node.stop)
+        return {};
+    const std::size_t offset = node.stop->offset;
+    std::string out = "stopped at " + std::to_string(offset);
+    if (offset >= node.span.end())
+        out += " (its end)";
+    else
+        out += " (\"" + escapeForDisplay(input.substr(offset, decodeUtf8(input, offset).length))
+               + "\")";
+    for (std::size_t i = 0; i < node.stop->alternatives.size(); ++i) {
+        const auto &[alternative, reach] = node.stop->alternatives[i];
+        out += i == 0 ? "; " : ", ";
+        out += std::string(alternative) + " got to " + std::to_string(reach);
+    }
+    return out;
+}
+
+std::string derivationText(const Derivation &derivation, std::string_view input)
+{
+    std::string out = "derivation: " + derivationSummary(derivation) + "\n";
+    if (derivation.refusal.empty())
+        appendText(derivation.root, input, 1, out);
     return out;
 }
 

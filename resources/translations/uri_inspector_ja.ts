@@ -1753,10 +1753,6 @@
         <translation>リンクをブロックリスト FILE（hosts ファイル、Adblock Plus フィルター、ドメインまたは URL の一覧、URLhaus の CSV）と照合します。&quot;uri-inspect check --blocklist&quot; と同じです。繰り返し指定できます。このセッションのみ有効です（セッションをまたいで保持するには「データ &gt; ブロックリスト...」を使います）。</translation>
     </message>
     <message>
-        <source>Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, resolutionPane, normalizePane, securityPane, readersPane, extractPane, documentPane or encodingPane (or the name without &quot;Pane&quot;: readers). resolution:algorithm shows the Resolution pane&apos;s Algorithm tab, resolution:algorithm:N at step N of the trace; security:views and security:nested the Security pane&apos;s tab of the views or of the nested URLs.</source>
-        <translation>ペイン NAME を表示して前面に出します: componentsPane、bytesPane、diagnosticsPane、resolutionPane、normalizePane、securityPane、readersPane、extractPane、documentPane、encodingPane のいずれか (「Pane」を除いた名前も可: readers)。resolution:algorithm は参照解決ペインの「アルゴリズム」タブを、resolution:algorithm:N はトレースのステップ N で表示します。security:views と security:nested はセキュリティペインのビューのタブと入れ子の URL のタブを表示します。</translation>
-    </message>
-    <message>
         <source>Open the file FILE by its content, as File &gt; Open does: a mail, an mbox, a web page, a PDF or an image in the Document pane (with --screenshot, its most flagged link chosen), a text in the Extract pane.</source>
         <translation>ファイル FILE を、ファイル &gt; 開く と同じように内容で判別して開きます: メール、mbox、Web ページ、PDF、画像はドキュメントペインに (--screenshot では最も警告の強いリンクを選んだ状態で)、テキストは抽出ペインに。</translation>
     </message>
@@ -1775,6 +1771,10 @@
     <message>
         <source>--export-diagram writes a diagram alone: not with --screenshot, --tour or --export.</source>
         <translation>--export-diagram は図だけを書き出します。--screenshot、--tour、--export とは併用できません。</translation>
+    </message>
+    <message>
+        <source>Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, resolutionPane, normalizePane, securityPane, readersPane, extractPane, documentPane, encodingPane or grammarPane (or the name without &quot;Pane&quot;: readers). resolution:algorithm shows the Resolution pane&apos;s Algorithm tab, resolution:algorithm:N at step N of the trace; security:views and security:nested the Security pane&apos;s tab of the views or of the nested URLs.</source>
+        <translation>ペイン NAME を表示して前面に出します: componentsPane、bytesPane、diagnosticsPane、resolutionPane、normalizePane、securityPane、readersPane、extractPane、documentPane、encodingPane、grammarPane のいずれか (「Pane」を除いた名前も可: readers)。resolution:algorithm は参照解決ペインの「アルゴリズム」タブを、resolution:algorithm:N はトレースのステップ N で表示します。security:views と security:nested はセキュリティペインのビューのタブと入れ子の URL のタブを表示します。</translation>
     </message>
 </context>
 <context>
@@ -2042,6 +2042,25 @@
     <message>
         <source>Components</source>
         <translation>構成要素</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::DerivationModel</name>
+    <message>
+        <source>Rule</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>テキスト</translation>
+    </message>
+    <message>
+        <source>Span</source>
+        <translation>範囲</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>注記</translation>
     </message>
 </context>
 <context>
@@ -3391,6 +3410,132 @@
     <message>
         <source>Nested in</source>
         <translation>入れ子の URL</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::GrammarPane</name>
+    <message>
+        <source>Grammar</source>
+        <translation>文法</translation>
+    </message>
+    <message>
+        <source>Drawing the derivation...</source>
+        <translation>導出を作成しています...</translation>
+    </message>
+    <message>
+        <source>The rules of the grammar that match each character of the input appear here.</source>
+        <translation>入力の各文字に一致する文法の規則がここに表示されます。</translation>
+    </message>
+    <message>
+        <source>The URL Standard defines no grammar, only its parser: the derivation is RFC 3986&apos;s.</source>
+        <translation>URL Standard は文法を定めず、パーサだけを定めています: この導出は RFC 3986 のものです。</translation>
+    </message>
+    <message>
+        <source>The grammar of %1 is not drawn: the derivation is RFC 3986&apos;s.</source>
+        <translation>%1 の文法による導出は作成していません: この導出は RFC 3986 のものです。</translation>
+    </message>
+    <message>
+        <source>Choose a character in the anatomy or the bytes, or a rule above: its chain of rules from the start rule down appears here, each with its definition as the text prints it.</source>
+        <translation>構造図かバイト表で文字を、または上で規則を選んでください: 開始規則からその文字までの規則の連鎖が、仕様書に印刷されたとおりの定義とともにここに表示されます。</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::GrammarText</name>
+    <message>
+        <source>Percent-Encoding</source>
+        <translation>パーセントエンコーディング</translation>
+    </message>
+    <message>
+        <source>Reserved Characters</source>
+        <translation>予約文字</translation>
+    </message>
+    <message>
+        <source>Unreserved Characters</source>
+        <translation>非予約文字</translation>
+    </message>
+    <message>
+        <source>Syntax Components</source>
+        <translation>構文の構成要素</translation>
+    </message>
+    <message>
+        <source>Scheme</source>
+        <translation>スキーム</translation>
+    </message>
+    <message>
+        <source>Authority</source>
+        <translation>オーソリティ</translation>
+    </message>
+    <message>
+        <source>User Information</source>
+        <translation>ユーザ情報</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>ホスト</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Query</source>
+        <translation>クエリ</translation>
+    </message>
+    <message>
+        <source>Fragment</source>
+        <translation>フラグメント</translation>
+    </message>
+    <message>
+        <source>URI Reference</source>
+        <translation>URI 参照</translation>
+    </message>
+    <message>
+        <source>Relative Reference</source>
+        <translation>相対的参照</translation>
+    </message>
+    <message>
+        <source>Absolute URI</source>
+        <translation>絶対 URI</translation>
+    </message>
+    <message>
+        <source>Core Rules</source>
+        <translation>コア規則</translation>
+    </message>
+    <message>
+        <source>The derivation is drawn for inputs of at most %1 bytes; this one has %2.</source>
+        <translation>導出を作成するのは %1 バイトまでの入力です。この入力は %2 バイトあります。</translation>
+    </message>
+    <message>
+        <source>No derivation: the grammar needs too many steps for this input.</source>
+        <translation>導出はありません: この入力には文法の照合の手順が多すぎます。</translation>
+    </message>
+    <message>
+        <source>%1: the input matches %2</source>
+        <translation>%1: 入力は %2 に一致します</translation>
+    </message>
+    <message>
+        <source>%1: no match: the grammar stopped at %2</source>
+        <translation>%1: 一致しません: 文法は %2 で止まりました</translation>
+    </message>
+    <message>
+        <source>stopped at %1 (its end)</source>
+        <translation>%1 で停止 (末尾)</translation>
+    </message>
+    <message>
+        <source>stopped at %1 (&quot;%2&quot;)</source>
+        <translation>%1 で停止 (「%2」)</translation>
+    </message>
+    <message>
+        <source>%1 got to %2</source>
+        <translation>%1 は %2 まで</translation>
+    </message>
+    <message>
+        <source>The character &quot;%1&quot; at %2, from the start rule down:</source>
+        <translation>%2 の文字「%1」の、開始規則からの規則の連鎖:</translation>
     </message>
 </context>
 <context>

@@ -432,7 +432,7 @@ void TstCliParse::derivation()
     const Run text = runCli({"parse", "--derivation", "http://[::1/x"});
     QCOMPARE(text.exitCode, 1);
     QVERIFY(text.out.contains(
-        "\nderivation (RFC 3986 Appendix A): no match: the grammar stopped at 11\n"
+        "\nderivation: RFC 3986 Appendix A: no match: the grammar stopped at 11\n"
         "  URI-reference > URI  0+13  \"http://[::1/x\"\n"));
     QVERIFY(text.out.contains("      authority > host  7+4  \"[::1\"\n"
                               "        stopped at 11 (its end); IP-literal got to 11, IPv4address "

@@ -236,8 +236,22 @@ private slots:
         QCOMPARE(
             ruleDefinition(Spec::Rfc3986, "segment-nz-nc"),
             std::string_view("segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" )\n"
-                             "                 ; non-zero-length segment without any colon \":\""));
+                             "              ; non-zero-length segment without any colon \":\""));
         QCOMPARE(ruleDefinition(Spec::Rfc3986, "no-such-rule"), std::string_view());
+        QCOMPARE(ruleCitation(Spec::Rfc3986, "h16"), std::string_view("RFC 3986 §3.2.2"));
+        QCOMPARE(ruleCitation(Spec::Rfc3986, "HEXDIG"), std::string_view("RFC 5234 Appendix B.1"));
+        QCOMPARE(ruleCitation(Spec::Rfc3986, "URI-reference"), std::string_view("RFC 3986 §4.1"));
+        // every rule of Appendix A says where the RFC defines it
+        for (const char *rule :
+             {"URI",          "hier-part",     "scheme",        "authority",     "userinfo",
+              "host",         "port",          "IP-literal",    "IPvFuture",     "IPv6address",
+              "ls32",         "IPv4address",   "dec-octet",     "reg-name",      "path",
+              "path-abempty", "path-absolute", "path-noscheme", "path-rootless", "path-empty",
+              "segment",      "segment-nz",    "segment-nz-nc", "pchar",         "query",
+              "fragment",     "pct-encoded",   "unreserved",    "reserved",      "gen-delims",
+              "sub-delims",   "relative-ref",  "relative-part", "absolute-URI",  "ALPHA",
+              "DIGIT"})
+            QVERIFY2(!ruleCitation(Spec::Rfc3986, rule).empty(), rule);
     }
 
     void tooLong()

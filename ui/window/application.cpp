@@ -95,7 +95,8 @@ void declareOptions(QCommandLineParser &parser)
         Application::tr(
             "Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, "
             "resolutionPane, normalizePane, securityPane, readersPane, extractPane, "
-            "documentPane or encodingPane (or the name without \"Pane\": readers). "
+            "documentPane, encodingPane or grammarPane (or the name without \"Pane\": "
+            "readers). "
             "resolution:algorithm "
             "shows the Resolution pane's Algorithm tab, resolution:algorithm:N at step N of "
             "the trace; security:views and security:nested the Security pane's tab of the "

@@ -16,6 +16,7 @@
 #include "panes/document/document_pane.h"
 #include "panes/encoding/encoding_pane.h"
 #include "panes/extract/extract_pane.h"
+#include "panes/grammar/grammar_pane.h"
 #include "panes/normalize/normalize_pane.h"
 #include "panes/readers/readers_pane.h"
 #include "panes/resolution/resolution_pane.h"
@@ -229,7 +230,8 @@ void MainWindow::createPanes()
     auto *document = new DocumentPane(this);
     connect(document, &DocumentPane::openRequested, this, &MainWindow::openFileDialog);
     last = addPane(document, last);
-    addPane(new EncodingPane(this), last);
+    last = addPane(new EncodingPane(this), last);
+    addPane(new GrammarPane(this), last);
     components->raise();
     diagnostics->raise();
 

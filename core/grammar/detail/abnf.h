@@ -42,13 +42,15 @@ struct Rule
 {
     std::string_view name;
     std::uint32_t body = 0;
-    std::string_view definition; ///< the lines that define it, as written
+    std::string_view definition; ///< the lines that define it, as written, unindented
+    std::string_view cite;       ///< `;@ cite`: where the text defines it
 };
 
 struct Grammar
 {
     std::string text;               ///< the source; every string_view points into it or `bodies`
     std::deque<std::string> bodies; ///< each rule's elements, comments removed
+    std::deque<std::string> definitions; ///< each rule's lines, less the first one's indentation
     std::string_view source;
     std::string_view start;
     std::vector<Node> nodes;

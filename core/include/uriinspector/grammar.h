@@ -106,17 +106,31 @@ inline constexpr std::size_t kMaxDerivationBytes = 64 * 1024;
                                                  const Derivation &derivation,
                                                  bool atFirstError = true);
 
+/// Where the spec's text defines a rule ("RFC 3986 §3.2.2"; the core rules
+/// "RFC 5234 Appendix B.1"); "" for a name that is no rule of the grammar.
+[[nodiscard]] std::string_view ruleCitation(Spec spec, std::string_view rule);
+
 /// The rules from the root down to the deepest node whose span holds the
 /// character at @p offset (the root's node first).
 [[nodiscard]] std::vector<const DerivationNode *> derivationChain(const Derivation &derivation,
                                                                   std::size_t offset);
 
+/// "RFC 3986 Appendix A: the input matches URI-reference", or "...: no
+/// match: the grammar stopped at 10", or the refusal.
+[[nodiscard]] std::string derivationSummary(const Derivation &derivation);
+
+/// For the node where a rejected input's grammar stopped: `stopped at 10
+/// ("x")` (or "(its end)"), then "; IP-literal got to 11, ..." for each
+/// alternative of its rule; "" for another node.
+[[nodiscard]] std::string derivationStopText(const DerivationNode &node, std::string_view input);
+
 /**
  * @brief The derivation as an indented tree, one rule per line: its name,
  * offset+length and text. A rule with one child of the same span shares its
- * line ("pchar > unreserved > ALPHA"). A rejected input ends with where the
- * grammar stopped and how far each alternative got. The command line prints
- * it, and the window shows the same words.
+ * line ("pchar > unreserved > ALPHA"); under the node where a rejected
+ * input's grammar stopped, derivationStopText(). The first line is
+ * "derivation: " and derivationSummary(). The command line prints it; the
+ * window says the same in its language (ui/text/grammar_text.h).
  */
 [[nodiscard]] std::string derivationText(const Derivation &derivation, std::string_view input);
 

@@ -1,0 +1,120 @@
+#include "text/grammar_text.h"
+
+#include "common/display_cells.h"
+#include "uriinspector/utf8.h"
+
+#include <QStringList>
+
+namespace uri::ui {
+
+namespace {
+
+QString fromView(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
+/// The character at @p offset of @p input, escaped, as the derivation quotes it.
+QString characterAt(std::string_view input, std::size_t offset)
+{
+    return escapedText(input.substr(offset, decodeUtf8(input, offset).length));
+}
+
+// The headings of the sections of RFC 3986 that define its rules (RFC 3986
+// §2 to §4; the Japanese ones the translation's).
+struct Section
+{
+    std::string_view cite;
+    const char *title;
+};
+constexpr Section kSections[] = {
+    {"RFC 3986 §2.1", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Percent-Encoding")},
+    {"RFC 3986 §2.2", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Reserved Characters")},
+    {"RFC 3986 §2.3", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Unreserved Characters")},
+    {"RFC 3986 §3", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Syntax Components")},
+    {"RFC 3986 §3.1", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Scheme")},
+    {"RFC 3986 §3.2", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Authority")},
+    {"RFC 3986 §3.2.1", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "User Information")},
+    {"RFC 3986 §3.2.2", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Host")},
+    {"RFC 3986 §3.2.3", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Port")},
+    {"RFC 3986 §3.3", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Path")},
+    {"RFC 3986 §3.4", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Query")},
+    {"RFC 3986 §3.5", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Fragment")},
+    {"RFC 3986 §4.1", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "URI Reference")},
+    {"RFC 3986 §4.2", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Relative Reference")},
+    {"RFC 3986 §4.3", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Absolute URI")},
+    {"RFC 5234 Appendix B.1", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Core Rules")},
+};
+
+} // namespace
+
+QString GrammarText::summary(const Derivation &d, std::string_view input)
+{
+    if (!d.refusal.empty()) {
+        if (input.size() > kMaxDerivationBytes)
+            return tr("The derivation is drawn for inputs of at most %1 bytes; this one has %2.")
+                .arg(kMaxDerivationBytes)
+                .arg(input.size());
+        return tr("No derivation: the grammar needs too many steps for this input.");
+    }
+    const QString source = fromView(grammarSource(d.spec));
+    if (d.accepted)
+        return tr("%1: the input matches %2").arg(source, fromView(d.root.rule));
+    return tr("%1: no match: the grammar stopped at %2").arg(source).arg(d.stop.value_or(0));
+}
+
+QString GrammarText::stop(const DerivationNode &node, std::string_view input)
+{
+    if (!node.stop)
+        return {};
+    const std::size_t offset = node.stop->offset;
+    QString text = offset >= node.span.end()
+                       ? tr("stopped at %1 (its end)").arg(offset)
+                       : tr("stopped at %1 (\"%2\")").arg(offset).arg(characterAt(input, offset));
+    QStringList alternatives;
+    for (const auto &[alternative, reach] : node.stop->alternatives)
+        alternatives << tr("%1 got to %2").arg(fromView(alternative)).arg(reach);
+    if (!alternatives.isEmpty())
+        text += QStringLiteral("; ") + alternatives.join(QStringLiteral(", "));
+    return text;
+}
+
+QString GrammarText::sectionTitle(std::string_view cite)
+{
+    for (const Section &section : kSections)
+        if (section.cite == cite)
+            return tr(section.title);
+    return {};
+}
+
+QString GrammarText::chain(const Derivation &d, std::size_t offset, std::string_view input)
+{
+    const std::vector<const DerivationNode *> nodes = derivationChain(d, offset);
+    if (nodes.empty())
+        return {};
+    QStringList names;
+    for (const DerivationNode *node : nodes)
+        names << fromView(node->rule);
+    QString text = tr("The character \"%1\" at %2, from the start rule down:")
+                       .arg(characterAt(input, offset))
+                       .arg(offset)
+                   + QLatin1Char('\n') + names.join(QStringLiteral(" > "));
+    if (nodes.back()->stop)
+        text += QLatin1Char('\n') + stop(*nodes.back(), input);
+    for (const DerivationNode *node : nodes) {
+        const std::string_view cite = ruleCitation(d.spec, node->rule);
+        const QString title = sectionTitle(cite);
+        text += QStringLiteral("\n\n") + fromView(node->rule) + QStringLiteral("  ")
+                + QStringLiteral("%1+%2").arg(node->span.offset).arg(node->span.length);
+        if (!cite.empty())
+            text += QStringLiteral("  (") + fromView(cite)
+                    + (title.isEmpty() ? QString() : QStringLiteral(" ") + title)
+                    + QStringLiteral(")");
+        for (const QString &line :
+             fromView(ruleDefinition(d.spec, node->rule)).split(QLatin1Char('\n')))
+            text += QStringLiteral("\n    ") + line;
+    }
+    return text;
+}
+
+} // namespace uri::ui
