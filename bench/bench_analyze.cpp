@@ -1,8 +1,10 @@
 // The full link-security analysis per URL, for BM_Analyze/ours/<file>
 // beside BM_Parse/ours/<file>: the ratio of the two is the cost of the
-// analysis in units of one parse.
+// analysis in units of one parse. Likewise the derivation (grammar.h),
+// BM_Derive/ours/<file>: what `parse --derivation` and the Grammar pane add.
 #include "parsers.h"
 
+#include "uriinspector/grammar.h"
 #include "uriinspector/security.h"
 #include "uriinspector/whatwg.h"
 
@@ -23,6 +25,13 @@ bool analyzeOurs(std::string_view line)
     uri::security::Assessment result = uri::security::analyze(line, options);
     benchmark::DoNotOptimize(result);
     return !result.verdict || *result.verdict == uri::security::Risk::Info;
+}
+
+bool deriveOurs(std::string_view line)
+{
+    uri::Derivation result = uri::derive(line);
+    benchmark::DoNotOptimize(result);
+    return result.accepted;
 }
 
 bool parseWhatwgOurs(std::string_view line)

@@ -34,6 +34,9 @@ bool parseQUrl(std::string_view line);
 /// uri::security::analyze(line): the whole link-security analysis;
 /// true when nothing above info was found (bench_analyze.cpp).
 bool analyzeOurs(std::string_view line);
+/// uri::derive(line): the parse and the RFC 3986 derivation (grammar.h);
+/// true when the grammar matches the line (bench_analyze.cpp).
+bool deriveOurs(std::string_view line);
 /// uri::whatwg::parse(line): the URL Standard's view alone, the largest part
 /// of the analysis (bench_analyze.cpp).
 bool parseWhatwgOurs(std::string_view line);

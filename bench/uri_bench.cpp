@@ -4,6 +4,7 @@
 //   uri_bench [--data=DIR] [--benchmark_...]
 //
 // Benchmarks are named BM_Parse/<impl>/<file>, BM_Scan/table/<file>,
+// BM_Analyze/ours/<file>, BM_Derive/ours/<file>,
 // BM_Reader/<id>/<file>, BM_Readers/matrix/<file>, BM_Resolve/<impl>/<file>
 // and BM_Normalize/<impl>/<file>, so
 // that two runs with --benchmark_format=json compare by name. One iteration
@@ -66,6 +67,7 @@ void registerFile(const uribench::UrlFile &file)
     // The security analysis and the URL Standard's view it runs.
     add("BM_ParseWhatwg/ours/" + file.name, &uribench::parseWhatwgOurs);
     add("BM_Analyze/ours/" + file.name, &uribench::analyzeOurs);
+    add("BM_Derive/ours/" + file.name, &uribench::deriveOurs);
     // How real libraries read each URL (docs/readers.md): each reader, then
     // the whole matrix that `check --readers` and the window run.
     for (const auto &reader : uribench::benchReaders()) {

@@ -2,6 +2,7 @@
 // grammar/detail/abnf.h.
 #include "grammar/detail/abnf.h"
 
+#include <algorithm>
 #include <optional>
 #include <stdexcept>
 
@@ -303,6 +304,41 @@ private:
     std::size_t m_i = 0;
 };
 
+/// Which nodes match at most a bounded number of bytes, with no recursion:
+/// pchar, pct-encoded, h16, dec-octet, IPv6address.
+void markBounded(Grammar &g)
+{
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (Node &node : g.nodes) {
+            if (node.bounded)
+                continue;
+            bool bounded = false;
+            switch (node.kind) {
+            case Node::Kind::Class:
+            case Node::Kind::Literal:
+                bounded = true;
+                break;
+            case Node::Kind::Rule:
+                bounded = g.nodes[g.rules[node.rule].body].bounded;
+                break;
+            case Node::Kind::Alt:
+            case Node::Kind::Seq:
+                bounded = std::all_of(node.kids.begin(), node.kids.end(),
+                                      [&](std::uint32_t kid) { return g.nodes[kid].bounded; });
+                break;
+            case Node::Kind::Rep:
+                bounded = node.max != kUnbounded && g.nodes[node.kids[0]].bounded;
+                break;
+            }
+            if (bounded) {
+                node.bounded = true;
+                changed = true;
+            }
+        }
+    }
+}
+
 /// Which nodes match exactly one byte, and which bytes: a rule's chain down
 /// to such a byte is found without matching (RFC 5234 §3.4 value ranges and
 /// their alternatives).
@@ -495,6 +531,7 @@ std::unique_ptr<const Grammar> compileGrammar(std::string text)
         g->hostTypes.emplace_back(std::string(line.substr(0, space)), rule);
     }
     markSingles(*g);
+    markBounded(*g);
     return g;
 }
 

@@ -19,7 +19,6 @@
 #include <span>
 #include <stdexcept>
 #include <unordered_map>
-#include <unordered_set>
 
 namespace uri {
 
@@ -212,6 +211,10 @@ private:
         }
         switch (n.kind) {
         case Node::Kind::Rule: {
+            if (n.bounded && !m_wildcards[n.rule]) { // pchar, h16: matched again, not remembered
+                collect(m_g.rules[n.rule].body, pos, out);
+                return;
+            }
             const Ends &ends = ruleEnds(n.rule, pos);
             out.insert(out.end(), ends.begin(), ends.end());
             return;
@@ -233,8 +236,23 @@ private:
                 collect(kid, pos, out);
             return;
         case Node::Kind::Seq: {
-            Ends cur{pos};
-            for (std::size_t i = 0; i < n.kids.size() && !cur.empty(); ++i)
+            // the leading elements of one byte each ("%" HEXDIG HEXDIG): no sets
+            std::size_t i = 0;
+            std::uint32_t at = pos;
+            for (; i < n.kids.size(); ++i) {
+                const Node &k = m_g.nodes[n.kids[i]];
+                if (!k.single || wildcard(n.kids[i]))
+                    break;
+                if (at >= m_in.size() || !k.bytes[byte(at)])
+                    return;
+                advance(++at);
+            }
+            if (i == n.kids.size()) {
+                out.push_back(at);
+                return;
+            }
+            Ends cur{at};
+            for (; i < n.kids.size() && !cur.empty(); ++i)
                 cur = step(n.kids[i], cur);
             out.insert(out.end(), cur.begin(), cur.end());
             return;
@@ -353,43 +371,45 @@ private:
                 build(kid, p, p + 1, into);
             return;
         }
+        // states: (matches so far, capped, and the offset reached), breadth-first
         const bool bounded = n.max != kUnbounded;
-        const std::uint32_t cap
-            = bounded ? n.max : n.min; // unbounded: n.min stands for "n.min or more"
-        auto key = [](std::uint32_t count, std::uint32_t pos) {
-            return (std::uint64_t{count} << 32) | pos;
-        };
-        std::unordered_map<std::uint64_t, std::uint64_t> parent;
-        std::queue<std::uint64_t> queue;
-        const std::uint64_t first = key(0, s);
-        parent.emplace(first, first);
-        queue.push(first);
-        std::optional<std::uint64_t> found;
-        while (!queue.empty() && !found && !exhausted()) {
-            const std::uint64_t state = queue.front();
-            queue.pop();
-            const auto count = static_cast<std::uint32_t>(state >> 32);
-            const auto pos = static_cast<std::uint32_t>(state);
+        const std::uint32_t cap = bounded ? n.max : n.min; // unbounded: "n.min or more"
+        const std::size_t width = std::size_t{e} - s + 1;
+        const auto state
+            = [&](std::uint32_t count, std::uint32_t pos) { return count * width + (pos - s); };
+        std::vector<std::int64_t> parent((std::size_t{cap} + 1) * width, -1);
+        std::vector<std::size_t> queue{state(0, s)};
+        parent[queue[0]] = static_cast<std::int64_t>(queue[0]);
+        std::optional<std::size_t> found;
+        Ends ends;
+        for (std::size_t head = 0; head < queue.size() && !exhausted(); ++head) {
+            const std::size_t here = queue[head];
+            const auto count = static_cast<std::uint32_t>(here / width);
+            const auto pos = static_cast<std::uint32_t>(here % width + s);
             if (pos == e && count >= n.min) {
-                found = state;
+                found = here;
                 break;
             }
             if (bounded && count == n.max)
                 continue;
-            for (std::uint32_t q : endsOf(kid, pos)) {
+            ends.clear();
+            collect(kid, pos, ends);
+            for (std::uint32_t q : ends) {
                 if (q > e || (q == pos && count >= n.min))
                     continue;
-                const std::uint64_t next = key(std::min(count + 1, cap), q);
-                if (parent.emplace(next, state).second)
-                    queue.push(next);
+                const std::size_t next = state(std::min(count + 1, cap), q);
+                if (parent[next] < 0) {
+                    parent[next] = static_cast<std::int64_t>(here);
+                    queue.push_back(next);
+                }
             }
         }
         if (!found)
             return;
         std::vector<std::uint32_t> offsets;
-        for (std::uint64_t state = *found;; state = parent[state]) {
-            offsets.push_back(static_cast<std::uint32_t>(state));
-            if (state == first)
+        for (std::size_t at = *found;; at = static_cast<std::size_t>(parent[at])) {
+            offsets.push_back(static_cast<std::uint32_t>(at % width + s));
+            if (at == queue[0])
                 break;
         }
         std::reverse(offsets.begin(), offsets.end());

@@ -36,6 +36,9 @@ struct Node
     std::vector<std::uint32_t> kids; ///< Alt, Seq; Rep: one
     std::string_view text;           ///< this element as written
     bool single = false;             ///< matches exactly one byte of `bytes`
+    /// Its matches have a bounded length (no unbounded repetition, no
+    /// recursion): cheaper to match again than to remember (derive.cpp).
+    bool bounded = false;
 };
 
 struct Rule
