@@ -4,7 +4,8 @@
 // The matcher has ABNF's semantics (RFC 5234 §3), not a PEG's: each rule at
 // each offset matches a set of lengths, all of them, and a derivation picks,
 // from the start rule down, an alternative and a split that reach the end.
-// The sets are remembered per rule and offset; a repetition is walked
+// The sets of a rule of unbounded length are remembered per offset (those of
+// pchar or h16 are cheaper to match again); a repetition is walked
 // breadth-first, so that neither matching nor building recurses once per
 // character, and a 64 KiB input needs no deep stack.
 #include "uriinspector/grammar.h"
