@@ -131,6 +131,11 @@ private slots:
                      .data()
                      .toString(),
                  QStringLiteral("stopped at 10 (\"x\")"));
+        // the chain is that of the "x", which no rule below port took
+        QVERIFY(pane.chainText().startsWith(
+            QStringLiteral("The character \"x\" at 10, from the start rule down:\n"
+                           "URI-reference > URI > hier-part > authority > port\n"
+                           "stopped at 10 (\"x\")\n\n")));
     }
 
     // Over kSyncBytes the derivation is made on a worker thread; too long an

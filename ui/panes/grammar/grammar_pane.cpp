@@ -121,10 +121,14 @@ void GrammarPane::show(std::shared_ptr<const ShownDerivation> shown)
     m_view->expandToDepth(2);
     m_chainOffset.reset();
     m_chain->clear();
-    // a rejected input opens where its grammar stopped
+    // A rejected input opens where its grammar stopped: at the rule, and at
+    // the chain of the character it could not take (of the rule's first one
+    // when the rule ran out of characters).
     if (const QModelIndex stop = m_model->stopIndex(); stop.isValid()) {
         markIndex(m_view, stop);
-        showChain(stop.data(SpanRole).value<Span>().offset);
+        const Span span = stop.data(SpanRole).value<Span>();
+        const std::size_t at = *m_model->derivation()->derivation.stop;
+        showChain(at < span.end() ? at : span.offset);
     }
     updateSummary();
     emit derivationShown();
