@@ -9,11 +9,6 @@ namespace uri::ui {
 
 namespace {
 
-QString fromView(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
 /// The character at @p offset of @p input, escaped, as the derivation quotes it.
 QString characterAt(std::string_view input, std::size_t offset)
 {
@@ -57,9 +52,9 @@ QString GrammarText::summary(const Derivation &d, std::string_view input)
                 .arg(input.size());
         return tr("No derivation: the grammar needs too many steps for this input.");
     }
-    const QString source = fromView(grammarSource(d.spec));
+    const QString source = grammarString(grammarSource(d.spec));
     if (d.accepted)
-        return tr("%1: the input matches %2").arg(source, fromView(d.root.rule));
+        return tr("%1: the input matches %2").arg(source, grammarString(d.root.rule));
     return tr("%1: no match: the grammar stopped at %2").arg(source).arg(d.stop.value_or(0));
 }
 
@@ -73,7 +68,7 @@ QString GrammarText::stop(const DerivationNode &node, std::string_view input)
                        : tr("stopped at %1 (\"%2\")").arg(offset).arg(characterAt(input, offset));
     QStringList alternatives;
     for (const auto &[alternative, reach] : node.stop->alternatives)
-        alternatives << tr("%1 got to %2").arg(fromView(alternative)).arg(reach);
+        alternatives << tr("%1 got to %2").arg(grammarString(alternative)).arg(reach);
     if (!alternatives.isEmpty())
         text += QStringLiteral("; ") + alternatives.join(QStringLiteral(", "));
     return text;
@@ -94,7 +89,7 @@ QString GrammarText::chain(const Derivation &d, std::size_t offset, std::string_
         return {};
     QStringList names;
     for (const DerivationNode *node : nodes)
-        names << fromView(node->rule);
+        names << grammarString(node->rule);
     QString text = tr("The character \"%1\" at %2, from the start rule down:")
                        .arg(characterAt(input, offset))
                        .arg(offset)
@@ -104,14 +99,14 @@ QString GrammarText::chain(const Derivation &d, std::size_t offset, std::string_
     for (const DerivationNode *node : nodes) {
         const std::string_view cite = ruleCitation(d.spec, node->rule);
         const QString title = sectionTitle(cite);
-        text += QStringLiteral("\n\n") + fromView(node->rule) + QStringLiteral("  ")
+        text += QStringLiteral("\n\n") + grammarString(node->rule) + QStringLiteral("  ")
                 + QStringLiteral("%1+%2").arg(node->span.offset).arg(node->span.length);
         if (!cite.empty())
-            text += QStringLiteral("  (") + fromView(cite)
+            text += QStringLiteral("  (") + grammarString(cite)
                     + (title.isEmpty() ? QString() : QStringLiteral(" ") + title)
                     + QStringLiteral(")");
         for (const QString &line :
-             fromView(ruleDefinition(d.spec, node->rule)).split(QLatin1Char('\n')))
+             grammarString(ruleDefinition(d.spec, node->rule)).split(QLatin1Char('\n')))
             text += QStringLiteral("\n    ") + line;
     }
     return text;

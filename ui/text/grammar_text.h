@@ -15,6 +15,12 @@
 
 namespace uri::ui {
 
+/// A rule's name, a citation or a definition of a grammar (UTF-8, static storage).
+[[nodiscard]] inline QString grammarString(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
+
 class GrammarText
 {
     Q_DECLARE_TR_FUNCTIONS(uri::ui::GrammarText)

@@ -21,11 +21,6 @@ const char *const kHeaders[] = {
 };
 static_assert(std::size(kHeaders) == DerivationModel::ColumnCount);
 
-QString fromView(std::string_view s)
-{
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
-}
-
 } // namespace
 
 DerivationModel::DerivationModel(QObject *parent)
@@ -139,7 +134,7 @@ QVariant DerivationModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case RuleColumn:
-            return fromView(node.rule);
+            return grammarString(node.rule);
         case TextColumn:
             return escapedText(node.span.in(input));
         case SpanColumn:
@@ -156,9 +151,9 @@ QVariant DerivationModel::data(const QModelIndex &index, int role) const
     case SpanRole:
         return QVariant::fromValue(node.span);
     case RuleRole:
-        return fromView(node.rule);
+        return grammarString(node.rule);
     case CiteRole:
-        return fromView(ruleCitation(m_shown->derivation.spec, node.rule));
+        return grammarString(ruleCitation(m_shown->derivation.spec, node.rule));
     default:
         return {};
     }
