@@ -5,7 +5,7 @@
 # in the bash completion (completions/uri-inspect), which
 # tests/check_completions.sh compares with them: change both together.
 
-set -l commands parse resolve relativize normalize compare encode decode check extract readers
+set -l commands parse resolve relativize normalize compare encode decode check extract readers practice
 set -l specs rfc3986 rfc3986-nonstrict rfc2396 draft-fielding-url-syntax-01 draft-01 rfc1808 rfc1630 whatwg
 set -l none "not __fish_seen_subcommand_from $commands"
 
@@ -24,6 +24,7 @@ complete -c uri-inspect -n $none -a decode -d 'Percent-decoding per component, I
 complete -c uri-inspect -n $none -a check -d 'Where a link really goes, and every trick it plays'
 complete -c uri-inspect -n $none -a extract -d 'Every URI in free text'
 complete -c uri-inspect -n $none -a readers -d 'How real URL libraries read a link'
+complete -c uri-inspect -n $none -a practice -d 'Exercises on URI syntax, asked and graded'
 
 # every command
 set -l any "__fish_seen_subcommand_from $commands"
@@ -47,6 +48,10 @@ complete -c uri-inspect -n '__fish_seen_subcommand_from check readers' -l reader
 complete -c uri-inspect -n '__fish_seen_subcommand_from parse resolve normalize check extract' -l jobs -x -d 'Work on N threads, the output in input order'
 complete -c uri-inspect -n '__fish_seen_subcommand_from extract' -l check -d 'Analyse each URI as uri-inspect check does'
 complete -c uri-inspect -n '__fish_seen_subcommand_from check extract' -l blocklist -r -F -d 'Match each link against a list of your own'
+complete -c uri-inspect -n '__fish_seen_subcommand_from practice' -l seed -x -d 'The sequence of exercises'
+complete -c uri-inspect -n '__fish_seen_subcommand_from practice' -l count -x -d 'How many exercises'
+complete -c uri-inspect -n '__fish_seen_subcommand_from practice' -l topic -x -a 'split resolve normalize equivalence destination' -d 'Only these topics'
+complete -c uri-inspect -n '__fish_seen_subcommand_from practice' -l worksheet -x -a 'md html' -d 'Write a worksheet, the answers on a page of their own'
 complete -c uri-inspect -n '__fish_seen_subcommand_from extract' -l no-defanged -d 'Do not look for defanged URIs'
 complete -c uri-inspect -n '__fish_seen_subcommand_from extract' -l file -r -F -d 'Read FILE by its content: a message, an mbox, a page, a PDF, an image or text'
 complete -c uri-inspect -n '__fish_seen_subcommand_from extract' -l format -x -a 'text eml mbox html pdf image' -d 'Read every file as FORMAT'

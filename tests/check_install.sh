@@ -64,7 +64,7 @@ $libdir/cmake/UriInspector/UriInspectorConfigVersion.cmake
 $libdir/cmake/UriInspector/UriInspectorTargets.cmake
 $(cd "$build" && ls core/CMakeFiles/Export/*/UriInspectorTargets-*.cmake 2>/dev/null \
     | sed "s|.*/|$libdir/cmake/UriInspector/|")
-$(for m in text syntax grammar encoding resolve normalize whatwg data extract security inspection; do
+$(for m in text syntax grammar encoding resolve normalize whatwg data extract security inspection practice; do
     echo "$libdir/liburiinspector_$m.a"
 done)"
 readers=libexec/uri-inspector/readers

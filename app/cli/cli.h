@@ -63,6 +63,9 @@ int runReaders(const std::vector<std::string> &argv);
 /// line that says they agree.
 [[nodiscard]] std::string readersTable(const readers::Matrix &matrix, const Style &style);
 
+/// `uri-inspect practice`: exercises asked and graded, or a worksheet.
+int runPractice(const std::vector<std::string> &argv);
+
 /// `uri-inspect relativize`; returns the exit status.
 int runRelativize(const std::vector<std::string> &argv);
 

@@ -30,6 +30,7 @@ commands:
   check     where a link really goes, and every trick it plays (security analysis)
   extract   every URI in free text (mails, reports), defanged forms and wrappers undone
   readers   how real URL libraries (C, C++, Qt, Python, Node.js, PHP, Go, Java, Ruby) read a link
+  practice  exercises on URI syntax, asked and graded, or written as a worksheet
 
 Each command reads its arguments, or lines of standard input where an
 argument is "-". Run "uri-inspect <command> --help" for its options, and
@@ -62,6 +63,8 @@ int dispatch(const std::string &command, const std::vector<std::string> &rest)
         return runExtract(rest);
     if (command == "readers")
         return runReaders(rest);
+    if (command == "practice")
+        return runPractice(rest);
     return usageError("unknown command '" + command + "'", "");
 }
 
