@@ -137,7 +137,7 @@ struct Session
             }
             if (*line != "?")
                 return line;
-            writeOut(style.paint("hint", "1;33") + " " + hint + "\n");
+            writeOut("  " + style.paint("hint", "1;33") + " " + hint + "\n");
         }
     }
 

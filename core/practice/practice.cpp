@@ -104,12 +104,6 @@ std::string caseNormal(std::string_view text)
     return normalize(text).step(Rung::Case).result;
 }
 
-std::string_view delimiter(std::size_t field)
-{
-    static constexpr std::array<std::string_view, 5> kDelimiters{":", "//", "", "?", "#"};
-    return kDelimiters[field];
-}
-
 // ---- The pools. Every URI below is either printed by the section named
 // ---- beside it or a part from which the generator builds one.
 
@@ -445,7 +439,9 @@ std::optional<std::size_t> firstWrongStep(const std::vector<TraceStep> &trace,
     return trace.empty() ? std::nullopt : std::optional<std::size_t>(trace.size() - 1);
 }
 
-std::string specTitle(Spec spec)
+} // namespace
+
+std::string_view resolutionCite(Spec spec)
 {
     switch (spec) {
     case Spec::Draft01:
@@ -460,6 +456,8 @@ std::string specTitle(Spec spec)
         return "RFC 3986 §5.2";
     }
 }
+
+namespace {
 
 std::optional<bool> yesNo(std::string_view text)
 {
@@ -956,8 +954,7 @@ Grade grade(const Exercise &exercise, const Answer &answer)
         security::AnalyzeOptions options;
         options.versions = false;
         const security::Assessment a = security::analyze(exercise.uri, options);
-        for (const security::Finding &f : a.findings)
-            g.findings.push_back(std::string(f.id) + " " + std::string(f.name) + ": " + f.message);
+        g.findings = a.findings;
         g.fields.push_back(m);
         break;
     }
@@ -984,7 +981,7 @@ std::string questionText(const Exercise &e)
                + " into its five components (RFC 3986 §3); say which are undefined.";
     case Topic::Resolve:
         return "Resolve the reference " + quoted(e.uri) + " against the base " + quoted(e.base)
-               + " by " + specTitle(e.spec) + ".";
+               + " by " + std::string(resolutionCite(e.spec)) + ".";
     case Topic::Normalize:
         return "Write the normal form of " + quoted(e.uri) + " (RFC 3986 §6.2.2 and §6.2.3).";
     case Topic::Equivalence:
@@ -996,46 +993,70 @@ std::string questionText(const Exercise &e)
     return {};
 }
 
+HintFacts hintFacts(const Exercise &e)
+{
+    HintFacts facts;
+    switch (e.topic) {
+    case Topic::Split:
+        for (std::size_t f = 0; f < kComponentNames.size(); ++f)
+            facts.defined += component(e.components, f).has_value() ? 1 : 0;
+        break;
+    case Topic::Resolve:
+        for (const TraceStep &step : resolve(e.base, e.uri, e.spec).trace) {
+            if (step.rule != ResolveRule::PreParse && step.rule != ResolveRule::Rfc2396Step1
+                && step.rule != ResolveRule::Rfc1808Step2
+                && step.rule != ResolveRule::Draft01Step2) {
+                facts.firstRule = step.rule;
+                break;
+            }
+        }
+        break;
+    case Topic::Normalize:
+        for (const NormalizeStep &step : normalize(e.uri).steps) {
+            if (step.performed && step.changed())
+                facts.rungs.push_back(step.rung);
+        }
+        break;
+    case Topic::Equivalence: {
+        const Components a = componentsOf(e.uri);
+        const Components b = componentsOf(e.other);
+        for (std::size_t f = 0; f < kComponentNames.size(); ++f) {
+            if (component(a, f) != component(b, f))
+                facts.differing.push_back(kComponentNames[f]);
+        }
+        break;
+    }
+    case Topic::Destination:
+        break;
+    }
+    return facts;
+}
+
 std::string hintText(const Exercise &e)
 {
+    const HintFacts facts = hintFacts(e);
     switch (e.topic) {
-    case Topic::Split: {
-        int defined = 0;
-        for (std::size_t f = 0; f < kComponentNames.size(); ++f)
-            defined += component(e.components, f).has_value() ? 1 : 0;
+    case Topic::Split:
         return "A component is defined when its delimiter is there, even with nothing after it "
                "(RFC 3986 §5.3, Appendix B): here "
-               + std::to_string(defined) + " of the five are defined.";
-    }
-    case Topic::Resolve: {
-        const ResolveResult r = resolve(e.base, e.uri, e.spec);
-        for (const TraceStep &step : r.trace) {
-            if (step.rule != ResolveRule::PreParse && step.rule != ResolveRule::Rfc2396Step1
-                && step.rule != ResolveRule::Rfc1808Step2 && step.rule != ResolveRule::Draft01Step2)
-                return "The first rule that applies is " + std::string(ruleLabel(step.rule)) + " ("
-                       + std::string(ruleCite(step.rule)) + ").";
-        }
-        return "Split both first (RFC 3986 §5.2.1).";
-    }
+               + std::to_string(facts.defined) + " of the five are defined.";
+    case Topic::Resolve:
+        if (!facts.firstRule)
+            return "Split both first (RFC 3986 §5.2.1).";
+        return "The first rule that applies is " + std::string(ruleLabel(*facts.firstRule)) + " ("
+               + std::string(ruleCite(*facts.firstRule)) + ").";
     case Topic::Normalize: {
-        const NormalizeResult n = normalize(e.uri);
         std::string rungs;
-        for (const NormalizeStep &step : n.steps) {
-            if (step.performed && step.changed())
-                rungs += (rungs.empty() ? "" : ", ") + std::string(rungName(step.rung)) + " ("
-                         + std::string(rungCite(step.rung)) + ")";
-        }
+        for (Rung rung : facts.rungs)
+            rungs += (rungs.empty() ? "" : ", ") + std::string(rungName(rung)) + " ("
+                     + std::string(rungCite(rung)) + ")";
         return rungs.empty() ? "No rung of the ladder changes it."
                              : "These rungs of the ladder change it: " + rungs + ".";
     }
     case Topic::Equivalence: {
         std::string parts;
-        const Components ca = componentsOf(e.uri);
-        const Components cb = componentsOf(e.other);
-        for (std::size_t f = 0; f < kComponentNames.size(); ++f) {
-            if (component(ca, f) != component(cb, f))
-                parts += (parts.empty() ? "" : ", ") + std::string(kComponentNames[f]);
-        }
+        for (std::string_view part : facts.differing)
+            parts += (parts.empty() ? "" : ", ") + std::string(part);
         return "As written they differ in: " + (parts.empty() ? std::string("nothing") : parts)
                + ". Climb the ladder with both, rung by rung.";
     }
@@ -1091,7 +1112,7 @@ std::vector<std::string> feedbackLines(const Exercise &e, const Grade &g)
     for (std::size_t i = 0; i < g.fields.size(); ++i) {
         const FieldMark &f = g.fields[i];
         const std::string name(f.field);
-        const std::string delim(e.topic == Topic::Split ? delimiter(i) : "");
+        const std::string delim(e.topic == Topic::Split ? kComponentDelimiters[i] : "");
         switch (f.mark) {
         case Mark::Right:
             break;
@@ -1131,15 +1152,11 @@ std::vector<std::string> feedbackLines(const Exercise &e, const Grade &g)
                       + std::string(ruleLabel(step.rule)) + " (" + std::string(ruleCite(step.rule))
                       + "): " + step.description + ".");
     }
-    if (!g.right && e.topic != Topic::Split && e.topic != Topic::Destination
-        && !(g.fields.size() == 1 && g.fields[0].mark == Mark::NotNormal))
+    // the answer in words where the field's line does not give it all
+    if (!g.right && (e.topic == Topic::Equivalence || e.topic == Topic::Destination))
         out.push_back("The answer is " + answerText(e) + ".");
-    if (e.topic == Topic::Destination) {
-        if (!g.right)
-            out.push_back("The answer is " + answerText(e) + ".");
-        for (const std::string &finding : g.findings)
-            out.push_back(finding);
-    }
+    for (const security::Finding &f : g.findings)
+        out.push_back(std::string(f.id) + " " + std::string(f.name) + ": " + f.message);
     return out;
 }
 

@@ -1776,6 +1776,26 @@
         <source>Show and raise the pane NAME: componentsPane, bytesPane, diagnosticsPane, resolutionPane, normalizePane, securityPane, readersPane, extractPane, documentPane, encodingPane or grammarPane (or the name without &quot;Pane&quot;: readers). resolution:algorithm shows the Resolution pane&apos;s Algorithm tab, resolution:algorithm:N at step N of the trace; security:views and security:nested the Security pane&apos;s tab of the views or of the nested URLs.</source>
         <translation>ペイン NAME を表示して前面に出します: componentsPane、bytesPane、diagnosticsPane、resolutionPane、normalizePane、securityPane、readersPane、extractPane、documentPane、encodingPane、grammarPane のいずれか (「Pane」を除いた名前も可: readers)。resolution:algorithm は参照解決ペインの「アルゴリズム」タブを、resolution:algorithm:N はトレースのステップ N で表示します。security:views と security:nested はセキュリティペインのビューのタブと入れ子の URL のタブを表示します。</translation>
     </message>
+    <message>
+        <source>Open Help &gt; Practice: exercises the window asks and grades.</source>
+        <translation>ヘルプ &gt; 練習 を開く: ウィンドウが出題し採点する練習問題。</translation>
+    </message>
+    <message>
+        <source>With --practice: the sequence of exercises N, 0 to %1 (default 1); the same on every machine.</source>
+        <translation>--practice と共に: 問題の系列 N (0 から %1、既定は 1)。どのマシンでも同じ問題になります。</translation>
+    </message>
+    <message>
+        <source>--practice and --tour are two lessons: give one.</source>
+        <translation>--practice と --tour は別々のレッスンです。どちらか一方を指定してください。</translation>
+    </message>
+    <message>
+        <source>Unknown seed &quot;%1&quot;; give a number from 0 to %2.</source>
+        <translation>不明なシード「%1」です。0 から %2 の数を指定してください。</translation>
+    </message>
+    <message>
+        <source>--seed goes with --practice.</source>
+        <translation>--seed は --practice と共に使います。</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::BlocklistDialog</name>
@@ -4171,6 +4191,42 @@
         <source>Nothing copied: the analysis of the input is not finished.</source>
         <translation>コピーしていません: 入力の解析が終わっていません。</translation>
     </message>
+    <message>
+        <source>Not saved: a worksheet is saved as HTML (.html) or Markdown (.md).</source>
+        <translation>保存していません: ワークシートは HTML (.html) か Markdown (.md) で保存します。</translation>
+    </message>
+    <message>
+        <source>Worksheet saved to &quot;%1&quot;</source>
+        <translation>ワークシートを「%1」に保存しました</translation>
+    </message>
+    <message>
+        <source>Export Worksheet</source>
+        <translation>ワークシートをエクスポート</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>シード(&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Exercises:</source>
+        <translation>問題数(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Export &amp;Worksheet...</source>
+        <translation>ワークシートをエクスポート(&amp;W)...</translation>
+    </message>
+    <message>
+        <source>Save exercises for a class, HTML or Markdown, the answers on a page of their own</source>
+        <translation>授業用の練習問題を HTML か Markdown で保存します (解答は別ページ)</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <translation>練習(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Exercises graded as you answer: split, resolve, normalize, compare, where a link goes</source>
+        <translation>答えるとすぐ採点される練習問題: 分解、解決、正規化、比較、リンクの行き先</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::NestedUrlModel</name>
@@ -4549,6 +4605,328 @@
     <message>
         <source>The parameters after the first &quot;;&quot; of the path (RFC 1808 §2.4.5); later generations made &quot;;&quot; part of each segment.</source>
         <translation>パスの最初の「;」より後のパラメータ (RFC 1808 §2.4.5)。後の世代では「;」は各セグメントの一部になりました。</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::PracticeDock</name>
+    <message>
+        <source>Practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same exercises on every machine: give a class one seed.</source>
+        <translation>同じシードならどのマシンでも同じ問題が出ます。クラス全員に同じシードを渡してください。</translation>
+    </message>
+    <message>
+        <source>defined</source>
+        <extracomment>the heading of the boxes that say a component is there (unticked: undefined)</extracomment>
+        <translation>定義あり</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>はい(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Show in the &amp;window</source>
+        <translation>ウィンドウで見る(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Inspect the exercise in the window, in the pane that explains it</source>
+        <translation>問題をウィンドウで調べ、それを説明するペインを表示します</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>出力</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>入力</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <extracomment>%1 the exercise&apos;s number, %2 its topic, %3 its source (&quot;RFC 3986 §5.4.1&quot;)</extracomment>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 %2/%3</source>
+        <extracomment>%1 a topic, %2 the answers right, %3 those asked</extracomment>
+        <translation>%1 %2/%3</translation>
+    </message>
+    <message>
+        <source>Seed %1: %2 of %3 right. %4</source>
+        <extracomment>%1 the seed, %2 the answers right, %3 those checked, %4 per topic</extracomment>
+        <translation>シード %1: %3 問中 %2 問正解。%4</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Untick a component that is undefined; a ticked box with an empty line is an empty component (RFC 3986 §5.3). Write each one without its delimiter.</source>
+        <translation>未定義の構成要素はチェックを外してください。チェックがあり欄が空なら、空の構成要素です (RFC 3986 §5.3)。区切り文字は付けずに書いてください。</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>シード:</translation>
+    </message>
+    <message>
+        <source>St&amp;art</source>
+        <translation>開始(&amp;A)</translation>
+    </message>
+    <message>
+        <source>N&amp;o</source>
+        <translation>いいえ(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Hi&amp;nt</source>
+        <translation>ヒント(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k</source>
+        <translation>採点(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Nex&amp;t</source>
+        <translation>次へ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Topics</source>
+        <translation>分野</translation>
+    </message>
+    <message>
+        <source>The topics to draw exercises from; Start begins again with them</source>
+        <translation>出題する分野。「開始」でその分野から出題し直します</translation>
+    </message>
+    <message>
+        <source>%1 defined</source>
+        <extracomment>the box of a component that is there (unticked: undefined); %1 its name</extracomment>
+        <translation>%1 が定義されている</translation>
+    </message>
+</context>
+<context>
+    <name>uri::ui::PracticeText</name>
+    <message>
+        <source>undefined</source>
+        <extracomment>an undefined component (RFC 3986 §5.3), as opposed to an empty one</extracomment>
+        <translation>未定義</translation>
+    </message>
+    <message>
+        <source>answer</source>
+        <extracomment>the one field of an answer that is not a split</extracomment>
+        <translation>解答</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>分解</translation>
+    </message>
+    <message>
+        <source>Resolve</source>
+        <translation>解決</translation>
+    </message>
+    <message>
+        <source>Normal form</source>
+        <translation>正規形</translation>
+    </message>
+    <message>
+        <source>Equivalence</source>
+        <translation>同値性</translation>
+    </message>
+    <message>
+        <source>Where it goes</source>
+        <translation>行き先</translation>
+    </message>
+    <message>
+        <source>generated</source>
+        <extracomment>the source of an exercise made by the generator, not printed by an RFC</extracomment>
+        <translation>自動生成</translation>
+    </message>
+    <message>
+        <source>scheme</source>
+        <translation>スキーム</translation>
+    </message>
+    <message>
+        <source>authority</source>
+        <translation>オーソリティ</translation>
+    </message>
+    <message>
+        <source>path</source>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>query</source>
+        <translation>クエリ</translation>
+    </message>
+    <message>
+        <source>fragment</source>
+        <translation>フラグメント</translation>
+    </message>
+    <message>
+        <source>Resolve the reference %1 against the base %2 by %3.</source>
+        <translation>参照 %1 をベース %2 に対して %3 に従って解決してください。</translation>
+    </message>
+    <message>
+        <source>A link reads %1. Which host does a browser connect to?</source>
+        <translation>リンクは %1 です。ブラウザーはどのホストに接続しますか?</translation>
+    </message>
+    <message>
+        <source>The first rule that applies is %1 (%2).</source>
+        <translation>最初に当てはまる規則は %1 です (%2)。</translation>
+    </message>
+    <message>
+        <source>No rung of the ladder changes it.</source>
+        <translation>どの段階もこれを変えません。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>These rungs of the ladder change it: %1.</source>
+        <translation>これを変える段階: %1。</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>As written they differ in: %1. Climb the ladder with both, rung by rung.</source>
+        <translation>書かれたままでは次が異なります: %1。両方を一段ずつ正規化してください。</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 a component&apos;s name, %2 its value or &quot;undefined&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>yes, from the %1 rung on (%2)</source>
+        <translation>はい、%1 の段階から (%2)</translation>
+    </message>
+    <message>
+        <source>no: after the ladder they still differ in %1</source>
+        <translation>いいえ: 正規化の後も %1 が異なります</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>, the host it names</source>
+        <translation>、表示どおりのホスト</translation>
+    </message>
+    <message>
+        <source>, not %1</source>
+        <translation>、%1 ではありません</translation>
+    </message>
+    <message>
+        <source>Right.</source>
+        <translation>正解です。</translation>
+    </message>
+    <message>
+        <source>Not quite.</source>
+        <translation>惜しい、違います。</translation>
+    </message>
+    <message>
+        <source>%1: %2 is wrong; it is %3.</source>
+        <translation>%1: %2 は誤りです。正しくは %3 です。</translation>
+    </message>
+    <message>
+        <source>%1: it is %2, not undefined.</source>
+        <translation>%1: 未定義ではなく %2 です。</translation>
+    </message>
+    <message>
+        <source>%1: it is undefined, not %2.</source>
+        <translation>%1: %2 ではなく未定義です。</translation>
+    </message>
+    <message>
+        <source>Equivalent, but not yet normal: the %1 rung makes it %2.</source>
+        <translation>同値ですが、まだ正規形ではありません: %1 の段階で %2 になります。</translation>
+    </message>
+    <message>
+        <source>It went wrong at step %1, %2 (%3): %4.</source>
+        <translation>ステップ %1、%2 (%3) で違ってきました: %4。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <extracomment>between the clauses of what a step did</extracomment>
+        <translation>。</translation>
+    </message>
+    <message>
+        <source>The answer is %1.</source>
+        <translation>答えは %1 です。</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <extracomment>%1 the check&apos;s id (&quot;A12&quot;), %2 its name, %3 what it found</extracomment>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>URI practice</source>
+        <translation>URI の練習</translation>
+    </message>
+    <message>
+        <source>Seed {seed}: {count} exercises. The answers are on the last page.</source>
+        <extracomment>{seed} and {count} are filled in; keep them as they are</extracomment>
+        <translation>シード {seed}: {count} 問。解答は最後のページにあります。</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>解答</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Your answer:</source>
+        <translation>あなたの答え:</translation>
+    </message>
+    <message>
+        <source>Split %1 into its five components (RFC 3986 §3); say which are undefined.</source>
+        <translation>%1 を 5 つの構成要素に分解してください (RFC 3986 §3)。未定義のものはそう答えてください。</translation>
+    </message>
+    <message>
+        <source>Write the normal form of %1 (RFC 3986 §6.2.2 and §6.2.3).</source>
+        <translation>%1 の正規形を書いてください (RFC 3986 §6.2.2 と §6.2.3)。</translation>
+    </message>
+    <message>
+        <source>Are %1 and %2 equivalent by the ladder of RFC 3986 §6.2? Answer yes or no.</source>
+        <translation>%1 と %2 は RFC 3986 §6.2 の段階で同値ですか? はいかいいえで答えてください。</translation>
+    </message>
+    <message>
+        <source>A component is defined when its delimiter is there, even with nothing after it (RFC 3986 §5.3, Appendix B): here %1 of the five are defined.</source>
+        <translation>構成要素は、その区切り文字があれば、後ろに何もなくても定義されています (RFC 3986 §5.3、付録 B)。ここでは 5 つのうち %1 つが定義されています。</translation>
+    </message>
+    <message>
+        <source>Split both first (RFC 3986 §5.2.1).</source>
+        <translation>まず両方を分解してください (RFC 3986 §5.2.1)。</translation>
+    </message>
+    <message>
+        <source>The host is what follows &quot;//&quot; up to the next &quot;/&quot;, &quot;?&quot; or &quot;#&quot;; in it, everything up to the last &quot;@&quot; is userinfo (RFC 3986 §3.2, §7.6). A browser also reads &quot;\&quot; as &quot;/&quot; and numbers as IPv4 addresses.</source>
+        <translation>ホストは &quot;//&quot; の後から次の &quot;/&quot;、&quot;?&quot;、&quot;#&quot; までです。その中で最後の &quot;@&quot; までは userinfo です (RFC 3986 §3.2、§7.6)。ブラウザーは &quot;\&quot; を &quot;/&quot; と読み、数字を IPv4 アドレスとして読みます。</translation>
+    </message>
+    <message>
+        <source>%1: right; case does not matter there (RFC 3986 §6.2.2.1), and the text has %2.</source>
+        <translation>%1: 正解です。ここでは大文字小文字は区別されません (RFC 3986 §6.2.2.1)。本文では %2 です。</translation>
+    </message>
+    <message>
+        <source>%1: undefined, not empty: there is no &quot;%2&quot; for it (RFC 3986 §5.3).</source>
+        <translation>%1: 空ではなく未定義です。その &quot;%2&quot; がありません (RFC 3986 §5.3)。</translation>
+    </message>
+    <message>
+        <source>%1: defined and empty: its &quot;%2&quot; is there (RFC 3986 §5.3).</source>
+        <translation>%1: 定義されていて空です。その &quot;%2&quot; があります (RFC 3986 §5.3)。</translation>
     </message>
 </context>
 <context>

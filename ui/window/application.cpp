@@ -10,6 +10,7 @@
 #include "widgets/diagram.h"
 #include "window/blocklist_set.h"
 #include "window/main_window.h"
+#include "window/practice_dock.h"
 #include "window/theme.h"
 #include "window/tour.h"
 
@@ -126,6 +127,15 @@ void declareOptions(QCommandLineParser &parser)
         QStringLiteral("tour"),
         Application::tr("Open the tour (Help > Tour) at stop N, 1 to %1.").arg(Tour::kStopCount),
         QStringLiteral("N"));
+    const QCommandLineOption practice(
+        QStringLiteral("practice"),
+        Application::tr("Open Help > Practice: exercises the window asks and grades."));
+    const QCommandLineOption seed(
+        QStringLiteral("seed"),
+        Application::tr("With --practice: the sequence of exercises N, 0 to %1 (default 1); the "
+                        "same on every machine.")
+            .arg(PracticeDock::kMaxSeed),
+        QStringLiteral("N"));
     const QCommandLineOption size(
         QStringLiteral("size"),
         Application::tr(
@@ -145,8 +155,8 @@ void declareOptions(QCommandLineParser &parser)
             "page, a PDF or an image in the Document pane (with --screenshot, its most "
             "flagged link chosen), a text in the Extract pane."),
         QStringLiteral("FILE"));
-    parser.addOptions({screenshot, exportOption, diagram, lang, spec, dark, pane, base, tour, size,
-                       blocklist, open});
+    parser.addOptions({screenshot, exportOption, diagram, lang, spec, dark, pane, base, tour,
+                       practice, seed, size, blocklist, open});
 }
 
 // --help, --help-all and --version: answered, and the program exits with 0.
@@ -211,9 +221,25 @@ void readDiagram(const QCommandLineParser &parser, CommandLine &options)
     }
 }
 
-// --tour N and --size WxH.
+// --tour N, --practice [--seed N] and --size WxH.
 void readTourAndSize(const QCommandLineParser &parser, CommandLine &options)
 {
+    const QString seed = parser.value(QStringLiteral("seed"));
+    if (parser.isSet(QStringLiteral("practice"))) {
+        bool ok = seed.isNull();
+        const int value = seed.isNull() ? 1 : seed.toInt(&ok);
+        if (parser.isSet(QStringLiteral("tour")))
+            usageError(options,
+                       Application::tr("--practice and --tour are two lessons: give one."));
+        else if (ok && value >= 0)
+            options.practice = static_cast<std::uint32_t>(value);
+        else
+            usageError(options, Application::tr("Unknown seed \"%1\"; give a number from 0 to %2.")
+                                    .arg(seed)
+                                    .arg(PracticeDock::kMaxSeed));
+    } else if (!seed.isNull()) {
+        usageError(options, Application::tr("--seed goes with --practice."));
+    }
     if (const QString value = parser.value(QStringLiteral("tour")); !value.isNull()) {
         bool ok = false;
         const int stop = value.toInt(&ok);
@@ -414,6 +440,8 @@ int Application::run(const CommandLine &options)
     }
     // the tour sets its own input, base, spec and pane over the options
     Tour *tour = options.tour ? window.startTour(*options.tour - 1) : nullptr;
+    if (options.practice)
+        window.startPractice(*options.practice);
     if (tour != nullptr && screenshot)
         tour->setAutoStepInterval(0); // the screenshot steps the trace itself
 

@@ -33,8 +33,10 @@ struct CommandLine
     bool dark = false;                ///< a dark Fusion palette
     QString pane;                     ///< --pane NAME: show and raise that pane (e.g. securityPane)
     std::optional<int> tour;          ///< --tour N: open the tour at stop N (1-based)
-    std::optional<QSize> size;        ///< --size WxH: the window's size
-    QStringList blocklists;           ///< --blocklist FILE (repeatable), for this session
+    /// --practice [--seed N]: open Help > Practice on the sequence of seed N (1)
+    std::optional<std::uint32_t> practice;
+    std::optional<QSize> size; ///< --size WxH: the window's size
+    QStringList blocklists;    ///< --blocklist FILE (repeatable), for this session
     /// --open FILE: opened by its content as File > Open does (a mail, a
     /// PDF ... in the Document pane)
     QString open;

@@ -21,6 +21,7 @@
 #include "panes/readers/readers_pane.h"
 #include "panes/resolution/resolution_pane.h"
 #include "panes/security/security_pane.h"
+#include "text/practice_text.h"
 #include "text/report.h"
 #include "text/spec_names.h"
 #include "uriinspector/documents.h"
@@ -32,6 +33,7 @@
 #include "window/blocklist_dialog.h"
 #include "window/blocklist_set.h"
 #include "window/help_window.h"
+#include "window/practice_dock.h"
 #include "window/theme.h"
 #include "window/tour.h"
 
@@ -40,6 +42,8 @@
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -47,6 +51,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
@@ -57,6 +62,7 @@
 #include <QSettings>
 #include <QShowEvent>
 #include <QSignalBlocker>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
@@ -759,6 +765,61 @@ void MainWindow::exportDiagramDialog()
         exportDiagram(path);
 }
 
+bool MainWindow::exportWorksheet(const QString &path, std::uint32_t seed, int count,
+                                 const std::vector<practice::Topic> &topics)
+{
+    std::optional<practice::WorksheetFormat> format;
+    if (path.endsWith(QStringLiteral(".md"), Qt::CaseInsensitive))
+        format = practice::WorksheetFormat::Markdown;
+    else if (path.endsWith(QStringLiteral(".html"), Qt::CaseInsensitive))
+        format = practice::WorksheetFormat::Html;
+    if (!format || count < 1) {
+        statusBar()->showMessage(
+            tr("Not saved: a worksheet is saved as HTML (.html) or Markdown (.md)."), 8000);
+        return false;
+    }
+    const std::vector<practice::Exercise> list
+        = practice::exercises(seed, static_cast<std::size_t>(count), topics);
+    const std::string text = practice::worksheet(PracticeText::worksheetItems(list), seed, *format,
+                                                 PracticeText::worksheetWords());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(text.data(), static_cast<qint64>(text.size())) < 0 || !file.commit()) {
+        statusBar()->showMessage(tr("Cannot write \"%1\": %2").arg(path, file.errorString()), 8000);
+        return false;
+    }
+    statusBar()->showMessage(tr("Worksheet saved to \"%1\"").arg(path), 4000);
+    return true;
+}
+
+void MainWindow::exportWorksheetDialog()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Export Worksheet"));
+    auto *form = new QFormLayout(&dialog);
+    auto *seed = new QSpinBox(&dialog);
+    seed->setRange(0, PracticeDock::kMaxSeed);
+    seed->setValue(m_practice != nullptr ? static_cast<int>(m_practice->seed()) : 1);
+    auto *count = new QSpinBox(&dialog);
+    count->setRange(1, 1000);
+    count->setValue(20);
+    form->addRow(tr("&Seed:"), seed);
+    form->addRow(tr("&Exercises:"), count);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString path = askSavePath(this, tr("Export Worksheet"), QStringLiteral("uri-worksheet"),
+                                     {{tr("HTML (*.html)"), QStringLiteral(".html")},
+                                      {tr("Markdown (*.md)"), QStringLiteral(".md")}});
+    if (!path.isEmpty())
+        exportWorksheet(path, static_cast<std::uint32_t>(seed->value()), count->value(),
+                        m_practice != nullptr ? m_practice->topics()
+                                              : std::vector<practice::Topic>{});
+}
+
 void MainWindow::copyDiagram()
 {
     if (const InputState state = finishedInput(); state != InputState::Ready) {
@@ -908,6 +969,14 @@ HelpWindow *MainWindow::showDocumentation()
     m_help->raise();
     m_help->activateWindow();
     return m_help;
+}
+
+PracticeDock *MainWindow::startPractice(std::uint32_t seed)
+{
+    if (m_practice == nullptr)
+        m_practice = new PracticeDock(this);
+    m_practice->start(seed);
+    return m_practice;
 }
 
 Tour *MainWindow::startTour(int stop)

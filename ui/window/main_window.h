@@ -8,6 +8,7 @@
 
 #include "analysis/roles.h" // Q_DECLARE_METATYPE(uri::Span) for the signals
 #include "common/palette.h"
+#include "uriinspector/practice.h"
 #include "uriinspector/span.h"
 #include "uriinspector/spec.h"
 #include "window/input_history.h"
@@ -36,6 +37,7 @@ class QTreeView;
 namespace uri::ui {
 
 class AnalysisPane;
+class PracticeDock;
 class Analyzer;
 class AnatomyView;
 class BlocklistDialog;
@@ -70,6 +72,7 @@ public:
         Open,
         Export,
         ExportDiagram,
+        ExportWorksheet,
         Quit,
         RememberInputs,
         ClearHistory,
@@ -92,6 +95,7 @@ public:
         Japanese,
         Documentation,
         Tour,
+        Practice,
         About,
         AboutQt,
         Count
@@ -159,6 +163,11 @@ public:
     Tour *startTour(int stop = 0);
     /// The open tour, or null.
     [[nodiscard]] Tour *tour() const { return m_tour; }
+    /// Help > Practice: the practice dock (practice_dock.h), created on first
+    /// use, started on the sequence of @p seed.
+    PracticeDock *startPractice(std::uint32_t seed = 1);
+    /// The practice dock, or null before the first startPractice().
+    [[nodiscard]] PracticeDock *practice() const { return m_practice; }
 
     /// Wait (running the event loop) until the analysis of the current input
     /// is shown, and given to every pane, in view or not; false after
@@ -198,6 +207,13 @@ public:
     bool exportDiagram(const QString &path);
     /// The anatomy on the clipboard, as SVG (image/svg+xml) and as an image.
     void copyDiagram();
+    /// File > Export Worksheet: @p count exercises of @p seed (over @p
+    /// topics, all when empty) in the window's language, written to @p
+    /// path: HTML or Markdown by the suffix (.html, .md), the answers on a
+    /// page of their own. False with a message in the status bar when the
+    /// name says neither or the file cannot be written.
+    bool exportWorksheet(const QString &path, std::uint32_t seed, int count,
+                         const std::vector<practice::Topic> &topics = {});
 
     /// The span selected last (in every view), if any.
     [[nodiscard]] std::optional<Span> selectedSpan() const { return m_selected; }
@@ -295,6 +311,7 @@ private:
     void openFileDialog();
     void exportReportDialog();
     void exportDiagramDialog();
+    void exportWorksheetDialog();
     /// The analysis of the input as it is now: Ready when it is finished
     /// and there is an input to report on or draw.
     enum class InputState { Ready, Unfinished, Empty };
@@ -334,6 +351,7 @@ private:
     QTimer *m_historyTimer = nullptr;
     HelpWindow *m_help = nullptr;
     Tour *m_tour = nullptr;
+    PracticeDock *m_practice = nullptr;
 };
 
 } // namespace uri::ui

@@ -10,6 +10,7 @@
 #include "widgets/anatomy_view.h"
 #include "widgets/uri_line_edit.h"
 #include "window/examples.h"
+#include "window/practice_dock.h"
 #include "window/theme.h"
 
 #include <QAction>
@@ -128,6 +129,13 @@ const MainWindow::ActionRow MainWindow::ActionRow::kRows[] = {
                        "Save the anatomy for a slide: SVG, whose labels stay text, or PNG"),
      K::UnknownKey, none, nullptr, noIcon, [](MainWindow &w, bool) { w.exportDiagramDialog(); }, 0,
      0, QAction::NoRole},
+    {ActionId::ExportWorksheet, MenuId::File,
+     QT_TRANSLATE_NOOP("uri::ui::MainWindow", "Export &Worksheet..."),
+     QT_TRANSLATE_NOOP("uri::ui::MainWindow",
+                       "Save exercises for a class, HTML or Markdown, the answers on a page of "
+                       "their own"),
+     K::UnknownKey, none, nullptr, noIcon, [](MainWindow &w, bool) { w.exportWorksheetDialog(); },
+     0, 0, QAction::NoRole},
     {ActionId::Quit, MenuId::File, QT_TRANSLATE_NOOP("uri::ui::MainWindow", "&Quit"),
      QT_TRANSLATE_NOOP("uri::ui::MainWindow", "Close the window"), K::Quit, none,
      "application-exit", QStyle::SP_DialogCloseButton, [](MainWindow &w, bool) { w.close(); },
@@ -250,6 +258,15 @@ const MainWindow::ActionRow MainWindow::ActionRow::kRows[] = {
                        "few minutes"),
      K::UnknownKey, none, "help-browser", QStyle::SP_DialogHelpButton,
      [](MainWindow &w, bool) { w.startTour(0); }, 0, 0, QAction::NoRole},
+    {ActionId::Practice, MenuId::Help, QT_TRANSLATE_NOOP("uri::ui::MainWindow", "&Practice"),
+     QT_TRANSLATE_NOOP("uri::ui::MainWindow",
+                       "Exercises graded as you answer: split, resolve, normalize, compare, "
+                       "where a link goes"),
+     K::UnknownKey, none, nullptr, noIcon,
+     [](MainWindow &w, bool) {
+         w.startPractice(w.practice() != nullptr ? w.practice()->seed() : 1);
+     },
+     0, 0, QAction::NoRole},
     {ActionId::About, MenuId::Help,
      QT_TRANSLATE_NOOP("uri::ui::MainWindow", "&About URI Inspector"),
      QT_TRANSLATE_NOOP("uri::ui::MainWindow", "Show the version and purpose of URI Inspector"),

@@ -23,7 +23,9 @@
  */
 #pragma once
 
+#include "uriinspector/normalize.h"
 #include "uriinspector/resolve.h"
+#include "uriinspector/security.h"
 #include "uriinspector/spec.h"
 
 #include <array>
@@ -74,6 +76,10 @@ struct Components
 /// The names of the five components, in order: "scheme", ..., "fragment".
 inline constexpr std::array<std::string_view, 5> kComponentNames{"scheme", "authority", "path",
                                                                  "query", "fragment"};
+
+/// The delimiter that marks each component as defined (RFC 3986 §5.3): the
+/// scheme's ":" after it, "//", none for the path, "?" and "#".
+inline constexpr std::array<std::string_view, 5> kComponentDelimiters{":", "//", "", "?", "#"};
 
 /// One component of @p c by its index in kComponentNames.
 [[nodiscard]] std::optional<std::string> component(const Components &c, std::size_t index);
@@ -194,9 +200,9 @@ struct Grade
     /// answer (its rungName()), and what it makes of it.
     std::string rung;
     std::string rungResult;
-    /// Destination: the findings' ids and messages, one per line ("A12
-    /// deceptive-userinfo: ..."), as `uri-inspect check` gives them.
-    std::vector<std::string> findings;
+    /// Destination: the findings of the link-security analysis, as
+    /// `uri-inspect check` gives them.
+    std::vector<security::Finding> findings;
 };
 
 /// Grade @p answer to @p exercise.
@@ -213,9 +219,21 @@ struct Grade
 // ---- The English wording, which the command line prints and the window's
 // ---- translation follows (ui/text/practice_text.h).
 
+/// Where the resolution rules of @p spec are: "RFC 3986 §5.2",
+/// "draft-fielding-url-syntax-01 §6", ...
+[[nodiscard]] std::string_view resolutionCite(Spec spec);
 /// The question: "Split \"http://a/b\" into its five components (RFC 3986 §3).".
 [[nodiscard]] std::string questionText(const Exercise &exercise);
-/// A hint that does not give the answer away: what to look at first.
+/// What a hint tells, by topic: what to look at first, not the answer.
+struct HintFacts
+{
+    std::size_t defined = 0;                 ///< Split: how many components are defined
+    std::optional<ResolveRule> firstRule;    ///< Resolve: the first rule that applies
+    std::vector<Rung> rungs;                 ///< Normalize: the rungs that change it
+    std::vector<std::string_view> differing; ///< Equivalence: the components that differ as written
+};
+[[nodiscard]] HintFacts hintFacts(const Exercise &exercise);
+/// The hint in words (hintFacts()).
 [[nodiscard]] std::string hintText(const Exercise &exercise);
 /// The expected answer on one line: `scheme "http", authority undefined, ...`.
 [[nodiscard]] std::string answerText(const Exercise &exercise);
