@@ -454,8 +454,8 @@ void TstMainWindow::menusHoldEveryCommandOnce()
     using Menu = MainWindow::MenuId;
     QCOMPARE(
         outline(m_window->menu(Menu::File)),
-        QStringLiteral("&Open... | &Recent Inputs > | &Export Report... | Export &Diagram... | - | "
-                       "&Quit"));
+        QStringLiteral("&Open... | &Recent Inputs > | &Export Report... | Export &Diagram... | "
+                       "Export &Worksheet... | - | &Quit"));
     QCOMPARE(outline(m_window->menu(Menu::Edit)),
              QStringLiteral("&Copy URI | Copy URI with &Escapes | Copy &Diagram | - | C&lear | "
                             "&Go to Input"));
@@ -470,7 +470,8 @@ void TstMainWindow::menusHoldEveryCommandOnce()
     QCOMPARE(outline(m_window->menu(Menu::Language)),
              QStringLiteral("&System Language | &English | \u65E5\u672C\u8A9E (&Japanese)"));
     QCOMPARE(outline(m_window->menu(Menu::Help)),
-             QStringLiteral("&Documentation | &Tour | - | &About URI Inspector | About &Qt"));
+             QStringLiteral("&Documentation | &Tour | &Practice | - | &About URI Inspector | "
+                            "About &Qt"));
     QCOMPARE(m_window->menu(Menu::Spec)->actions().size(), qsizetype(std::size(uri::kAllSpecs)));
     QCOMPARE(m_window->menu(Menu::Examples)->actions().size(), 3);
 

@@ -224,6 +224,14 @@ void TstPracticeDock::equivalenceByButtons()
     (dock->exercise().equivalent ? dock->yesButton() : dock->noButton())->click();
     dock->check();
     QVERIFY(dock->grade()->right);
+
+    // in the window: the first URI, and the second in Compare with
+    dock->showButton()->click();
+    QCOMPARE(window.uri(), fromStd(dock->exercise().uri));
+    QCOMPARE(window.pane(QStringLiteral("normalize"))
+                 ->findChild<QLineEdit *>(QStringLiteral("compareWith"))
+                 ->text(),
+             fromStd(dock->exercise().other));
 }
 
 // Whatever the core's test grades, the window grades too: 300 exercises

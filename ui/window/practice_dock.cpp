@@ -1,5 +1,6 @@
 #include "window/practice_dock.h"
 
+#include "panes/normalize/normalize_pane.h"
 #include "panes/resolution/resolution_pane.h"
 #include "text/practice_text.h"
 #include "text/resolution_text.h"
@@ -115,6 +116,7 @@ void PracticeDock::createWidgets()
     layout->addWidget(m_question);
 
     m_pages = new QStackedWidget(body);
+    m_pages->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     auto *split = new QWidget(m_pages);
     auto *grid = new QGridLayout(split);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -410,7 +412,7 @@ void PracticeDock::showExercise()
         m_pages->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == page ? QSizePolicy::Preferred
                                                                             : QSizePolicy::Ignored);
     m_pages->setCurrentIndex(page);
-    m_pages->adjustSize();
+    m_pages->updateGeometry();
 }
 
 p::Answer PracticeDock::answer() const
@@ -538,6 +540,9 @@ void PracticeDock::showInWindow()
         dock->show();
         dock->raise();
     }
+    if (auto *normalize = qobject_cast<NormalizePane *>(pane);
+        normalize != nullptr && e.topic == p::Topic::Equivalence)
+        normalize->setCompareWith(utf8(e.other));
     if (auto *resolution = qobject_cast<ResolutionPane *>(pane)) {
         resolution->setSpec(e.spec);
         resolution->showAlgorithm();

@@ -16,7 +16,9 @@
  *
  * The sequence comes from std::mt19937, whose output the C++ standard fixes,
  * with this module's own reduction to a range (rejection sampling), not the
- * standard distributions, whose output differs between libraries.
+ * standard distributions, whose output differs between libraries; and one
+ * draw per statement, since the order in which a call's arguments are
+ * evaluated is unspecified (tests/data/practice/ holds two sequences still).
  *
  * The texts are English; the window words the same results in its language
  * (ui/text/practice_text.h) with the same English sentences.
