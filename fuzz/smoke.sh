@@ -37,6 +37,10 @@ if [ "${1:-}" = --one ]; then
     # a PDF's pages are drawn to look for codes: about 25 ms an input under
     # ASan, so a twentieth (1,000 runs)
     [ "$harness" = pdf ] && n=$((runs / 20))
+    # practice makes an exercise of each topic for every input (a security
+    # analysis among them) and grades it twice: about 2 ms under ASan, so a
+    # quarter (5,000 runs)
+    [ "$harness" = practice ] && n=$((runs / 4))
     # a harness's own dictionary (HTML, MIME, PDF), else the URIs'
     dict="$here/uri.dict"
     [ -f "$here/$harness.dict" ] && dict="$here/$harness.dict"

@@ -33,8 +33,10 @@ equivalence (6.2), destination (the host a link reaches, 7.6).
 Each question is printed and its answer read from standard input, one line
 per answer; a split is answered in five lines, each component with its
 delimiter as in a URI ("http:", "//host", the path, "?query", "#fragment"),
-an empty line for an undefined one. An answer "?" prints a hint and asks
-again; "q" or the end of the input stops. The score per topic comes last.
+an empty line for an undefined one. "\hint" prints a hint and asks again;
+"\quit" or the end of the input stops (a backslash is in no component of
+RFC 3986, so no answer is taken for a command). The score per topic comes
+last.
 
 options:
   --seed N          the sequence (default 1), 0 to 4294967295
@@ -122,20 +124,20 @@ struct Session
     bool stopped = false;
     bool interactive = isatty(STDIN_FILENO) != 0;
 
-    // The answer line for @p prompt, "?" answered with @p hint.
+    // The answer line for @p prompt, "\hint" answered with @p hint.
     std::optional<std::string> ask(std::string_view prompt, const std::string &hint)
     {
         for (;;) {
             writeOut(std::string(prompt));
             std::cout.flush();
             std::optional<std::string> line = readLine();
-            if (line && !interactive)
-                writeOut(*line + "\n"); // a transcript reads as a session would
-            if (!line || *line == "q") {
+            if (!interactive || !line) // a transcript reads as a session would
+                writeOut(line.value_or("") + "\n");
+            if (!line || *line == "\\quit") {
                 stopped = true;
                 return std::nullopt;
             }
-            if (*line != "?")
+            if (*line != "\\hint")
                 return line;
             writeOut("  " + style.paint("hint", "1;33") + " " + hint + "\n");
         }
@@ -253,7 +255,7 @@ int runPractice(const std::vector<std::string> &argv)
     const Style style{colorFromOption(args)};
     Session session{style};
     writeOut("Seed " + std::to_string(seed) + ", " + std::to_string(count)
-             + " exercises. \"?\" for a hint, \"q\" to stop.\n");
+             + " exercises. \"\\hint\" for a hint, \"\\quit\" to stop.\n");
     for (std::size_t i = 0; i < list.size() && !session.stopped; ++i)
         session.run(list[i], i + 1);
     int asked = 0;
