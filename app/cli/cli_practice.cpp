@@ -39,7 +39,7 @@ RFC 3986, so no answer is taken for a command). The score per topic comes
 last.
 
 options:
-  --seed N          the sequence (default 1), 0 to 4294967295
+  --seed N          the sequence (default 1), 0 to 2147483647, as in the window
   --count N         how many exercises (default 10, at most 1000)
   --topic LIST      only these topics, comma-separated (default: all)
   --worksheet FMT   write the exercises as a worksheet, md or html, with the
@@ -176,7 +176,7 @@ struct Session
         for (std::size_t i = 0; i < lines.size(); ++i) {
             writeOut("  "
                      + (i == 0 ? style.paint(lines[i], g.right ? "1;32" : "1;31")
-                               : escapeForDisplay(lines[i]))
+                               : escapeUnsafe(lines[i]))
                      + "\n");
         }
     }
@@ -202,9 +202,9 @@ int runPractice(const std::vector<std::string> &argv)
                           command.name);
     std::uint32_t seed = 1;
     if (args.has("--seed")) {
-        const std::optional<std::uint32_t> value = number(args.values.at("--seed"), 0xFFFFFFFFu);
+        const std::optional<std::uint32_t> value = number(args.values.at("--seed"), 0x7FFFFFFFu);
         if (!value)
-            return usageError("--seed takes a number from 0 to 4294967295", command.name);
+            return usageError("--seed takes a number from 0 to 2147483647", command.name);
         seed = *value;
     }
     std::uint32_t count = 10;

@@ -150,6 +150,8 @@ Sequence::Sequence(std::uint32_t seed, std::span<const Topic> topics)
 
 std::uint32_t Sequence::below(std::uint32_t n)
 {
+    if (n == 0)
+        return 0;
     // Rejection: of the 2^32 outputs, the last 2^32 mod n would favour the
     // low numbers, and are drawn again.
     constexpr std::uint64_t kRange = std::uint64_t{1} << 32;
@@ -430,7 +432,8 @@ Exercise Sequence::destination()
             e.source = "generated";
             e.claimed = std::string(pick(kClaimed));
             std::string host = e.claimed;
-            host.replace(host.find('a'), 1, "\u0430");
+            if (const std::size_t a = host.find('a'); a != std::string::npos)
+                host.replace(a, 1, "\u0430");
             e.uri = "https://" + host + "/login";
         } else {
             e.source = "generated";

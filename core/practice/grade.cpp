@@ -247,7 +247,10 @@ std::optional<std::size_t> firstWrongStep(const std::vector<TraceStep> &trace,
     const Components t = componentsOf(target);
     unsigned differing = 0;
     for (std::size_t f = 0; f < kComponentNames.size(); ++f) {
-        if (component(a, f) != component(t, f))
+        // where RFC 3986 ignores case, so does the search for the wrong step
+        const std::optional<std::string> x = component(a, f);
+        const std::optional<std::string> y = component(t, f);
+        if (x.has_value() != y.has_value() || (x && caseKey(f, *x) != caseKey(f, *y)))
             differing |= 1u << f;
     }
     if (differing == 0)
@@ -319,6 +322,16 @@ FieldMark markField(std::size_t field, const std::optional<std::string> &given,
 } // namespace
 
 // ---- Grading
+
+std::string clippedForDisplay(std::string_view text)
+{
+    if (text.size() <= kMaxShownBytes)
+        return std::string(text);
+    std::size_t end = kMaxShownBytes;
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
+        --end; // not inside a UTF-8 sequence
+    return std::string(text.substr(0, end)) + "\u2026";
+}
 
 Components componentsFromDelimited(std::string_view scheme, std::string_view authority,
                                    std::string_view path, std::string_view query,
@@ -410,6 +423,10 @@ Grade grade(const Exercise &exercise, const Answer &answer)
                           [](const FieldMark &f) { return counts(f.mark); });
     if (g.right)
         g.wrongStep.reset();
+    for (FieldMark &f : g.fields) { // graded whole, shown clipped
+        if (f.given)
+            f.given = clippedForDisplay(*f.given);
+    }
     return g;
 }
 

@@ -112,6 +112,12 @@ std::string_view markName(Mark mark)
     return kNames[static_cast<std::size_t>(mark)];
 }
 
+bool reachesClaimed(const Exercise &e)
+{
+    return !e.claimed.empty()
+           && uri::detail::asciiLower(e.expected) == uri::detail::asciiLower(e.claimed);
+}
+
 std::string_view resolutionCite(Spec spec)
 {
     switch (spec) {
@@ -259,8 +265,7 @@ std::string answerText(const Exercise &e)
         if (!e.expectedAlt.empty())
             out += " (" + quoted(e.expectedAlt) + ")";
         if (!e.claimed.empty())
-            out += uri::detail::asciiLower(e.expected) == e.claimed ? ", the host it names"
-                                                                    : ", not " + quoted(e.claimed);
+            out += reachesClaimed(e) ? ", the host it names" : ", not " + quoted(e.claimed);
         return out;
     }
     }
@@ -274,7 +279,9 @@ std::vector<std::string> feedbackLines(const Exercise &e, const Grade &g)
     for (std::size_t i = 0; i < g.fields.size(); ++i) {
         const FieldMark &f = g.fields[i];
         const std::string name(f.field);
-        const std::string delim(e.topic == Topic::Split ? kComponentDelimiters[i] : "");
+        const std::string delim(e.topic == Topic::Split && i < kComponentDelimiters.size()
+                                    ? kComponentDelimiters[i]
+                                    : "");
         switch (f.mark) {
         case Mark::Right:
             break;

@@ -4928,6 +4928,18 @@
         <source>%1: defined and empty: its &quot;%2&quot; is there (RFC 3986 §5.3).</source>
         <translation>%1: 定義されていて空です。その &quot;%2&quot; があります (RFC 3986 §5.3)。</translation>
     </message>
+    <message>
+        <source>userinfo</source>
+        <translation>userinfo</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>ホスト</translation>
+    </message>
+    <message>
+        <source>port</source>
+        <translation>ポート</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::ReadableView</name>

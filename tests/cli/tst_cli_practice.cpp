@@ -106,7 +106,7 @@ void TstCliPractice::endOfInput()
 void TstCliPractice::usageErrors()
 {
     for (const QStringList &args :
-         {QStringList{"practice", "--seed", "4294967296"}, QStringList{"practice", "--seed", "-1"},
+         {QStringList{"practice", "--seed", "2147483648"}, QStringList{"practice", "--seed", "-1"},
           QStringList{"practice", "--count", "0"}, QStringList{"practice", "--count", "1001"},
           QStringList{"practice", "--topic", "split,nope"},
           QStringList{"practice", "--worksheet", "pdf"},

@@ -111,6 +111,7 @@ private slots:
     void normalizeGrades();
     void equivalenceGrades();
     void destinationGrades();
+    void hostileAnswers();
     void delimitedAnswers();
     void worksheets();
 };
@@ -194,8 +195,16 @@ void TstPractice::below()
         ++counts[s.below(7)];
     for (int n : counts)
         QVERIFY(n > 850 && n < 1150);
-    Sequence one(9);
-    QCOMPARE(one.below(1), 0u);
+    // a range just above 2^31: half the generator's outputs are drawn again
+    Sequence big(9);
+    const std::uint32_t n = (1u << 31) + 1;
+    std::uint32_t high = 0;
+    for (int i = 0; i < 1000; ++i) {
+        const std::uint32_t x = big.below(n);
+        QVERIFY(x < n);
+        high += x >= (1u << 30) ? 1 : 0;
+    }
+    QVERIFY(high > 420 && high < 580); // half of [0, n) lies at 2^30 or above
 }
 
 void TstPractice::splitGrades_data()
@@ -313,6 +322,9 @@ void TstPractice::resolveGrades_data()
     QTest::newRow("relative left: the scheme")
         << QByteArray("g") << rfc << QByteArray("/b/c/g") << "wrong"
         << "T.authority = Base.authority";
+    QTest::newRow("case does not hide the fragment")
+        << QByteArray("g#s") << rfc << QByteArray("HTTP://A/b/c/g#t") << "wrong"
+        << "T.fragment = R.fragment";
     QTest::newRow("too far up: 2C")
         << QByteArray("../../../g") << rfc << QByteArray("http://a/../g") << "wrong"
         << "2C";
@@ -410,6 +422,32 @@ void TstPractice::destinationGrades()
     QVERIFY(!grade(idn, text("bank.example")).right);
 }
 
+// Bytes no one means to answer: NUL, invalid UTF-8, a bidi override, a
+// megabyte, to every topic; graded wrong, quoted escaped and clipped.
+void TstPractice::hostileAnswers()
+{
+    const std::string huge(1 << 20, 'a');
+    const std::array<std::string, 4> answers{std::string("a\0b", 3), "\xff\xfe\x80",
+                                             "http://a/\u202egnp.exe", huge};
+    for (const Exercise &e : exercises(17, 10)) {
+        for (const std::string &text : answers) {
+            Answer a;
+            a.text = text;
+            a.components = {text, text, text, text, text};
+            const Grade g = grade(e, a);
+            QVERIFY(!g.right);
+            for (const FieldMark &f : g.fields)
+                QVERIFY(!f.given || f.given->size() <= kMaxShownBytes + 3);
+            for (const std::string &line : feedbackLines(e, g)) {
+                QVERIFY(line.find('\0') == std::string::npos);
+                QVERIFY(line.find("\u202e") == std::string::npos);
+                QVERIFY(line.size() < 4 * kMaxShownBytes);
+            }
+        }
+    }
+    QCOMPARE(clippedForDisplay(std::string(1023, 'a') + "\u00e9x").size(), std::size_t{1023 + 3});
+}
+
 void TstPractice::delimitedAnswers()
 {
     QVERIFY(componentsFromDelimited("http:", "//a", "/b", "?", "")
@@ -432,7 +470,8 @@ void TstPractice::worksheets()
     for (std::size_t i = 0; i < items.size(); ++i) {
         // the question before the rule, the answer after it
         const QString n = QString::number(i + 1);
-        QVERIFY(md.indexOf(QStringLiteral("## ") + n + QStringLiteral(". ")) < answers);
+        const qsizetype heading = md.indexOf(QStringLiteral("## ") + n + QStringLiteral(". "));
+        QVERIFY(heading >= 0 && heading < answers);
         QVERIFY(md.indexOf(QLatin1Char('\n') + n + QStringLiteral(". "), answers) > answers);
     }
     QCOMPARE(md.count(QStringLiteral("Your answer:")), 4);

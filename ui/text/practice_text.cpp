@@ -71,18 +71,28 @@ QString PracticeText::source(const p::Exercise &exercise)
 
 QString PracticeText::componentName(std::size_t index)
 {
-    switch (index) {
-    case 0:
+    return partName(index < p::kComponentNames.size() ? p::kComponentNames[index] : "");
+}
+
+QString PracticeText::partName(std::string_view name)
+{
+    if (name == "scheme")
         return tr("scheme");
-    case 1:
+    if (name == "authority")
         return tr("authority");
-    case 2:
+    if (name == "userinfo")
+        return tr("userinfo");
+    if (name == "host")
+        return tr("host");
+    if (name == "port")
+        return tr("port");
+    if (name == "path")
         return tr("path");
-    case 3:
+    if (name == "query")
         return tr("query");
-    default:
+    if (name == "fragment")
         return tr("fragment");
-    }
+    return utf8(name);
 }
 
 QString PracticeText::question(const p::Exercise &e)
@@ -129,10 +139,8 @@ QString PracticeText::hint(const p::Exercise &e)
     }
     case p::Topic::Equivalence: {
         QStringList parts;
-        for (std::string_view part : facts.differing) {
-            const auto at = std::find(p::kComponentNames.begin(), p::kComponentNames.end(), part);
-            parts << componentName(static_cast<std::size_t>(at - p::kComponentNames.begin()));
-        }
+        for (std::string_view part : facts.differing)
+            parts << partName(part);
         return tr("As written they differ in: %1. Climb the ladder with both, rung by rung.")
             .arg(parts.isEmpty() ? tr("nothing") : parts.join(tr(", ")));
     }
@@ -165,11 +173,8 @@ QString PracticeText::answer(const p::Exercise &e)
             return tr("yes, from the %1 rung on (%2)")
                 .arg(utf8(rungName(*c.rung)), utf8(rungCite(*c.rung)));
         QStringList parts;
-        for (const ComponentDifference &d : c.differences) {
-            const auto at
-                = std::find(p::kComponentNames.begin(), p::kComponentNames.end(), d.component);
-            parts << componentName(static_cast<std::size_t>(at - p::kComponentNames.begin()));
-        }
+        for (const ComponentDifference &d : c.differences)
+            parts << partName(d.component);
         return tr("no: after the ladder they still differ in %1").arg(parts.join(tr(", ")));
     }
     case p::Topic::Destination: {
@@ -177,9 +182,8 @@ QString PracticeText::answer(const p::Exercise &e)
         if (!e.expectedAlt.empty())
             out += tr(" (%1)").arg(quoted(e.expectedAlt));
         if (!e.claimed.empty()) {
-            out += utf8(e.expected).toLower() == utf8(e.claimed)
-                       ? tr(", the host it names")
-                       : tr(", not %1").arg(quoted(e.claimed));
+            out += p::reachesClaimed(e) ? tr(", the host it names")
+                                        : tr(", not %1").arg(quoted(e.claimed));
         }
         return out;
     }

@@ -33,8 +33,11 @@ public:
     /// "Right." or "Not quite.", then a line per field that does not count,
     /// the step where a resolution went wrong, the answer, the findings.
     static QStringList feedback(const practice::Exercise &exercise, const practice::Grade &grade);
-    /// A component's name: "scheme", ..., "fragment".
+    /// A component's name by its index in kComponentNames: "scheme", ..., "fragment".
     static QString componentName(std::size_t index);
+    /// A part's name as the core gives it ("scheme" ... "fragment", and the
+    /// authority's "userinfo", "host" and "port"), translated.
+    static QString partName(std::string_view name);
     /// The words around a worksheet's exercises, and the exercises worded.
     static practice::WorksheetWords worksheetWords();
     static std::vector<practice::WorksheetItem>

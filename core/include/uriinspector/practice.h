@@ -207,8 +207,19 @@ struct Grade
     std::vector<security::Finding> findings;
 };
 
-/// Grade @p answer to @p exercise.
+/// Grade @p answer to @p exercise. The answer is graded whole; the grade's
+/// FieldMark::given holds it clipped (clippedForDisplay()).
 [[nodiscard]] Grade grade(const Exercise &exercise, const Answer &answer);
+
+/// The most of an answer the feedback quotes, in bytes.
+inline constexpr std::size_t kMaxShownBytes = 1024;
+/// @p text cut at kMaxShownBytes (not inside a UTF-8 sequence), with an
+/// ellipsis where it was cut.
+[[nodiscard]] std::string clippedForDisplay(std::string_view text);
+
+/// Destination: whether the host the link reaches is the name it shows
+/// (ASCII case ignored, RFC 3986 §3.2.2).
+[[nodiscard]] bool reachesClaimed(const Exercise &exercise);
 
 /// The answer a student gives in one line of text (the command line's form):
 /// Split: "scheme:", "//authority", the path, "?query", "#fragment", each
