@@ -2,6 +2,7 @@
 // safe to open for a hostile link.
 #include "text/report.h"
 #include "text/security_text.h"
+#include "window/language.h"
 
 #include "uriinspector/json.h"
 
@@ -84,6 +85,7 @@ private slots:
     void jsonEqualsCheck_data();
     void jsonEqualsCheck();
     void jsonEqualsCheckOnVectors();
+    void japanese();
     void emptyInput();
 };
 
@@ -370,6 +372,24 @@ void TstReport::jsonEqualsCheckOnVectors()
     }
     QCOMPARE(compared, 2000);
 #endif
+}
+
+// The Japanese window's report: its words without the word joiners that
+// keep them together on screen, an input's own U+2060 still an escape.
+void TstReport::japanese()
+{
+    LanguageManager language;
+    QVERIFY(language.setLanguage(Language::Japanese));
+    const auto analysis = of(QStringLiteral("http://a/b\u2060c?d"));
+    const QString md = Report::markdown(*analysis);
+    const QString html = Report::html(*analysis);
+    QVERIFY(language.setLanguage(Language::English));
+    for (const QString &text : {md, html}) {
+        QVERIFY(!text.contains(QChar(0x2060)));
+        QVERIFY2(text.contains(QStringLiteral("\\u{2060}")), qPrintable(text.left(400)));
+    }
+    QVERIFY2(md.contains(QStringLiteral("\u5165\u529b")), qPrintable(md.left(400))); // "input"
+    QVERIFY(md.contains(QStringLiteral("\u30d0\u30a4\u30c8"))); // "bytes", a word of three
 }
 
 void TstReport::emptyInput()

@@ -4,6 +4,7 @@
 #include "uriinspector/readers_json.h"
 
 #include "common/display_cells.h"
+#include "common/japanese_breaks.h"
 #include "common/palette.h"
 #include "panes/security/findings_model.h"
 #include "text/diagnostic_text.h"
@@ -288,13 +289,19 @@ QList<Section> sections(const Analysis &a)
 }
 
 /// Control, bidi and invisible characters that survived (from translations
-/// or the core's messages) become visible escapes.
+/// or the core's messages) become visible escapes; but the word joiners that
+/// keep the Japanese translation's words together on screen
+/// (japanese_breaks.h) are dropped: a file is not laid out by the window, and
+/// every value from the input was escaped before (escapedText()), so a
+/// U+2060 here is the translation's, never the input's.
 QString visibleControls(const QString &text)
 {
     QString out;
     out.reserve(text.size());
     const QList<uint> ucs4 = text.toUcs4();
     for (const uint cp : ucs4) {
+        if (cp == kWordJoiner)
+            continue;
         const bool control = cp < 0x20 || (cp >= 0x7F && cp < 0xA0);
         if (control || isBidiOrInvisible(static_cast<char32_t>(cp))) {
             out += QStringLiteral("\\u{")
