@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <deque>
 #include <functional>
 #include <memory>
 #include <unordered_map>
@@ -297,7 +298,9 @@ private:
     std::optional<std::unordered_set<const GumboNode *>> m_passwordForms;
     std::unordered_map<std::string_view, const GumboNode *> m_ids; ///< with them
     std::vector<Anchor> m_anchors;
-    std::vector<LinkRecord> m_records;
+    /// Large records, many of them (a page of 100,000 links): a deque, which
+    /// grows without moving them or asking for one block of all of them.
+    std::deque<LinkRecord> m_records;
     /// The links of the codes of `data:` images, each after the image's
     /// place in the page (their spans count in the code's text).
     std::vector<std::pair<std::size_t, LinkRecord>> m_codes;
@@ -330,14 +333,18 @@ void PageReader::run(const GumboNode *root)
             conditionalComment(child);
         }
     }
-    std::stable_sort(
-        m_records.begin(), m_records.end(),
-        [](const LinkRecord &a, const LinkRecord &b) { return a.span.offset < b.span.offset; });
+    // In the order of the source: the records' places are sorted, not the
+    // records, which are large (a page of 100,000 links moved them n log n times).
+    std::vector<std::pair<std::size_t, std::size_t>> order; // (offset, index)
+    order.reserve(m_records.size());
+    for (std::size_t i = 0; i < m_records.size(); ++i)
+        order.emplace_back(m_records[i].span.offset, i);
+    std::sort(order.begin(), order.end()); // by offset, then index: stable
     auto code = m_codes.begin();
-    for (LinkRecord &r : m_records) {
-        for (; code != m_codes.end() && code->first < r.span.offset; ++code)
+    for (const auto &[offset, index] : order) {
+        for (; code != m_codes.end() && code->first < offset; ++code)
             m_context.emit(std::move(code->second));
-        if (!m_context.emit(std::move(r)))
+        if (!m_context.emit(std::move(m_records[index])))
             return;
     }
     for (; code != m_codes.end(); ++code)

@@ -170,8 +170,13 @@ IdnaResult idnaHost(std::string_view input, Span host, const IdnaOptions &option
     r.unicode = toUnicode.text;
     const std::uint32_t nameErrors = toAscii.errors | toUnicode.errors;
 
-    // Labels, as UTS #46 §4 step 3 breaks the name into them.
+    // Labels, as UTS #46 §4 step 3 breaks the name into them (counted first:
+    // a long name of many labels is laid out once, not moved as it grows).
     const std::string_view s = r.decoded;
+    std::size_t separators = 0;
+    for (std::size_t i = 0; i < s.size(); ++i)
+        separators += separatorLength(s, i) != 0 ? 1 : 0;
+    r.labels.reserve(separators + 1);
     std::uint32_t labelErrors = 0;
     for (std::size_t begin = 0;;) {
         std::size_t end = begin;

@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <deque>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -34,7 +35,7 @@ std::string contents(const std::string &path)
 struct Records
 {
     std::vector<MessageRecord> messages;
-    std::vector<LinkRecord> links;
+    std::deque<LinkRecord> links; // (a page of 100,000 links: no block of all of them)
     std::vector<Notice> notices;
     Handler handler;
 
