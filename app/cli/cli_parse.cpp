@@ -34,7 +34,8 @@ options:
                  matched, each with its offset+length and text; for an
                  invalid input, where the grammar stopped and how far each
                  alternative got. JSON: "derivation": {rule, span: [offset,
-                 length], children}. Inputs up to 64 KiB; RFC 3986 for now
+                 length], children}. Inputs up to 64 KiB; the grammars of
+                 RFC 3986, RFC 2396 and RFC 1808 for now
   --color WHEN   auto (default: only on a terminal, not with NO_COLOR),
                  always or never
 )" + getOptionHelp("")

@@ -73,6 +73,19 @@ std::string_view definedName(std::string_view line)
     return j < t.size() && t[j] == '=' ? t.substr(0, i) : std::string_view{};
 }
 
+/// The words of @p line, split at blanks.
+std::vector<std::string_view> words(std::string_view line)
+{
+    std::vector<std::string_view> out;
+    line = trim(line);
+    while (!line.empty()) {
+        const std::size_t space = std::min(line.find(' '), line.size());
+        out.push_back(line.substr(0, space));
+        line = trim(line.substr(space));
+    }
+    return out;
+}
+
 /// The line without its comment (RFC 5234 §4 `comment`), quotes respected.
 std::string_view withoutComment(std::string_view line)
 {
@@ -99,7 +112,7 @@ public:
     {
         const std::size_t begin = skip();
         std::vector<std::uint32_t> kids{concatenation()};
-        while (skip() < m_s.size() && m_s[m_i] == '/') {
+        while (skip() < m_s.size() && m_s[m_i] == separator()) {
             ++m_i;
             kids.push_back(concatenation());
         }
@@ -113,6 +126,9 @@ public:
     }
 
 private:
+    /// RFC 5234 §3.2 "/", or the "|" of RFC 2396 §1.6's BNF
+    [[nodiscard]] char separator() const { return m_g.bnf ? '|' : '/'; }
+
     std::size_t skip()
     {
         while (m_i < m_s.size() && (m_s[m_i] == ' ' || m_s[m_i] == '\t' || m_s[m_i] == '\n'))
@@ -139,7 +155,7 @@ private:
     {
         const std::size_t begin = skip();
         std::vector<std::uint32_t> kids;
-        while (skip() < m_s.size() && m_s[m_i] != '/' && m_s[m_i] != ')' && m_s[m_i] != ']')
+        while (skip() < m_s.size() && m_s[m_i] != separator() && m_s[m_i] != ')' && m_s[m_i] != ']')
             kids.push_back(repetition());
         if (kids.empty())
             fail("an empty alternative");
@@ -206,6 +222,13 @@ private:
             return quoted(begin);
         if (c == '%')
             return numeric(begin);
+        if (c == '<' && m_g.bnf && m_s.substr(m_i, 3) == "<\">") { // RFC 822 §3.3
+            m_i += 3;
+            const std::uint32_t node = add(Node::Kind::Literal, begin);
+            m_g.nodes[node].literal = "\"";
+            m_g.nodes[node].caseSensitive = true;
+            return node;
+        }
         if (c == '<') { // §4 prose-val: here always the name of a rule
             const std::size_t end = m_s.find('>', m_i);
             if (end == std::string_view::npos)
@@ -230,10 +253,11 @@ private:
         return node;
     }
 
-    // RFC 5234 §2.3 (case-insensitive) and RFC 7405 §2.2 (%s: sensitive)
+    // RFC 5234 §2.3 (case-insensitive) and RFC 7405 §2.2 (%s: sensitive); in
+    // the BNF, exactly the characters quoted
     std::uint32_t quoted(std::size_t begin)
     {
-        bool sensitive = false;
+        bool sensitive = m_g.bnf;
         if (m_s[m_i] == '%') {
             sensitive = m_s[m_i + 1] == 's' || m_s[m_i + 1] == 'S';
             m_i += 2;
@@ -409,6 +433,8 @@ std::unique_ptr<const Grammar> compileGrammar(std::string text)
     std::vector<std::pair<std::string_view, std::size_t>> componentLines;
     std::vector<std::pair<std::string_view, std::size_t>> hostTypeLines;
     std::vector<std::pair<std::string_view, std::size_t>> citeLines;
+    std::vector<std::pair<std::string_view, std::size_t>> holdsLines;
+    std::vector<std::pair<std::string_view, std::size_t>> trailingLines;
     std::size_t lineNumber = 0;
     bool inRule = false;
     for (std::size_t pos = 0; pos < all.size();) {
@@ -430,6 +456,14 @@ std::unique_ptr<const Grammar> compileGrammar(std::string text)
                 hostTypeLines.emplace_back(trim(directive.substr(9)), lineNumber);
             else if (directive.starts_with("cite "))
                 citeLines.emplace_back(trim(directive.substr(5)), lineNumber);
+            else if (directive.starts_with("holds "))
+                holdsLines.emplace_back(trim(directive.substr(6)), lineNumber);
+            else if (directive.starts_with("trailing "))
+                trailingLines.emplace_back(trim(directive.substr(9)), lineNumber);
+            else if (directive.starts_with("text "))
+                g->citePrefix = trim(directive.substr(5));
+            else if (directive == "notation bnf")
+                g->bnf = true;
             else
                 throw std::runtime_error("grammar line " + std::to_string(lineNumber)
                                          + ": unknown directive");
@@ -485,41 +519,46 @@ std::unique_ptr<const Grammar> compileGrammar(std::string text)
     }
     if (g->find(g->start) == kNoRule)
         throw std::runtime_error("grammar: no start rule");
+    auto ruleNamed = [&](std::string_view name, std::size_t number) {
+        const std::uint32_t rule = g->find(name);
+        if (rule == kNoRule)
+            throw std::runtime_error("grammar line " + std::to_string(number) + ": no rule "
+                                     + std::string(name));
+        return rule;
+    };
     for (const auto &[line, number] : componentLines) {
+        const std::vector<std::string_view> names = words(line);
         std::vector<std::uint32_t> rules;
-        std::string_view rest = line;
-        std::string component;
-        while (!rest.empty()) {
-            const std::size_t space = rest.find(' ');
-            const std::string_view word = rest.substr(0, space);
-            rest = space == std::string_view::npos ? std::string_view{} : trim(rest.substr(space));
-            if (component.empty()) {
-                component = word;
-                continue;
-            }
-            const std::uint32_t rule = g->find(word);
-            if (rule == kNoRule)
-                throw std::runtime_error("grammar line " + std::to_string(number) + ": no rule "
-                                         + std::string(word));
-            rules.push_back(rule);
-        }
-        g->components.emplace_back(std::move(component), std::move(rules));
+        for (std::size_t i = 1; i < names.size(); ++i)
+            rules.push_back(ruleNamed(names[i], number));
+        g->components.emplace_back(std::string(names.at(0)), std::move(rules));
     }
-    for (const auto &[line, number] : citeLines) {
+    // `cite CITATION: RULE...` and `holds RULE: COMPONENT...`
+    auto beforeColon = [](std::string_view line, std::size_t number) {
         const std::size_t colon = line.find(": ");
         if (colon == std::string_view::npos)
             throw std::runtime_error("grammar line " + std::to_string(number)
-                                     + ": cite CITATION: RULE...");
-        std::string_view rest = trim(line.substr(colon + 2));
-        while (!rest.empty()) {
-            const std::size_t space = rest.find(' ');
-            const std::uint32_t rule = g->find(rest.substr(0, space));
-            if (rule == kNoRule)
-                throw std::runtime_error("grammar line " + std::to_string(number) + ": no rule "
-                                         + std::string(rest.substr(0, space)));
-            g->rules[rule].cite = line.substr(0, colon);
-            rest = space == std::string_view::npos ? std::string_view{} : trim(rest.substr(space));
-        }
+                                     + ": a directive with \": \" expected");
+        return colon;
+    };
+    for (const auto &[line, number] : citeLines) {
+        const std::size_t colon = beforeColon(line, number);
+        for (const std::string_view name : words(line.substr(colon + 2)))
+            g->rules[ruleNamed(name, number)].cite = line.substr(0, colon);
+    }
+    for (const auto &[line, number] : holdsLines) {
+        const std::size_t colon = beforeColon(line, number);
+        const std::vector<std::string_view> head = words(line.substr(0, colon));
+        Grammar::Holder holder{ruleNamed(head.at(0), number),
+                               head.size() > 1 ? std::string(head[1]) : std::string(),
+                               {}};
+        for (const std::string_view name : words(line.substr(colon + 2)))
+            holder.components.emplace_back(name);
+        g->holders.push_back(std::move(holder));
+    }
+    for (const auto &[line, number] : trailingLines) {
+        const std::size_t colon = beforeColon(line, number);
+        g->trailing.emplace_back(line.substr(0, colon), trim(line.substr(colon + 2)));
     }
     for (const auto &[line, number] : hostTypeLines) {
         const std::size_t space = line.find(' ');

@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <queue>
 #include <span>
@@ -41,6 +42,8 @@ struct GrammarFile
 constexpr GrammarFile kGrammarFiles[] = {
     {Spec::Rfc3986, "rfc3986.abnf"},
     {Spec::Rfc3986NonStrict, "rfc3986.abnf"},
+    {Spec::Rfc2396, "rfc2396.bnf"},
+    {Spec::Rfc1808, "rfc1808.bnf"},
 };
 
 const Grammar *grammarFor(Spec spec)
@@ -591,8 +594,14 @@ Derivation derive(const ParseResult &parsed)
     // Rejected: each component of the parser's split against its rules.
     std::vector<Failure> failures;
     for (std::size_t i = 0; i < g->components.size(); ++i) {
-        const auto &[name, rules] = g->components[i];
-        if (const OptSpan span = componentSpan(parsed, name))
+        const auto &[name, own] = g->components[i];
+        std::vector<std::uint32_t> rules = own; // and those that hold it (RFC 2396's opaque_part)
+        for (const Grammar::Holder &holder : g->holders)
+            if (std::find(holder.components.begin(), holder.components.end(), name)
+                != holder.components.end())
+                rules.push_back(holder.rule);
+        if (const OptSpan span = componentSpan(parsed, name);
+            span && !(name == "path" && span->empty())) // (see derivationDisagreement())
             if (std::optional<Failure> failure = checkComponent(*g, input, *span, rules)) {
                 failure->component = i;
                 failures.push_back(std::move(*failure));
@@ -622,12 +631,16 @@ Derivation derive(const ParseResult &parsed)
         d.stop = failures.front().reach;
         return d;
     }
-    // The split itself is no derivation: the start rule stops where it got furthest.
+    // The split itself is no derivation: the grammar stops where the start rule
+    // got furthest, or earlier where the first component failed its rule
+    // (":a\\" stops at the ":" that no path takes first; "1x:" at the scheme's
+    // "1", though RFC 2396's relativeURI takes "1x").
     d.root = DerivationNode{g->rules[start].name, Span{0, input.size()}, {}, std::nullopt};
     whole.resetReach(0);
     (void)whole.endsOf(g->rules[start].body, 0);
     DerivationNode::Stop stop;
-    stop.offset = whole.reach();
+    stop.offset
+        = failures.empty() ? whole.reach() : std::min(whole.reach(), failures.front().reach);
     d.root.stop = stop;
     d.stop = stop.offset;
     return d;
@@ -647,44 +660,109 @@ std::string spanText(const OptSpan &span)
     return span ? std::to_string(span->offset) + "+" + std::to_string(span->length) : "undefined";
 }
 
-} // namespace
-
-std::string derivationDisagreement(const ParseResult &parsed, const Derivation &d,
-                                   bool atFirstError)
+/// Whether @p diag is by a rule of @p g's own text (every one, without `text`).
+bool ownDiagnostic(const Grammar &g, const Diagnostic &diag)
 {
-    if (!d.refusal.empty())
-        return "refused: " + d.refusal;
-    const Grammar *g = grammarFor(parsed.spec);
-    if (!parsed.valid()) {
-        if (d.accepted)
-            return "invalid, but the grammar matches it";
-        const Diagnostic *first = nullptr;
-        for (const Diagnostic &diag : parsed.diagnostics)
-            if (diag.severity == Severity::Error
-                && (!first || diag.span.offset < first->span.offset))
-                first = &diag;
-        if (!first || !d.stop || (atFirstError && *d.stop < first->span.offset)
-            || *d.stop > first->span.end())
-            return "the grammar stopped at " + (d.stop ? std::to_string(*d.stop) : "none")
-                   + ", the first error ("
-                   + (first ? std::string(diagCodeName(first->code)) + " " + spanText(first->span)
-                            : "none")
-                   + ") elsewhere";
-        return {};
+    return g.citePrefix.empty() || diag.cite.starts_with(g.citePrefix);
+}
+
+/// How a rejected input's stop disagrees with its errors, or "".
+std::string stopDisagreement(const Grammar &g, const ParseResult &parsed, const Derivation &d,
+                             bool atFirstError)
+{
+    // It stops at an error, and at none after the first of the grammar's own.
+    std::vector<const Diagnostic *> stops;
+    std::size_t firstOwn = std::numeric_limits<std::size_t>::max();
+    for (const Diagnostic &diag : parsed.diagnostics) {
+        if (diag.severity == Severity::Error)
+            stops.push_back(&diag);
+        if (diag.severity == Severity::Error && ownDiagnostic(g, diag))
+            firstOwn = std::min(firstOwn, diag.span.offset);
+        // A warning of its own text marks where one reading of the grammar
+        // stops: RFC 1808's "//" path is no generic-RL, though the other form
+        // of absoluteURL may take it.
+        if (diag.severity == Severity::Warning && !g.citePrefix.empty() && ownDiagnostic(g, diag))
+            stops.push_back(&diag);
     }
-    if (!d.accepted)
-        return "valid, but the grammar stopped at " + std::to_string(d.stop.value_or(0));
+    // At an error of another text's rule, anywhere from it to the end of its
+    // component: the grammar may take more ("%3g" in RFC 1808's net_loc stops
+    // at the "g", RFC 1738's hostname at the "%").
+    const auto at = [&](const Diagnostic *e) {
+        std::size_t end = e->span.end();
+        if (!ownDiagnostic(g, *e))
+            for (const OptSpan &c : {parsed.scheme, parsed.authority, OptSpan(parsed.path),
+                                     parsed.query, parsed.fragment})
+                if (c && c->contains(e->span))
+                    end = std::max(end, c->end());
+        return e->span.offset <= firstOwn && (!atFirstError || *d.stop >= e->span.offset)
+               && *d.stop <= end;
+    };
+    if (d.stop && std::any_of(stops.begin(), stops.end(), at))
+        return {};
+    const Diagnostic *first = *std::min_element(
+        stops.begin(), stops.end(),
+        [](const Diagnostic *a, const Diagnostic *b) { return a->span.offset < b->span.offset; });
+    return "the grammar stopped at " + (d.stop ? std::to_string(*d.stop) : "none")
+           + ", the first error (" + std::string(diagCodeName(first->code)) + " "
+           + spanText(first->span) + ") elsewhere";
+}
+
+/// How an accepted input's nodes disagree with its components, or "".
+std::string nodesDisagreement(const Grammar &g, const ParseResult &parsed, const Derivation &d)
+{
     std::vector<const DerivationNode *> nodes;
     collectNodes(d.root, nodes);
-    for (const auto &[component, rules] : g->components) {
-        const OptSpan span = componentSpan(parsed, component);
+    const auto nodesOf = [&](const std::vector<std::uint32_t> &rules) {
         std::vector<const DerivationNode *> found;
         for (const DerivationNode *node : nodes)
             for (std::uint32_t rule : rules)
-                if (node->rule == g->rules[rule].name)
+                if (node->rule == g.rules[rule].name)
                     found.push_back(node);
+        return found;
+    };
+    const auto has = [&](std::string_view code) {
+        return std::any_of(parsed.diagnostics.begin(), parsed.diagnostics.end(),
+                           [&](const Diagnostic &diag) { return diagCodeName(diag.code) == code; });
+    };
+    for (const auto &entry : g.components) {
+        const std::string &component = entry.first; // (a lambda captures no binding in clang 14)
+        const std::vector<std::uint32_t> &rules = entry.second;
+        const OptSpan span = componentSpan(parsed, component);
+        // the outermost nodes (pre-order puts an outer one first): RFC 2396's
+        // rel_path = rel_segment [ abs_path ] nests one path in another
+        std::vector<const DerivationNode *> found;
+        for (const DerivationNode *node : nodesOf(rules))
+            if (std::none_of(found.begin(), found.end(), [&](const DerivationNode *outer) {
+                    return outer->span.contains(node->span);
+                }))
+                found.push_back(node);
+        // an empty path that the grammar leaves out (RFC 2396: net_path = "//"
+        // authority [ abs_path ]); parse() has a path always
+        if (component == "path" && span && span->empty() && found.empty())
+            continue;
+        // with no node of its own, a node that holds it, which the parser
+        // splits further (RFC 2396's opaque_part, whose "?" Appendix B splits off)
+        const auto holds = [&](const Grammar::Holder &holder) {
+            if (std::find(holder.components.begin(), holder.components.end(), component)
+                    == holder.components.end()
+                || (!holder.code.empty() && !has(holder.code)))
+                return false;
+            const std::vector<const DerivationNode *> held = nodesOf({holder.rule});
+            return std::any_of(held.begin(), held.end(),
+                               [&](const DerivationNode *n) { return n->span.contains(*span); });
+        };
+        if (found.empty() && span && std::any_of(g.holders.begin(), g.holders.end(), holds))
+            continue;
+        // or a node that runs on over a delimiter and the next component
+        // (RFC 1808's rel_path holds the "?" and the query after the path)
+        const auto trails = [&](const std::pair<std::string, std::string> &rule) {
+            const OptSpan next = componentSpan(parsed, rule.second);
+            return rule.first == component && next && found[0]->span.offset == span->offset
+                   && next->offset == span->end() + 1 && next->end() == found[0]->span.end();
+        };
         if (found.size() > 1 || (found.size() == 1) != span.has_value()
-            || (span && found[0]->span != *span))
+            || (span && found[0]->span != *span
+                && std::none_of(g.trailing.begin(), g.trailing.end(), trails)))
             return component + " is " + spanText(span) + ", its rule's nodes "
                    + (found.empty() ? "none"
                                     : spanText(found[0]->span) + " (of "
@@ -693,13 +771,35 @@ std::string derivationDisagreement(const ParseResult &parsed, const Derivation &
             const std::string_view type = hostTypeName(*parsed.hostType);
             const std::string_view got
                 = found[0]->children.size() == 1 ? found[0]->children[0].rule : std::string_view{};
-            for (const auto &[name, rule] : g->hostTypes)
-                if (name == type && got != g->rules[rule].name)
+            for (const auto &[name, rule] : g.hostTypes)
+                if (name == type && got != g.rules[rule].name)
                     return "the host is " + std::string(type) + ", its node "
                            + (got.empty() ? "none" : std::string(got));
         }
     }
     return {};
+}
+
+} // namespace
+
+std::string derivationDisagreement(const ParseResult &parsed, const Derivation &d,
+                                   bool atFirstError)
+{
+    if (!d.refusal.empty())
+        return "refused: " + d.refusal;
+    const Grammar &g = *grammarFor(parsed.spec);
+    // An error cited elsewhere (RFC 1738's login, by which parse() reads RFC
+    // 1808's net_loc) is no rule of this grammar, which may match past it.
+    const bool ownErrors = std::any_of(
+        parsed.diagnostics.begin(), parsed.diagnostics.end(),
+        [&](const Diagnostic &e) { return e.severity == Severity::Error && ownDiagnostic(g, e); });
+    if (d.accepted && ownErrors)
+        return "invalid, but the grammar matches it";
+    if (!d.accepted && !parsed.valid())
+        return stopDisagreement(g, parsed, d, atFirstError);
+    if (!d.accepted)
+        return "valid, but the grammar stopped at " + std::to_string(d.stop.value_or(0));
+    return nodesDisagreement(g, parsed, d);
 }
 
 std::vector<const DerivationNode *> derivationChain(const Derivation &derivation,

@@ -105,6 +105,20 @@ bool allows(const CharRule &rule, unsigned char c)
 
 } // namespace
 
+bool fitsRule(std::string_view text, const CharRule &rule)
+{
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
+        if (allows(rule, c))
+            continue;
+        if (c != '%' || !rule.pctEncoded || text.size() - i < 3 || !is(text[i + 1], kHexdig)
+            || !is(text[i + 2], kHexdig))
+            return false;
+        i += 2;
+    }
+    return true;
+}
+
 std::size_t DiagSink::checkOneChar(std::size_t pos, std::size_t end, const CharRule &rule)
 {
     const auto c = static_cast<unsigned char>(m_text[pos]);
@@ -229,9 +243,22 @@ std::string describe(const Diagnostic &d, std::string_view text)
                       : "labels of letters, digits and \"-\" that begin and end with a letter "
                         "or digit, and the last label begins with a letter.");
     case DiagCode::RegistryName:
-        return "The host " + excerpt(bytes)
-               + " is no hostname or IPv4address, so RFC 2396 reads the whole authority as a "
-                 "registry-based name (reg_name): it has no userinfo, host or port.";
+        return "The authority " + excerpt(bytes)
+               + " is no server ([ userinfo \"@\" ] a hostname or IPv4address [ \":\" "
+                 "digits ]), so RFC 2396 reads it as a registry-based name (reg_name): it "
+                 "has no userinfo, host or port.";
+    case DiagCode::FsegmentEmpty:
+        return "The path begins with an empty segment (\"//\" after the net_loc), and RFC "
+               "1808's path begins with fsegment = 1*pchar: no relative URL has this shape.";
+    case DiagCode::NotGenericRl:
+        return "The path begins with an empty segment (\"//\" after the net_loc), and RFC "
+               "1808's path begins with fsegment = 1*pchar: this is no generic-RL, only an "
+               "absoluteURL of the form scheme \":\" *( uchar | reserved ), and it cannot be "
+               "the base of a relative URL.";
+    case DiagCode::HostnumberRange:
+        return excerpt(bytes) + " matches " + std::string(d.rule)
+               + ", four runs of digits with no range, but no IPv4 address has a part over "
+                 "255.";
     case DiagCode::IpLiteralNotInSpec:
         return excerpt(bytes)
                + " is an IP-literal: RFC 2732 added brackets for IPv6 in "

@@ -266,8 +266,9 @@ constexpr std::array kInfo{
                  "letter (RFC 1630: labels that begin with a letter).",
                  "draft-01: http://www.example.1a/"},
     DiagCodeInfo{RegistryName, "registry-name", W,
-                 "RFC 2396: the authority is no hostname or IPv4address, so it is read as a "
-                 "registry-based name (reg_name), without userinfo, host or port.",
+                 "RFC 2396: the authority is no server (userinfo, a hostname or IPv4address, "
+                 "a port of digits), so it is read as a registry-based name (reg_name), "
+                 "without userinfo, host or port.",
                  "rfc2396: http://a_b.example/"},
     DiagCodeInfo{IpLiteralNotInSpec, "ip-literal-not-in-spec", E,
                  "An IP-literal in brackets: RFC 2732 added it to RFC 2396 in 1999, and RFC "
@@ -284,6 +285,19 @@ constexpr std::array kInfo{
     DiagCodeInfo{PortMissing, "port-missing", E,
                  "\":\" without a port: this generation's port is one or more digits.",
                  "rfc1808: http://host:/"},
+    DiagCodeInfo{HostnumberRange, "hostnumber-range", W,
+                 "An IPv4address of the older texts, four runs of digits with no range: it "
+                 "matches, but no IPv4 address has a part over 255.",
+                 "rfc2396: http://999.1.2.3/"},
+    DiagCodeInfo{FsegmentEmpty, "fsegment-empty", E,
+                 "RFC 1808: the path after a net_loc begins with an empty segment, which its "
+                 "grammar does not have (fsegment = 1*pchar), so this is no relative URL.",
+                 "rfc1808: //host//path"},
+    DiagCodeInfo{NotGenericRl, "not-generic-rl", W,
+                 "RFC 1808: the path after the net_loc begins with an empty segment "
+                 "(fsegment = 1*pchar), so this is no generic-RL, only an absoluteURL of the "
+                 "form scheme \":\" *( uchar | reserved ), and no base for relative URLs.",
+                 "rfc1808: http://host//path"},
 };
 
 constexpr bool tableInEnumOrder()

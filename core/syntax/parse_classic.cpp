@@ -144,6 +144,11 @@ struct Grammar
     std::string_view noschemeCite; ///< where ":" in a first relative segment is excluded, or ""
     std::string_view noschemeRule;
     bool rfc2396Paths; ///< RFC 2396 §3 opaque_part and §5 rel_path
+    /// server = [ [ userinfo "@" ] hostport ]: an empty server has no host
+    /// (RFC 2396 §3.2.2, draft-01 §4.3.1)
+    bool serverOptional;
+    /// path = fsegment *( "/" segment ), fsegment = 1*pchar (RFC 1808 §2.2)
+    bool fsegment;
 };
 
 constexpr std::string_view k2396Escape = "RFC 2396 §2.4.1";
@@ -190,6 +195,8 @@ constexpr Grammar kRfc2396{
     "RFC 2396 §5",
     "rel_segment",
     true,
+    true,
+    false,
 };
 
 constexpr CharRule ruleDraft(Mask allowed, const std::array<Mask, 256> *table, DiagCode code,
@@ -234,6 +241,8 @@ constexpr Grammar kDraft01{
     "draft-fielding-url-syntax-01 §4.3.2",
     "segment",
     false,
+    true,
+    false,
 };
 
 constexpr CharRule rule1808(Mask allowed, DiagCode code, std::string_view rule,
@@ -268,6 +277,8 @@ constexpr Grammar kRfc1808{
     "",
     "",
     false,
+    false,
+    true,
 };
 
 constexpr CharRule rule1630(Mask allowed, DiagCode code, std::string_view rule,
@@ -302,6 +313,8 @@ constexpr Grammar kRfc1630{
     rule1630(k1630Xalpha, DiagCode::FragmentChar, "fragmentid", k1630Generic),
     "",
     "",
+    false,
+    false,
     false,
 };
 
@@ -338,6 +351,7 @@ private:
     void checkScheme(Span scheme);
     void parseServer(Span server);
     bool isServerHost(Span host) const;
+    bool isRegName(Span host, std::size_t hostEnd, std::size_t end) const;
     void checkHost(Span host);
     std::optional<Span> badLabel(Span host) const;
     void parsePort(std::size_t colon, std::size_t end);
@@ -443,6 +457,8 @@ void ClassicParser::checkScheme(Span scheme)
 void ClassicParser::parseServer(Span server)
 {
     m_r.authority = server;
+    if (server.empty() && m_g.serverOptional)
+        return; // server = [ ... ]: nothing, and no host
     const std::size_t end = server.end();
     // Within user and password "@" is reserved (draft-01 §4.3.1), so a valid
     // server has at most one; like parse(), split an invalid one at the last.
@@ -472,13 +488,13 @@ void ClassicParser::parseServer(Span server)
     m_r.host = host;
     m_r.hostType = HostType::RegName;
 
-    if (m_g.registryFallback && !literal && !server.empty() && !isServerHost(host)) {
-        // RFC 2396 §3.2.1: authority = server | reg_name. A host that is no
-        // hostname or IPv4address leaves reg_name: one rule for it all.
-        m_sink.add(DiagCode::RegistryName, host, "reg_name", m_g.regName.cite);
+    if (m_g.registryFallback && !literal && isRegName(host, hostEnd, end)) {
+        // RFC 2396 §3.2.1: authority = server | reg_name: one rule for it all,
+        // with no userinfo, host or port
+        m_r.userinfo = m_r.user = m_r.password = m_r.host = m_r.port = std::nullopt;
+        m_r.hostType = std::nullopt;
+        m_sink.add(DiagCode::RegistryName, server, "reg_name", m_g.regName.cite);
         m_sink.checkChars(server, m_g.regName);
-        if (hostEnd < end)
-            m_r.port = Span{hostEnd + 1, end - hostEnd - 1};
         return;
     }
 
@@ -589,17 +605,32 @@ bool ClassicParser::isServerHost(Span host) const
     return hostnumber(host.in(m_text)).matches || !badLabel(host);
 }
 
+// RFC 2396 §3.2: authority = server | reg_name. Not a server: a host that is
+// no hostname or IPv4address (reg_name's characters or not: its rule says
+// what is wrong), or a userinfo or port that breaks its rule where reg_name's
+// characters hold it all ("w3c.org:80path1", "a:1@b:1@c").
+bool ClassicParser::isRegName(Span host, std::size_t hostEnd, std::size_t end) const
+{
+    const Span server = *m_r.authority;
+    if (server.empty())
+        return false;
+    if (!isServerHost(host))
+        return true;
+    const bool fitsServer
+        = (!m_r.userinfo || fitsRule(m_r.userinfo->in(m_text), m_g.user))
+          && (hostEnd == end || fitsRule(m_text.substr(hostEnd + 1, end - hostEnd - 1), m_g.port));
+    return !fitsServer && fitsRule(server.in(m_text), m_g.regName);
+}
+
 // host = hostname | hostnumber
 void ClassicParser::checkHost(Span host)
 {
     const Hostnumber number = hostnumber(host.in(m_text));
     if (number.matches) {
-        if (number.inRange) {
-            m_r.hostType = HostType::IPv4;
-        } else {
-            // The grammar allows "999.1.2.3"; no IPv4 address has a part over 255.
-            m_sink.add(DiagCode::RegNameNumeric, host, m_g.hostnumberRule, m_g.hostCite);
-        }
+        // The grammar allows "999.1.2.3"; no IPv4 address has a part over 255.
+        m_r.hostType = HostType::IPv4;
+        if (!number.inRange)
+            m_sink.add(DiagCode::HostnumberRange, host, m_g.hostnumberRule, m_g.hostCite);
         return;
     }
     const std::size_t before = m_r.diagnostics.size();
@@ -651,6 +682,11 @@ void ClassicParser::checkPathForms()
 {
     const Span path = m_r.path;
     const std::string_view text = path.in(m_text);
+    if (m_g.fsegment && m_r.authority && text.starts_with("//")) {
+        // abs_path = "/" rel_path, and rel_path's path begins with fsegment = 1*pchar
+        m_sink.add(m_r.scheme ? DiagCode::NotGenericRl : DiagCode::FsegmentEmpty,
+                   {path.offset + 1, 1}, "fsegment", "RFC 1808 §2.2");
+    }
     if (!m_g.noschemeCite.empty() && !m_r.scheme && !m_r.authority) {
         const std::size_t firstEnd = std::min(text.find('/'), text.size());
         for (std::size_t i = 0; i < firstEnd; ++i) {

@@ -1653,6 +1653,14 @@
         <source>The host reads as %1</source>
         <translation>ホストは %1 と読めます</translation>
     </message>
+    <message>
+        <source>An empty authority: this reference names no host.</source>
+        <translation>オーソリティが空です: この参照はホストを指定していません。</translation>
+    </message>
+    <message>
+        <source>No host: the authority is one registry-based name (reg_name), which names no host.</source>
+        <translation>ホストはありません: オーソリティ全体が 1 つのレジストリに基づく名前（reg_name）で、ホストを指定していません。</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::Application</name>
@@ -2451,10 +2459,6 @@
         <translation>この世代のホスト名ではありません（英字・数字・ハイフンのラベルで、最後のラベルは英字で始まる）: %1。</translation>
     </message>
     <message>
-        <source>No hostname or IPv4 address, so RFC 2396 reads the whole authority as a registry-based name without userinfo, host or port: %1.</source>
-        <translation>ホスト名でも IPv4 アドレスでもないため、RFC 2396 はオーソリティ全体をレジストリに基づく名前（reg_name）として読み、ユーザー情報・ホスト・ポートはありません: %1。</translation>
-    </message>
-    <message>
         <source>An IP literal in brackets, which this generation does not have (RFC 2732 added it in 1999): %1.</source>
         <translation>角括弧の IP リテラルはこの世代にはありません（1999 年に RFC 2732 が追加）: %1。</translation>
     </message>
@@ -2473,6 +2477,22 @@
     <message>
         <source>A character that the scheme does not allow (RFC 3986: letters, digits, &quot;+&quot;, &quot;-&quot; and &quot;.&quot; after the first letter): %1.</source>
         <translation>スキームに使えない文字です（RFC 3986 では先頭の英字の後に英字・数字・「+」・「-」・「.」）: %1。</translation>
+    </message>
+    <message>
+        <source>No server (userinfo, a hostname or IPv4 address, a port of digits), so RFC 2396 reads the whole authority as a registry-based name without userinfo, host or port: %1.</source>
+        <translation>サーバー（ユーザー情報、ホスト名または IPv4 アドレス、数字のポート）ではないため、RFC 2396 はオーソリティ全体をレジストリに基づく名前（reg_name）として読み、ユーザー情報・ホスト・ポートはありません: %1。</translation>
+    </message>
+    <message>
+        <source>Four runs of digits, which this generation&apos;s IPv4 address rule allows with no range, but no IPv4 address has a part over 255: %1.</source>
+        <translation>4 つの数字の並びで、この世代の IPv4 アドレスの規則は範囲を定めないので一致しますが、255 を超える部分を持つ IPv4 アドレスはありません: %1。</translation>
+    </message>
+    <message>
+        <source>The path after the net_loc begins with an empty segment, and RFC 1808&apos;s path begins with one of at least a character (fsegment): no relative URL has this shape: %1.</source>
+        <translation>net_loc の後のパスが空のセグメントで始まっていますが、RFC 1808 のパスは 1 文字以上のセグメント（fsegment）で始まります。この形の相対 URL はありません: %1。</translation>
+    </message>
+    <message>
+        <source>The path after the net_loc begins with an empty segment, so RFC 1808 reads this as no generic-RL, only as an absolute URL of the form scheme &quot;:&quot; *( uchar | reserved ), which cannot be a base: %1.</source>
+        <translation>net_loc の後のパスが空のセグメントで始まるため、RFC 1808 はこれを generic-RL ではなく、scheme &quot;:&quot; *( uchar | reserved ) の形の絶対 URL としてのみ読みます。これはベースになれません: %1。</translation>
     </message>
 </context>
 <context>
@@ -3556,6 +3576,62 @@
     <message>
         <source>The character &quot;%1&quot; at %2, from the start rule down:</source>
         <translation>%2 の文字「%1」の、開始規則からの規則の連鎖:</translation>
+    </message>
+    <message>
+        <source>Syntax Notation and Common Elements</source>
+        <translation>構文表記と共通要素</translation>
+    </message>
+    <message>
+        <source>URI Characters and Escape Sequences</source>
+        <translation>URI の文字とエスケープシーケンス</translation>
+    </message>
+    <message>
+        <source>Escaped Encoding</source>
+        <translation>エスケープによる符号化</translation>
+    </message>
+    <message>
+        <source>URI Syntactic Components</source>
+        <translation>URI の構文上の構成要素</translation>
+    </message>
+    <message>
+        <source>Scheme Component</source>
+        <translation>スキーム構成要素</translation>
+    </message>
+    <message>
+        <source>Authority Component</source>
+        <translation>オーソリティ構成要素</translation>
+    </message>
+    <message>
+        <source>Registry-based Naming Authority</source>
+        <translation>レジストリに基づく命名オーソリティ</translation>
+    </message>
+    <message>
+        <source>Server-based Naming Authority</source>
+        <translation>サーバーに基づく命名オーソリティ</translation>
+    </message>
+    <message>
+        <source>Path Component</source>
+        <translation>パス構成要素</translation>
+    </message>
+    <message>
+        <source>Query Component</source>
+        <translation>クエリ構成要素</translation>
+    </message>
+    <message>
+        <source>URI References</source>
+        <translation>URI 参照</translation>
+    </message>
+    <message>
+        <source>Fragment Identifier</source>
+        <translation>フラグメント識別子</translation>
+    </message>
+    <message>
+        <source>Relative URI References</source>
+        <translation>相対 URI 参照</translation>
+    </message>
+    <message>
+        <source>BNF for Relative URLs</source>
+        <translation>相対 URL の BNF</translation>
     </message>
 </context>
 <context>

@@ -431,9 +431,9 @@ void TstCliParse::derivation()
 {
     const Run text = runCli({"parse", "--derivation", "http://[::1/x"});
     QCOMPARE(text.exitCode, 1);
-    QVERIFY(text.out.contains(
-        "\nderivation: RFC 3986 Appendix A: no match: the grammar stopped at 11\n"
-        "  URI-reference > URI  0+13  \"http://[::1/x\"\n"));
+    QVERIFY(
+        text.out.contains("\nderivation: RFC 3986 Appendix A: no match: the grammar stopped at 11\n"
+                          "  URI-reference > URI  0+13  \"http://[::1/x\"\n"));
     QVERIFY(text.out.contains("      authority > host  7+4  \"[::1\"\n"
                               "        stopped at 11 (its end); IP-literal got to 11, IPv4address "
                               "got to 7, reg-name got to 7\n"
@@ -458,6 +458,18 @@ void TstCliParse::derivation()
     QCOMPARE(QByteArray::fromStdString(object["derivation"].dump()),
              QByteArray::fromStdString(expected.dump()));
 
+    // RFC 2396's grammar: authority = server | reg_name, and the port of
+    // "w3c.org:80path1" is no digits
+    const Run rfc2396
+        = runCli({"parse", "--derivation", "--spec", "rfc2396", "http://w3c.org:80path1/path2"});
+    QCOMPARE(rfc2396.exitCode, 0);
+    QVERIFY(rfc2396.out.contains(
+        "\nderivation: RFC 2396 Appendix A: the input matches URI-reference\n"
+        "  URI-reference > absoluteURI  0+28  \"http://w3c.org:80path1/path2\"\n"));
+    QVERIFY(rfc2396.out.contains("    hier_part > net_path  5+23  \"//w3c.org:80path1/path2\"\n"
+                                 "      authority > reg_name  7+15  \"w3c.org:80path1\"\n"));
+
     QCOMPARE(runCli({"parse", "--derivation", "--spec", "whatwg", "a:b"}).exitCode, 2);
+    QCOMPARE(runCli({"parse", "--derivation", "--spec", "draft-01", "a:b"}).exitCode, 2);
     QCOMPARE(runCli({"parse", "--derivation", "--get", "{host}", "a:b"}).exitCode, 2);
 }

@@ -229,6 +229,177 @@ private slots:
         QCOMPARE(d.stop, std::optional<std::size_t>(0));
     }
 
+    // RFC 2396 Appendix A, with "|" between alternatives: Appendix B's example
+    void rfc2396AppendixB()
+    {
+        QCOMPARE(text("http://www.ics.uci.edu/pub/ietf/uri/#Related", Spec::Rfc2396),
+                 expected("rfc2396-appendix-b.txt"));
+    }
+
+    // The chains of the older grammars' own shapes; each agrees with its parse
+    void olderChains_data()
+    {
+        QTest::addColumn<int>("spec");
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<int>("offset");
+        QTest::addColumn<QString>("chain");
+        // RFC 2396 Appendix A. §3: an opaque_part holds the "?" that Appendix B splits off
+        QTest::newRow("rfc2396 opaque")
+            << int(Spec::Rfc2396) << QByteArray("mailto:a@b.example?subject=x") << 18
+            << QStringLiteral("URI-reference absoluteURI opaque_part uric reserved");
+        // §3: "urn:" has no "/" after the scheme, so it is opaque too
+        QTest::newRow("rfc2396 urn")
+            << int(Spec::Rfc2396) << QByteArray("urn:example:animal:ferret:nose") << 11
+            << QStringLiteral("URI-reference absoluteURI opaque_part uric reserved");
+        // §5: rel_path = rel_segment [ abs_path ], the path the outer node
+        QTest::newRow("rfc2396 rel_path")
+            << int(Spec::Rfc2396) << QByteArray("g;x/y?q#f") << 3
+            << QStringLiteral("URI-reference relativeURI rel_path abs_path");
+        QTest::newRow("rfc2396 rel_segment")
+            << int(Spec::Rfc2396) << QByteArray("g;x/y?q#f") << 1
+            << QStringLiteral("URI-reference relativeURI rel_path rel_segment");
+        // §3.2: authority = server | reg_name; a port of no digits is no
+        // server, and reg_name's characters hold it all
+        QTest::newRow("rfc2396 reg_name")
+            << int(Spec::Rfc2396) << QByteArray("http://w3c.org:80path1/path2") << 14
+            << QStringLiteral("URI-reference absoluteURI hier_part net_path authority reg_name");
+        QTest::newRow("rfc2396 server")
+            << int(Spec::Rfc2396) << QByteArray("http://a.example:80/") << 17
+            << QStringLiteral("URI-reference absoluteURI hier_part net_path "
+                              "authority server hostport port digit");
+        // §3.2.2: IPv4address = 1*digit "." ... sets no range
+        QTest::newRow("rfc2396 IPv4address")
+            << int(Spec::Rfc2396) << QByteArray("http://999.1.2.3/") << 7
+            << QStringLiteral("URI-reference absoluteURI hier_part net_path authority server "
+                              "hostport host IPv4address digit");
+        // §3.2.2: hostname = *( domainlabel "." ) toplabel [ "." ]
+        QTest::newRow("rfc2396 toplabel")
+            << int(Spec::Rfc2396) << QByteArray("http://www.example.com./") << 19
+            << QStringLiteral("URI-reference absoluteURI hier_part net_path authority "
+                              "server hostport host hostname toplabel alpha lowalpha");
+        // §1.6: "a" is not "A": upalpha
+        QTest::newRow("rfc2396 upalpha")
+            << int(Spec::Rfc2396) << QByteArray("HTTP://A/") << 0
+            << QStringLiteral("URI-reference absoluteURI scheme alpha upalpha");
+        // RFC 1808 §2.2, whose net_loc is one rule (RFC 1738's login, which
+        // parse() reads it by, is no rule of it). §5.1's base:
+        // rel_path = [ path ] [ ";" params ] [ "?" query ]
+        QTest::newRow("rfc1808 params")
+            << int(Spec::Rfc1808) << QByteArray("http://a/b/c/d;p?q#f") << 15
+            << QStringLiteral("URL absoluteURL generic-RL relativeURL net_path "
+                              "abs_path rel_path params param pchar uchar "
+                              "unreserved alpha lowalpha");
+        QTest::newRow("rfc1808 query")
+            << int(Spec::Rfc1808) << QByteArray("g;x?y#s") << 4
+            << QStringLiteral("URL relativeURL rel_path query uchar unreserved "
+                              "alpha lowalpha");
+        QTest::newRow("rfc1808 net_loc") << int(Spec::Rfc1808) << QByteArray("http://a:80/") << 8
+                                         << QStringLiteral("URL absoluteURL generic-RL relativeURL "
+                                                           "net_path net_loc pchar");
+        // fsegment = 1*pchar: "//" after the net_loc is no generic-RL, only
+        // the other form of absoluteURL (the warning not-generic-rl)
+        QTest::newRow("rfc1808 not generic")
+            << int(Spec::Rfc1808) << QByteArray("http://host//path") << 7
+            << QStringLiteral("URL absoluteURL uchar unreserved alpha "
+                              "lowalpha");
+        // RFC 1738's port is digits; RFC 1808's net_loc takes any pchar: the
+        // parse's error is by RFC 1738 §3.1, and the grammar matches
+        QTest::newRow("rfc1808 port by RFC 1738")
+            << int(Spec::Rfc1808) << QByteArray("http://a:80x/") << 11
+            << QStringLiteral("URL absoluteURL generic-RL "
+                              "relativeURL net_path net_loc pchar "
+                              "uchar unreserved alpha lowalpha");
+    }
+    void olderChains()
+    {
+        QFETCH(int, spec);
+        QFETCH(QByteArray, input);
+        QFETCH(int, offset);
+        QFETCH(QString, chain);
+        const std::string_view bytes(input.constData(), std::size_t(input.size()));
+        const ParseResult parsed = parse(bytes, Spec(spec));
+        const Derivation d = derive(parsed);
+        QVERIFY(d.accepted);
+        QCOMPARE(derivationDisagreement(parsed, d), std::string());
+        QStringList names;
+        for (const DerivationNode *node : derivationChain(d, std::size_t(offset)))
+            names << QString::fromUtf8(node->rule.data(), qsizetype(node->rule.size()));
+        QCOMPARE(names.join(QLatin1Char(' ')), chain);
+    }
+
+    // Invalid under an older generation: where the grammar stops, at the
+    // parser's first error
+    void olderRejected_data()
+    {
+        QTest::addColumn<int>("spec");
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<int>("stop");
+        QTest::newRow("rfc2396 IPv6 literal")
+            << int(Spec::Rfc2396) << QByteArray("ldap://[2001:db8::7]/c=GB?objectClass?one") << 7;
+        QTest::newRow("rfc2396 IPvFuture")
+            << int(Spec::Rfc2396) << QByteArray("http://[v7.a:b]/") << 7;
+        // §5: rel_path needs a segment before "?"
+        QTest::newRow("rfc2396 ?y") << int(Spec::Rfc2396) << QByteArray("?y") << 0;
+        QTest::newRow("rfc2396 space") << int(Spec::Rfc2396) << QByteArray("http://a/b c") << 10;
+        QTest::newRow("rfc2396 port")
+            << int(Spec::Rfc2396) << QByteArray("http://w3c.org:8<0/") << 16;
+        QTest::newRow("rfc1808 //host//path")
+            << int(Spec::Rfc1808) << QByteArray("//host//path") << 7; // fsegment-empty
+        QTest::newRow("rfc1808 national ~")
+            << int(Spec::Rfc1808) << QByteArray("http://a/~user") << 9;
+        QTest::newRow("rfc1808 IPv6 literal")
+            << int(Spec::Rfc1808) << QByteArray("http://[::1]/") << 7;
+        QTest::newRow("rfc1808 IPvFuture")
+            << int(Spec::Rfc1808) << QByteArray("http://[v7.a:b]/") << 7;
+        QTest::newRow("rfc1808 fragment #") << int(Spec::Rfc1808) << QByteArray("a#b#c") << 3;
+    }
+    void olderRejected()
+    {
+        QFETCH(int, spec);
+        QFETCH(QByteArray, input);
+        QFETCH(int, stop);
+        const std::string_view bytes(input.constData(), std::size_t(input.size()));
+        const ParseResult parsed = parse(bytes, Spec(spec));
+        const Derivation d = derive(parsed);
+        QVERIFY(!d.accepted);
+        QVERIFY(!parsed.valid());
+        QCOMPARE(d.stop, std::optional<std::size_t>(std::size_t(stop)));
+        QCOMPARE(derivationDisagreement(parsed, d), std::string());
+    }
+
+    // RFC 3986 §3's example under each generation with a grammar: the
+    // components are the same nodes' spans
+    void section3ExampleUnderEachGeneration_data()
+    {
+        QTest::addColumn<int>("spec");
+        QTest::addColumn<QString>("hostChain");
+        QTest::newRow("rfc3986") << int(Spec::Rfc3986)
+                                 << QStringLiteral("URI-reference URI hier-part authority host "
+                                                   "reg-name unreserved ALPHA");
+        QTest::newRow("rfc2396") << int(Spec::Rfc2396)
+                                 << QStringLiteral("URI-reference absoluteURI hier_part net_path "
+                                                   "authority server hostport host hostname "
+                                                   "domainlabel alphanum alpha lowalpha");
+        QTest::newRow("rfc1808") << int(Spec::Rfc1808)
+                                 << QStringLiteral("URL absoluteURL generic-RL relativeURL "
+                                                   "net_path net_loc pchar uchar unreserved alpha "
+                                                   "lowalpha");
+    }
+    void section3ExampleUnderEachGeneration()
+    {
+        QFETCH(int, spec);
+        QFETCH(QString, hostChain);
+        const std::string_view input = "foo://example.com:8042/over/there?name=ferret#nose";
+        const ParseResult parsed = parse(input, Spec(spec));
+        const Derivation d = derive(parsed);
+        QVERIFY(d.accepted);
+        QCOMPARE(derivationDisagreement(parsed, d), std::string());
+        QStringList names;
+        for (const DerivationNode *node : derivationChain(d, 6))
+            names << QString::fromUtf8(node->rule.data(), qsizetype(node->rule.size()));
+        QCOMPARE(names.join(QLatin1Char(' ')), hostChain);
+    }
+
     void rulesAsPrinted()
     {
         QCOMPARE(ruleDefinition(Spec::Rfc3986, "host"),
@@ -238,6 +409,10 @@ private slots:
             std::string_view("segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / \"@\" )\n"
                              "              ; non-zero-length segment without any colon \":\""));
         QCOMPARE(ruleDefinition(Spec::Rfc3986, "no-such-rule"), std::string_view());
+        QCOMPARE(ruleDefinition(Spec::Rfc2396, "authority"),
+                 std::string_view("authority     = server | reg_name"));
+        QCOMPARE(ruleCitation(Spec::Rfc2396, "reg_name"), std::string_view("RFC 2396 §3.2.1"));
+        QCOMPARE(grammarSource(Spec::Rfc2396), std::string_view("RFC 2396 Appendix A"));
         QCOMPARE(ruleCitation(Spec::Rfc3986, "h16"), std::string_view("RFC 3986 §3.2.2"));
         QCOMPARE(ruleCitation(Spec::Rfc3986, "HEXDIG"), std::string_view("RFC 5234 Appendix B.1"));
         QCOMPARE(ruleCitation(Spec::Rfc3986, "URI-reference"), std::string_view("RFC 3986 §4.1"));
@@ -252,6 +427,17 @@ private slots:
               "sub-delims",   "relative-ref",  "relative-part", "absolute-URI",  "ALPHA",
               "DIGIT"})
             QVERIFY2(!ruleCitation(Spec::Rfc3986, rule).empty(), rule);
+        // and every rule of RFC 2396's
+        for (const char *rule :
+             {"URI-reference", "absoluteURI", "relativeURI", "hier_part",     "opaque_part",
+              "uric_no_slash", "net_path",    "abs_path",    "rel_path",      "rel_segment",
+              "scheme",        "authority",   "reg_name",    "server",        "userinfo",
+              "hostport",      "host",        "hostname",    "domainlabel",   "toplabel",
+              "IPv4address",   "port",        "path",        "path_segments", "segment",
+              "param",         "pchar",       "query",       "fragment",      "uric",
+              "reserved",      "unreserved",  "mark",        "escaped",       "hex",
+              "alphanum",      "alpha",       "lowalpha",    "upalpha",       "digit"})
+            QVERIFY2(ruleCitation(Spec::Rfc2396, rule).starts_with("RFC 2396 §"), rule);
     }
 
     void tooLong()
@@ -280,9 +466,17 @@ private slots:
         QCOMPARE(d.root.children[0].children[2].children.size(), std::size_t(20000));
     }
 
+    void agreesWithTheParser_data()
+    {
+        QTest::addColumn<int>("spec");
+        for (const Spec spec : kAllSpecs)
+            if (deriveSupports(spec) && spec != Spec::Rfc3986NonStrict) // the same grammar
+                QTest::newRow(specName(spec).data()) << int(spec);
+    }
     void agreesWithTheParser()
     {
-        const std::vector<Input> inputs = allInputs();
+        QFETCH(int, spec);
+        static const std::vector<Input> inputs = allInputs();
         QVERIFY(inputs.size() > 10000);
         int checked = 0, accepted = 0;
         QStringList failures;
@@ -290,7 +484,7 @@ private slots:
             const std::string_view bytes(in.bytes.constData(), std::size_t(in.bytes.size()));
             if (bytes.size() > kMaxDerivationBytes)
                 continue;
-            const ParseResult r = parse(bytes);
+            const ParseResult r = parse(bytes, Spec(spec));
             const Derivation d = derive(r);
             ++checked;
             accepted += d.accepted ? 1 : 0;

@@ -80,24 +80,35 @@ void TstParseGenerations::parse_data()
     // RFC 2732 came a year later
     row(Spec::Rfc2396, "http://[::1]:80/", {"scheme[0,4]=http", "authority[7,8]=[::1]:80", "host[7,5]=[::1]", "port[13,2]=80", "path[15,1]=/"},
         "reg-name", "absolute-uri", {"ip-literal-not-in-spec[7,5] RFC 2396 §3.2.2"});
-    // §3.2.1: no hostname, so the authority is a reg_name
-    row(Spec::Rfc2396, "http://a_b.example:80/x", {"scheme[0,4]=http", "authority[7,14]=a_b.example:80", "host[7,11]=a_b.example", "port[19,2]=80", "path[21,2]=/x"},
-        "reg-name", "absolute-uri", {"registry-name[7,11] RFC 2396 §3.2.1"});
+    // §3.2: authority = server | reg_name: no hostname, so a reg_name, with no
+    // userinfo, host or port
+    row(Spec::Rfc2396, "http://a_b.example:80/x", {"scheme[0,4]=http", "authority[7,14]=a_b.example:80", "path[21,2]=/x"},
+        "", "absolute-uri", {"registry-name[7,14] RFC 2396 §3.2.1"});
+    // a hostname, but a port of no digits or a second "@": no server, and
+    // reg_name's characters hold it all
+    row(Spec::Rfc2396, "http://w3c.org:80path1/path2", {"scheme[0,4]=http", "authority[7,15]=w3c.org:80path1", "path[22,6]=/path2"},
+        "", "absolute-uri", {"registry-name[7,15] RFC 2396 §3.2.1"});
+    row(Spec::Rfc2396, "http://moo:21@moo:21@moo/", {"scheme[0,4]=http", "authority[7,17]=moo:21@moo:21@moo", "path[24,1]=/"},
+        "", "absolute-uri", {"registry-name[7,17] RFC 2396 §3.2.1"});
+    // neither: the server's rule says what is wrong
+    row(Spec::Rfc2396, "http://w3c.org:8<0/", {"scheme[0,4]=http", "authority[7,11]=w3c.org:8<0", "host[7,7]=w3c.org", "port[15,3]=8<0", "path[18,1]=/"},
+        "reg-name", "absolute-uri", {"port-char[16,1] RFC 2396 §3.2.2"});
     // §3.2.2: hostname = *( domainlabel "." ) toplabel [ "." ]
     row(Spec::Rfc2396, "http://www.example.com./", {"scheme[0,4]=http", "authority[7,16]=www.example.com.", "host[7,16]=www.example.com.", "path[23,1]=/"},
         "reg-name", "absolute-uri", {});
     // IPv4address = 1*digit "." ...: no range in RFC 2396
     row(Spec::Rfc2396, "http://999.1.2.3/", {"scheme[0,4]=http", "authority[7,9]=999.1.2.3", "host[7,9]=999.1.2.3", "path[16,1]=/"},
-        "reg-name", "absolute-uri", {"reg-name-numeric[7,9] RFC 2396 §3.2.2"});
+        "ipv4", "absolute-uri", {"hostnumber-range[7,9] RFC 2396 §3.2.2"});
     row(Spec::Rfc2396, "http://192.0.2.1/", {"scheme[0,4]=http", "authority[7,9]=192.0.2.1", "host[7,9]=192.0.2.1", "path[16,1]=/"},
         "ipv4", "absolute-uri", {});
-    row(Spec::Rfc2396, "http://-a.example/", {"scheme[0,4]=http", "authority[7,10]=-a.example", "host[7,10]=-a.example", "path[17,1]=/"},
-        "reg-name", "absolute-uri", {"registry-name[7,10] RFC 2396 §3.2.1"});
+    row(Spec::Rfc2396, "http://-a.example/", {"scheme[0,4]=http", "authority[7,10]=-a.example", "path[17,1]=/"},
+        "", "absolute-uri", {"registry-name[7,10] RFC 2396 §3.2.1"});
     // toplabel = alpha | alpha *( alphanum | "-" ) alphanum
-    row(Spec::Rfc2396, "http://1a.2b/", {"scheme[0,4]=http", "authority[7,5]=1a.2b", "host[7,5]=1a.2b", "path[12,1]=/"},
-        "reg-name", "absolute-uri", {"registry-name[7,5] RFC 2396 §3.2.1"});
-    row(Spec::Rfc2396, "file:///etc/hosts", {"scheme[0,4]=file", "authority[7,0]=", "host[7,0]=", "path[7,10]=/etc/hosts"},
-        "reg-name", "absolute-uri", {});
+    row(Spec::Rfc2396, "http://1a.2b/", {"scheme[0,4]=http", "authority[7,5]=1a.2b", "path[12,1]=/"},
+        "", "absolute-uri", {"registry-name[7,5] RFC 2396 §3.2.1"});
+    // server = [ [ userinfo "@" ] hostport ]: an empty server has no host
+    row(Spec::Rfc2396, "file:///etc/hosts", {"scheme[0,4]=file", "authority[7,0]=", "path[7,10]=/etc/hosts"},
+        "", "absolute-uri", {});
     row(Spec::Rfc2396, "a:b/c", {"scheme[0,1]=a", "path[2,3]=b/c"},
         "", "absolute-uri", {});
     // §5: "./" before a first segment with ":"
@@ -135,6 +146,12 @@ void TstParseGenerations::parse_data()
     // §4.3.1: "an empty user name and no password"
     row(Spec::Draft01, "ftp://@host.com/", {"scheme[0,3]=ftp", "authority[6,9]=@host.com", "userinfo[6,0]=", "user[6,0]=", "host[7,8]=host.com", "path[15,1]=/"},
         "reg-name", "absolute-uri", {});
+    // §2.2 path = fsegment *( "/" segment ), fsegment = 1*pchar: no "//" after
+    // the net_loc; an absolute URL is then only of the form scheme ":" *( uchar | reserved )
+    row(Spec::Rfc1808, "//host//path", {"authority[2,4]=host", "host[2,4]=host", "path[6,6]=//path"},
+        "reg-name", "network-path", {"fsegment-empty[7,1] RFC 1808 §2.2"});
+    row(Spec::Rfc1808, "http://host//path", {"scheme[0,4]=http", "authority[7,4]=host", "host[7,4]=host", "path[11,6]=//path"},
+        "reg-name", "absolute-uri", {"not-generic-rl[12,1] RFC 1808 §2.2"});
     // §5.1's base: params after the first ";" (§2.4.5)
     row(Spec::Rfc1808, "http://a/b/c/d;p?q#f", {"scheme[0,4]=http", "authority[7,1]=a", "host[7,1]=a", "path[8,8]=/b/c/d;p", "params[15,1]=p", "query[17,1]=q", "fragment[19,1]=f"},
         "reg-name", "uri-with-fragment", {});
@@ -263,8 +280,8 @@ void TstParseGenerations::codeExamples()
     }
     QVERIFY2(found, qPrintable(codesOf(p.result)));
     // the same text is no such case for RFC 3986
-    QVERIFY(!codesOf(ExactParse(input).result).contains(
-        QString::fromLatin1(diagCodeName(DiagCode(code)).data())));
+    QVERIFY(!codesOf(ExactParse(input).result)
+                 .contains(QString::fromLatin1(diagCodeName(DiagCode(code)).data())));
 }
 
 // Every input of the RFC 3986 tables, valid or not, under every older
@@ -308,10 +325,9 @@ void TstParseGenerations::everyInputSplits()
         QVERIFY(d.span.end() <= std::size_t(input.size()));
         QVERIFY(!d.message.empty());
         const QByteArray cite(d.cite.data(), qsizetype(d.cite.size()));
-        const bool ownCite = cite.startsWith(generation.left(3) == "RFC"
-                                                 ? "RFC " + generation.mid(3)
-                                                 : generation)
-                             || cite.startsWith("RFC 1738"); // RFC 1808's net_loc
+        const bool ownCite
+            = cite.startsWith(generation.left(3) == "RFC" ? "RFC " + generation.mid(3) : generation)
+              || cite.startsWith("RFC 1738"); // RFC 1808's net_loc
         QVERIFY2(ownCite || d.code == DiagCode::TooManyDiagnostics, cite.constData());
     }
 }
@@ -324,15 +340,16 @@ void TstParseGenerations::hostileInput_data()
     QTest::addColumn<QString>("codes");
     for (const Spec spec : kClassicSpecs) {
         const QByteArray tag = specTag(spec);
-        QTest::newRow((tag + " NUL").constData()) << int(spec) << QByteArray("http://a/\0b", 11)
-                                    << QString("control-char");
-        QTest::newRow((tag + " bad UTF-8").constData()) << int(spec) << QByteArray("http://a/\xC3(")
-                                          << QString("invalid-utf8");
-        QTest::newRow((tag + " RLO in host").constData())
-            << int(spec) << QByteArray("http://ex\xE2\x80\xAE" "ample/") << QString("non-ascii");
-        QTest::newRow((tag + " 1 MB of @").constData()) << int(spec)
-                                          << (QByteArray("http://") + QByteArray(1 << 20, '@'))
-                                          << QString();
+        QTest::newRow((tag + " NUL").constData())
+            << int(spec) << QByteArray("http://a/\0b", 11) << QString("control-char");
+        QTest::newRow((tag + " bad UTF-8").constData())
+            << int(spec) << QByteArray("http://a/\xC3(") << QString("invalid-utf8");
+        QTest::newRow((tag + " RLO in host").constData()) << int(spec)
+                                                          << QByteArray("http://ex\xE2\x80\xAE"
+                                                                        "ample/")
+                                                          << QString("non-ascii");
+        QTest::newRow((tag + " 1 MB of @").constData())
+            << int(spec) << (QByteArray("http://") + QByteArray(1 << 20, '@')) << QString();
     }
 }
 

@@ -64,6 +64,7 @@ private slots:
     void invalidUtf8KeptByteForByte();
     void anatomyReadsAs();
     void anatomyKeepsTheEndOfALongHost();
+    void anatomySaysWhyThereIsNoHost();
     void userinfoMarkedOnlyWhenItDeceives();
     void paneKeysBringPanesToFront();
     void menusHoldEveryCommandOnce();
@@ -589,6 +590,28 @@ void TstMainWindow::anatomyKeepsTheEndOfALongHost()
              qPrintable(shown));
     QVERIFY(shown.contains(QChar(0x2026)));
     QVERIFY(shown.size() < host.size());
+}
+
+// The summary says why no host is drawn: no authority, an empty one, or
+// (RFC 2396 §3.2) an authority that is one reg_name
+void TstMainWindow::anatomySaysWhyThereIsNoHost()
+{
+    const AnatomyView &anatomy = *m_window->anatomyView();
+    m_window->setUri(QStringLiteral("mailto:a@b.example"));
+    QVERIFY(m_window->waitForAnalysis());
+    QCOMPARE(anatomy.summaryLines(),
+             QStringList{QStringLiteral("No authority: this reference names no host.")});
+    m_window->setSpec(uri::Spec::Rfc2396);
+    m_window->setUri(QStringLiteral("http://w3c.org:80path1/path2"));
+    QVERIFY(m_window->waitForAnalysis());
+    QCOMPARE(anatomy.summaryLines(),
+             QStringList{QStringLiteral("No host: the authority is one registry-based name "
+                                        "(reg_name), which names no host.")});
+    m_window->setUri(QStringLiteral("file:///etc/hosts"));
+    QVERIFY(m_window->waitForAnalysis());
+    QCOMPARE(anatomy.summaryLines(),
+             QStringList{QStringLiteral("An empty authority: this reference names no host.")});
+    m_window->setSpec(uri::Spec::Rfc3986);
 }
 
 void TstMainWindow::anatomyReadsAs()

@@ -192,8 +192,9 @@ constexpr NamedText kNamedTexts[] = {
                        "hyphens; the last begins with a letter): %1.")},
     {"registry-name",
      QT_TRANSLATE_NOOP("uri::ui::DiagnosticText",
-                       "No hostname or IPv4 address, so RFC 2396 reads the whole authority as a "
-                       "registry-based name without userinfo, host or port: %1.")},
+                       "No server (userinfo, a hostname or IPv4 address, a port of digits), so "
+                       "RFC 2396 reads the whole authority as a registry-based name without "
+                       "userinfo, host or port: %1.")},
     {"ip-literal-not-in-spec",
      QT_TRANSLATE_NOOP("uri::ui::DiagnosticText",
                        "An IP literal in brackets, which this generation does not have (RFC "
@@ -210,6 +211,20 @@ constexpr NamedText kNamedTexts[] = {
      QT_TRANSLATE_NOOP("uri::ui::DiagnosticText",
                        "\":\" without a port; in this generation a port is one or more "
                        "digits: %1.")},
+    {"hostnumber-range",
+     QT_TRANSLATE_NOOP("uri::ui::DiagnosticText",
+                       "Four runs of digits, which this generation's IPv4 address rule allows "
+                       "with no range, but no IPv4 address has a part over 255: %1.")},
+    {"fsegment-empty",
+     QT_TRANSLATE_NOOP("uri::ui::DiagnosticText",
+                       "The path after the net_loc begins with an empty segment, and RFC 1808's "
+                       "path begins with one of at least a character (fsegment): no relative "
+                       "URL has this shape: %1.")},
+    {"not-generic-rl",
+     QT_TRANSLATE_NOOP("uri::ui::DiagnosticText",
+                       "The path after the net_loc begins with an empty segment, so RFC 1808 "
+                       "reads this as no generic-RL, only as an absolute URL of the form "
+                       "scheme \":\" *( uchar | reserved ), which cannot be a base: %1.")},
 };
 
 } // namespace

@@ -15,8 +15,8 @@ QString characterAt(std::string_view input, std::size_t offset)
     return escapedText(input.substr(offset, decodeUtf8(input, offset).length));
 }
 
-// The headings of the sections of RFC 3986 that define its rules (RFC 3986
-// §2 to §4; the Japanese ones the translation's).
+// The headings of the sections that define the rules: RFC 3986 §2 to §4 (the
+// Japanese ones the translation's), RFC 2396 §1.6 to §5 and RFC 1808 §2.2.
 struct Section
 {
     std::string_view cite;
@@ -39,6 +39,25 @@ constexpr Section kSections[] = {
     {"RFC 3986 §4.2", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Relative Reference")},
     {"RFC 3986 §4.3", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Absolute URI")},
     {"RFC 5234 Appendix B.1", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Core Rules")},
+    {"RFC 2396 §1.6",
+     QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Syntax Notation and Common Elements")},
+    {"RFC 2396 §2",
+     QT_TRANSLATE_NOOP("uri::ui::GrammarText", "URI Characters and Escape Sequences")},
+    {"RFC 2396 §2.2", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Reserved Characters")},
+    {"RFC 2396 §2.3", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Unreserved Characters")},
+    {"RFC 2396 §2.4.1", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Escaped Encoding")},
+    {"RFC 2396 §3", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "URI Syntactic Components")},
+    {"RFC 2396 §3.1", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Scheme Component")},
+    {"RFC 2396 §3.2", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Authority Component")},
+    {"RFC 2396 §3.2.1",
+     QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Registry-based Naming Authority")},
+    {"RFC 2396 §3.2.2", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Server-based Naming Authority")},
+    {"RFC 2396 §3.3", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Path Component")},
+    {"RFC 2396 §3.4", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Query Component")},
+    {"RFC 2396 §4", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "URI References")},
+    {"RFC 2396 §4.1", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Fragment Identifier")},
+    {"RFC 2396 §5", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Relative URI References")},
+    {"RFC 1808 §2.2", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "BNF for Relative URLs")},
 };
 
 } // namespace

@@ -253,8 +253,15 @@ void AnatomyView::summarize(const Analysis &analysis, const PartTexts &texts)
                return p.kind == PartKind::Host;
            })) {
         m_summary << tr("Host: %1 (%2)").arg(texts.host, texts.hostNotes);
-    } else {
+    } else if (const OptSpan authority = analysis.syntax.authority; !authority) {
         m_summary << tr("No authority: this reference names no host.");
+    } else if (authority->empty()) {
+        // RFC 2396 §3.2.2: server = [ [ userinfo "@" ] hostport ]
+        m_summary << tr("An empty authority: this reference names no host.");
+    } else {
+        // RFC 2396 §3.2: authority = server | reg_name
+        m_summary << tr("No host: the authority is one registry-based name (reg_name), "
+                        "which names no host.");
     }
     if (!texts.userinfo.isEmpty() && m_userinfoDeceptive) {
         m_warnings << m_summary.size();

@@ -63,6 +63,26 @@ struct Grammar
     std::vector<std::pair<std::string, std::vector<std::uint32_t>>> components;
     /// `;@ hosttype NAME RULE`: the alternative of host that is hostTypeName() NAME.
     std::vector<std::pair<std::string, std::uint32_t>> hostTypes;
+    /// `;@ holds RULE [CODE]: NAME...`: a node of RULE holds those components
+    /// of parse(), which splits it further than the grammar does (where the
+    /// parse has a diagnostic of CODE, if one is named).
+    struct Holder
+    {
+        std::uint32_t rule = kNoRule;
+        std::string code;
+        std::vector<std::string> components;
+    };
+    std::vector<Holder> holders;
+    /// `;@ trailing COMPONENT: NEXT`: a node of COMPONENT's rules may run on
+    /// over one delimiter and NEXT.
+    std::vector<std::pair<std::string, std::string>> trailing;
+    /// `;@ text PREFIX`: the citations of the grammar's own rules; a
+    /// diagnostic cited elsewhere is no rule of it ("" : every diagnostic is).
+    std::string_view citePrefix;
+    /// `;@ notation bnf`: the BNF of RFC 2396 §1.6 and its kin, "|" between
+    /// alternatives, quoted strings case-sensitive and <"> a double quote;
+    /// otherwise ABNF.
+    bool bnf = false;
 
     [[nodiscard]] std::uint32_t find(std::string_view name) const;
 };

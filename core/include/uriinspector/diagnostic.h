@@ -120,16 +120,19 @@ enum class DiagCode : std::uint16_t {
     IdnaContextODigits,      ///< RFC 5892 A.8/A.9 (ICU UIDNA_ERROR_CONTEXTO_DIGITS)
     // The grammars before RFC 3986 (RFC 2396, draft-01, RFC 1808, RFC 1630)
     HostnameSyntax,     ///< RFC 2396 §3.2.2 and earlier: not hostname (nor hostnumber)
-    RegistryName,       ///< RFC 2396 §3.2.1: no server, so the authority is a reg_name
+    RegistryName,       ///< RFC 2396 §3.2: no server, so the authority is a reg_name
     IpLiteralNotInSpec, ///< "[...]": RFC 2732 (1999) added IP-literals, RFC 3986 kept them
     OpaqueNoQuery,      ///< RFC 2396 §3: an opaque_part has no query; "?" belongs to it
     MissingPath,        ///< RFC 2396 §3, §5: "scheme:" or "?query" without a path
     PortMissing,        ///< RFC 1738 §3.1, RFC 1630: port = 1*digit, so ":" needs a port
+    HostnumberRange,    ///< RFC 2396 §3.2.2 and earlier: an IPv4address with a part over 255
+    FsegmentEmpty,      ///< RFC 1808 §2.2 fsegment = 1*pchar: a relative "//host//path"
+    NotGenericRl,       ///< RFC 1808 §2.2: "scheme://host//path" is no generic-RL
 };
 
 /// The number of DiagCode values: every table indexed by DiagCode has this
 /// many rows (a static_assert checks it). Update it with every code appended.
-inline constexpr std::size_t kDiagCodeCount = static_cast<std::size_t>(DiagCode::PortMissing) + 1;
+inline constexpr std::size_t kDiagCodeCount = static_cast<std::size_t>(DiagCode::NotGenericRl) + 1;
 
 /// Diagnostics beyond this many are summarised by one TooManyDiagnostics.
 inline constexpr std::size_t kMaxDiagnostics = 1000;

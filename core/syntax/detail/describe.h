@@ -28,6 +28,11 @@ struct CharRule
     std::string_view escapeCite = "RFC 3986 §2.1"; ///< where the generation defines "%" HEX HEX
 };
 
+/// Whether every byte of @p text is allowed by @p rule (a "%" only as "%"
+/// HEXDIG HEXDIG, where the rule allows pct-encoded): checkChars() would
+/// report nothing.
+[[nodiscard]] bool fitsRule(std::string_view text, const CharRule &rule);
+
 /**
  * @brief The sink of a grammar: the one DiagnosticSink, plus the check of
  * every character of a component against its rule; finish() writes the messages.
