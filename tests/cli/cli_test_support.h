@@ -42,9 +42,11 @@ inline Run runCli(const QStringList &args, const QByteArray &stdinData = {})
 }
 
 /// runCli() whose standard input gives @p first, then waits @p pauseMs
-/// (as a slow pipe does), then gives @p rest.
+/// (as a slow pipe does), then gives @p rest. With @p afterOutput, the pause
+/// begins once the program has written some output: a slow start (under
+/// ASan, on a busy machine) is not taken for the pause.
 inline Run runCliPaused(const QStringList &args, const QByteArray &first, int pauseMs,
-                        const QByteArray &rest)
+                        const QByteArray &rest, bool afterOutput = false)
 {
     QProcess p;
     p.setProgram(QStringLiteral(URI_INSPECT_EXE));
@@ -54,6 +56,8 @@ inline Run runCliPaused(const QStringList &args, const QByteArray &first, int pa
         return {};
     p.write(first);
     p.waitForBytesWritten();
+    if (afterOutput)
+        p.waitForReadyRead(60000);
     QThread::msleep(static_cast<unsigned long>(pauseMs));
     p.write(rest);
     p.closeWriteChannel();
