@@ -533,7 +533,7 @@ std::unique_ptr<const Grammar> compileGrammar(std::string text)
             rules.push_back(ruleNamed(names[i], number));
         g->components.emplace_back(std::string(names.at(0)), std::move(rules));
     }
-    // `cite CITATION: RULE...` and `holds RULE: COMPONENT...`
+    // `cite CITATION: RULE...`, `holds RULE [CODE]: COMPONENT...`, `trailing COMPONENT: NEXT`
     auto beforeColon = [](std::string_view line, std::size_t number) {
         const std::size_t colon = line.find(": ");
         if (colon == std::string_view::npos)
