@@ -4,12 +4,14 @@
 // the input and the components come in order (consistencyError()); and the
 // derivation of each grammar drawn (RFC 3986, RFC 2396, RFC 1808) agrees with
 // the split (derivationDisagreement(): the grammar stops no later than the
-// first error).
+// first error); and the parse's scan of sixteen bytes at a time stops where
+// the byte loop does, for each class it scans, from the start and the middle.
 //
 // Build: cmake --preset fuzz && cmake --build --preset fuzz
 // Run:   build/fuzz/fuzz/fuzz_parse -max_total_time=60 fuzz/corpus/parse
 #include "fuzz_support.h"
 
+#include "syntax/detail/class_scan.h"
 #include "uriinspector/grammar.h"
 #include "uriinspector/parse.h"
 
@@ -38,6 +40,19 @@ void checkDerivation(const uri::ParseResult &r)
     }
 }
 
+// syntax/detail/class_scan.h: the same index as the byte loop
+template <uri::charset::Mask M>
+void checkWideScan(std::string_view text)
+{
+    if (text.size() < 16 || !uri::detail::kWideScan)
+        return;
+    for (const std::size_t from : {std::size_t{0}, text.size() / 2}) {
+        FUZZ_CHECK(uri::detail::skipClassWide(text.data(), from, text.size(),
+                                              uri::detail::kNibbleTables<M>)
+                   == uri::detail::skipClassBytes(text, from, M));
+    }
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
@@ -49,6 +64,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         FUZZ_CHECK(uri::consistencyError(older).empty()); // §5.3 recomposition included
         checkDerivation(older);                           // RFC 2396's and RFC 1808's grammars
     }
+    using namespace uri::charset;
+    checkWideScan<kScheme>(text);
+    checkWideScan<kRegName>(text);
+    checkWideScan<kDigit>(text);
+    checkWideScan<kPath>(text);
+    checkWideScan<kQuery>(text);
     const uri::ParseResult r = uri::parse(text);
     FUZZ_CHECK(uri::consistencyError(r).empty());
     FUZZ_CHECK(r.recompose() == text);

@@ -2,6 +2,7 @@
 
 #include "syntax/detail/development.h"
 
+#include "syntax/detail/class_scan.h"
 #include "syntax/detail/describe.h"
 #include "syntax/detail/host_syntax.h"
 #include "syntax/detail/parse_classic.h"
@@ -74,15 +75,6 @@ private:
     detail::DiagSink m_sink;
 };
 
-// The first index in [from, text.size()) whose byte is not in @p mask.
-std::size_t skipClass(std::string_view text, std::size_t from, Mask mask)
-{
-    std::size_t i = from;
-    while (i < text.size() && is(text[i], mask))
-        ++i;
-    return i;
-}
-
 bool endsAt(std::string_view text, std::size_t i, char a, char b, char c)
 {
     return i == text.size() || text[i] == a || text[i] == b || text[i] == c;
@@ -102,7 +94,7 @@ void Parser::run()
     // scheme ":"   (Appendix B group 2: one or more bytes before the first ':/?#')
     // One pass: a run of scheme characters (none of which is ":/?#"), and the
     // split only has to look further when the run stopped at another byte.
-    const std::size_t run = skipClass(m_text, 0, kScheme);
+    const std::size_t run = detail::skipClass<kScheme>(m_text, 0);
     const std::size_t first = scanTo<':', '/', '?', '#'>(m_text, run);
     if (first < n && first > 0 && m_text[first] == ':') {
         if (first == run && is(m_text[0], kAlpha))
@@ -116,11 +108,11 @@ void Parser::run()
     if (n - i >= 2 && m_text[i] == '/' && m_text[i + 1] == '/') {
         // Fast path: reg-name [ ":" 1*DIGIT ], ended by "/?#" or the end.
         const std::size_t begin = i + 2;
-        const std::size_t hostEnd = skipClass(m_text, begin, kRegName);
+        const std::size_t hostEnd = detail::skipClass<kRegName>(m_text, begin);
         std::size_t end = hostEnd;
         bool fast = true;
         if (end < n && m_text[end] == ':') {
-            end = skipClass(m_text, end + 1, kDigit);
+            end = detail::skipClass<kDigit>(m_text, end + 1);
             fast = end > hostEnd + 1;
         }
         if (fast && endsAt(m_text, end, '/', '?', '#')) {
@@ -137,7 +129,7 @@ void Parser::run()
     }
 
     // path   (group 5)
-    const std::size_t pathRun = skipClass(m_text, i, kPath);
+    const std::size_t pathRun = detail::skipClass<kPath>(m_text, i);
     if (endsAt(m_text, pathRun, '?', '#', '#')) {
         m_r.path = Span{i, pathRun - i};
         checkNoschemeColon();
@@ -150,7 +142,7 @@ void Parser::run()
 
     // [ "?" query ]   (group 7)
     if (i < n && m_text[i] == '?') {
-        const std::size_t queryRun = skipClass(m_text, i + 1, kQuery);
+        const std::size_t queryRun = detail::skipClass<kQuery>(m_text, i + 1);
         if (endsAt(m_text, queryRun, '#', '#', '#')) {
             m_r.query = Span{i + 1, queryRun - (i + 1)};
             i = queryRun;
