@@ -10,6 +10,7 @@
 
 #include "analysis/roles.h"
 #include "panes/document/document_model.h"
+#include "window/language.h"
 #include "window/main_window.h"
 
 #include "corpus_support.h"
@@ -114,6 +115,7 @@ private slots:
     void invoice();
     void sameAsTheCommandLine();
     void exportIsTheCommandLines();
+    void exportInJapanese();
     void choosingALinkInspectsIt();
     void cancelKeepsWhatWasFound();
     void droppedFile();
@@ -242,6 +244,41 @@ void TstDocumentPane::exportIsTheCommandLines()
             QVERIFY(text.contains(
                 pane->model()->index(r, DocumentModel::TargetColumn).data().toString()));
     }
+}
+
+// The Japanese export: the translation's words whole, without the word
+// joiners that keep them together on screen, and the document's own U+2060
+// in a shown text as the visible escape it is in the window (the link's goes
+// to a host without it: UTS #46 maps it to nothing).
+void TstDocumentPane::exportInJapanese()
+{
+    QTemporaryDir dir;
+    const QString page = dir.filePath(QStringLiteral("page.html"));
+    QFile file(page);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("<html><body><a href=\"http://pay\xe2\x81\xa0pal.com.example/x\">"
+               "www.pay\xe2\x81\xa0pal.com</a></body></html>\n");
+    file.close();
+    LanguageManager language;
+    QVERIFY(language.setLanguage(Language::Japanese));
+    MainWindow window;
+    QVERIFY(window.openFile(page));
+    DocumentPane *pane = documentPane(window);
+    QVERIFY(pane->waitForResult());
+    QCOMPARE(pane->model()->rowCount(), 1);
+    for (const char *name : {"links.md", "links.html"}) {
+        const QString out = dir.filePath(QString::fromLatin1(name));
+        QVERIFY(pane->writeReport(out));
+        QFile written(out);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(written.readAll());
+        QVERIFY2(!text.contains(QChar(0x2060)), name);
+        QVERIFY2(text.contains(QStringLiteral("www.pay\\u{2060}pal.com")), qPrintable(text));
+        // the headers "Goes to" and "Verdict", each one word
+        QVERIFY2(text.contains(QStringLiteral("\u884c\u304d\u5148")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("\u5224\u5b9a")), qPrintable(text));
+    }
+    QVERIFY(language.setLanguage(Language::English));
 }
 
 // Choosing a row inspects its link in every pane; the document stays.
