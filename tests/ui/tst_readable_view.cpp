@@ -39,6 +39,7 @@ private slots:
     void cutCellsHaveTheirTextAsTooltip();
     void wrappedCellsAreNeverCut();
     void rowsAreCopied();
+    void japaneseWordsAreCopiedWhole();
     void emptyTableSaysWhy();
 
 private:
@@ -206,6 +207,25 @@ void TstReadableView::rowsAreCopied()
     m_view->selectionModel()->clearSelection();
     m_view->selectionModel()->setCurrentIndex(m_model->index(1, 2), QItemSelectionModel::NoUpdate);
     QCOMPARE(m_readable->selectedRowsText(), QStringLiteral("B22\ttab here\tline break"));
+}
+
+// A copy holds no word joiner of the Japanese translation (japanese_breaks.h),
+// which a search of the pasted text would trip on; a U+2060 beside a Latin
+// letter (a spoofed name) stays.
+void TstReadableView::japaneseWordsAreCopiedWhole()
+{
+    const QString verdict = QStringLiteral("\u5224\u5b9a\u306f\u5371\u967a"); // judgement: danger
+    const QString joined = keepJapaneseWordsTogether(verdict);
+    QVERIFY2(joined.contains(QChar(kWordJoiner)), "the translation's joiners are in place");
+    m_model->appendRow({new QStandardItem(QStringLiteral("C3")),
+                        new QStandardItem(QStringLiteral("pay\u2060pal.com")),
+                        new QStandardItem(joined)});
+    m_view->selectionModel()->setCurrentIndex(
+        m_model->index(2, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    QCOMPARE(m_readable->selectedRowsText(), QStringLiteral("C3\tpay\u2060pal.com\t") + verdict);
+    QCOMPARE(withoutWordJoiners(joined), verdict);
+    QCOMPARE(withoutWordJoiners(QStringLiteral("\u2060\u5224\u2060")),
+             QStringLiteral("\u2060\u5224\u2060"));
 }
 
 void TstReadableView::emptyTableSaysWhy()

@@ -63,4 +63,18 @@ QString keepJapaneseWordsTogether(const QString &text)
     return out;
 }
 
+QString withoutWordJoiners(QString text)
+{
+    qsizetype kept = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const bool joiner = text[i] == QChar(kWordJoiner) && kept > 0 && i + 1 < text.size()
+                            && breaksAnywhere(text[kept - 1].unicode())
+                            && breaksAnywhere(text[i + 1].unicode());
+        if (!joiner)
+            text[kept++] = text[i];
+    }
+    text.truncate(kept);
+    return text;
+}
+
 } // namespace uri::ui

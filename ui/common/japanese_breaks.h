@@ -25,4 +25,10 @@ inline constexpr char16_t kWordJoiner = u'\u2060';
 /// without kana or kanji, unchanged.
 [[nodiscard]] QString keepJapaneseWordsTogether(const QString &text);
 
+/// @p text without the word joiners keepJapaneseWordsTogether() puts in
+/// (those between two kana or kanji): what a copy or a file holds, which the
+/// window does not lay out. A U+2060 elsewhere (beside a Latin letter, as in
+/// a spoofed name) stays.
+[[nodiscard]] QString withoutWordJoiners(QString text);
+
 } // namespace uri::ui

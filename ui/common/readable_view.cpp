@@ -1,5 +1,7 @@
 #include "common/readable_view.h"
 
+#include "common/japanese_breaks.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -349,7 +351,7 @@ QString ReadableView::selectedRowsText() const
         }
         lines << cells.join(QLatin1Char('\t'));
     }
-    return lines.join(QLatin1Char('\n'));
+    return withoutWordJoiners(lines.join(QLatin1Char('\n')));
 }
 
 QString ReadableView::toolTipFor(const QModelIndex &index) const

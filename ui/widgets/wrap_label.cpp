@@ -1,5 +1,7 @@
 #include "widgets/wrap_label.h"
 
+#include "common/japanese_breaks.h"
+
 #include <QClipboard>
 #include <QContextMenuEvent>
 #include <QGuiApplication>
@@ -133,7 +135,8 @@ void WrapLabel::contextMenuEvent(QContextMenuEvent *event)
     if (text().isEmpty())
         return;
     QMenu menu(this);
-    menu.addAction(tr("&Copy"), this, [this] { QGuiApplication::clipboard()->setText(text()); });
+    menu.addAction(tr("&Copy"), this,
+                   [this] { QGuiApplication::clipboard()->setText(withoutWordJoiners(text())); });
     menu.exec(event->globalPos());
 }
 

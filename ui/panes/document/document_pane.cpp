@@ -615,21 +615,24 @@ bool DocumentPane::writeReport(const QString &path) const
                             : s.toHtmlEscaped();
         };
         // The word joiners that keep the Japanese translation's words together
-        // on screen (japanese_breaks.h) are left out of a file, which the
-        // window does not lay out. Only the translation's texts hold them:
-        // a value from the document is escaped before (a U+2060 of its own
-        // stays the escape "\u{2060}").
-        const auto words = [](QString s) { return s.remove(kWordJoiner); };
+        // on screen are left out of a file (japanese_breaks.h). Only the
+        // translation's texts hold them: a value from the document is escaped
+        // before (a U+2060 of its own stays the escape "\u{2060}").
         const QString name = QString::fromStdString(c.info.name);
         text += markdown ? QStringLiteral("# %1\n\n").arg(cell(name))
                          : QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
                                           "<title>%1</title></head><body><h1>%1</h1>\n")
                                .arg(cell(name));
         for (const documents::MessageRecord &m : c.messages)
-            text += markdown ? QStringLiteral("```\n%1\n```\n\n").arg(words(messageWords(m)))
-                             : QStringLiteral("<pre>%1</pre>\n").arg(cell(words(messageWords(m))));
-        const QStringList headers{words(tr("Where")), words(tr("Shown")), words(tr("Goes to")),
-                                  words(tr("Verdict")), words(tr("Findings"))};
+            text
+                += markdown
+                       ? QStringLiteral("```\n%1\n```\n\n").arg(withoutWordJoiners(messageWords(m)))
+                       : QStringLiteral("<pre>%1</pre>\n")
+                             .arg(cell(withoutWordJoiners(messageWords(m))));
+        const QStringList headers{withoutWordJoiners(tr("Where")), withoutWordJoiners(tr("Shown")),
+                                  withoutWordJoiners(tr("Goes to")),
+                                  withoutWordJoiners(tr("Verdict")),
+                                  withoutWordJoiners(tr("Findings"))};
         if (markdown) {
             text += QStringLiteral("| %1 |\n|%2\n")
                         .arg(headers.join(QStringLiteral(" | ")),
@@ -642,7 +645,8 @@ bool DocumentPane::writeReport(const QString &path) const
             QStringList cells;
             for (int col = 0; col < DocumentModel::ColumnCount; ++col) {
                 const QString value = m_model->index(r, col).data().toString();
-                cells.push_back(cell(col == DocumentModel::VerdictColumn ? words(value) : value));
+                cells.push_back(
+                    cell(col == DocumentModel::VerdictColumn ? withoutWordJoiners(value) : value));
             }
             text += markdown ? QStringLiteral("| %1 |\n").arg(cells.join(QStringLiteral(" | ")))
                              : QStringLiteral("<tr><td>%1</td></tr>\n")

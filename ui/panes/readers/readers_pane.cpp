@@ -1,6 +1,7 @@
 #include "panes/readers/readers_pane.h"
 
 #include "analysis/roles.h"
+#include "common/japanese_breaks.h"
 #include "common/palette.h"
 #include "panes/readers/readers_model.h"
 #include "text/security_text.h"
@@ -94,7 +95,7 @@ ReadersPane::ReadersPane(QWidget *parent)
         QStringList lines;
         for (int row = 0; row < m_model->rowCount(); ++row)
             lines << m_model->rowText(row);
-        QApplication::clipboard()->setText(lines.join(QLatin1Char('\n')));
+        QApplication::clipboard()->setText(withoutWordJoiners(lines.join(QLatin1Char('\n'))));
     });
     m_view->addActions({m_copyAction, m_copyAllAction});
     // Ctrl+C copies whole rows: QAbstractItemView would copy one cell's text
@@ -151,7 +152,7 @@ QString ReadersPane::selectedText() const
     QStringList lines;
     for (const int row : rows)
         lines << m_model->rowText(row);
-    return lines.join(QLatin1Char('\n'));
+    return withoutWordJoiners(lines.join(QLatin1Char('\n')));
 }
 
 void ReadersPane::copySelection() const
