@@ -1,29 +1,8 @@
 #include "syntax/detail/class_scan.h"
 
-#if defined(__x86_64__) || defined(__i386__)
-#include <immintrin.h>
-#define URI_CLASS_SCAN_SSSE3 1
-#endif
-
 namespace uri::detail {
 
-#if defined(URI_CLASS_SCAN_SSSE3)
-
-namespace {
-
-// One bit a byte, set where the byte is out of the class.
-__attribute__((target("ssse3"))) inline unsigned outOfClass(__m128i bytes, __m128i low,
-                                                            __m128i high) noexcept
-{
-    const __m128i nibble = _mm_set1_epi8(0x0F);
-    const __m128i lowNibbles = _mm_and_si128(bytes, nibble);
-    const __m128i highNibbles = _mm_and_si128(_mm_srli_epi16(bytes, 4), nibble);
-    const __m128i rows
-        = _mm_and_si128(_mm_shuffle_epi8(low, lowNibbles), _mm_shuffle_epi8(high, highNibbles));
-    return static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(rows, _mm_setzero_si128())));
-}
-
-} // namespace
+#if defined(__x86_64__) || defined(__i386__)
 
 bool wideScanAvailable() noexcept
 {
@@ -31,15 +10,12 @@ bool wideScanAvailable() noexcept
     return __builtin_cpu_supports("ssse3") != 0;
 }
 
-__attribute__((target("ssse3"))) std::size_t
-skipClassWide(const char *data, std::size_t from, std::size_t size, const NibbleTables &t) noexcept
+[[gnu::target("ssse3")]] std::size_t skipClassWide(const char *data, std::size_t from,
+                                                   std::size_t size, const NibbleTables &t) noexcept
 {
-    const __m128i low = _mm_load_si128(reinterpret_cast<const __m128i *>(t.low.data()));
-    const __m128i high = _mm_load_si128(reinterpret_cast<const __m128i *>(t.high.data()));
     std::size_t i = from;
     for (; i + 16 <= size; i += 16) {
-        const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i *>(data + i));
-        const unsigned out = outOfClass(bytes, low, high);
+        const unsigned out = ssse3::inSet(ssse3::load(data + i), t) ^ 0xFFFFu;
         if (out != 0)
             return i + static_cast<std::size_t>(__builtin_ctz(out));
     }
@@ -47,8 +23,7 @@ skipClassWide(const char *data, std::size_t from, std::size_t size, const Nibble
         return size;
     // The last bytes: the sixteen that end the text, less those before i.
     const std::size_t start = size - 16;
-    const __m128i bytes = _mm_loadu_si128(reinterpret_cast<const __m128i *>(data + start));
-    const unsigned out = outOfClass(bytes, low, high) >> (i - start);
+    const unsigned out = (ssse3::inSet(ssse3::load(data + start), t) ^ 0xFFFFu) >> (i - start);
     return out != 0 ? i + static_cast<std::size_t>(__builtin_ctz(out)) : size;
 }
 

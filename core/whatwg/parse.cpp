@@ -3,6 +3,7 @@
 // component and every validation error has a span in the text as written.
 #include "uriinspector/whatwg.h"
 
+#include "syntax/detail/class_scan.h"
 #include "syntax/detail/development.h"
 #include "uriinspector/utf8.h"
 #include "whatwg/detail/whatwg_internal.h"
@@ -1184,6 +1185,147 @@ std::size_t scanPath(std::string_view in, std::size_t from, std::uint8_t &seen,
     return static_cast<std::size_t>(p - begin);
 }
 
+#if URI_WIDE_SCAN
+
+// The scans of scanHost() and scanPath() sixteen bytes at a time
+// (syntax/detail/class_scan.h): each set of bytes they stop at or look for
+// is looked up for a block at once, and the places of dots, slashes and the
+// end come from bit scans. They give what the byte scans give, and of the
+// classes seen what fastParse() asks of them (kUpper, kHyphen, kStd3 of a
+// host; kCheckPath of a path). Inputs of 16 bytes or more: the last block is
+// the sixteen bytes that end the input, less those already read.
+using uri::detail::NibbleTables;
+using uri::detail::nibbleTablesOf;
+namespace ssse3 = uri::detail::ssse3;
+
+struct WideTables
+{
+    NibbleTables hostStop;  ///< ends the name: neither a label's byte nor "."
+    NibbleTables hostStd3;  ///< kStd3
+    NibbleTables upper;     ///< kUpper
+    NibbleTables pathStop;  ///< ends the path: kDecline, "?" or "#"
+    NibbleTables pathCheck; ///< kCheckPath
+};
+
+const WideTables &wideTables()
+{
+    static const WideTables tables{
+        nibbleTablesOf(
+            [](unsigned char c) { return (kHostClass[c] & (kLdh | kStd3)) == 0 && c != '.'; }),
+        nibbleTablesOf([](unsigned char c) { return (kHostClass[c] & kStd3) != 0; }),
+        nibbleTablesOf([](unsigned char c) { return (kHostClass[c] & kUpper) != 0; }),
+        nibbleTablesOf([](unsigned char c) {
+            return (kFastClass[c] & kDecline) != 0 || c == '?' || c == '#';
+        }),
+        nibbleTablesOf([](unsigned char c) { return (kFastClass[c] & kCheckPath) != 0; }),
+    };
+    return tables;
+}
+
+// Sixteen bytes of an input from byte @p i on, or, near its end, the sixteen
+// that end it less the first @p shift (read before): the bits of the bytes
+// up to the first of a set that ends the scan (stop), and of a set or a byte
+// among those before it (in(), is()).
+struct Block
+{
+    __m128i bytes;
+    unsigned shift;
+    unsigned stop; ///< the bytes of the set that ends the scan
+    unsigned read; ///< the bytes before the first of them
+
+    [[gnu::target("ssse3")]] unsigned in(const NibbleTables &set) const
+    {
+        return (ssse3::inSet(bytes, set) >> shift) & read;
+    }
+    [[gnu::target("ssse3")]] unsigned is(char c) const
+    {
+        return (ssse3::equal(bytes, c) >> shift) & read;
+    }
+};
+
+[[gnu::target("ssse3")]] Block blockAt(std::string_view in, std::size_t i,
+                                       const NibbleTables &stopSet)
+{
+    const std::size_t start = std::min(i, in.size() - 16);
+    Block b{ssse3::load(in.data() + start), static_cast<unsigned>(i - start), 0, 0};
+    b.stop = ssse3::inSet(b.bytes, stopSet) >> b.shift;
+    const unsigned before = b.stop == 0 ? 0xFFFFu : (1u << __builtin_ctz(b.stop)) - 1;
+    b.read = before & (0xFFFFu >> b.shift);
+    return b;
+}
+
+// The place of the lowest set bit of @p bits, counted from byte @p i.
+std::size_t lowest(std::size_t i, unsigned bits)
+{
+    return i + static_cast<std::size_t>(__builtin_ctz(bits));
+}
+
+// scanHost() for an input of 16 bytes or more.
+[[gnu::target("ssse3")]] HostScan scanHostWide(std::string_view in, std::size_t from,
+                                               std::uint8_t &seen, const WideTables &t)
+{
+    std::uint8_t bits = seen;
+    std::size_t label = from;
+    bool fit = true;
+    for (std::size_t i = from; i < in.size(); i += 16) {
+        const Block b = blockAt(in, i, t.hostStop);
+        unsigned dots = b.is('.');
+        const unsigned std3 = b.in(t.hostStd3);
+        if ((b.read & ~dots & ~std3) != 0)
+            bits |= kLdh;
+        if (std3 != 0)
+            bits |= kStd3;
+        if (b.in(t.upper) != 0)
+            bits |= kUpper;
+        if (b.is('-') != 0)
+            bits |= kHyphen;
+        for (; dots != 0; dots &= dots - 1) {
+            const std::size_t dot = lowest(i, dots);
+            // RFC 1034 §3.5: a label of 1 to 63 octets
+            if (dot - label - 1 >= 63)
+                fit = false;
+            label = dot + 1;
+        }
+        if (b.stop != 0) {
+            seen = bits;
+            return {lowest(i, b.stop), label, fit};
+        }
+        i -= b.shift; // the last block ends the input
+    }
+    seen = bits;
+    return {in.size(), label, fit};
+}
+
+// scanPath() for an input of 16 bytes or more.
+[[gnu::target("ssse3")]] std::size_t scanPathWide(std::string_view in, std::size_t from,
+                                                  std::uint8_t &seen, const WideTables &t,
+                                                  std::size_t *slashAt, std::size_t kept,
+                                                  std::size_t &slashes)
+{
+    std::size_t end = in.size();
+    std::size_t count = 0;
+    for (std::size_t i = from; i < in.size(); i += 16) {
+        const Block b = blockAt(in, i, t.pathStop);
+        unsigned slash = b.is('/') | b.is('\\');
+        if ((b.in(t.pathCheck) & ~slash) != 0)
+            seen |= kCheckPath;
+        for (; slash != 0; slash &= slash - 1) {
+            if (count < kept)
+                slashAt[count] = lowest(i, slash);
+            ++count;
+        }
+        if (b.stop != 0) {
+            end = lowest(i, b.stop);
+            break;
+        }
+        i -= b.shift; // the last block ends the input
+    }
+    slashes = count;
+    return end;
+}
+
+#endif
+
 bool isHexByte(std::string_view in, std::size_t i)
 {
     return i < in.size() && isAsciiHexDigit(static_cast<unsigned char>(in[i]));
@@ -1296,7 +1438,7 @@ struct FastScan
 
 // Phase 1 of fastParse(): whether @p in is an input that the fast path
 // takes, and if so its places in @p s.
-bool scanFast(std::string_view in, FastScan &s)
+bool scanFast(std::string_view in, FastScan &s, bool wide)
 {
     const std::size_t n = in.size();
     // scheme start and scheme states: a special scheme and ":" ("ws://a" is
@@ -1328,7 +1470,13 @@ bool scanFast(std::string_view in, FastScan &s)
     // "xn--" label and the like fail this test.
     s.hostStart = schemeEnd + 3;
     const PairTables &pairs = pairTables();
-    const HostScan hostScan = scanHost(in, s.hostStart, s.hostSeen, pairs);
+    HostScan hostScan{};
+#if URI_WIDE_SCAN
+    if (wide)
+        hostScan = scanHostWide(in, s.hostStart, s.hostSeen, wideTables());
+    else
+#endif
+        hostScan = scanHost(in, s.hostStart, s.hostSeen, pairs);
     if (!hostScan.labelsFit)
         return false;
     s.hostEnd = hostScan.end;
@@ -1370,8 +1518,15 @@ bool scanFast(std::string_view in, FastScan &s)
     // state: a "/" or "\" is skipped; path state: a segment ends at "/" or
     // "\" (whose places are kept for phase 2), "?", "#" or the end.
     s.pathStart = s.authEnd < n && isSpecialSlash(in[s.authEnd]) ? s.authEnd + 1 : s.authEnd;
-    std::size_t k = scanPath(in, s.pathStart, s.pathSeen, pairs, s.slashAt.data(),
-                             FastScan::kKeptSlashes, s.slashes);
+    std::size_t k = 0;
+#if URI_WIDE_SCAN
+    if (wide)
+        k = scanPathWide(in, s.pathStart, s.pathSeen, wideTables(), s.slashAt.data(),
+                         FastScan::kKeptSlashes, s.slashes);
+    else
+#endif
+        k = scanPath(in, s.pathStart, s.pathSeen, pairs, s.slashAt.data(), FastScan::kKeptSlashes,
+                     s.slashes);
     s.pathEnd = k;
     // query state: up to "#" or the end
     s.hasQuery = k < n && in[k] == '?';
@@ -1458,11 +1613,11 @@ void writeFastPath(std::string_view in, const FastScan &s, Url &url, DiagnosticS
 
 // The URL Standard's basic URL parser (no base) on @p in, for the inputs
 // described above; false, with @p r untouched, for any other input.
-bool fastParse(std::string_view in, ParseResult &r)
+bool fastParse(std::string_view in, ParseResult &r, bool wide)
 {
     // Phase 1: is the input one that the fast path takes?
     FastScan s;
-    if (!scanFast(in, s))
+    if (!scanFast(in, s, wide))
         return false;
 
     // Phase 2: the input takes the fast path; write the result.
@@ -1536,7 +1691,7 @@ ParseResult parse(std::string_view input, const Url *base)
 {
     uri::detail::countParse(uri::detail::Parser::Whatwg);
     ParseResult result;
-    if (base != nullptr || !fastParse(input, result))
+    if (base != nullptr || !fastParse(input, result, input.size() >= 16 && uri::detail::kWideScan))
         UrlParser(input, base, result).run();
     if constexpr (uri::detail::kDevelopmentChecks)
         uri::detail::checkInvariant(consistencyError(result), "uri::whatwg::parse");
@@ -1601,9 +1756,10 @@ const Diagnostic *failureCause(const ParseResult &result)
 
 namespace uri::whatwg::detail {
 
-bool parseFast(std::string_view input, uri::whatwg::ParseResult &result)
+bool parseFast(std::string_view input, uri::whatwg::ParseResult &result, FastScans scans)
 {
-    return uri::whatwg::fastParse(input, result);
+    return uri::whatwg::fastParse(
+        input, result, scans == FastScans::AsParse && input.size() >= 16 && uri::detail::kWideScan);
 }
 
 uri::whatwg::ParseResult parseStateMachine(std::string_view input, const uri::whatwg::Url *base)

@@ -1,8 +1,10 @@
 // The URL Standard parser's fast path (performance): for every
 // input it accepts, it must give exactly what the §4.4 state machine gives
 // (URL record, spans, validation errors with their spans and messages,
-// display host). Checked over the web-platform-tests inputs, every field of
-// tests/data's tables, the two benchmark files and mutations of them.
+// display host); and it takes the same inputs whether it scans sixteen bytes
+// at a time (syntax/detail/class_scan.h) or a byte or two at a time. Checked over the
+// web-platform-tests inputs, every field of tests/data's tables, the two benchmark files and
+// mutations of them.
 #include "uriinspector/whatwg.h"
 
 #include "whatwg/detail/whatwg_internal.h"
@@ -152,6 +154,14 @@ private:
         }
         if (why.empty())
             why = difference(viaParse, viaMachine);
+        // the scans of sixteen bytes at a time take what the byte scans take
+        ParseResult viaBytes;
+        const bool tookBytes = uri::whatwg::detail::parseFast(
+            input, viaBytes, uri::whatwg::detail::FastScans::Bytes);
+        if (why.empty() && tookBytes != took)
+            why = took ? "the byte scans declined" : "only the byte scans took it";
+        if (why.empty() && took)
+            why = difference(viaFast, viaBytes);
         if (!why.empty() && ++failures <= 10)
             qWarning("%s: %s", input.c_str(), why.c_str());
     }
@@ -303,6 +313,45 @@ private slots:
         // the two files hold 91,295 lines; most take the fast path
         QVERIFY(total > 90000);
         QVERIFY(fast > 80000);
+    }
+
+    // The places the scans of sixteen bytes at a time look for, at every
+    // place of a block and across two: labels of 0, 1, 62, 63 and 64 octets
+    // (RFC 1034 §3.5: 63 at most), a capital, a hyphen, "_"; slashes, "\\",
+    // "%", a space and "?" in a path of up to 40 segments (32 places kept).
+    void blockBorders()
+    {
+        std::size_t fast = 0;
+        std::size_t failures = 0;
+        std::size_t total = 0;
+        for (std::size_t lead = 0; lead <= 17; ++lead) {
+            for (const std::size_t length : {0u, 1u, 62u, 63u, 64u}) {
+                for (const char *odd : {"", "A", "-", "_"}) {
+                    const std::string label = std::string(length, 'b') + odd;
+                    for (const std::string &host :
+                         {std::string(lead, 'a') + "." + label + ".example",
+                          std::string(lead, 'a') + label, label + "." + std::string(lead, 'c')}) {
+                        compare("https://" + host + "/p", fast, failures);
+                        compare("https://" + host, fast, failures);
+                        total += 2;
+                    }
+                }
+            }
+        }
+        for (std::size_t segments = 1; segments <= 40; ++segments) {
+            for (const char *odd : {"", "\\", "%41", " ", "?q", "#f", "%", "`"}) {
+                for (std::size_t at = 0; at < segments; ++at) {
+                    std::string path;
+                    for (std::size_t s = 0; s < segments; ++s)
+                        path += "/" + std::string(s % 3, 'x') + (s == at ? odd : "");
+                    compare("http://example.com" + path, fast, failures);
+                    ++total;
+                }
+            }
+        }
+        QCOMPARE(failures, std::size_t{0});
+        qInfo("fast path: %zu of %zu inputs", fast, total);
+        QVERIFY(fast > total / 2);
     }
 
     // Inserting into an input the fast path takes is what moves it across

@@ -116,8 +116,12 @@ void reportStd3Domain(std::string_view domain, Span where, uri::detail::Diagnost
  * @brief The basic URL parser's fast path (whatwg/parse.cpp): for an input
  * it handles (no base), fills @p result exactly as the state machine would
  * and returns true; otherwise returns false and leaves @p result alone.
+ * @p scans: as parse() reads the input (sixteen bytes at a time where the
+ * processor can, syntax/detail/class_scan.h), or a byte or two at a time.
  */
-[[nodiscard]] bool parseFast(std::string_view input, uri::whatwg::ParseResult &result);
+enum class FastScans { AsParse, Bytes };
+[[nodiscard]] bool parseFast(std::string_view input, uri::whatwg::ParseResult &result,
+                             FastScans scans = FastScans::AsParse);
 
 /// The basic URL parser's state machine alone, without the fast path (what
 /// uri::whatwg::parse() runs for every input that parseFast() declines).
