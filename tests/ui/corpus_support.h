@@ -33,6 +33,21 @@
 
 namespace uri::test {
 
+/// The longest the window's event loop may stall, in milliseconds: a
+/// second; the sanitizers make the code two to three times slower, so their
+/// build is held to three.
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr qint64 kMaxStallMs = 3000;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+inline constexpr qint64 kMaxStallMs = 3000;
+#else
+inline constexpr qint64 kMaxStallMs = 1000;
+#endif
+#else
+inline constexpr qint64 kMaxStallMs = 1000;
+#endif
+
 /// Settings under ~/.qttest, not the user's; and no line for each dock the
 /// offscreen platform raises ("does not support propagateSizeHints()").
 inline void quietOffscreenWindow()

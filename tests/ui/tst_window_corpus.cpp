@@ -422,20 +422,7 @@ void TstWindowCorpus::everyInputEveryPane()
     };
     qInfo("mean ms a visit: typed %d, pasted %d, opened %d", mean(Entry::Typed),
           mean(Entry::Pasted), mean(Entry::Opened));
-    // A second at most; the sanitizers make the code two to three times
-    // slower, so their build is held to three (the plain builds to one).
-#if defined(__SANITIZE_ADDRESS__)
-    constexpr qint64 kMaxStall = 3000;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-    constexpr qint64 kMaxStall = 3000;
-#else
-    constexpr qint64 kMaxStall = 1000;
-#endif
-#else
-    constexpr qint64 kMaxStall = 1000;
-#endif
-    QVERIFY2(longest < kMaxStall,
+    QVERIFY2(longest < uri::test::kMaxStallMs,
              qPrintable(
                  QStringLiteral("the event loop stalled %1 ms at %2").arg(longest).arg(longestAt)));
 }
