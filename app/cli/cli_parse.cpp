@@ -35,7 +35,7 @@ options:
                  invalid input, where the grammar stopped and how far each
                  alternative got. JSON: "derivation": {rule, span: [offset,
                  length], children}. Inputs up to 64 KiB; the grammars of
-                 RFC 3986, RFC 2396 and RFC 1808 for now
+                 RFC 3986, RFC 2396, draft-01 and RFC 1808 (not RFC 1630's)
   --color WHEN   auto (default: only on a terminal, not with NO_COLOR),
                  always or never
 )" + getOptionHelp("")

@@ -435,6 +435,7 @@ std::unique_ptr<const Grammar> compileGrammar(std::string text)
     std::vector<std::pair<std::string_view, std::size_t>> citeLines;
     std::vector<std::pair<std::string_view, std::size_t>> holdsLines;
     std::vector<std::pair<std::string_view, std::size_t>> trailingLines;
+    std::vector<std::pair<std::string_view, std::size_t>> commitLines;
     std::size_t lineNumber = 0;
     bool inRule = false;
     for (std::size_t pos = 0; pos < all.size();) {
@@ -460,6 +461,10 @@ std::unique_ptr<const Grammar> compileGrammar(std::string text)
                 holdsLines.emplace_back(trim(directive.substr(6)), lineNumber);
             else if (directive.starts_with("trailing "))
                 trailingLines.emplace_back(trim(directive.substr(9)), lineNumber);
+            else if (directive.starts_with("commit "))
+                commitLines.emplace_back(trim(directive.substr(7)), lineNumber);
+            else if (directive.starts_with("prose "))
+                g->prose = words(trim(directive.substr(6)));
             else if (directive.starts_with("text "))
                 g->citePrefix = trim(directive.substr(5));
             else if (directive == "notation bnf")
@@ -533,7 +538,8 @@ std::unique_ptr<const Grammar> compileGrammar(std::string text)
             rules.push_back(ruleNamed(names[i], number));
         g->components.emplace_back(std::string(names.at(0)), std::move(rules));
     }
-    // `cite CITATION: RULE...`, `holds RULE [CODE]: COMPONENT...`, `trailing COMPONENT: NEXT`
+    // `cite CITATION: RULE...`, `holds RULE [CODE]: COMPONENT...`, `trailing COMPONENT: NEXT`,
+    // `commit RULE "PREFIX": ALTERNATIVE`
     auto beforeColon = [](std::string_view line, std::size_t number) {
         const std::size_t colon = line.find(": ");
         if (colon == std::string_view::npos)
@@ -559,6 +565,21 @@ std::unique_ptr<const Grammar> compileGrammar(std::string text)
     for (const auto &[line, number] : trailingLines) {
         const std::size_t colon = beforeColon(line, number);
         g->trailing.emplace_back(line.substr(0, colon), trim(line.substr(colon + 2)));
+    }
+    for (const auto &[line, number] : commitLines) {
+        const std::size_t colon = beforeColon(line, number);
+        const std::vector<std::string_view> head = words(line.substr(0, colon));
+        const std::uint32_t alternative = ruleNamed(trim(line.substr(colon + 2)), number);
+        Node &body = g->nodes[g->rules[ruleNamed(head.at(0), number)].body];
+        const auto kid = std::find_if(body.kids.begin(), body.kids.end(), [&](std::uint32_t k) {
+            return g->nodes[k].kind == Node::Kind::Rule && g->nodes[k].rule == alternative;
+        });
+        if (body.kind != Node::Kind::Alt || kid == body.kids.end() || head.size() != 2
+            || head[1].size() < 3 || head[1].front() != '"' || head[1].back() != '"')
+            throw std::runtime_error("grammar line " + std::to_string(number)
+                                     + ": commit RULE \"PREFIX\": one of RULE's alternatives");
+        body.commitPrefix = head[1].substr(1, head[1].size() - 2);
+        body.commitKid = static_cast<std::uint32_t>(kid - body.kids.begin());
     }
     for (const auto &[line, number] : hostTypeLines) {
         const std::size_t space = line.find(' ');

@@ -40,10 +40,9 @@ struct GrammarFile
     std::string_view file;
 };
 constexpr GrammarFile kGrammarFiles[] = {
-    {Spec::Rfc3986, "rfc3986.abnf"},
-    {Spec::Rfc3986NonStrict, "rfc3986.abnf"},
-    {Spec::Rfc2396, "rfc2396.bnf"},
-    {Spec::Rfc1808, "rfc1808.bnf"},
+    {Spec::Rfc3986, "rfc3986.abnf"}, {Spec::Rfc3986NonStrict, "rfc3986.abnf"},
+    {Spec::Rfc2396, "rfc2396.bnf"},  {Spec::Rfc1808, "rfc1808.bnf"},
+    {Spec::Draft01, "draft01.bnf"},
 };
 
 const Grammar *grammarFor(Spec spec)
@@ -160,6 +159,10 @@ public:
         case Node::Kind::Class:
             return;
         case Node::Kind::Alt:
+            if (committed(n, s)) {
+                build(n.kids[n.commitKid], s, e, into);
+                return;
+            }
             for (std::uint32_t kid : n.kids) {
                 const Node &k = m_g.nodes[kid];
                 if (k.single && !wildcard(kid) ? e == s + 1 && k.bytes[byte(s)]
@@ -200,6 +203,12 @@ private:
 
     void advance(std::uint32_t to) { m_reach = std::max(m_reach, to); }
 
+    /// Whether only one alternative of @p n is tried at @p pos (`;@ commit`).
+    [[nodiscard]] bool committed(const Node &n, std::uint32_t pos) const
+    {
+        return !n.commitPrefix.empty() && m_in.substr(pos).starts_with(n.commitPrefix);
+    }
+
     /// Appends the ends of @p node at @p pos to @p out (unsorted).
     void collect(std::uint32_t node, std::uint32_t pos, Ends &out)
     {
@@ -236,6 +245,10 @@ private:
         case Node::Kind::Class: // always single
             return;
         case Node::Kind::Alt:
+            if (committed(n, pos)) {
+                collect(n.kids[n.commitKid], pos, out);
+                return;
+            }
             for (std::uint32_t kid : n.kids)
                 collect(kid, pos, out);
             return;
@@ -437,6 +450,10 @@ OptSpan componentSpan(const ParseResult &r, std::string_view name)
         return r.authority;
     if (name == "userinfo")
         return r.userinfo;
+    if (name == "user")
+        return r.user;
+    if (name == "password")
+        return r.password;
     if (name == "host")
         return r.host;
     if (name == "port")
@@ -568,6 +585,16 @@ Derivation derive(std::string_view text, Spec spec)
     return derive(parse(text, spec));
 }
 
+namespace {
+
+bool hasDiagnostic(const ParseResult &parsed, std::string_view code)
+{
+    return std::any_of(parsed.diagnostics.begin(), parsed.diagnostics.end(),
+                       [&](const Diagnostic &diag) { return diagCodeName(diag.code) == code; });
+}
+
+} // namespace
+
 Derivation derive(const ParseResult &parsed)
 {
     Derivation d;
@@ -595,10 +622,14 @@ Derivation derive(const ParseResult &parsed)
     std::vector<Failure> failures;
     for (std::size_t i = 0; i < g->components.size(); ++i) {
         const auto &[name, own] = g->components[i];
-        std::vector<std::uint32_t> rules = own; // and those that hold it (RFC 2396's opaque_part)
+        // and those that hold it (RFC 2396's opaque_part), where the parse says
+        // so (draft-01's opaque-URL only with not-generic-url: matched at a
+        // port's offset, it would read "F02:30" as a scheme and go on)
+        std::vector<std::uint32_t> rules = own;
         for (const Grammar::Holder &holder : g->holders)
             if (std::find(holder.components.begin(), holder.components.end(), name)
-                != holder.components.end())
+                    != holder.components.end()
+                && (holder.code.empty() || hasDiagnostic(parsed, holder.code)))
                 rules.push_back(holder.rule);
         if (const OptSpan span = componentSpan(parsed, name);
             span && !(name == "path" && span->empty())) // (see derivationDisagreement())
@@ -663,7 +694,8 @@ std::string spanText(const OptSpan &span)
 /// Whether @p diag is by a rule of @p g's own text (every one, without `text`).
 bool ownDiagnostic(const Grammar &g, const Diagnostic &diag)
 {
-    return g.citePrefix.empty() || diag.cite.starts_with(g.citePrefix);
+    return (g.citePrefix.empty() || diag.cite.starts_with(g.citePrefix))
+           && std::find(g.prose.begin(), g.prose.end(), diagCodeName(diag.code)) == g.prose.end();
 }
 
 /// How a rejected input's stop disagrees with its errors, or "".
@@ -720,10 +752,6 @@ std::string nodesDisagreement(const Grammar &g, const ParseResult &parsed, const
                     found.push_back(node);
         return found;
     };
-    const auto has = [&](std::string_view code) {
-        return std::any_of(parsed.diagnostics.begin(), parsed.diagnostics.end(),
-                           [&](const Diagnostic &diag) { return diagCodeName(diag.code) == code; });
-    };
     for (const auto &entry : g.components) {
         const std::string &component = entry.first; // (a lambda captures no binding in clang 14)
         const std::vector<std::uint32_t> &rules = entry.second;
@@ -745,7 +773,7 @@ std::string nodesDisagreement(const Grammar &g, const ParseResult &parsed, const
         const auto holds = [&](const Grammar::Holder &holder) {
             if (std::find(holder.components.begin(), holder.components.end(), component)
                     == holder.components.end()
-                || (!holder.code.empty() && !has(holder.code)))
+                || (!holder.code.empty() && !hasDiagnostic(parsed, holder.code)))
                 return false;
             const std::vector<const DerivationNode *> held = nodesOf({holder.rule});
             return std::any_of(held.begin(), held.end(),

@@ -255,6 +255,12 @@ std::string describe(const Diagnostic &d, std::string_view text)
                "1808's path begins with fsegment = 1*pchar: this is no generic-RL, only an "
                "absoluteURL of the form scheme \":\" *( uchar | reserved ), and it cannot be "
                "the base of a relative URL.";
+    case DiagCode::NotGenericUrl:
+        return "This is no generic-URL, only an opaque-URL = scheme \":\" *urlchar "
+               "(draft-fielding-url-syntax-01 §4.2): valid, but with no server, path or query "
+               "of the generic syntax, so it cannot be the base of a relative URL. The generic "
+               "split fails at "
+               + excerpt(bytes) + " in " + where + ":";
     case DiagCode::HostnumberRange:
         return excerpt(bytes) + " matches " + std::string(d.rule)
                + ", four runs of digits with no range, but no IPv4 address has a part over "

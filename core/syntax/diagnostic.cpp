@@ -264,7 +264,7 @@ constexpr std::array kInfo{
                  "Not a host name of this generation: labels of letters, digits and hyphens "
                  "that begin and end with a letter or digit, the last one beginning with a "
                  "letter (RFC 1630: labels that begin with a letter).",
-                 "draft-01: http://www.example.1a/"},
+                 "draft-01: //www.example.1a/"},
     DiagCodeInfo{RegistryName, "registry-name", W,
                  "RFC 2396: the authority is no server (userinfo, a hostname or IPv4address, "
                  "a port of digits), so it is read as a registry-based name (reg_name), "
@@ -298,6 +298,11 @@ constexpr std::array kInfo{
                  "(fsegment = 1*pchar), so this is no generic-RL, only an absoluteURL of the "
                  "form scheme \":\" *( uchar | reserved ), and no base for relative URLs.",
                  "rfc1808: http://host//path"},
+    DiagCodeInfo{NotGenericUrl, "not-generic-url", W,
+                 "draft-01: the generic-URL split fails here, and the whole is an "
+                 "opaque-URL = scheme \":\" *urlchar (§4.2): valid, but no base for relative "
+                 "URLs.",
+                 "draft-01: http://under_score.example/"},
 };
 
 constexpr bool tableInEnumOrder()

@@ -149,6 +149,9 @@ struct Grammar
     bool serverOptional;
     /// path = fsegment *( "/" segment ), fsegment = 1*pchar (RFC 1808 §2.2)
     bool fsegment;
+    /// absoluteURL = generic-URL | opaque-URL, opaque-URL = scheme ":" *urlchar
+    /// (draft-01 §4.2): an absolute URL that the generic split rejects is read whole
+    bool opaqueUrl = false;
 };
 
 constexpr std::string_view k2396Escape = "RFC 2396 §2.4.1";
@@ -243,6 +246,7 @@ constexpr Grammar kDraft01{
     false,
     true,
     false,
+    true,
 };
 
 constexpr CharRule rule1808(Mask allowed, DiagCode code, std::string_view rule,
@@ -357,6 +361,7 @@ private:
     void parsePort(std::size_t colon, std::size_t end);
     void parsePath(Span path);
     void checkPathForms();
+    void readOpaque(std::size_t end);
 
     std::string_view m_text;
     const Grammar &m_g;
@@ -401,6 +406,8 @@ void ClassicParser::run()
     if (m_r.fragment)
         m_sink.checkChars(*m_r.fragment, m_g.fragment);
     checkPathForms();
+    if (m_g.opaqueUrl && m_r.scheme)
+        readOpaque(hash);
     m_r.form = formOf(m_r);
     m_sink.finish();
 }
@@ -712,6 +719,44 @@ void ClassicParser::checkPathForms()
         // rel_path    = rel_segment [ abs_path ], rel_segment = 1*( ... )   (RFC 2396 §5)
         m_sink.add(DiagCode::MissingPath, {m_r.query->offset - 1, 1}, "rel_path", "RFC 2396 §5");
     }
+}
+
+// absoluteURL = generic-URL | opaque-URL, opaque-URL = scheme ":" *urlchar
+// (draft-01 §4.2: "It is not necessary for all URLs within a given scheme to
+// be restricted to the generic-URL syntax"). When the split by §4.3 has
+// errors after the scheme and every character up to @p end (the fragment's
+// "#") is a urlchar, the URL is an opaque-URL: those errors give way to one
+// warning at the first, which says that the URL is no generic-URL and so no
+// base for relative URLs. The components stay split as §4.3 splits them.
+void ClassicParser::readOpaque(std::size_t end)
+{
+    const std::size_t begin = m_r.scheme->end() + 1;
+    std::vector<Diagnostic> &all = m_r.diagnostics;
+    const auto generic = [&](const Diagnostic &d) {
+        return d.severity == Severity::Error && d.span.offset >= begin && d.span.end() <= end;
+    };
+    const auto first = std::find_if(all.begin(), all.end(), generic);
+    if (first == all.end())
+        return;
+    // urlchar = reserved | unreserved | escaped (§2), the set of RFC 3986's query
+    for (std::size_t i = begin; i < end; ++i) {
+        if (m_text[i] == '%') {
+            if (i + 2 >= end || !charset::is(m_text[i + 1], charset::kHexdig)
+                || !charset::is(m_text[i + 2], charset::kHexdig))
+                return;
+            i += 2;
+        } else if (!charset::is(m_text[i], charset::kQuery)) {
+            return;
+        }
+    }
+    Diagnostic opaque = *first;
+    opaque.severity = diagCodeInfo(DiagCode::NotGenericUrl).severity;
+    opaque.code = DiagCode::NotGenericUrl;
+    opaque.cite = "draft-fielding-url-syntax-01 §4.2";
+    opaque.message = describe(opaque, m_text) + " " + describe(*first, m_text);
+    const auto at = first - all.begin();
+    all.erase(std::remove_if(all.begin(), all.end(), generic), all.end());
+    all.insert(all.begin() + at, std::move(opaque));
 }
 
 } // namespace

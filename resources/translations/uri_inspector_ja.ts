@@ -2494,6 +2494,10 @@
         <source>The path after the net_loc begins with an empty segment, so RFC 1808 reads this as no generic-RL, only as an absolute URL of the form scheme &quot;:&quot; *( uchar | reserved ), which cannot be a base: %1.</source>
         <translation>net_loc の後のパスが空のセグメントで始まるため、RFC 1808 はこれを generic-RL ではなく、scheme &quot;:&quot; *( uchar | reserved ) の形の絶対 URL としてのみ読みます。これはベースになれません: %1。</translation>
     </message>
+    <message>
+        <source>The generic split of draft-01 fails here, so this is no generic-URL, only an opaque-URL = scheme &quot;:&quot; *urlchar: valid, but with no server, path or query, and no base for relative URLs: %1.</source>
+        <translation>draft-01 の汎用的な分割はここで失敗するため、これは generic-URL ではなく、opaque-URL = scheme &quot;:&quot; *urlchar としてのみ有効です。サーバー、パス、クエリを持たず、相対 URL のベースになれません: %1。</translation>
+    </message>
 </context>
 <context>
     <name>uri::ui::DiagnosticsModel</name>
@@ -3632,6 +3636,22 @@
     <message>
         <source>BNF for Relative URLs</source>
         <translation>相対 URL の BNF</translation>
+    </message>
+    <message>
+        <source>URL Characters and Character Escaping</source>
+        <translation>URL の文字と文字のエスケープ</translation>
+    </message>
+    <message>
+        <source>URL References</source>
+        <translation>URL 参照</translation>
+    </message>
+    <message>
+        <source>Opaque and Hierarchical URLs</source>
+        <translation>不透明な URL と階層的な URL</translation>
+    </message>
+    <message>
+        <source>Server Component</source>
+        <translation>サーバー構成要素</translation>
     </message>
 </context>
 <context>

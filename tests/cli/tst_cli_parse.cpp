@@ -470,6 +470,18 @@ void TstCliParse::derivation()
                                  "      authority > reg_name  7+15  \"w3c.org:80path1\"\n"));
 
     QCOMPARE(runCli({"parse", "--derivation", "--spec", "whatwg", "a:b"}).exitCode, 2);
-    QCOMPARE(runCli({"parse", "--derivation", "--spec", "draft-01", "a:b"}).exitCode, 2);
+    // draft-01 §4.2: opaque-URL = scheme ":" *urlchar takes what the generic split
+    // refuses ("_" in a hostname), with the warning not-generic-url
+    const Run draft01
+        = runCli({"parse", "--derivation", "--spec", "draft-01", "http://under_score.example/"});
+    QCOMPARE(draft01.exitCode, 0);
+    QVERIFY2(draft01.out.contains(
+                 "\nderivation: draft-fielding-url-syntax-01: the input matches URL-reference\n"
+                 "  URL-reference > absoluteURL > opaque-URL  0+27  "
+                 "\"http://under_score.example/\"\n"),
+             draft01.out.constData());
+    QVERIFY(draft01.out.contains("  warning not-generic-url at 12 (hostname, "
+                                 "draft-fielding-url-syntax-01 §4.2)\n"));
+    QCOMPARE(runCli({"parse", "--derivation", "--spec", "rfc1630", "a:b"}).exitCode, 2);
     QCOMPARE(runCli({"parse", "--derivation", "--get", "{host}", "a:b"}).exitCode, 2);
 }

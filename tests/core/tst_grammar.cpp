@@ -302,6 +302,31 @@ private slots:
             << int(Spec::Rfc1808) << QByteArray("http://host//path") << 7
             << QStringLiteral("URL absoluteURL uchar unreserved alpha "
                               "lowalpha");
+        // draft-fielding-url-syntax-01 §4.2: absoluteURL = generic-URL |
+        // opaque-URL, opaque-URL = scheme ":" *urlchar; "_" is no hostname's
+        // (§4.3.1), so this is an opaque-URL (the warning not-generic-url)
+        QTest::newRow("draft-01 opaque-URL")
+            << int(Spec::Draft01) << QByteArray("http://under_score.example/") << 12
+            << QStringLiteral("URL-reference absoluteURL opaque-URL urlchar unreserved mark");
+        // §4.3.1: server = [ [ user [ ":" password ] "@" ] hostport ], its example
+        QTest::newRow("draft-01 user")
+            << int(Spec::Draft01) << QByteArray("ftp://foo:@host.com/") << 6
+            << QStringLiteral("URL-reference absoluteURL generic-URL relativeURL net_path server "
+                              "user unreserved alpha lowalpha");
+        QTest::newRow("draft-01 hostnumber")
+            << int(Spec::Draft01) << QByteArray("http://999.1.2.3/") << 7
+            << QStringLiteral("URL-reference absoluteURL generic-URL relativeURL net_path server "
+                              "hostport host hostnumber digit");
+        // §4.3.2: segment = *pchar *( ";" param )
+        QTest::newRow("draft-01 param")
+            << int(Spec::Draft01) << QByteArray("g;x?y#s") << 2
+            << QStringLiteral("URL-reference relativeURL rel_path path segment param pchar "
+                              "unreserved alpha lowalpha");
+        // "//" begins a server, as §4.3.1 reads it (commit), not an empty segment
+        QTest::newRow("draft-01 net_path")
+            << int(Spec::Draft01) << QByteArray("//a/b") << 2
+            << QStringLiteral("URL-reference relativeURL net_path server hostport host hostname "
+                              "toplabel alpha lowalpha");
         // RFC 1738's port is digits; RFC 1808's net_loc takes any pchar: the
         // parse's error is by RFC 1738 §3.1, and the grammar matches
         QTest::newRow("rfc1808 port by RFC 1738")
@@ -343,6 +368,12 @@ private slots:
         QTest::newRow("rfc2396 space") << int(Spec::Rfc2396) << QByteArray("http://a/b c") << 10;
         QTest::newRow("rfc2396 port")
             << int(Spec::Rfc2396) << QByteArray("http://w3c.org:8<0/") << 16;
+        QTest::newRow("draft-01 IPv6 literal")
+            << int(Spec::Draft01) << QByteArray("http://[::1]/") << 7;
+        // relative: no opaque-URL takes it, and "//" begins a server
+        QTest::newRow("draft-01 //under_score")
+            << int(Spec::Draft01) << QByteArray("//under_score/x") << 7;
+        QTest::newRow("draft-01 fragment #") << int(Spec::Draft01) << QByteArray("a#b#c") << 3;
         QTest::newRow("rfc1808 //host//path")
             << int(Spec::Rfc1808) << QByteArray("//host//path") << 7; // fsegment-empty
         QTest::newRow("rfc1808 national ~")
@@ -380,6 +411,10 @@ private slots:
                                  << QStringLiteral("URI-reference absoluteURI hier_part net_path "
                                                    "authority server hostport host hostname "
                                                    "domainlabel alphanum alpha lowalpha");
+        QTest::newRow("draft-01") << int(Spec::Draft01)
+                                  << QStringLiteral("URL-reference absoluteURL generic-URL "
+                                                    "relativeURL net_path server hostport host "
+                                                    "hostname domainlabel alphanum alpha lowalpha");
         QTest::newRow("rfc1808") << int(Spec::Rfc1808)
                                  << QStringLiteral("URL absoluteURL generic-RL relativeURL "
                                                    "net_path net_loc pchar uchar unreserved alpha "

@@ -171,7 +171,7 @@ private slots:
     }
 
     // RFC 2396's grammar, and the headings of its sections in the chain;
-    // draft-01 has none drawn: RFC 3986's, said so
+    // draft-01's opaque-URL; RFC 1630 has none drawn: RFC 3986's, said so
     void olderGenerations()
     {
         GrammarPane pane;
@@ -192,9 +192,20 @@ private slots:
         pane.setAnalysis(analyze(std::string("g;x?y#s"), Spec::Rfc1808));
         QCOMPARE(pane.summary(), QStringLiteral("RFC 1808 §2.2: the input matches URL"));
 
-        pane.setAnalysis(analyze(std::string("http://a/"), Spec::Draft01));
+        // §4.2: "_" is no hostname's, so opaque-URL = scheme ":" *urlchar
+        pane.setAnalysis(analyze(std::string("http://under_score.example/"), Spec::Draft01));
         QCOMPARE(pane.summary(),
-                 QStringLiteral("The grammar of draft-fielding-url-syntax-01 is not drawn: the "
+                 QStringLiteral("draft-fielding-url-syntax-01: the input matches URL-reference"));
+        pane.markSpan(Span{12, 1});
+        QVERIFY2(pane.chainText().contains(
+                     QStringLiteral("opaque-URL  0+27  (draft-fielding-url-syntax-01 §4.2 Opaque "
+                                    "and Hierarchical URLs)\n    opaque-URL = scheme \":\" "
+                                    "*urlchar")),
+                 qPrintable(pane.chainText()));
+
+        pane.setAnalysis(analyze(std::string("http://a/"), Spec::Rfc1630));
+        QCOMPARE(pane.summary(),
+                 QStringLiteral("The grammar of RFC 1630 is not drawn: the "
                                 "derivation is RFC 3986's.\nRFC 3986 Appendix A: the input "
                                 "matches URI-reference"));
     }

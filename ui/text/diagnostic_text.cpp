@@ -225,6 +225,11 @@ constexpr NamedText kNamedTexts[] = {
                        "The path after the net_loc begins with an empty segment, so RFC 1808 "
                        "reads this as no generic-RL, only as an absolute URL of the form "
                        "scheme \":\" *( uchar | reserved ), which cannot be a base: %1.")},
+    {"not-generic-url",
+     QT_TRANSLATE_NOOP("uri::ui::DiagnosticText",
+                       "The generic split of draft-01 fails here, so this is no generic-URL, "
+                       "only an opaque-URL = scheme \":\" *urlchar: valid, but with no server, "
+                       "path or query, and no base for relative URLs: %1.")},
 };
 
 } // namespace

@@ -16,7 +16,8 @@ QString characterAt(std::string_view input, std::size_t offset)
 }
 
 // The headings of the sections that define the rules: RFC 3986 §2 to §4 (the
-// Japanese ones the translation's), RFC 2396 §1.6 to §5 and RFC 1808 §2.2.
+// Japanese ones the translation's), RFC 2396 §1.6 to §5, draft-01 §1.3 to
+// §4.3.3 and RFC 1808 §2.2.
 struct Section
 {
     std::string_view cite;
@@ -58,6 +59,27 @@ constexpr Section kSections[] = {
     {"RFC 2396 §4.1", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Fragment Identifier")},
     {"RFC 2396 §5", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Relative URI References")},
     {"RFC 1808 §2.2", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "BNF for Relative URLs")},
+    {"draft-fielding-url-syntax-01 §1.3",
+     QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Syntax Notation and Common Elements")},
+    {"draft-fielding-url-syntax-01 §2",
+     QT_TRANSLATE_NOOP("uri::ui::GrammarText", "URL Characters and Character Escaping")},
+    {"draft-fielding-url-syntax-01 §2.1",
+     QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Reserved Characters")},
+    {"draft-fielding-url-syntax-01 §2.2",
+     QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Unreserved Characters")},
+    {"draft-fielding-url-syntax-01 §2.3.1",
+     QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Escaped Encoding")},
+    {"draft-fielding-url-syntax-01 §3",
+     QT_TRANSLATE_NOOP("uri::ui::GrammarText", "URL References")},
+    {"draft-fielding-url-syntax-01 §4.1", QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Scheme")},
+    {"draft-fielding-url-syntax-01 §4.2",
+     QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Opaque and Hierarchical URLs")},
+    {"draft-fielding-url-syntax-01 §4.3.1",
+     QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Server Component")},
+    {"draft-fielding-url-syntax-01 §4.3.2",
+     QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Path Component")},
+    {"draft-fielding-url-syntax-01 §4.3.3",
+     QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Query Component")},
 };
 
 } // namespace

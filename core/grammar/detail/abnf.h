@@ -39,6 +39,10 @@ struct Node
     /// Its matches have a bounded length (no unbounded repetition, no
     /// recursion): cheaper to match again than to remember (derive.cpp).
     bool bounded = false;
+    /// Alt, `;@ commit`: where the input goes on with this text, only the
+    /// alternative kids[commitKid] is tried
+    std::string_view commitPrefix;
+    std::uint32_t commitKid = 0;
 };
 
 struct Rule
@@ -79,6 +83,9 @@ struct Grammar
     /// `;@ text PREFIX`: the citations of the grammar's own rules; a
     /// diagnostic cited elsewhere is no rule of it ("" : every diagnostic is).
     std::string_view citePrefix;
+    /// `;@ prose CODE...`: diagnostics the text's prose gives and its rules do
+    /// not (draft-01 §4.3.2: a first relative segment with ":"), no rule of it
+    std::vector<std::string_view> prose;
     /// `;@ notation bnf`: the BNF of RFC 2396 §1.6 and its kin, "|" between
     /// alternatives, quoted strings case-sensitive and <"> a double quote;
     /// otherwise ABNF.

@@ -128,11 +128,12 @@ enum class DiagCode : std::uint16_t {
     HostnumberRange,    ///< RFC 2396 §3.2.2 and earlier: an IPv4address with a part over 255
     FsegmentEmpty,      ///< RFC 1808 §2.2 fsegment = 1*pchar: a relative "//host//path"
     NotGenericRl,       ///< RFC 1808 §2.2: "scheme://host//path" is no generic-RL
+    NotGenericUrl,      ///< draft-01 §4.2: no generic-URL, an opaque-URL = scheme ":" *urlchar
 };
 
 /// The number of DiagCode values: every table indexed by DiagCode has this
 /// many rows (a static_assert checks it). Update it with every code appended.
-inline constexpr std::size_t kDiagCodeCount = static_cast<std::size_t>(DiagCode::NotGenericRl) + 1;
+inline constexpr std::size_t kDiagCodeCount = static_cast<std::size_t>(DiagCode::NotGenericUrl) + 1;
 
 /// Diagnostics beyond this many are summarised by one TooManyDiagnostics.
 inline constexpr std::size_t kMaxDiagnostics = 1000;
