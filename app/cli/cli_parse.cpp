@@ -34,8 +34,9 @@ options:
                  matched, each with its offset+length and text; for an
                  invalid input, where the grammar stopped and how far each
                  alternative got. JSON: "derivation": {rule, span: [offset,
-                 length], children}. Inputs up to 64 KiB; the grammars of
-                 RFC 3986, RFC 2396, draft-01 and RFC 1808 (not RFC 1630's)
+                 length], children}. Inputs up to 64 KiB; the grammar of
+                 each spec but whatwg (RFC 1630's: its BNF, and its prose
+                 as rules named prose-*)
   --color WHEN   auto (default: only on a terminal, not with NO_COLOR),
                  always or never
 )" + getOptionHelp("")
@@ -73,7 +74,7 @@ int runParse(const std::vector<std::string> &argv)
         return usageError("--base is only valid with --spec whatwg", command.name);
     const bool derivation = args.has("--derivation");
     if (derivation && !deriveSupports(*spec))
-        return usageError("--derivation has no grammar of " + std::string(specName(*spec)) + " yet",
+        return usageError("--derivation: the URL Standard defines no grammar, only its parser",
                           command.name);
     if (derivation && args.has("--get"))
         return usageError("--derivation takes no --get", command.name);

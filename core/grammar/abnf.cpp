@@ -73,6 +73,18 @@ std::string_view definedName(std::string_view line)
     return j < t.size() && t[j] == '=' ? t.substr(0, i) : std::string_view{};
 }
 
+/// The name of the rule a line of RFC 1630's BNF defines (`name elements`,
+/// indented by one blank), or "" for a line that continues one.
+std::string_view definedName1630(std::string_view line)
+{
+    if (line.size() < 2 || line[0] != ' ' || !isRuleChar(line[1]))
+        return {};
+    std::size_t i = 1;
+    while (i < line.size() && line[i] != ' ')
+        ++i;
+    return line.substr(1, i - 1);
+}
+
 /// The words of @p line, split at blanks.
 std::vector<std::string_view> words(std::string_view line)
 {
@@ -126,8 +138,18 @@ public:
     }
 
 private:
-    /// RFC 5234 §3.2 "/", or the "|" of RFC 2396 §1.6's BNF
-    [[nodiscard]] char separator() const { return m_g.bnf ? '|' : '/'; }
+    /// RFC 5234 §3.2 "/", or the "|" of RFC 2396 §1.6's BNF and RFC 1630's
+    [[nodiscard]] char separator() const { return m_g.bnf || m_g.rfc1630 ? '|' : '/'; }
+
+    /// Whether the element list ends here: at "|", or at the ")" or "]" that
+    /// closes a group (in RFC 1630's BNF only "]", and only inside brackets).
+    [[nodiscard]] bool atListEnd() const
+    {
+        const char c = m_s[m_i];
+        if (m_g.rfc1630)
+            return c == '|' || (c == ']' && m_depth > 0);
+        return c == separator() || c == ')' || c == ']';
+    }
 
     std::size_t skip()
     {
@@ -155,9 +177,9 @@ private:
     {
         const std::size_t begin = skip();
         std::vector<std::uint32_t> kids;
-        while (skip() < m_s.size() && m_s[m_i] != separator() && m_s[m_i] != ')' && m_s[m_i] != ']')
-            kids.push_back(repetition());
-        if (kids.empty())
+        while (skip() < m_s.size() && !atListEnd())
+            kids.push_back(m_g.rfc1630 ? element1630() : repetition());
+        if (kids.empty() && !m_g.rfc1630) // RFC 1630's "void" is empty
             fail("an empty alternative");
         return kids.size() == 1 ? kids[0] : add(Node::Kind::Seq, begin, std::move(kids));
     }
@@ -246,6 +268,54 @@ private:
         fail("unexpected '" + std::string(1, c) + "'");
     }
 
+    // RFC 1630, "BNF of Generic URI Syntax": "[brackets] indicate optional
+    // parts. Spaces are represented by the word "space", and the vertical line
+    // character by "vline". Single letters stand for single letters. All words
+    // of more than one letter below are entities described somewhere in this
+    // description." A "[" or "]" that brackets nothing is the character
+    // (national = { | } | vline | [ | ] | ...).
+    std::uint32_t element1630()
+    {
+        const std::size_t begin = m_i;
+        if (m_s[m_i] == '[') {
+            ++m_i;
+            if (skip() < m_s.size() && m_s[m_i] != '|') {
+                ++m_depth;
+                const std::uint32_t inner = alternation();
+                --m_depth;
+                if (skip() >= m_s.size() || m_s[m_i] != ']')
+                    fail("no closing ]");
+                ++m_i;
+                const std::uint32_t node = add(Node::Kind::Rep, begin, {inner});
+                m_g.nodes[node].min = 0;
+                m_g.nodes[node].max = 1;
+                return node;
+            }
+            m_i = begin;
+        }
+        std::size_t end = m_i + 1;
+        while (end < m_s.size() && m_s[end] != ' ' && m_s[end] != '\t' && m_s[end] != '\n'
+               && m_s[end] != '|' && m_s[end] != '[' && m_s[end] != ']')
+            ++end;
+        const std::string_view word = m_s.substr(m_i, end - m_i);
+        m_i = end;
+        std::string literal;
+        if (word.size() == 1)
+            literal = std::string(word);
+        else if (word == "space")
+            literal = " ";
+        else if (word == "vline")
+            literal = "|";
+        else if (std::all_of(word.begin(), word.end(), isRuleChar))
+            return reference(begin, word);
+        else
+            fail("unexpected '" + std::string(word) + "'");
+        const std::uint32_t node = add(Node::Kind::Literal, begin);
+        m_g.nodes[node].literal = std::move(literal);
+        m_g.nodes[node].caseSensitive = true;
+        return node;
+    }
+
     std::uint32_t reference(std::size_t begin, std::string_view name)
     {
         const std::uint32_t node = add(Node::Kind::Rule, begin);
@@ -326,7 +396,112 @@ private:
     std::string_view m_s;
     std::size_t m_line;
     std::size_t m_i = 0;
+    int m_depth = 0; ///< RFC 1630: the brackets open here
 };
+
+/// Whether @p node names @p rule, itself or in its elements (not through
+/// other rules).
+bool refersTo(const Grammar &g, std::uint32_t node, std::uint32_t rule)
+{
+    const Node &n = g.nodes[node];
+    if (n.kind == Node::Kind::Rule)
+        return n.rule == rule;
+    return std::any_of(n.kids.begin(), n.kids.end(),
+                       [&](std::uint32_t kid) { return refersTo(g, kid, rule); });
+}
+
+/// A sequence `X [ Y R ]` that ends by repeating its rule R: X's and Y's
+/// elements (Y may be none).
+struct Tail
+{
+    std::vector<std::uint32_t> x, y;
+};
+
+std::optional<Tail> tailOf(const Grammar &g, std::uint32_t node, std::uint32_t rule)
+{
+    const Node &n = g.nodes[node];
+    if (n.kind != Node::Kind::Seq || n.kids.size() < 2)
+        return std::nullopt;
+    const Node &optional = g.nodes[n.kids.back()];
+    if (optional.kind != Node::Kind::Rep || optional.min != 0 || optional.max != 1)
+        return std::nullopt;
+    Tail tail{{n.kids.begin(), n.kids.end() - 1}, {}};
+    const Node &inner = g.nodes[optional.kids[0]];
+    const auto isRule = [&](std::uint32_t k) {
+        return g.nodes[k].kind == Node::Kind::Rule && g.nodes[k].rule == rule;
+    };
+    if (inner.kind == Node::Kind::Seq && inner.kids.size() >= 2 && isRule(inner.kids.back()))
+        tail.y.assign(inner.kids.begin(), inner.kids.end() - 1);
+    else if (!isRule(optional.kids[0]))
+        return std::nullopt;
+    for (const std::vector<std::uint32_t> *part : {&tail.x, &tail.y})
+        for (std::uint32_t kid : *part)
+            if (refersTo(g, kid, rule))
+                return std::nullopt;
+    return tail;
+}
+
+/// RFC 1630 repeats by recursion: xalphas = xalpha [ xalphas ], search =
+/// xalphas [ + search ], path = void | xpalphas [ / path ]. Each such rule
+/// becomes a repetition, `X *( Y X )` and `*( X Y ) ( B | X )`, which
+/// matches the same strings: its node holds its parts in order, and neither
+/// matching nor building recurses once per part.
+void unrollTailRecursion(Grammar &g)
+{
+    const auto add = [&](Node::Kind kind, std::vector<std::uint32_t> kids, std::string_view text) {
+        if (kind == Node::Kind::Seq && kids.size() == 1)
+            return kids[0];
+        Node node;
+        node.kind = kind;
+        node.kids = std::move(kids);
+        node.text = text;
+        if (kind == Node::Kind::Rep) {
+            node.min = 0;
+            node.max = kUnbounded;
+        }
+        g.nodes.push_back(std::move(node));
+        return static_cast<std::uint32_t>(g.nodes.size() - 1);
+    };
+    const auto joined = [](std::vector<std::uint32_t> a, const std::vector<std::uint32_t> &b) {
+        a.insert(a.end(), b.begin(), b.end());
+        return a;
+    };
+    for (std::uint32_t r = 0; r < g.rules.size(); ++r) {
+        const std::uint32_t body = g.rules[r].body;
+        if (const std::optional<Tail> tail = tailOf(g, body, r)) { // R = X [ Y R ]
+            const std::string_view text = g.nodes[g.nodes[body].kids.back()].text;
+            const std::uint32_t again = add(Node::Kind::Seq, joined(tail->y, tail->x), text);
+            const std::uint32_t loop = add(Node::Kind::Rep, {again}, text);
+            g.nodes[body].kids.back() = loop;
+            continue;
+        }
+        const Node &alt = g.nodes[body]; // R = B | X [ Y R ]
+        if (alt.kind != Node::Kind::Alt)
+            continue;
+        std::optional<Tail> tail;
+        std::size_t at = 0;
+        for (std::size_t i = 0; i < alt.kids.size(); ++i) {
+            if (std::optional<Tail> t = tailOf(g, alt.kids[i], r); t && !tail) {
+                tail = std::move(t);
+                at = i;
+            } else if (refersTo(g, alt.kids[i], r)) {
+                tail.reset();
+                break;
+            }
+        }
+        if (!tail)
+            continue;
+        const std::string_view text = g.nodes[alt.kids[at]].text;
+        const std::uint32_t once = add(Node::Kind::Seq, joined(tail->x, tail->y), text);
+        const std::uint32_t loop = add(Node::Kind::Rep, {once}, text);
+        const std::uint32_t last = add(Node::Kind::Seq, tail->x, text);
+        std::vector<std::uint32_t> ends = g.nodes[body].kids;
+        ends[at] = last;
+        const std::uint32_t choice = add(Node::Kind::Alt, std::move(ends), g.nodes[body].text);
+        g.nodes[body].kind = Node::Kind::Seq;
+        g.nodes[body].kids = {loop, choice};
+    }
+}
 
 /// Which nodes match at most a bounded number of bytes, with no recursion:
 /// pchar, pct-encoded, h16, dec-octet, IPv6address.
@@ -444,7 +619,7 @@ std::unique_ptr<const Grammar> compileGrammar(std::string text)
             end = all.size();
         const std::string_view line = all.substr(pos, end - pos);
         ++lineNumber;
-        const std::string_view name = definedName(line);
+        const std::string_view name = g->rfc1630 ? definedName1630(line) : definedName(line);
         if (line.starts_with(";@")) {
             const std::string_view directive = trim(line.substr(2));
             if (directive.starts_with("start "))
@@ -469,6 +644,8 @@ std::unique_ptr<const Grammar> compileGrammar(std::string text)
                 g->citePrefix = trim(directive.substr(5));
             else if (directive == "notation bnf")
                 g->bnf = true;
+            else if (directive == "notation rfc1630")
+                g->rfc1630 = true;
             else
                 throw std::runtime_error("grammar line " + std::to_string(lineNumber)
                                          + ": unknown directive");
@@ -495,11 +672,15 @@ std::unique_ptr<const Grammar> compileGrammar(std::string text)
             std::size_t nl = lines.find('\n');
             std::string_view line = lines.substr(0, nl);
             lines = nl == std::string_view::npos ? std::string_view{} : lines.substr(nl + 1);
-            line = withoutComment(line);
-            if (first) {
-                line = line.substr(line.find('=') + 1);
-                first = false;
+            if (g->rfc1630) {
+                if (first) // the name, then the elements
+                    line = line.substr(std::min(line.size(), 1 + p.name.size()));
+            } else {
+                line = withoutComment(line);
+                if (first)
+                    line = line.substr(line.find('=') + 1);
             }
+            first = false;
             body += line;
             body += '\n';
         }
@@ -590,6 +771,8 @@ std::unique_ptr<const Grammar> compileGrammar(std::string text)
                                      + ": hosttype NAME RULE");
         g->hostTypes.emplace_back(std::string(line.substr(0, space)), rule);
     }
+    if (g->rfc1630)
+        unrollTailRecursion(*g);
     markSingles(*g);
     markBounded(*g);
     return g;

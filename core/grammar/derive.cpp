@@ -42,7 +42,7 @@ struct GrammarFile
 constexpr GrammarFile kGrammarFiles[] = {
     {Spec::Rfc3986, "rfc3986.abnf"}, {Spec::Rfc3986NonStrict, "rfc3986.abnf"},
     {Spec::Rfc2396, "rfc2396.bnf"},  {Spec::Rfc1808, "rfc1808.bnf"},
-    {Spec::Draft01, "draft01.bnf"},
+    {Spec::Draft01, "draft01.bnf"},  {Spec::Rfc1630, "rfc1630.bnf"},
 };
 
 const Grammar *grammarFor(Spec spec)
@@ -469,6 +469,14 @@ OptSpan componentSpan(const ParseResult &r, std::string_view name)
     return std::nullopt;
 }
 
+/// Whether @p name's empty @p span may have no node: an empty path that the
+/// grammar leaves out (RFC 2396: net_path = "//" authority [ abs_path ];
+/// parse() has a path always).
+bool leftOutWhenEmpty(std::string_view name, const OptSpan &span)
+{
+    return span && span->empty() && name == "path";
+}
+
 /// A component of a rejected input that matches none of its rules.
 struct Failure
 {
@@ -631,8 +639,7 @@ Derivation derive(const ParseResult &parsed)
                     != holder.components.end()
                 && (holder.code.empty() || hasDiagnostic(parsed, holder.code)))
                 rules.push_back(holder.rule);
-        if (const OptSpan span = componentSpan(parsed, name);
-            span && !(name == "path" && span->empty())) // (see derivationDisagreement())
+        if (const OptSpan span = componentSpan(parsed, name); span && !leftOutWhenEmpty(name, span))
             if (std::optional<Failure> failure = checkComponent(*g, input, *span, rules)) {
                 failure->component = i;
                 failures.push_back(std::move(*failure));
@@ -716,18 +723,20 @@ std::string stopDisagreement(const Grammar &g, const ParseResult &parsed, const 
         if (diag.severity == Severity::Warning && !g.citePrefix.empty() && ownDiagnostic(g, diag))
             stops.push_back(&diag);
     }
-    // At an error of another text's rule, anywhere from it to the end of its
-    // component: the grammar may take more ("%3g" in RFC 1808's net_loc stops
-    // at the "g", RFC 1738's hostname at the "%").
+    // At an error of another text's rule, anywhere in its component: the
+    // grammar may take more ("%3g" in RFC 1808's net_loc stops at the "g", RFC
+    // 1738's hostname at the "%"), or less (RFC 1630's hostname stops at a
+    // label's first character, where parse() reports the characters after it).
     const auto at = [&](const Diagnostic *e) {
-        std::size_t end = e->span.end();
+        std::size_t begin = e->span.offset, end = e->span.end();
         if (!ownDiagnostic(g, *e))
             for (const OptSpan &c : {parsed.scheme, parsed.authority, OptSpan(parsed.path),
                                      parsed.query, parsed.fragment})
-                if (c && c->contains(e->span))
+                if (c && c->contains(e->span)) {
+                    begin = std::min(begin, c->offset);
                     end = std::max(end, c->end());
-        return e->span.offset <= firstOwn && (!atFirstError || *d.stop >= e->span.offset)
-               && *d.stop <= end;
+                }
+        return e->span.offset <= firstOwn && (!atFirstError || *d.stop >= begin) && *d.stop <= end;
     };
     if (d.stop && std::any_of(stops.begin(), stops.end(), at))
         return {};
@@ -764,9 +773,7 @@ std::string nodesDisagreement(const Grammar &g, const ParseResult &parsed, const
                     return outer->span.contains(node->span);
                 }))
                 found.push_back(node);
-        // an empty path that the grammar leaves out (RFC 2396: net_path = "//"
-        // authority [ abs_path ]); parse() has a path always
-        if (component == "path" && span && span->empty() && found.empty())
+        if (found.empty() && leftOutWhenEmpty(component, span))
             continue;
         // with no node of its own, a node that holds it, which the parser
         // splits further (RFC 2396's opaque_part, whose "?" Appendix B splits off)

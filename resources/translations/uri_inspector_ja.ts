@@ -3475,10 +3475,6 @@
         <translation>URL Standard は文法を定めず、パーサだけを定めています: この導出は RFC 3986 のものです。</translation>
     </message>
     <message>
-        <source>The grammar of %1 is not drawn: the derivation is RFC 3986&apos;s.</source>
-        <translation>%1 の文法による導出は作成していません: この導出は RFC 3986 のものです。</translation>
-    </message>
-    <message>
         <source>Choose a character in the anatomy or the bytes, or a rule above: its chain of rules from the start rule down appears here, each with its definition as the text prints it.</source>
         <translation>構造図かバイト表で文字を、または上で規則を選んでください: 開始規則からその文字までの規則の連鎖が、仕様書に印刷されたとおりの定義とともにここに表示されます。</translation>
     </message>
@@ -3652,6 +3648,18 @@
     <message>
         <source>Server Component</source>
         <translation>サーバー構成要素</translation>
+    </message>
+    <message>
+        <source>BNF of Generic URI Syntax</source>
+        <translation>汎用 URI 構文の BNF</translation>
+    </message>
+    <message>
+        <source>BNF for specific URL schemes</source>
+        <translation>個別の URL スキームの BNF</translation>
+    </message>
+    <message>
+        <source>Partial (relative) form (prose)</source>
+        <translation>部分 (相対) 形式 (本文の記述)</translation>
     </message>
 </context>
 <context>

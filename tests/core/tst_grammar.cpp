@@ -334,6 +334,42 @@ private slots:
             << QStringLiteral("URL absoluteURL generic-RL "
                               "relativeURL net_path net_loc pchar "
                               "uchar unreserved alpha lowalpha");
+        // RFC 1630, "BNF of Generic URI Syntax": fragmentaddress = uri [ # fragmentid ],
+        // uri = scheme : path [ ? search ]; "@" is safe, an xalpha
+        QTest::newRow("rfc1630 fragmentaddress")
+            << int(Spec::Rfc1630) << QByteArray("mailto:a@b#c") << 8
+            << QStringLiteral("prose-reference fragmentaddress uri path xpalphas xpalpha xalpha "
+                              "safe");
+        // search = xalphas [ + search ]: the "+" between xalphas is search's own
+        QTest::newRow("rfc1630 search")
+            << int(Spec::Rfc1630) << QByteArray("a:b?c+d") << 6
+            << QStringLiteral("prose-reference fragmentaddress uri search xalphas xalpha alpha");
+        // the login of the URL BNF, after the "//" of any scheme (the prose's rules)
+        QTest::newRow("rfc1630 port")
+            << int(Spec::Rfc1630) << QByteArray("http://info.cern.ch:8000/imaginary/test") << 21
+            << QStringLiteral("prose-reference prose-uri prose-hier prose-net prose-login "
+                              "prose-hostport port digits digit");
+        // file:///x: an empty login, which the URL BNF's login cannot be
+        QTest::newRow("rfc1630 empty login")
+            << int(Spec::Rfc1630) << QByteArray("file:///x") << 8
+            << QStringLiteral("prose-reference prose-uri prose-hier prose-net prose-abspath "
+                              "prose-path xpalphas xpalpha xalpha alpha");
+        // the partial form: no scheme, and slashes the path rule has not
+        QTest::newRow("rfc1630 partial")
+            << int(Spec::Rfc1630) << QByteArray("../g") << 3
+            << QStringLiteral("prose-reference prose-uri prose-hier prose-path xpalphas xpalpha "
+                              "xalpha alpha");
+        // "+" where search = xalphas [ + search ] has none: the prose's xalphas between them
+        QTest::newRow("rfc1630 leading +")
+            << int(Spec::Rfc1630) << QByteArray("a?+b") << 3
+            << QStringLiteral("prose-reference prose-uri prose-search xalphas xalpha alpha");
+        QTest::newRow("rfc1630 ++")
+            << int(Spec::Rfc1630) << QByteArray("a?b++c") << 2
+            << QStringLiteral("prose-reference prose-uri prose-search xalphas xalpha alpha");
+        QTest::newRow("rfc1630 empty fragment")
+            << int(Spec::Rfc1630) << QByteArray("a#") << 0
+            << QStringLiteral("prose-reference prose-uri prose-hier prose-path xpalphas xpalpha "
+                              "xalpha alpha");
     }
     void olderChains()
     {
@@ -383,6 +419,25 @@ private slots:
         QTest::newRow("rfc1808 IPvFuture")
             << int(Spec::Rfc1808) << QByteArray("http://[v7.a:b]/") << 7;
         QTest::newRow("rfc1808 fragment #") << int(Spec::Rfc1808) << QByteArray("a#b#c") << 3;
+        // RFC 1630: no IP literal ("[" is national), in the login of the URL BNF
+        QTest::newRow("rfc1630 IPv6 literal")
+            << int(Spec::Rfc1630) << QByteArray("http://[::1]/") << 7;
+        QTest::newRow("rfc1630 IPvFuture")
+            << int(Spec::Rfc1630) << QByteArray("http://[v7.a:b]/") << 7;
+        // ":" is reserved, in no xpalpha: a URN's path stops at its second
+        QTest::newRow("rfc1630 urn")
+            << int(Spec::Rfc1630) << QByteArray("urn:example:animal:ferret:nose") << 11;
+        // RFC 3986 §3's example: "=" is in no search
+        QTest::newRow("rfc1630 section 3 example")
+            << int(Spec::Rfc1630)
+            << QByteArray("foo://example.com:8042/over/there?name=ferret#nose") << 38;
+        // scheme = ialpha = alpha [ xalphas ]
+        QTest::newRow("rfc1630 scheme") << int(Spec::Rfc1630) << QByteArray("1a:b") << 0;
+        // "~" is national: "do not appear in any productions"
+        QTest::newRow("rfc1630 national ~")
+            << int(Spec::Rfc1630) << QByteArray("http://a/~user") << 9;
+        QTest::newRow("rfc1630 fragment #") << int(Spec::Rfc1630) << QByteArray("a#b#c") << 3;
+        QTest::newRow("rfc1630 escape") << int(Spec::Rfc1630) << QByteArray("a%zz") << 2;
     }
     void olderRejected()
     {
@@ -475,6 +530,48 @@ private slots:
             QVERIFY2(ruleCitation(Spec::Rfc2396, rule).starts_with("RFC 2396 §"), rule);
     }
 
+    // RFC 1630's BNF, in its own notation: a rule's name, then its elements;
+    // lines indented further continue it; "[" and "]" that bracket nothing,
+    // ";" and "(" are characters
+    void rfc1630AsPrinted()
+    {
+        QCOMPARE(grammarSource(Spec::Rfc1630),
+                 std::string_view("RFC 1630, BNF of Generic URI Syntax"));
+        QCOMPARE(grammarStartRule(Spec::Rfc1630), std::string_view("prose-reference"));
+        QCOMPARE(ruleDefinition(Spec::Rfc1630, "national"),
+                 std::string_view("national               { | } | vline | [ | ] | \\ | ^ | ~"));
+        QCOMPARE(ruleDefinition(Spec::Rfc1630, "hex"),
+                 std::string_view("hex                    digit | a | b | c | d | e | f | A | B | "
+                                  "C |\n                       D | E | F"));
+        QCOMPARE(ruleDefinition(Spec::Rfc1630, "void"), std::string_view("void"));
+        // the URL BNF's xpalphas, where the generic one prints [ xpalpha ]
+        QCOMPARE(ruleDefinition(Spec::Rfc1630, "xpalphas"),
+                 std::string_view("xpalphas               xpalpha [ xpalphas ]"));
+        QCOMPARE(ruleCitation(Spec::Rfc1630, "xpalphas"),
+                 std::string_view("RFC 1630, BNF for specific URL schemes"));
+        for (const char *rule : {"fragmentaddress", "uri",    "scheme",   "path",        "search",
+                                 "fragmentid",      "xalpha", "xalphas",  "xpalpha",     "ialpha",
+                                 "alpha",           "digit",  "safe",     "extra",       "reserved",
+                                 "escape",          "hex",    "national", "punctuation", "void"})
+            QCOMPARE(ruleCitation(Spec::Rfc1630, rule),
+                     std::string_view("RFC 1630, BNF of Generic URI Syntax"));
+        // xalphas = xalpha [ xalphas ] is one node of its xalphas, not a nest
+        const Derivation d = derive("abcd:x", Spec::Rfc1630);
+        QVERIFY(d.accepted);
+        const std::vector<const DerivationNode *> chain = derivationChain(d, 3);
+        QCOMPARE(chain.size(), std::size_t(8)); // fragmentaddress uri scheme ialpha xalphas ...
+        QCOMPARE(chain[5]->rule, std::string_view("xalphas"));
+        QCOMPARE(chain[5]->span, (Span{1, 3}));
+        QCOMPARE(chain[5]->children.size(), std::size_t(3));
+    }
+
+    // RFC 1630's example base, "magic://a/b/c//d/e/f": its login, and a path
+    // with "//" that its path rule has not (path = void | xpalphas [ / path ])
+    void rfc1630PartialFormBase()
+    {
+        QCOMPARE(text("magic://a/b/c//d/e/f", Spec::Rfc1630), expected("rfc1630-magic.txt"));
+    }
+
     void tooLong()
     {
         const std::string input = "http://a/" + std::string(kMaxDerivationBytes, 'a');
@@ -499,6 +596,33 @@ private slots:
         d = derive(input);
         QVERIFY(d.accepted);
         QCOMPARE(d.root.children[0].children[2].children.size(), std::size_t(20000));
+        // RFC 1630 repeats by recursion (xpalphas xpalpha [ xpalphas ]), and
+        // the prose's path and search too
+        input = "http://a";
+        for (int i = 0; i < 30000; ++i)
+            input += "/b";
+        d = derive(input, Spec::Rfc1630);
+        QVERIFY(d.accepted);
+        std::multimap<std::string_view, const DerivationNode *> nodes;
+        collect(d.root, nodes);
+        QCOMPARE(nodes.count("prose-path"), std::size_t(1));
+        QCOMPARE(nodes.find("prose-path")->second->children.size(), std::size_t(30000));
+        input = "a?";
+        for (int i = 0; i < 15000; ++i)
+            input += "%41+";
+        d = derive(input, Spec::Rfc1630);
+        QVERIFY(d.accepted);
+        nodes.clear();
+        collect(d.root, nodes);
+        QCOMPARE(nodes.count("prose-search"), std::size_t(1));
+        QCOMPARE(nodes.count("escape"), std::size_t(15000));
+        // a host of 30,000 labels: read as ialpha, once (resources/grammar/rfc1630.bnf)
+        input = "http://a";
+        for (int i = 0; i < 30000; ++i)
+            input += ".a";
+        d = derive(input, Spec::Rfc1630);
+        QVERIFY(d.accepted);
+        QCOMPARE(derivationChain(d, 7)[6]->rule, std::string_view("prose-host"));
     }
 
     void agreesWithTheParser_data()

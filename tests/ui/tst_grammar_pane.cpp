@@ -171,7 +171,7 @@ private slots:
     }
 
     // RFC 2396's grammar, and the headings of its sections in the chain;
-    // draft-01's opaque-URL; RFC 1630 has none drawn: RFC 3986's, said so
+    // draft-01's opaque-URL; RFC 1630's BNF and the rules of its prose
     void olderGenerations()
     {
         GrammarPane pane;
@@ -203,11 +203,31 @@ private slots:
                                     "*urlchar")),
                  qPrintable(pane.chainText()));
 
+        // a "//" login is the URL BNF's; the generic BNF has none, and the
+        // rule that takes it is the prose's
         pane.setAnalysis(analyze(std::string("http://a/"), Spec::Rfc1630));
-        QCOMPARE(pane.summary(),
-                 QStringLiteral("The grammar of RFC 1630 is not drawn: the "
-                                "derivation is RFC 3986's.\nRFC 3986 Appendix A: the input "
-                                "matches URI-reference"));
+        QCOMPARE(pane.summary(), QStringLiteral("RFC 1630, BNF of Generic URI Syntax: the input "
+                                                "matches prose-reference"));
+        pane.markSpan(Span{7, 1});
+        QVERIFY2(pane.chainText().startsWith(QStringLiteral(
+                     "The character \"a\" at 7, from the start rule down:\nprose-reference > "
+                     "prose-uri > prose-hier > prose-net > prose-login > prose-hostport > "
+                     "prose-host > ialpha > alpha\n\nprose-reference  0+9  (RFC 1630, Partial "
+                     "(relative) form (prose))\n    prose-reference        fragmentaddress | "
+                     "prose-uri [ # prose-fragmentid ]")),
+                 qPrintable(pane.chainText()));
+        QVERIFY2(pane.chainText().contains(QStringLiteral(
+                     "prose-login  7+1  (RFC 1630, Partial (relative) form (prose))\n    "
+                     "prose-login            void | [ [ user ] [ : [ password ] ] @ ] "
+                     "prose-hostport")),
+                 qPrintable(pane.chainText()));
+        // the last: alpha, its five lines as printed
+        const QString alpha = fromStd(std::string(ruleDefinition(Spec::Rfc1630, "alpha")));
+        QCOMPARE(alpha.count(QLatin1Char('\n')), 4);
+        QVERIFY2(pane.chainText().endsWith(
+                     QStringLiteral("\n\nalpha  7+1  (RFC 1630, BNF of Generic URI Syntax)\n    ")
+                     + QString(alpha).replace(QLatin1Char('\n'), QStringLiteral("\n    "))),
+                 qPrintable(pane.chainText().right(400)));
     }
 
     // The URL Standard has no grammar: RFC 3986's derivation, said so

@@ -17,7 +17,8 @@ QString characterAt(std::string_view input, std::size_t offset)
 
 // The headings of the sections that define the rules: RFC 3986 §2 to §4 (the
 // Japanese ones the translation's), RFC 2396 §1.6 to §5, draft-01 §1.3 to
-// §4.3.3 and RFC 1808 §2.2.
+// §4.3.3, RFC 1808 §2.2 and RFC 1630's unnumbered ones (the grammar names
+// them in its citations).
 struct Section
 {
     std::string_view cite;
@@ -80,6 +81,12 @@ constexpr Section kSections[] = {
      QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Path Component")},
     {"draft-fielding-url-syntax-01 §4.3.3",
      QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Query Component")},
+    {"RFC 1630, BNF of Generic URI Syntax",
+     QT_TRANSLATE_NOOP("uri::ui::GrammarText", "BNF of Generic URI Syntax")},
+    {"RFC 1630, BNF for specific URL schemes",
+     QT_TRANSLATE_NOOP("uri::ui::GrammarText", "BNF for specific URL schemes")},
+    {"RFC 1630, Partial (relative) form (prose)",
+     QT_TRANSLATE_NOOP("uri::ui::GrammarText", "Partial (relative) form (prose)")},
 };
 
 } // namespace
@@ -93,7 +100,7 @@ QString GrammarText::summary(const Derivation &d, std::string_view input)
                 .arg(input.size());
         return tr("No derivation: the grammar needs too many steps for this input.");
     }
-    const QString source = grammarString(grammarSource(d.spec));
+    const QString source = citation(grammarSource(d.spec));
     if (d.accepted)
         return tr("%1: the input matches %2").arg(source, grammarString(d.root.rule));
     return tr("%1: no match: the grammar stopped at %2").arg(source).arg(d.stop.value_or(0));
@@ -123,6 +130,15 @@ QString GrammarText::sectionTitle(std::string_view cite)
     return {};
 }
 
+QString GrammarText::citation(std::string_view cite)
+{
+    const std::size_t comma = cite.find(", ");
+    const QString title = sectionTitle(cite);
+    if (comma == std::string_view::npos || title.isEmpty())
+        return grammarString(cite);
+    return grammarString(cite.substr(0, comma + 2)) + title;
+}
+
 QString GrammarText::chain(const Derivation &d, std::size_t offset, std::string_view input)
 {
     const std::vector<const DerivationNode *> nodes = derivationChain(d, offset);
@@ -142,7 +158,9 @@ QString GrammarText::chain(const Derivation &d, std::size_t offset, std::string_
         const QString title = sectionTitle(cite);
         text += QStringLiteral("\n\n") + grammarString(node->rule) + QStringLiteral("  ")
                 + QStringLiteral("%1+%2").arg(node->span.offset).arg(node->span.length);
-        if (!cite.empty())
+        if (cite.find(", ") != std::string_view::npos) // its heading is in it (RFC 1630)
+            text += QStringLiteral("  (") + citation(cite) + QStringLiteral(")");
+        else if (!cite.empty())
             text += QStringLiteral("  (") + grammarString(cite)
                     + (title.isEmpty() ? QString() : QStringLiteral(" ") + title)
                     + QStringLiteral(")");

@@ -35,6 +35,10 @@ public:
     /// The heading of the section a citation names ("RFC 3986 §3.2.2":
     /// "Host"), as the translation of the text gives it; "" when unknown.
     static QString sectionTitle(std::string_view cite);
+    /// A citation in the window's language: RFC 1630's, which name a section
+    /// by its heading ("RFC 1630, BNF of Generic URI Syntax"), with the
+    /// heading translated; any other as it is.
+    static QString citation(std::string_view cite);
     /**
      * @brief The chain of rules of the character at @p offset, from the
      * start rule down: on one line ("URI-reference > URI > ... > ALPHA"),

@@ -90,6 +90,15 @@ struct Grammar
     /// alternatives, quoted strings case-sensitive and <"> a double quote;
     /// otherwise ABNF.
     bool bnf = false;
+    /// `;@ notation rfc1630`: the BNF of RFC 1630, "BNF of Generic URI Syntax":
+    /// a rule is its name and its elements ("xalphas xalpha [ xalphas ]"),
+    /// continued on lines indented further; a single character stands for
+    /// itself, "space" and "vline" for " " and "|", a longer word for a rule;
+    /// "|" between alternatives, [brackets] around an optional part, nothing
+    /// else (no grouping, no repetition but by recursion, no comments in a
+    /// rule: ";" and "(" are characters). A rule that repeats by recursion at
+    /// its end (`R = X [ Y R ]`) is compiled as `X *( Y X )`.
+    bool rfc1630 = false;
 
     [[nodiscard]] std::uint32_t find(std::string_view name) const;
 };

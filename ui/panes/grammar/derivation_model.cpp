@@ -153,7 +153,7 @@ QVariant DerivationModel::data(const QModelIndex &index, int role) const
     case RuleRole:
         return grammarString(node.rule);
     case CiteRole:
-        return grammarString(ruleCitation(m_shown->derivation.spec, node.rule));
+        return GrammarText::citation(ruleCitation(m_shown->derivation.spec, node.rule));
     default:
         return {};
     }

@@ -4,7 +4,6 @@
 #include "common/readable_view.h"
 #include "common/worker_pool.h"
 #include "text/grammar_text.h"
-#include "text/spec_names.h"
 #include "widgets/wrap_label.h"
 
 #include <QFontDatabase>
@@ -179,10 +178,6 @@ void GrammarPane::updateSummary()
     if (shown->analysis->spec == Spec::Whatwg)
         text = tr("The URL Standard defines no grammar, only its parser: the derivation is "
                   "RFC 3986's.")
-               + QLatin1Char('\n') + text;
-    else if (shown->derivation.spec != shown->analysis->spec)
-        text = tr("The grammar of %1 is not drawn: the derivation is RFC 3986's.")
-                   .arg(SpecNames::displayName(shown->analysis->spec))
                + QLatin1Char('\n') + text;
     m_summary->setText(text);
 }
