@@ -1243,8 +1243,8 @@ struct Block
     }
 };
 
-[[gnu::target("ssse3")]] Block blockAt(std::string_view in, std::size_t i,
-                                       const NibbleTables &stopSet)
+[[gnu::target("ssse3"), gnu::always_inline]] inline Block
+blockAt(std::string_view in, std::size_t i, const NibbleTables &stopSet)
 {
     const std::size_t start = std::min(i, in.size() - 16);
     Block b{ssse3::load(in.data() + start), static_cast<unsigned>(i - start), 0, 0};
@@ -1576,8 +1576,12 @@ void writeFastPath(std::string_view in, const FastScan &s, Url &url, DiagnosticS
         sink.add(DiagCode::WhatwgInvalidReverseSolidus, Span{s.authEnd, 1},
                  stateName(State::PathStart), kCite, std::string(kSpecialBackslash));
     }
+    // A plain path that is its own serialization is copied whole, a file
+    // URL's too: the path state writes a first segment that is a Windows
+    // drive letter with ":" for "|" (§4.4 path state, step 1.4.1), and a
+    // plain path has no "|" (not a URL code point).
     const bool pathPlain = (s.pathSeen & kCheckPath) == 0;
-    if (pathPlain && !s.file
+    if (pathPlain
         && pathIsItsSerialization(in, s.authEnd, s.pathEnd, s.slashAt.data(), s.slashes,
                                   FastScan::kKeptSlashes)) {
         // (a special URL's empty path is one empty segment: "/"); made whole,

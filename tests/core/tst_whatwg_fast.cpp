@@ -215,6 +215,26 @@ private slots:
         QCOMPARE(difference(r, uri::whatwg::detail::parseStateMachine(input)), std::string());
     }
 
+    void exactFilePathCopied()
+    {
+        // a file URL whose plain path is its serialization is copied whole;
+        // "C:" is a Windows drive letter the path state leaves as it is
+        // (URL Standard §4.4 path state, step 1.4.1)
+        for (const std::string input : {"file://benchmark/v8/get-stats.js", "file:///C:/a/b.txt",
+                                        "file://h/c:", "file://h"}) {
+            ParseResult r;
+            QVERIFY(uri::whatwg::detail::parseFast(input, r));
+            QVERIFY(r.url.has_value());
+            QCOMPARE(difference(r, uri::whatwg::detail::parseStateMachine(input)), std::string());
+        }
+        ParseResult drive;
+        QVERIFY(uri::whatwg::detail::parseFast("file:///C:/a/b.txt", drive));
+        QCOMPARE(drive.url->path, std::string("/C:/a/b.txt"));
+        ParseResult empty;
+        QVERIFY(uri::whatwg::detail::parseFast("file://h", empty));
+        QCOMPARE(empty.url->path, std::string("/"));
+    }
+
     void exactBackslashResults()
     {
         // path start and path states: a special URL's "\" is a "/" and
