@@ -241,12 +241,20 @@ int runCheck(const std::vector<std::string> &argv)
     Progress progress(args, totalSize(args.inputs));
     const bool flagged = runBatch(
         args.inputs, jobs,
-        [&]() -> LineWork {
+        [&]() -> ThreadWork {
             auto libraries = std::make_shared<std::vector<std::unique_ptr<readers::Reader>>>(
                 withReaders ? readers::chosenReaders(Spec::Rfc3986, *choice)
                             : std::vector<std::unique_ptr<readers::Reader>>{});
-            return [&, libraries, readerList = readers::pointers(*libraries)](
-                       const std::string &text, std::size_t, std::string &out) {
+            const std::vector<const readers::Reader *> readerList = readers::pointers(*libraries);
+            // the server-side readers' runtimes read a block in one exchange
+            BlockWork ahead;
+            if (withReaders) {
+                ahead = [libraries, readerList](const std::vector<std::string_view> &texts) {
+                    readers::readAhead(readerList, texts);
+                };
+            }
+            LineWork line = [&, libraries, readerList](const std::string &text, std::size_t,
+                                                       std::string &out) {
                 try {
                     const readers::ReadInspection inspected
                         = readers::inspect(text, options, readerList);
@@ -269,6 +277,7 @@ int runCheck(const std::vector<std::string> &argv)
                     return true;
                 }
             };
+            return ThreadWork{std::move(line), std::move(ahead)};
         },
         &progress);
     return flagged ? kExitFlagged : kExitOk;

@@ -9,6 +9,8 @@
 #include <memory>
 #include <thread>
 
+#include <unistd.h>
+
 namespace uri::cli {
 
 namespace {
@@ -73,12 +75,27 @@ struct Chunk : PoolItemResult
 
 using Pool = OrderedPool<Chunk>;
 
-// The pool's work for a chunk: @p each on its items, in order, until one throws.
-Pool::Work chunkWork(std::function<bool(const Chunk &chunk, std::size_t i, std::string &out)> each)
+// @p block on the first @p count of @p lines; what it throws is left to
+// the LineWork of each line (BlockWork only prepares).
+void runBlock(const BlockWork &block, const std::vector<std::string> &lines, std::size_t count)
 {
-    return [each = std::move(each)](Chunk &chunk) {
+    if (!block || count == 0)
+        return;
+    try {
+        block(std::vector<std::string_view>(lines.begin(),
+                                            lines.begin() + static_cast<std::ptrdiff_t>(count)));
+    } catch (const std::exception &) {
+    }
+}
+
+// The pool's work for a chunk: its block's work, then the work of each of its
+// lines, in order, until one throws.
+Pool::Work chunkWork(ThreadWork work)
+{
+    return [work = std::move(work)](Chunk &chunk) {
+        runBlock(work.block, chunk.lines, chunk.count);
         for (std::size_t i = 0; i < chunk.count; ++i)
-            chunk.flagged = each(chunk, i, chunk.out) || chunk.flagged;
+            chunk.flagged = work.line(chunk.lines[i], chunk.first + i, chunk.out) || chunk.flagged;
     };
 }
 
@@ -127,18 +144,40 @@ std::optional<Jobs> jobsFromOption(const ParsedArgs &args)
 bool runBatch(const std::vector<InputArg> &inputs, Jobs jobs,
               const std::function<LineWork()> &makeWork, Progress *progress)
 {
+    return runBatch(
+        inputs, jobs,
+        [&makeWork] {
+            return ThreadWork{makeWork(), {}};
+        },
+        progress);
+}
+
+bool runBatch(const std::vector<InputArg> &inputs, Jobs jobs,
+              const std::function<ThreadWork()> &makeWork, Progress *progress)
+{
     std::size_t bytes = 0;
     const bool counting = progress != nullptr && progress->shown();
-    const LineWork inlineWork = makeWork();
+    const ThreadWork inlineWork = makeWork();
     std::string out;
     bool flagged = false;
     std::size_t seen = 0;
     std::unique_ptr<Chunk> chunk;
     std::optional<Pool> pool;
-    const auto makeChunkWork = [&makeWork] {
-        return chunkWork([work = makeWork()](const Chunk &c, std::size_t i, std::string &o) {
-            return work(c.lines[i], c.first + i, o);
-        });
+    const auto makeChunkWork = [&makeWork] { return chunkWork(makeWork()); };
+    // inline, the lines of a block wait for it to be whole (not from a
+    // terminal, where a line waits for its answer)
+    const bool inlineBlocks = inlineWork.block && ::isatty(STDIN_FILENO) == 0;
+    Chunk pending;
+    const auto answerPending = [&] {
+        runBlock(inlineWork.block, pending.lines, pending.count);
+        for (std::size_t i = 0; i < pending.count; ++i) {
+            out.clear();
+            flagged = inlineCall(
+                          [&] { return inlineWork.line(pending.lines[i], pending.first + i, out); })
+                      || flagged;
+            writeOut(out);
+        }
+        pending.recycle();
     };
     forEachInput(inputs, [&](const std::string &line) {
         const std::size_t index = seen++;
@@ -149,11 +188,20 @@ bool runBatch(const std::vector<InputArg> &inputs, Jobs jobs,
         }
         if (!pool) {
             if (jobs.count <= 1 || (jobs.automatic && seen <= kAutomaticThreshold)) {
+                if (inlineBlocks) {
+                    if (pending.count == 0)
+                        pending.first = index;
+                    pending.addLine(line);
+                    if (pending.count >= kChunkLines || pending.bytes >= kChunkBytes)
+                        answerPending();
+                    return;
+                }
                 out.clear();
-                flagged = inlineCall([&] { return inlineWork(line, index, out); }) || flagged;
+                flagged = inlineCall([&] { return inlineWork.line(line, index, out); }) || flagged;
                 writeOut(out);
                 return;
             }
+            answerPending();
             pool.emplace(jobs.count, kChunksPerWorker, makeChunkWork);
         }
         if (!chunk) {
@@ -165,6 +213,7 @@ bool runBatch(const std::vector<InputArg> &inputs, Jobs jobs,
             pool->submit(std::move(chunk));
     });
     if (!pool) {
+        answerPending();
         if (progress != nullptr)
             progress->finish();
         return flagged;

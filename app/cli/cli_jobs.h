@@ -63,6 +63,19 @@ inline constexpr std::string_view kJobsHelp
 /// risky: exit status 1).
 using LineWork = std::function<bool(const std::string &input, std::size_t index, std::string &out)>;
 
+/// What one thread does first with a block of consecutive inputs (up to 256),
+/// before the LineWork of each: the server-side readers' workers read a block
+/// in one exchange, every runtime at once, instead of a round trip an input.
+/// It only prepares: what it fails at, the LineWork of each input meets again.
+using BlockWork = std::function<void(const std::vector<std::string_view> &inputs)>;
+
+/// The work of one thread: each input's, and each block's first (or none).
+struct ThreadWork
+{
+    LineWork line;
+    BlockWork block;
+};
+
 class Progress;
 
 /**
@@ -72,9 +85,14 @@ class Progress;
  *
  * An exception thrown by the work is thrown again here, after the output of
  * every input before it has been written, as a run without threads would.
- * @p progress, when given, is told the bytes and lines read.
+ * @p progress, when given, is told the bytes and lines read. With a
+ * BlockWork and one thread, an input is answered once its block is read,
+ * except from a terminal, where each line is answered as it comes.
  * @return whether any input was flagged.
  */
+bool runBatch(const std::vector<InputArg> &inputs, Jobs jobs,
+              const std::function<ThreadWork()> &makeWork, Progress *progress = nullptr);
+/// runBatch() of work without a BlockWork.
 bool runBatch(const std::vector<InputArg> &inputs, Jobs jobs,
               const std::function<LineWork()> &makeWork, Progress *progress = nullptr);
 
