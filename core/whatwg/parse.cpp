@@ -1695,7 +1695,7 @@ ParseResult parse(std::string_view input, const Url *base)
 {
     uri::detail::countParse(uri::detail::Parser::Whatwg);
     ParseResult result;
-    if (base != nullptr || !fastParse(input, result, input.size() >= 16 && uri::detail::kWideScan))
+    if (base != nullptr || !fastParse(input, result, uri::detail::scansWide(input.size())))
         UrlParser(input, base, result).run();
     if constexpr (uri::detail::kDevelopmentChecks)
         uri::detail::checkInvariant(consistencyError(result), "uri::whatwg::parse");
@@ -1763,7 +1763,7 @@ namespace uri::whatwg::detail {
 bool parseFast(std::string_view input, uri::whatwg::ParseResult &result, FastScans scans)
 {
     return uri::whatwg::fastParse(
-        input, result, scans == FastScans::AsParse && input.size() >= 16 && uri::detail::kWideScan);
+        input, result, scans == FastScans::AsParse && uri::detail::scansWide(input.size()));
 }
 
 uri::whatwg::ParseResult parseStateMachine(std::string_view input, const uri::whatwg::Url *base)

@@ -91,6 +91,13 @@ inline constexpr NibbleTables kNibbleTables = nibbleTables(M);
 /// static initializer) reads false and scans a byte at a time.
 inline const bool kWideScan = wideScanAvailable();
 
+/// Whether a text of @p size bytes is scanned sixteen bytes at a time: it
+/// holds one block, and the processor has SSSE3.
+[[nodiscard]] inline bool scansWide(std::size_t size) noexcept
+{
+    return size >= 16 && kWideScan;
+}
+
 /// The first index in [from, size) whose byte is out of the class of @p t,
 /// or size. Needs size >= 16 and wideScanAvailable(); reads only
 /// [min(from, size - 16), size).
@@ -111,7 +118,7 @@ inline const bool kWideScan = wideScanAvailable();
 template <charset::Mask M>
 [[nodiscard]] inline std::size_t skipClass(std::string_view text, std::size_t from) noexcept
 {
-    if (text.size() >= 16 && kWideScan)
+    if (scansWide(text.size()))
         return skipClassWide(text.data(), from, text.size(), kNibbleTables<M>);
     return skipClassBytes(text, from, M);
 }
