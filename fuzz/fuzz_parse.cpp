@@ -44,7 +44,7 @@ void checkDerivation(const uri::ParseResult &r)
 template <uri::charset::Mask M>
 void checkWideScan(std::string_view text)
 {
-    if (text.size() < 16 || !uri::detail::kWideScan)
+    if (!uri::detail::scansWide(text.size()))
         return;
     for (const std::size_t from : {std::size_t{0}, text.size() / 2}) {
         FUZZ_CHECK(uri::detail::skipClassWide(text.data(), from, text.size(),

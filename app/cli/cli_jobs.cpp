@@ -50,6 +50,9 @@ struct Chunk : PoolItemResult
     std::vector<std::string> lines;
     std::size_t bytes = 0;
 
+    /// Whether it holds as many lines or bytes as a chunk may.
+    [[nodiscard]] bool full() const { return count >= kChunkLines || bytes >= kChunkBytes; }
+
     void addLine(const std::string &line)
     {
         if (count < lines.size())
@@ -168,15 +171,15 @@ bool runBatch(const std::vector<InputArg> &inputs, Jobs jobs,
     // terminal, where a line waits for its answer)
     const bool inlineBlocks = inlineWork.block && ::isatty(STDIN_FILENO) == 0;
     Chunk pending;
+    const auto answerInline = [&](const std::string &line, std::size_t index) {
+        out.clear();
+        flagged = inlineCall([&] { return inlineWork.line(line, index, out); }) || flagged;
+        writeOut(out);
+    };
     const auto answerPending = [&] {
         runBlock(inlineWork.block, pending.lines, pending.count);
-        for (std::size_t i = 0; i < pending.count; ++i) {
-            out.clear();
-            flagged = inlineCall(
-                          [&] { return inlineWork.line(pending.lines[i], pending.first + i, out); })
-                      || flagged;
-            writeOut(out);
-        }
+        for (std::size_t i = 0; i < pending.count; ++i)
+            answerInline(pending.lines[i], pending.first + i);
         pending.recycle();
     };
     forEachInput(inputs, [&](const std::string &line) {
@@ -192,13 +195,11 @@ bool runBatch(const std::vector<InputArg> &inputs, Jobs jobs,
                     if (pending.count == 0)
                         pending.first = index;
                     pending.addLine(line);
-                    if (pending.count >= kChunkLines || pending.bytes >= kChunkBytes)
+                    if (pending.full())
                         answerPending();
                     return;
                 }
-                out.clear();
-                flagged = inlineCall([&] { return inlineWork.line(line, index, out); }) || flagged;
-                writeOut(out);
+                answerInline(line, index);
                 return;
             }
             answerPending();
@@ -209,7 +210,7 @@ bool runBatch(const std::vector<InputArg> &inputs, Jobs jobs,
             chunk->first = index;
         }
         chunk->addLine(line);
-        if (chunk->count >= kChunkLines || chunk->bytes >= kChunkBytes)
+        if (chunk->full())
             pool->submit(std::move(chunk));
     });
     if (!pool) {

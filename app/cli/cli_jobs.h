@@ -9,7 +9,8 @@
  * in flight, so memory stays bounded whatever the length of the batch.
  * Until kAutomaticThreshold lines have been read, an automatic run works
  * inline, line by line, as a run with --jobs 1 does throughout: a short or
- * interactive batch gets each answer at once.
+ * interactive batch gets each answer at once (with a BlockWork, once its
+ * block is read, except from a terminal).
  */
 #pragma once
 
@@ -86,8 +87,9 @@ class Progress;
  * An exception thrown by the work is thrown again here, after the output of
  * every input before it has been written, as a run without threads would.
  * @p progress, when given, is told the bytes and lines read. With a
- * BlockWork and one thread, an input is answered once its block is read,
- * except from a terminal, where each line is answered as it comes.
+ * BlockWork, an input answered inline (--jobs 1, or an automatic run's
+ * first lines) is answered once its block is read, except when the standard
+ * input is a terminal, where each line is answered as it comes.
  * @return whether any input was flagged.
  */
 bool runBatch(const std::vector<InputArg> &inputs, Jobs jobs,

@@ -99,7 +99,7 @@ inline const bool kWideScan = wideScanAvailable();
 }
 
 /// The first index in [from, size) whose byte is out of the class of @p t,
-/// or size. Needs size >= 16 and wideScanAvailable(); reads only
+/// or size. Needs scansWide(size); reads only
 /// [min(from, size - 16), size).
 [[nodiscard]] std::size_t skipClassWide(const char *data, std::size_t from, std::size_t size,
                                         const NibbleTables &t) noexcept;
