@@ -23,7 +23,7 @@ constexpr std::array<std::string_view, 20> kComboKeywords{
     "giveaway", "airdrop", "bonus",   "promo",    "claim",   "helpdesk"};
 
 // The host's name when it is a domain, or null (D6).
-const std::string *domainOf(const Context &ctx)
+const whatwg::HostName *domainOf(const Context &ctx)
 {
     const HostFacts &h = ctx.host;
     if (!h.present || !h.span || !h.canonical || h.canonical->kind != whatwg::HostKind::Domain)
@@ -33,7 +33,7 @@ const std::string *domainOf(const Context &ctx)
 
 // The host's name when it is a domain with a registrable domain, or null
 // (D1..D5, and U4).
-const std::string *registeredDomainOf(const Context &ctx)
+const whatwg::HostName *registeredDomainOf(const Context &ctx)
 {
     return ctx.host.registrable ? domainOf(ctx) : nullptr;
 }
@@ -72,7 +72,7 @@ bool keptHost(const Context &ctx)
     return !ctx.host.nonAscii && !ctx.host.hasAceLabel;
 }
 
-void keep(const Context &ctx, const std::string &name, const DomainFacts &f,
+void keep(const Context &ctx, std::string_view name, const DomainFacts &f,
           const ConfusableVerdict &confusable, const ComboVerdict &combo)
 {
     const BrandEntry e{static_cast<std::uint32_t>(f.prefix.size()),
@@ -87,7 +87,7 @@ void keep(const Context &ctx, const std::string &name, const DomainFacts &f,
 }
 
 // Fills @p f and the verdicts from what was kept for @p name, if anything.
-bool recall(Context &ctx, const std::string &name, DomainFacts &f)
+bool recall(Context &ctx, std::string_view name, DomainFacts &f)
 {
     const BrandEntry *e = brandMemo(ctx.index).find(name, StringHash{}(name));
     if (e == nullptr)
@@ -224,10 +224,10 @@ const DomainFacts &domainFacts(Context &ctx)
     if (ctx.shared.domain)
         return *ctx.shared.domain;
     DomainFacts &f = ctx.shared.domain.emplace();
-    const std::string *found = registeredDomainOf(ctx);
+    const whatwg::HostName *found = registeredDomainOf(ctx);
     if (found == nullptr)
         return f;
-    const std::string &name = *found;
+    const std::string_view name = *found;
     if (keptHost(ctx) && recall(ctx, name, f))
         return f;
     const std::string &reg = *ctx.host.registrable;
@@ -482,7 +482,7 @@ const ComboVerdict &comboVerdict(Context &ctx)
 // combined with a keyword (comboVerdict()).
 void comboSquatting(Context &ctx)
 {
-    const std::string *name = registeredDomainOf(ctx);
+    const whatwg::HostName *name = registeredDomainOf(ctx);
     if (name == nullptr)
         return;
     const ComboVerdict &use = comboVerdict(ctx);
@@ -491,7 +491,7 @@ void comboSquatting(Context &ctx)
     const std::string &reg = *ctx.host.registrable;
     const std::string brand(use.brand);
     const std::string domain(use.domain);
-    Details arguments{{"host", *name}, {"brand", brand}, {"brand_domain", domain}};
+    Details arguments{{"host", name->str()}, {"brand", brand}, {"brand_domain", domain}};
     if (use.word.length > 0)
         arguments.emplace_back("word", std::string(use.word.in(*name)));
     arguments.emplace_back("owner", reg);
@@ -507,10 +507,10 @@ void comboSquatting(Context &ctx)
 // domain out of a narrow address bar (Medium together with D1).
 void hostnamePadding(Context &ctx)
 {
-    const std::string *found = registeredDomainOf(ctx);
+    const whatwg::HostName *found = registeredDomainOf(ctx);
     if (found == nullptr)
         return;
-    const std::string &name = *found;
+    const std::string_view name = *found;
     const std::string &reg = *ctx.host.registrable;
     const DomainFacts &f = domainFacts(ctx);
     const std::string_view prefix = f.prefix;
@@ -572,7 +572,7 @@ void privateSuffixTenant(Context &ctx)
 // so it reads A12 and U12, which run before it (registry.cpp).
 void fileExtensionTld(Context &ctx)
 {
-    const std::string *found = registeredDomainOf(ctx);
+    const whatwg::HostName *found = registeredDomainOf(ctx);
     if (found == nullptr)
         return;
     const std::string tld = lastLabel(*found);
@@ -589,10 +589,10 @@ void fileExtensionTld(Context &ctx)
 // owner); special-use names are N7.
 void unknownTld(Context &ctx)
 {
-    const std::string *found = domainOf(ctx);
+    const whatwg::HostName *found = domainOf(ctx);
     if (found == nullptr)
         return;
-    const std::string &name = *found;
+    const std::string_view name = *found;
     if (!ctx.host.specialClass.empty() || name.find('.') == std::string::npos || ctx.host.tldListed)
         return;
     const std::string tld = lastLabel(name);

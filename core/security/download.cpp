@@ -133,7 +133,7 @@ void matchHosting(Context &ctx, DownloadFacts &facts)
     if (!h.canonical || h.canonical->kind != whatwg::HostKind::Domain
         || ctx.index.downloadHosts.empty())
         return;
-    const std::string &name = h.canonical->name;
+    const std::string_view name = h.canonical->name;
     std::vector<std::string> decoded;
     std::vector<std::string_view> segments;
     bool split = false;

@@ -223,16 +223,16 @@ using PslCache = HostMemo<PslEntry>;
 
 } // namespace
 
-PslFacts pslFacts(const std::string &host)
+PslFacts pslFacts(std::string_view host)
 {
     thread_local PslCache cache;
     const std::uint64_t hash = StringHash{}(host);
     const auto factsOf = [&](const PslEntry &e) {
         PslFacts f;
         if (e.registrable != PslEntry::kNone)
-            f.registrable = host.substr(e.registrable);
+            f.registrable = std::string(host.substr(e.registrable));
         if (e.suffix != PslEntry::kNone)
-            f.suffix = host.substr(e.suffix);
+            f.suffix = std::string(host.substr(e.suffix));
         f.privateSuffix = e.privateSuffix;
         f.tldListed = e.tldListed;
         return f;
@@ -242,22 +242,24 @@ PslFacts pslFacts(const std::string &host)
 
     PslEntry e;
     const psl_ctx_t *ctx = pslContext();
-    // libpsl answers with a pointer into its argument
+    // libpsl reads a C string, and answers with a pointer into it
+    const std::string text(host);
     const auto offsetOf = [&](const char *within) {
-        const auto offset = static_cast<std::size_t>(within - host.c_str());
+        const auto offset = static_cast<std::size_t>(within - text.c_str());
         return offset <= host.size() ? static_cast<std::uint32_t>(offset) : PslEntry::kNone;
     };
-    if (const char *reg = psl_registrable_domain(ctx, host.c_str())) {
+    if (const char *reg = psl_registrable_domain(ctx, text.c_str())) {
         e.registrable = offsetOf(reg);
         // the public suffix is the registrable domain without its first label
         if (const char *dot = std::strchr(reg, '.'))
             e.suffix = offsetOf(dot + 1);
-    } else if (const char *suffix = psl_unregistrable_domain(ctx, host.c_str())) {
+    } else if (const char *suffix = psl_unregistrable_domain(ctx, text.c_str())) {
         e.suffix = offsetOf(suffix);
     }
     if (e.suffix != PslEntry::kNone) {
-        const std::string suffix = host.substr(e.suffix);
-        e.privateSuffix = suffix.find('.') != std::string::npos && suffixIsPrivate(suffix);
+        const std::string_view suffix = host.substr(e.suffix);
+        e.privateSuffix
+            = suffix.find('.') != std::string::npos && suffixIsPrivate(std::string(suffix));
     }
     e.tldListed = tldIsListed(lastLabel(host));
     cache.insert(host, hash, e);
@@ -463,7 +465,7 @@ void prepareHost(Context &ctx)
                 = ctx.data.addressBlock(*h.address, h.canonical->kind == whatwg::HostKind::Ipv6);
     }
     if (h.canonical && h.canonical->kind == whatwg::HostKind::Domain) {
-        const std::string &name = h.canonical->name;
+        const std::string_view name = h.canonical->name;
         h.hasAceLabel = name.rfind("xn--", 0) == 0 || name.find(".xn--") != std::string::npos;
         if (!h.hasAceLabel) {
             h.unicode = name;
@@ -537,7 +539,7 @@ const HostFacts *addressHost(const Context &ctx)
 }
 
 // The host's name when it is a domain (N1, N4, N7, N8), or null.
-const std::string *domainName(const Context &ctx)
+const whatwg::HostName *domainName(const Context &ctx)
 {
     const HostFacts &h = ctx.host;
     if (!h.present || !h.span || h.address || !h.canonical
@@ -597,10 +599,10 @@ void addressClass(Context &ctx, Check check)
 // @p cls, worded by @p wording ("{name}" is the host).
 void specialName(Context &ctx, Check check, Risk risk, std::string_view cls, const Message &wording)
 {
-    const std::string *name = domainName(ctx);
+    const whatwg::HostName *name = domainName(ctx);
     if (name == nullptr || ctx.host.specialClass != cls)
         return;
-    ctx.add(check, risk, *ctx.host.span, wording, {{"name", *name}},
+    ctx.add(check, risk, *ctx.host.span, wording, {{"name", name->str()}},
             {{"name", ctx.host.specialName}, {"class", std::string(cls)}}, View::Whatwg);
 }
 
@@ -704,10 +706,10 @@ void specialPurposeAddress(Context &ctx)
 // ...) or is reserved (.test, .example), or a single-label name.
 void internalName(Context &ctx)
 {
-    const std::string *found = domainName(ctx);
+    const whatwg::HostName *found = domainName(ctx);
     if (found == nullptr)
         return;
-    const std::string &name = *found;
+    const std::string_view name = *found;
     const std::string_view cls = ctx.host.specialClass;
     if (cls == "loopback" || cls == "metadata" || cls == "wildcard-ip"
         || cls == "wildcard-loopback")
@@ -727,7 +729,7 @@ void internalName(Context &ctx)
         // are Info; names of private networks are Low (catalog N7).
         const Risk risk = ipLikeLabel() ? Risk::Medium : cls == "reserved" ? Risk::Info : Risk::Low;
         ctx.add(Check::N7, risk, span, msg::kN7InternalSuffix,
-                {{"name", name}, {"suffix", ctx.host.specialName}},
+                {{"name", std::string(name)}, {"suffix", ctx.host.specialName}},
                 {{"suffix", ctx.host.specialName}, {"class", std::string(cls)}}, View::Whatwg);
         return;
     }
@@ -736,7 +738,7 @@ void internalName(Context &ctx)
         // (catalog N7) and Info for others (ssh://git@host, an intranet
         // server, is ordinary there).
         const Risk risk = ctx.special ? (ipLikeLabel() ? Risk::Medium : Risk::Low) : Risk::Info;
-        ctx.add(Check::N7, risk, span, msg::kN7SingleLabel, {{"name", name}},
+        ctx.add(Check::N7, risk, span, msg::kN7SingleLabel, {{"name", std::string(name)}},
                 {{"class", "single-label"}}, View::Whatwg);
     }
 }
@@ -746,12 +748,12 @@ void internalName(Context &ctx)
 // High when that address leads inside.
 void wildcardDnsIp(Context &ctx)
 {
-    const std::string *found = domainName(ctx);
+    const whatwg::HostName *found = domainName(ctx);
     const HostFacts &h = ctx.host;
     if (found == nullptr
         || (h.specialClass != "wildcard-ip" && h.specialClass != "wildcard-loopback"))
         return;
-    const std::string &name = *found;
+    const std::string_view name = *found;
     std::optional<std::uint32_t> v4;
     if (h.specialClass == "wildcard-loopback") {
         v4 = 0x7F000001u;

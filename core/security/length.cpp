@@ -41,7 +41,7 @@ void dnsLimits(Context &ctx)
 {
     const HostFacts &h = ctx.host;
     if (h.present && h.span && h.canonical && h.canonical->kind == whatwg::HostKind::Domain) {
-        const std::string &name = h.canonical->name;
+        const std::string_view name = h.canonical->name;
         const bool mapsDirectly = h.raw == name || uri::detail::equalsI(h.raw, name);
         std::size_t reported = 0;
         if (name.size() > 253) {

@@ -216,8 +216,9 @@ Destination destinationOf(Context &ctx, const Assessment &a)
         else if (!h.specialClass.empty())
             d.hostClass = h.specialClass;
         else if (h.canonical && h.canonical->kind == whatwg::HostKind::Domain)
-            d.hostClass
-                = h.canonical->name.find('.') == std::string::npos ? "single-label" : "public";
+            d.hostClass = h.canonical->name.view().find('.') == std::string_view::npos
+                              ? "single-label"
+                              : "public";
         // an IPv6 address that embeds IPv4 is what it embeds (N5)
         for (const Finding &f : a.findings) {
             if (f.check != Check::N5 || !f.nested.empty())

@@ -1268,6 +1268,7 @@ std::optional<Host> HostParser::parseOpaque()
         }
     }
     Host host;
+    std::string encoded;
     for (std::size_t i = m_from; i < m_to; ++i) {
         const char32_t c = m_in.at(i);
         // 2. not a URL code point and not "%": invalid-URL-unit
@@ -1283,8 +1284,9 @@ std::optional<Host> HostParser::parseOpaque()
                   "\"%\" is not followed by two hexadecimal digits.");
         }
         // 4. UTF-8 percent-encode using the C0 control percent-encode set
-        percentEncode(c, EncodeSet::C0Control, host.name);
+        percentEncode(c, EncodeSet::C0Control, encoded);
     }
+    host.name = encoded;
     host.kind = host.name.empty() ? HostKind::Empty : HostKind::Opaque;
     return host;
 }
@@ -1397,9 +1399,9 @@ std::string serializeHost(const Host &host)
     case HostKind::Domain:
     case HostKind::Opaque:
     case HostKind::Empty:
-        return host.name;
+        return host.name.str();
     }
-    return host.name;
+    return host.name.str();
 }
 
 DomainResult domainToAscii(std::string_view domain, bool beStrict)

@@ -1556,11 +1556,7 @@ void writeFastHost(std::string_view in, const FastScan &s, ParseResult &r, Diagn
     if (s.file && equalsI(hostText, "localhost"))
         return;
     host.kind = HostKind::Domain;
-    // in place when it fits, otherwise allocated once and moved in
-    if (hostLength <= host.name.capacity())
-        host.name.append(hostText);
-    else
-        host.name = std::string(hostText);
+    host.name = hostText;
     if ((s.hostSeen & kUpper) != 0) {
         for (char &ch : host.name)
             ch = uri::detail::asciiLower(ch);
@@ -1584,11 +1580,9 @@ void writeFastPath(std::string_view in, const FastScan &s, Url &url, DiagnosticS
     if (pathPlain
         && pathIsItsSerialization(in, s.authEnd, s.pathEnd, s.slashAt.data(), s.slashes,
                                   FastScan::kKeptSlashes)) {
-        // (a special URL's empty path is one empty segment: "/"); made whole,
-        // which costs less than an append to the empty string
-        url.path = s.pathEnd == s.authEnd
-                       ? std::string(1, '/')
-                       : std::string(in.data() + s.authEnd, s.pathEnd - s.authEnd);
+        // (a special URL's empty path is one empty segment: "/")
+        url.path = s.pathEnd == s.authEnd ? std::string_view("/")
+                                          : in.substr(s.authEnd, s.pathEnd - s.authEnd);
         return;
     }
     url.path.reserve(s.pathEnd - s.authEnd + 1);

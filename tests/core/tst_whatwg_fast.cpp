@@ -229,10 +229,10 @@ private slots:
         }
         ParseResult drive;
         QVERIFY(uri::whatwg::detail::parseFast("file:///C:/a/b.txt", drive));
-        QCOMPARE(drive.url->path, std::string("/C:/a/b.txt"));
+        QCOMPARE(drive.url->path.str(), std::string("/C:/a/b.txt"));
         ParseResult empty;
         QVERIFY(uri::whatwg::detail::parseFast("file://h", empty));
-        QCOMPARE(empty.url->path, std::string("/"));
+        QCOMPARE(empty.url->path.str(), std::string("/"));
     }
 
     void exactBackslashResults()

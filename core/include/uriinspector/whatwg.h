@@ -46,6 +46,7 @@
 
 #include "uriinspector/diagnostic.h"
 #include "uriinspector/parse.h"
+#include "uriinspector/small_string.h"
 #include "uriinspector/span.h"
 
 #include <array>
@@ -66,11 +67,15 @@ enum class HostKind : std::uint8_t {
     Empty,  ///< the empty host ("file:///", "sc://")
 };
 
+/// A host's name: the domain of nearly every link fits in the record
+/// (RFC 1034 §3.1 allows 253 bytes).
+using HostName = SmallString<48>;
+
 /// URL Standard §3.1 host.
 struct Host
 {
     HostKind kind = HostKind::Empty;
-    std::string name;                    ///< the domain or opaque host; empty otherwise
+    HostName name;                       ///< the domain or opaque host; empty otherwise
     std::uint32_t ipv4 = 0;              ///< meaningful for Ipv4
     std::array<std::uint16_t, 8> ipv6{}; ///< meaningful for Ipv6
 
@@ -93,7 +98,8 @@ struct Url
     std::string password; ///< percent-encoded
     std::optional<Host> host;
     std::optional<std::uint16_t> port; ///< null also when it was the scheme's default port
-    std::string path;                  ///< the list path, serialized: "/a/b" is {"a", "b"}
+    /// the list path, serialized: "/a/b" is {"a", "b"}; most fit in the record
+    SmallString<96> path;
     std::optional<std::string> opaquePath;
     std::optional<std::string> query;    ///< without "?"
     std::optional<std::string> fragment; ///< without "#"

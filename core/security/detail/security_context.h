@@ -502,7 +502,7 @@ struct PslFacts
     bool privateSuffix = false;
     bool tldListed = true;
 };
-[[nodiscard]] PslFacts pslFacts(const std::string &host);
+[[nodiscard]] PslFacts pslFacts(std::string_view host);
 
 /// Whether @p host (lower case) is a protected domain or a subdomain of one
 /// (of @p minLength characters or more: the registrable domain's length asks
