@@ -43,6 +43,19 @@ private slots:
         QCOMPARE(s.view(), std::string_view());
     }
 
+    void takesAnEmptyView()
+    {
+        // a default string_view's data() is null (UBSan: memmove's argument)
+        Small s;
+        s += std::string_view();
+        s = std::string_view();
+        QVERIFY(s.empty());
+        Small t("a longer text than eight bytes");
+        t = std::string_view();
+        t += std::string_view();
+        QVERIFY(t.empty());
+    }
+
     void appendsAPartOfItself()
     {
         // the text appended may be inside the string, before and after it grows

@@ -82,6 +82,8 @@ public:
     /// Appends @p text, which may be a part of this string.
     SmallString &append(std::string_view text)
     {
+        if (text.empty()) // its data() may be null, which memmove() may not read
+            return *this;
         if (text.size() > m_capacity - m_size) {
             grow(std::max(m_size + text.size(), 2 * m_capacity), text);
         } else {
@@ -110,7 +112,8 @@ private:
     {
         // a text inside this string moves down to its start
         if (text.size() <= m_capacity) {
-            std::memmove(m_data, text.data(), text.size());
+            if (!text.empty())
+                std::memmove(m_data, text.data(), text.size());
             m_size = text.size();
         } else {
             m_size = 0;
@@ -123,7 +126,8 @@ private:
     {
         auto bytes = std::make_unique_for_overwrite<char[]>(capacity);
         std::memcpy(bytes.get(), m_data, m_size);
-        std::memcpy(bytes.get() + m_size, extra.data(), extra.size());
+        if (!extra.empty())
+            std::memcpy(bytes.get() + m_size, extra.data(), extra.size());
         release();
         m_data = bytes.release();
         m_size += extra.size();
