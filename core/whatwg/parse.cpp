@@ -1140,23 +1140,30 @@ std::size_t scanUntil(std::string_view in, std::size_t from, unsigned stop, std:
     return static_cast<std::size_t>(p - begin);
 }
 
+// What the path scans find of a path's slashes (§4.4 path state), for
+// pathIsItsSerialization().
+struct PathMarks
+{
+    bool backslash = false;  ///< a "\" ends a segment
+    bool dotSegment = false; ///< a segment begins with ".": it may be "." or ".."
+};
+
 // The path state of the fast path, from byte @p from of @p in (not empty,
-// as for scanHost()): segments
-// that end at "/" or "\" (a special URL's), up to "?", "#", a byte of class
-// kDecline or the end, which it returns. The places of the first @p kept
-// slashes go to @p slashAt, their number to @p slashes; the classes of
-// the bytes before the end (kCheckPath of those read two at a time) are
-// added to @p seen.
+// as for scanHost()), where a segment begins: segments that end at "/" or
+// "\" (a special URL's), up to "?", "#", a byte of class kDecline or the
+// end, which it returns. What it finds of the slashes goes to @p marks; the
+// classes of the bytes before the end (kCheckPath of those read two at a
+// time) are added to @p seen.
 std::size_t scanPath(std::string_view in, std::size_t from, std::uint8_t &seen,
-                     const PairTables &pairs, std::size_t *slashAt, std::size_t kept,
-                     std::size_t &slashes)
+                     const PairTables &pairs, PathMarks &marks)
 {
     const char *const begin = in.data();
     const char *const end = begin + in.size();
     const char *const last = end - 1;
     std::uint8_t bits = seen;
-    std::size_t count = 0;
     const char *p = begin + from;
+    if (p != end && *p == '.')
+        marks.dotSegment = true;
     for (;;) {
         // two bytes at a time while two are left, then the byte that ends it
         // (the loop of scanHost(); a helper shared by both, inlined, cost
@@ -1175,13 +1182,13 @@ std::size_t scanPath(std::string_view in, std::size_t from, std::uint8_t &seen,
         }
         if (p == end || !isSpecialSlash(*p))
             break;
-        if (count < kept)
-            slashAt[count] = static_cast<std::size_t>(p - begin);
-        ++count;
+        if (*p == '\\')
+            marks.backslash = true;
         ++p;
+        if (p != end && *p == '.')
+            marks.dotSegment = true;
     }
     seen = bits;
-    slashes = count;
     return static_cast<std::size_t>(p - begin);
 }
 
@@ -1296,31 +1303,31 @@ std::size_t lowest(std::size_t i, unsigned bits)
     return {in.size(), label, fit};
 }
 
-// scanPath() for an input of 16 bytes or more.
+// scanPath() for an input of 16 bytes or more: a segment begins after a
+// slash, and at @p from (the bit carried into the first block).
 [[gnu::target("ssse3")]] std::size_t scanPathWide(std::string_view in, std::size_t from,
                                                   std::uint8_t &seen, const WideTables &t,
-                                                  std::size_t *slashAt, std::size_t kept,
-                                                  std::size_t &slashes)
+                                                  PathMarks &marks)
 {
     std::size_t end = in.size();
-    std::size_t count = 0;
+    unsigned carried = 1;
     for (std::size_t i = from; i < in.size(); i += 16) {
         const Block b = blockAt(in, i, t.pathStop);
-        unsigned slash = b.is('/') | b.is('\\');
+        const unsigned backslash = b.is('\\');
+        const unsigned slash = b.is('/') | backslash;
         if ((b.in(t.pathCheck) & ~slash) != 0)
             seen |= kCheckPath;
-        for (; slash != 0; slash &= slash - 1) {
-            if (count < kept)
-                slashAt[count] = lowest(i, slash);
-            ++count;
-        }
+        if (backslash != 0)
+            marks.backslash = true;
+        if ((b.is('.') & (slash << 1 | carried)) != 0)
+            marks.dotSegment = true;
         if (b.stop != 0) {
             end = lowest(i, b.stop);
             break;
         }
-        i -= b.shift; // the last block ends the input
+        carried = slash >> (15 - b.shift) & 1; // the block's last byte
+        i -= b.shift;                          // the last block ends the input
     }
-    slashes = count;
     return end;
 }
 
@@ -1382,40 +1389,44 @@ void appendPlainSegment(Url &url, const char *segment, std::size_t length, bool 
     }
 }
 
+// The end of the path segment that begins at @p from: the next "/" or "\"
+// before @p pathEnd, or @p pathEnd.
+std::size_t segmentEnd(std::string_view in, std::size_t from, std::size_t pathEnd)
+{
+    while (from != pathEnd && !isSpecialSlash(in[from]))
+        ++from;
+    return from;
+}
+
 // Whether the path of a special URL, written from @p authEnd to @p pathEnd
 // with no byte to encode or report, is its own serialization (URL Standard
-// §4.5 URL path serializer): it begins with "/", every slash at @p slashAt is
-// "/" and not "\", and no segment is "." or "..". An empty path is too
-// ("/" is written for it). The segments begin after the first "/" and after
-// each of @p slashes slashes, of which the first @p kept are in @p slashAt.
+// §4.5 URL path serializer): it begins with "/", its slashes are "/" and
+// not "\" (@p marks), and no segment is "." or ".." (looked for only when
+// a segment begins with "."). An empty path is too ("/" is written for it).
 bool pathIsItsSerialization(std::string_view in, std::size_t authEnd, std::size_t pathEnd,
-                            const std::size_t *slashAt, std::size_t slashes, std::size_t kept)
+                            const PathMarks &marks)
 {
     if (pathEnd == authEnd)
         return true;
-    if (in[authEnd] != '/' || slashes > kept)
+    if (in[authEnd] != '/' || marks.backslash)
         return false;
-    std::size_t segment = authEnd + 1;
-    for (std::size_t s = 0;; ++s) {
-        const std::size_t end = s < slashes ? slashAt[s] : pathEnd;
+    for (std::size_t segment = authEnd + 1; marks.dotSegment;) {
+        const std::size_t end = segmentEnd(in, segment, pathEnd);
         const std::size_t length = end - segment;
         if (length != 0 && length <= 2 && in[segment] == '.'
             && (length == 1 || in[segment + 1] == '.'))
             return false;
-        if (s == slashes)
-            return true;
-        if (in[end] != '/')
-            return false;
+        if (end == pathEnd)
+            break;
         segment = end + 1;
     }
+    return true;
 }
 
 // What phase 1 of fastParse() finds: where each component begins and ends,
 // and which classes of byte each holds.
 struct FastScan
 {
-    static constexpr std::size_t kKeptSlashes = 32; // further ones are looked for again
-
     std::string_view scheme;
     bool file = false;
     std::size_t hostStart = 0;
@@ -1427,8 +1438,7 @@ struct FastScan
     std::size_t pathStart = 0; // after a leading "/" or "\"
     std::size_t pathEnd = 0;
     std::uint8_t pathSeen = 0;
-    std::array<std::size_t, kKeptSlashes> slashAt;
-    std::size_t slashes = 0;
+    PathMarks pathMarks;
     bool hasQuery = false;
     std::size_t queryEnd = 0;
     std::uint8_t querySeen = 0;
@@ -1521,12 +1531,10 @@ bool scanFast(std::string_view in, FastScan &s, bool wide)
     std::size_t k = 0;
 #if URI_WIDE_SCAN
     if (wide)
-        k = scanPathWide(in, s.pathStart, s.pathSeen, wideTables(), s.slashAt.data(),
-                         FastScan::kKeptSlashes, s.slashes);
+        k = scanPathWide(in, s.pathStart, s.pathSeen, wideTables(), s.pathMarks);
     else
 #endif
-        k = scanPath(in, s.pathStart, s.pathSeen, pairs, s.slashAt.data(), FastScan::kKeptSlashes,
-                     s.slashes);
+        k = scanPath(in, s.pathStart, s.pathSeen, pairs, s.pathMarks);
     s.pathEnd = k;
     // query state: up to "#" or the end
     s.hasQuery = k < n && in[k] == '?';
@@ -1577,9 +1585,7 @@ void writeFastPath(std::string_view in, const FastScan &s, Url &url, DiagnosticS
     // drive letter with ":" for "|" (§4.4 path state, step 1.4.1), and a
     // plain path has no "|" (not a URL code point).
     const bool pathPlain = (s.pathSeen & kCheckPath) == 0;
-    if (pathPlain
-        && pathIsItsSerialization(in, s.authEnd, s.pathEnd, s.slashAt.data(), s.slashes,
-                                  FastScan::kKeptSlashes)) {
+    if (pathPlain && pathIsItsSerialization(in, s.authEnd, s.pathEnd, s.pathMarks)) {
         // (a special URL's empty path is one empty segment: "/")
         url.path = s.pathEnd == s.authEnd ? std::string_view("/")
                                           : in.substr(s.authEnd, s.pathEnd - s.authEnd);
@@ -1588,11 +1594,9 @@ void writeFastPath(std::string_view in, const FastScan &s, Url &url, DiagnosticS
     url.path.reserve(s.pathEnd - s.authEnd + 1);
     std::string buffer;
     std::size_t segment = s.pathStart;
-    for (std::size_t i = 0;; ++i) {
-        const bool slash = i < s.slashes;
-        const std::size_t end = !slash                       ? s.pathEnd
-                                : i < FastScan::kKeptSlashes ? s.slashAt[i]
-                                                             : in.find_first_of("/\\", segment);
+    for (;;) {
+        const std::size_t end = segmentEnd(in, segment, s.pathEnd);
+        const bool slash = end != s.pathEnd;
         if (pathPlain) {
             appendPlainSegment(url, in.data() + segment, end - segment, slash, s.file);
         } else {

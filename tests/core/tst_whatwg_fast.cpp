@@ -338,7 +338,9 @@ private slots:
     // The places the scans of sixteen bytes at a time look for, at every
     // place of a block and across two: labels of 0, 1, 62, 63 and 64 octets
     // (RFC 1034 §3.5: 63 at most), a capital, a hyphen, "_"; slashes, "\\",
-    // "%", a space and "?" in a path of up to 40 segments (32 places kept).
+    // "%", a space, "?" and the dot segments (§4.1: ".", "..", and ".x", which
+    // is none) in a path of up to 40 segments, a segment beginning in every
+    // place of a block.
     void blockBorders()
     {
         std::size_t fast = 0;
@@ -359,7 +361,7 @@ private slots:
             }
         }
         for (std::size_t segments = 1; segments <= 40; ++segments) {
-            for (const char *odd : {"", "\\", "%41", " ", "?q", "#f", "%", "`"}) {
+            for (const char *odd : {"", "\\", "%41", " ", "?q", "#f", "%", "`", ".", "..", ".x"}) {
                 for (std::size_t at = 0; at < segments; ++at) {
                     std::string path;
                     for (std::size_t s = 0; s < segments; ++s)
