@@ -5,10 +5,10 @@
  *
  * The URL Standard's record keeps its host name and path as strings of
  * their own (whatwg.h). As std::string, which keeps 15 bytes in itself,
- * most of them took an allocation and a free for each parse: a third of the
- * parse's time on a list of links (bench/README.md, "The URL record without
- * an allocation a field"). SmallString keeps the bytes of a common host or
- * path in the record, and reads as a std::string_view.
+ * most of them took an allocation and a free for each parse: about a seventh
+ * of the parse's time on a list of links (bench/README.md, "The URL record
+ * without an allocation a field"). SmallString keeps the bytes of a common
+ * host or path in the record, and reads as a std::string_view.
  */
 #pragma once
 
