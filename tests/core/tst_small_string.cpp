@@ -4,6 +4,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -69,6 +70,30 @@ private slots:
         Small t("0123456789");
         t = t.view().substr(2, 3);
         QCOMPARE(t.str(), std::string("234"));
+    }
+
+    void movesEveryShortLength()
+    {
+        // texts of up to 32 bytes are moved without memmove(): each length,
+        // from elsewhere and from inside the string itself, both ways
+        const std::string source = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+        for (std::size_t n = 0; n <= 40; ++n) {
+            uri::SmallString<48> fromElsewhere;
+            fromElsewhere = std::string_view(source).substr(3, n);
+            QCOMPARE(fromElsewhere.str(), source.substr(3, n));
+            fromElsewhere += std::string_view(source).substr(5, n);
+            QCOMPARE(fromElsewhere.str(), source.substr(3, n) + source.substr(5, n));
+            for (std::size_t from = 0; from + n <= 48; from += 7) {
+                // down: a part of the string moves to its start
+                uri::SmallString<48> down(std::string_view(source).substr(0, 48));
+                down = down.view().substr(from, n);
+                QCOMPARE(down.str(), source.substr(from, n));
+                // up: the string's start is appended after its end
+                uri::SmallString<96> up(std::string_view(source).substr(0, from));
+                up += up.view().substr(0, std::min(n, from));
+                QCOMPARE(up.str(), source.substr(0, from) + source.substr(0, std::min(n, from)));
+            }
+        }
     }
 
     void copiesAndMoves()

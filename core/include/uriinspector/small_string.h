@@ -87,7 +87,7 @@ public:
         if (text.size() > m_capacity - m_size) {
             grow(std::max(m_size + text.size(), 2 * m_capacity), text);
         } else {
-            std::memmove(m_data + m_size, text.data(), text.size());
+            move(m_data + m_size, text);
             m_size += text.size();
         }
         return *this;
@@ -112,13 +112,53 @@ private:
     {
         // a text inside this string moves down to its start
         if (text.size() <= m_capacity) {
-            if (!text.empty())
-                std::memmove(m_data, text.data(), text.size());
+            move(m_data, text);
             m_size = text.size();
         } else {
             m_size = 0;
             grow(text.size(), text);
         }
+    }
+    /// The first and the last @p K bytes of @p n (K <= n <= 2 K) from @p from
+    /// to @p to, all loaded before any is stored (as memmove()).
+    template <std::size_t K>
+    static void movePair(char *to, const char *from, std::size_t n) noexcept
+    {
+        char head[K];
+        char tail[K];
+        std::memcpy(head, from, K);
+        std::memcpy(tail, from + n - K, K);
+        std::memcpy(to, head, K);
+        std::memcpy(to + n - K, tail, K);
+    }
+
+    /// memmove() of @p n bytes, n at most 32, without a call. Most host names
+    /// and paths are that short; a call of memmove() for each took a tenth of
+    /// the URL Standard parse's time (bench/README.md).
+    static void moveShort(char *to, const char *from, std::size_t n) noexcept
+    {
+        if (n >= 16) {
+            movePair<16>(to, from, n);
+        } else if (n >= 8) {
+            movePair<8>(to, from, n);
+        } else if (n >= 4) {
+            movePair<4>(to, from, n);
+        } else if (n != 0) {
+            const char first = from[0];
+            const char middle = from[n / 2];
+            const char last = from[n - 1];
+            to[0] = first;
+            to[n / 2] = middle;
+            to[n - 1] = last;
+        }
+    }
+    // Copies @p text to @p to, which may overlap it.
+    static void move(char *to, std::string_view text) noexcept
+    {
+        if (text.size() <= 32)
+            moveShort(to, text.data(), text.size());
+        else
+            std::memmove(to, text.data(), text.size());
     }
     // A buffer of @p capacity bytes that holds the bytes so far, then
     // @p extra (read before the old buffer is freed).
