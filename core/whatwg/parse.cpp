@@ -1214,50 +1214,70 @@ struct WideTables
     NibbleTables pathCheck; ///< kCheckPath
 };
 
-const WideTables &wideTables()
-{
-    static const WideTables tables{
-        nibbleTablesOf(
-            [](unsigned char c) { return (kHostClass[c] & (kLdh | kStd3)) == 0 && c != '.'; }),
-        nibbleTablesOf([](unsigned char c) { return (kHostClass[c] & kStd3) != 0; }),
-        nibbleTablesOf([](unsigned char c) { return (kHostClass[c] & kUpper) != 0; }),
-        nibbleTablesOf([](unsigned char c) {
-            return (kFastClass[c] & kDecline) != 0 || c == '?' || c == '#';
-        }),
-        nibbleTablesOf([](unsigned char c) { return (kFastClass[c] & kCheckPath) != 0; }),
-    };
-    return tables;
-}
-
-// Sixteen bytes of an input from byte @p i on, or, near its end, the sixteen
-// that end it less the first @p shift (read before): the bits of the bytes
-// up to the first of a set that ends the scan (stop), and of a set or a byte
-// among those before it (in(), is()).
-struct Block
-{
-    __m128i bytes;
-    unsigned shift;
-    unsigned stop; ///< the bytes of the set that ends the scan
-    unsigned read; ///< the bytes before the first of them
-
-    [[gnu::target("ssse3")]] unsigned in(const NibbleTables &set) const
-    {
-        return (ssse3::inSet(bytes, set) >> shift) & read;
-    }
-    [[gnu::target("ssse3")]] unsigned is(char c) const
-    {
-        return (ssse3::equal(bytes, c) >> shift) & read;
-    }
+// (initialized after kHostClass and kFastClass, above it in this file; not
+// a function's static, whose guard each parse would test)
+const WideTables kWideTables{
+    nibbleTablesOf(
+        [](unsigned char c) { return (kHostClass[c] & (kLdh | kStd3)) == 0 && c != '.'; }),
+    nibbleTablesOf([](unsigned char c) { return (kHostClass[c] & kStd3) != 0; }),
+    nibbleTablesOf([](unsigned char c) { return (kHostClass[c] & kUpper) != 0; }),
+    nibbleTablesOf(
+        [](unsigned char c) { return (kFastClass[c] & kDecline) != 0 || c == '?' || c == '#'; }),
+    nibbleTablesOf([](unsigned char c) { return (kFastClass[c] & kCheckPath) != 0; }),
 };
 
-[[gnu::target("ssse3"), gnu::always_inline]] inline Block
+// L blocks of sixteen bytes of an input from byte @p i on, or, near its
+// end, the 16 L that end it less the first @p shift (read before): the bits
+// of the bytes up to the first of a set that ends the scan (stop), and of a
+// set or a byte among those before it (in(), is()). A scan reads 32 bytes at
+// a time where the input has as many: most hosts and paths of links end in
+// the first 32 bytes, and a loop that runs once or twice by turns costs more
+// in mispredicted exits than a second block costs in lookups.
+template <unsigned L>
+struct Block
+{
+    static constexpr unsigned kWidth = 16 * L;
+    static constexpr unsigned kAll = L == 1 ? 0xFFFFu : 0xFFFFFFFFu;
+
+    __m128i bytes[L]; // NOLINT(modernize-avoid-c-arrays): std::array drops its attributes
+    unsigned shift = 0;
+    unsigned stop = 0; ///< the bytes of the set that ends the scan
+    unsigned read = 0; ///< the bytes before the first of them
+
+    [[gnu::target("ssse3"), gnu::always_inline]] unsigned all(const NibbleTables &set) const
+    {
+        unsigned bits = 0;
+        for (unsigned l = 0; l < L; ++l)
+            bits |= ssse3::inSet(bytes[l], set) << (16 * l);
+        return bits >> shift;
+    }
+    [[gnu::target("ssse3"), gnu::always_inline]] unsigned in(const NibbleTables &set) const
+    {
+        return all(set) & read;
+    }
+    [[gnu::target("ssse3"), gnu::always_inline]] unsigned is(char c) const
+    {
+        unsigned bits = 0;
+        for (unsigned l = 0; l < L; ++l)
+            bits |= ssse3::equal(bytes[l], c) << (16 * l);
+        return (bits >> shift) & read;
+    }
+    // the bit of the block's last byte in @p bits
+    [[nodiscard]] unsigned lastOf(unsigned bits) const { return bits >> (kWidth - 1 - shift) & 1; }
+};
+
+template <unsigned L>
+[[gnu::target("ssse3"), gnu::always_inline]] inline Block<L>
 blockAt(std::string_view in, std::size_t i, const NibbleTables &stopSet)
 {
-    const std::size_t start = std::min(i, in.size() - 16);
-    Block b{ssse3::load(in.data() + start), static_cast<unsigned>(i - start), 0, 0};
-    b.stop = ssse3::inSet(b.bytes, stopSet) >> b.shift;
-    const unsigned before = b.stop == 0 ? 0xFFFFu : (1u << __builtin_ctz(b.stop)) - 1;
-    b.read = before & (0xFFFFu >> b.shift);
+    const std::size_t start = std::min(i, in.size() - Block<L>::kWidth);
+    Block<L> b;
+    for (unsigned l = 0; l < L; ++l)
+        b.bytes[l] = ssse3::load(in.data() + start + 16 * l);
+    b.shift = static_cast<unsigned>(i - start);
+    b.stop = b.all(stopSet);
+    const unsigned before = b.stop == 0 ? Block<L>::kAll : (1u << __builtin_ctz(b.stop)) - 1;
+    b.read = before & (Block<L>::kAll >> b.shift);
     return b;
 }
 
@@ -1267,16 +1287,38 @@ std::size_t lowest(std::size_t i, unsigned bits)
     return i + static_cast<std::size_t>(__builtin_ctz(bits));
 }
 
-// scanHost() for an input of 16 bytes or more.
+// Whether each label of the name in [from, to) of @p in before its last
+// has 1 to 63 octets (RFC 1034 §3.5), a byte at a time.
+bool labelsFitBytes(std::string_view in, std::size_t from, std::size_t to)
+{
+    std::size_t label = from;
+    for (std::size_t i = from; i < to; ++i) {
+        if (in[i] != '.')
+            continue;
+        if (i - label - 1 >= 63)
+            return false;
+        label = i + 1;
+    }
+    return true;
+}
+
+// scanHost() for an input of 16 bytes or more. A label is empty where a
+// "." follows a "." or begins the name (the bit carried from block to
+// block); a label of over 63 octets needs a longer name, whose labels are
+// then counted a byte at a time. The places of the dots are not visited
+// one by one: their number varies from block to block.
+template <unsigned L>
 [[gnu::target("ssse3")]] HostScan scanHostWide(std::string_view in, std::size_t from,
                                                std::uint8_t &seen, const WideTables &t)
 {
     std::uint8_t bits = seen;
     std::size_t label = from;
-    bool fit = true;
-    for (std::size_t i = from; i < in.size(); i += 16) {
-        const Block b = blockAt(in, i, t.hostStop);
-        unsigned dots = b.is('.');
+    unsigned emptyLabel = 0;
+    unsigned carried = 1;
+    std::size_t end = in.size();
+    for (std::size_t i = from; i < in.size(); i += Block<L>::kWidth) {
+        const Block<L> b = blockAt<L>(in, i, t.hostStop);
+        const unsigned dots = b.is('.');
         const unsigned std3 = b.in(t.hostStd3);
         if ((b.read & ~dots & ~std3) != 0)
             bits |= kLdh;
@@ -1286,33 +1328,33 @@ std::size_t lowest(std::size_t i, unsigned bits)
             bits |= kUpper;
         if (b.is('-') != 0)
             bits |= kHyphen;
-        for (; dots != 0; dots &= dots - 1) {
-            const std::size_t dot = lowest(i, dots);
-            // RFC 1034 §3.5: a label of 1 to 63 octets
-            if (dot - label - 1 >= 63)
-                fit = false;
-            label = dot + 1;
-        }
+        emptyLabel |= dots & (dots << 1 | carried);
+        // the last label begins after the highest dot
+        const std::size_t afterDot = i + 32 - static_cast<std::size_t>(__builtin_clz(dots | 1));
+        label = dots != 0 ? afterDot : label;
         if (b.stop != 0) {
-            seen = bits;
-            return {lowest(i, b.stop), label, fit};
+            end = lowest(i, b.stop);
+            break;
         }
+        carried = b.lastOf(dots);
         i -= b.shift; // the last block ends the input
     }
     seen = bits;
-    return {in.size(), label, fit};
+    const bool fit = emptyLabel == 0 && (end - from <= 63 || labelsFitBytes(in, from, end));
+    return {end, label, fit};
 }
 
 // scanPath() for an input of 16 bytes or more: a segment begins after a
 // slash, and at @p from (the bit carried into the first block).
+template <unsigned L>
 [[gnu::target("ssse3")]] std::size_t scanPathWide(std::string_view in, std::size_t from,
                                                   std::uint8_t &seen, const WideTables &t,
                                                   PathMarks &marks)
 {
     std::size_t end = in.size();
     unsigned carried = 1;
-    for (std::size_t i = from; i < in.size(); i += 16) {
-        const Block b = blockAt(in, i, t.pathStop);
+    for (std::size_t i = from; i < in.size(); i += Block<L>::kWidth) {
+        const Block<L> b = blockAt<L>(in, i, t.pathStop);
         const unsigned backslash = b.is('\\');
         const unsigned slash = b.is('/') | backslash;
         if ((b.in(t.pathCheck) & ~slash) != 0)
@@ -1325,8 +1367,8 @@ std::size_t lowest(std::size_t i, unsigned bits)
             end = lowest(i, b.stop);
             break;
         }
-        carried = slash >> (15 - b.shift) & 1; // the block's last byte
-        i -= b.shift;                          // the last block ends the input
+        carried = b.lastOf(slash);
+        i -= b.shift; // the last block ends the input
     }
     return end;
 }
@@ -1483,7 +1525,8 @@ bool scanFast(std::string_view in, FastScan &s, bool wide)
     HostScan hostScan{};
 #if URI_WIDE_SCAN
     if (wide)
-        hostScan = scanHostWide(in, s.hostStart, s.hostSeen, wideTables());
+        hostScan = in.size() >= 32 ? scanHostWide<2>(in, s.hostStart, s.hostSeen, kWideTables)
+                                   : scanHostWide<1>(in, s.hostStart, s.hostSeen, kWideTables);
     else
 #endif
         hostScan = scanHost(in, s.hostStart, s.hostSeen, pairs);
@@ -1531,7 +1574,9 @@ bool scanFast(std::string_view in, FastScan &s, bool wide)
     std::size_t k = 0;
 #if URI_WIDE_SCAN
     if (wide)
-        k = scanPathWide(in, s.pathStart, s.pathSeen, wideTables(), s.pathMarks);
+        k = in.size() >= 32
+                ? scanPathWide<2>(in, s.pathStart, s.pathSeen, kWideTables, s.pathMarks)
+                : scanPathWide<1>(in, s.pathStart, s.pathSeen, kWideTables, s.pathMarks);
     else
 #endif
         k = scanPath(in, s.pathStart, s.pathSeen, pairs, s.pathMarks);
