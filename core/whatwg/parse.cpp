@@ -1194,13 +1194,14 @@ std::size_t scanPath(std::string_view in, std::size_t from, std::uint8_t &seen,
 
 #if URI_WIDE_SCAN
 
-// The scans of scanHost() and scanPath() sixteen bytes at a time
+// The scans of scanHost() and scanPath() 16 or 32 bytes at a time
 // (syntax/detail/class_scan.h): each set of bytes they stop at or look for
 // is looked up for a block at once, and the places of dots, slashes and the
-// end come from bit scans. They give what the byte scans give, and of the
+// end come from bit masks. They give what the byte scans give, and of the
 // classes seen what fastParse() asks of them (kUpper, kHyphen, kStd3 of a
-// host; kCheckPath of a path). Inputs of 16 bytes or more: the last block is
-// the sixteen bytes that end the input, less those already read.
+// host; kCheckPath of a path). Inputs of 16 bytes or more (32 for blocks of
+// 32): the last block is the bytes that end the input, less those already
+// read.
 using uri::detail::NibbleTables;
 using uri::detail::nibbleTablesOf;
 namespace ssse3 = uri::detail::ssse3;
@@ -1302,7 +1303,7 @@ bool labelsFitBytes(std::string_view in, std::size_t from, std::size_t to)
     return true;
 }
 
-// scanHost() for an input of 16 bytes or more. A label is empty where a
+// scanHost() in blocks of 16 L bytes. A label is empty where a
 // "." follows a "." or begins the name (the bit carried from block to
 // block); a label of over 63 octets needs a longer name, whose labels are
 // then counted a byte at a time. The places of the dots are not visited
@@ -1344,7 +1345,7 @@ template <unsigned L>
     return {end, label, fit};
 }
 
-// scanPath() for an input of 16 bytes or more: a segment begins after a
+// scanPath() in blocks of 16 L bytes: a segment begins after a
 // slash, and at @p from (the bit carried into the first block).
 template <unsigned L>
 [[gnu::target("ssse3")]] std::size_t scanPathWide(std::string_view in, std::size_t from,

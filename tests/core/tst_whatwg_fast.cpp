@@ -346,9 +346,11 @@ private slots:
         std::size_t fast = 0;
         std::size_t failures = 0;
         std::size_t total = 0;
-        for (std::size_t lead = 0; lead <= 17; ++lead) {
+        // the host is read 16 or 32 bytes at a time from byte 8 on: a lead of
+        // up to 40 puts each of its dots at each place of two blocks
+        for (std::size_t lead = 0; lead <= 40; ++lead) {
             for (const std::size_t length : {0u, 1u, 62u, 63u, 64u}) {
-                for (const char *odd : {"", "A", "-", "_"}) {
+                for (const char *odd : {"", "A", "-", "_", "."}) {
                     const std::string label = std::string(length, 'b') + odd;
                     for (const std::string &host :
                          {std::string(lead, 'a') + "." + label + ".example",
