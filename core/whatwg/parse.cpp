@@ -1209,10 +1209,11 @@ namespace ssse3 = uri::detail::ssse3;
 struct WideTables
 {
     NibbleTables hostStop;  ///< ends the name: neither a label's byte nor "."
+    NibbleTables hostRare;  ///< kStd3, kUpper or kHyphen: in few names
     NibbleTables hostStd3;  ///< kStd3
     NibbleTables upper;     ///< kUpper
     NibbleTables pathStop;  ///< ends the path: kDecline, "?" or "#"
-    NibbleTables pathCheck; ///< kCheckPath
+    NibbleTables pathCheck; ///< kCheckPath, "\\" among them (not a URL code point)
 };
 
 // (initialized after kHostClass and kFastClass, above it in this file; not
@@ -1220,6 +1221,8 @@ struct WideTables
 const WideTables kWideTables{
     nibbleTablesOf(
         [](unsigned char c) { return (kHostClass[c] & (kLdh | kStd3)) == 0 && c != '.'; }),
+    nibbleTablesOf(
+        [](unsigned char c) { return (kHostClass[c] & (kStd3 | kUpper | kHyphen)) != 0; }),
     nibbleTablesOf([](unsigned char c) { return (kHostClass[c] & kStd3) != 0; }),
     nibbleTablesOf([](unsigned char c) { return (kHostClass[c] & kUpper) != 0; }),
     nibbleTablesOf(
@@ -1320,15 +1323,14 @@ template <unsigned L>
     for (std::size_t i = from; i < in.size(); i += Block<L>::kWidth) {
         const Block<L> b = blockAt<L>(in, i, t.hostStop);
         const unsigned dots = b.is('.');
-        const unsigned std3 = b.in(t.hostStd3);
-        if ((b.read & ~dots & ~std3) != 0)
-            bits |= kLdh;
-        if (std3 != 0)
-            bits |= kStd3;
-        if (b.in(t.upper) != 0)
-            bits |= kUpper;
-        if (b.is('-') != 0)
-            bits |= kHyphen;
+        if (b.in(t.hostRare) != 0) {
+            if (b.in(t.hostStd3) != 0)
+                bits |= kStd3;
+            if (b.in(t.upper) != 0)
+                bits |= kUpper;
+            if (b.is('-') != 0)
+                bits |= kHyphen;
+        }
         emptyLabel |= dots & (dots << 1 | carried);
         // the last label begins after the highest dot
         const std::size_t afterDot = i + 32 - static_cast<std::size_t>(__builtin_clz(dots | 1));
@@ -1356,12 +1358,15 @@ template <unsigned L>
     unsigned carried = 1;
     for (std::size_t i = from; i < in.size(); i += Block<L>::kWidth) {
         const Block<L> b = blockAt<L>(in, i, t.pathStop);
-        const unsigned backslash = b.is('\\');
-        const unsigned slash = b.is('/') | backslash;
-        if ((b.in(t.pathCheck) & ~slash) != 0)
-            seen |= kCheckPath;
-        if (backslash != 0)
-            marks.backslash = true;
+        unsigned slash = b.is('/');
+        if (const unsigned check = b.in(t.pathCheck); check != 0) {
+            const unsigned backslash = b.is('\\');
+            if ((check & ~backslash) != 0)
+                seen |= kCheckPath;
+            if (backslash != 0)
+                marks.backslash = true;
+            slash |= backslash;
+        }
         if ((b.is('.') & (slash << 1 | carried)) != 0)
             marks.dotSegment = true;
         if (b.stop != 0) {
@@ -1490,8 +1495,11 @@ struct FastScan
 };
 
 // Phase 1 of fastParse(): whether @p in is an input that the fast path
-// takes, and if so its places in @p s.
-bool scanFast(std::string_view in, FastScan &s, bool wide)
+// takes, and if so its places in @p s; with the wide scans if @p Wide. It is
+// inlined into a function of each kind, so that the wide scans are inlined
+// into the one compiled for SSSE3.
+template <bool Wide>
+[[gnu::always_inline]] inline bool scanFastWith(std::string_view in, FastScan &s)
 {
     const std::size_t n = in.size();
     // scheme start and scheme states: a special scheme and ":" ("ws://a" is
@@ -1522,15 +1530,14 @@ bool scanFast(std::string_view in, FastScan &s, bool wide)
     // special URL, a third "/", "@", "[", "%", a Windows drive letter, an
     // "xn--" label and the like fail this test.
     s.hostStart = schemeEnd + 3;
-    const PairTables &pairs = pairTables();
     HostScan hostScan{};
 #if URI_WIDE_SCAN
-    if (wide)
+    if constexpr (Wide)
         hostScan = in.size() >= 32 ? scanHostWide<2>(in, s.hostStart, s.hostSeen, kWideTables)
                                    : scanHostWide<1>(in, s.hostStart, s.hostSeen, kWideTables);
     else
 #endif
-        hostScan = scanHost(in, s.hostStart, s.hostSeen, pairs);
+        hostScan = scanHost(in, s.hostStart, s.hostSeen, pairTables());
     if (!hostScan.labelsFit)
         return false;
     s.hostEnd = hostScan.end;
@@ -1574,13 +1581,13 @@ bool scanFast(std::string_view in, FastScan &s, bool wide)
     s.pathStart = s.authEnd < n && isSpecialSlash(in[s.authEnd]) ? s.authEnd + 1 : s.authEnd;
     std::size_t k = 0;
 #if URI_WIDE_SCAN
-    if (wide)
+    if constexpr (Wide)
         k = in.size() >= 32
                 ? scanPathWide<2>(in, s.pathStart, s.pathSeen, kWideTables, s.pathMarks)
                 : scanPathWide<1>(in, s.pathStart, s.pathSeen, kWideTables, s.pathMarks);
     else
 #endif
-        k = scanPath(in, s.pathStart, s.pathSeen, pairs, s.pathMarks);
+        k = scanPath(in, s.pathStart, s.pathSeen, pairTables(), s.pathMarks);
     s.pathEnd = k;
     // query state: up to "#" or the end
     s.hasQuery = k < n && in[k] == '?';
@@ -1592,6 +1599,22 @@ bool scanFast(std::string_view in, FastScan &s, bool wide)
     if (s.hasFragment)
         k = scanUntil(in, k + 1, kDecline, s.fragmentSeen);
     return k == n; // else a byte of class kDecline
+}
+
+#if URI_WIDE_SCAN
+[[gnu::target("ssse3")]] bool scanFastWide(std::string_view in, FastScan &s)
+{
+    return scanFastWith<true>(in, s);
+}
+#endif
+
+bool scanFast(std::string_view in, FastScan &s, bool wide)
+{
+#if URI_WIDE_SCAN
+    if (wide)
+        return scanFastWide(in, s);
+#endif
+    return scanFastWith<false>(in, s);
 }
 
 // Phase 2 of fastParse(), the host: a domain, lowercased, or the empty host
