@@ -1081,8 +1081,9 @@ bool isLetterI(char c, char lower)
 }
 
 // The scheme start and scheme states on an input that begins with a special
-// scheme and ":", for an input of at least 6 bytes: which scheme it is.
-SpecialScheme matchSpecialScheme(std::string_view in)
+// scheme and ":", for an input of at least 6 bytes: which scheme it is
+// (inlined into scanFastWide() too, which is compiled for another target).
+[[gnu::always_inline]] inline SpecialScheme matchSpecialScheme(std::string_view in)
 {
     const char *p = in.data();
     if (isLetterI(p[0], 'h')) {
@@ -1513,8 +1514,11 @@ template <bool Wide>
     const SpecialScheme schemeId = matchSpecialScheme(in);
     if (schemeId == SpecialScheme::None)
         return false;
-    s.scheme = kSpecialSchemes[static_cast<std::size_t>(schemeId)];
-    const std::size_t schemeEnd = s.scheme.size();
+    // (the scheme's length from the table, not read back from s: a store
+    // of 16 bytes that a load of 8 waits on)
+    const std::string_view scheme = kSpecialSchemes[static_cast<std::size_t>(schemeId)];
+    s.scheme = scheme;
+    const std::size_t schemeEnd = scheme.size();
     s.file = schemeId == SpecialScheme::File;
     // scheme state (file) or special authority slashes state: "//"
     if (n - schemeEnd < 3 || in[schemeEnd + 1] != '/' || in[schemeEnd + 2] != '/')
