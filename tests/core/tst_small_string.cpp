@@ -75,7 +75,8 @@ private slots:
     void movesEveryShortLength()
     {
         // texts of up to 32 bytes are moved without memmove(): each length,
-        // from elsewhere and from inside the string itself, both ways
+        // from elsewhere and from inside the string itself (to its start, and
+        // after its end, as append() writes)
         const std::string source = "abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
         for (std::size_t n = 0; n <= 40; ++n) {
             uri::SmallString<48> fromElsewhere;

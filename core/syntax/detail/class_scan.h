@@ -91,8 +91,9 @@ inline constexpr NibbleTables kNibbleTables = nibbleTables(M);
 /// static initializer) reads false and scans a byte at a time.
 inline const bool kWideScan = wideScanAvailable();
 
-/// Whether a text of @p size bytes is scanned sixteen bytes at a time: it
-/// holds one block, and the processor has SSSE3.
+/// Whether a text of @p size bytes is scanned sixteen bytes at a time (or 32,
+/// by the URL Standard's scans, when it holds 32): it holds one block, and
+/// the processor has SSSE3.
 [[nodiscard]] inline bool scansWide(std::size_t size) noexcept
 {
     return size >= 16 && kWideScan;
