@@ -133,8 +133,8 @@ private:
     }
 
     /// memmove() of @p n bytes, n at most 32, without a call. Most host names
-    /// and paths are that short; a call of memmove() for each took a tenth of
-    /// the URL Standard parse's time (bench/README.md).
+    /// and paths are that short; the calls of memmove() took 6 to 10% of the
+    /// URL Standard parse's time (bench/README.md).
     static void moveShort(char *to, const char *from, std::size_t n) noexcept
     {
         if (n >= 16) {
